@@ -1,0 +1,79 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { AppError, ERRORS, type ErrorCode, errorBody } from './errors.ts';
+import { lang, ValidationError, validationBody } from './http.ts';
+
+export type BuildOptions = Partial<Config> & {
+  /** An already opened database (tests); otherwise one is opened from databaseUrl / dataDir. */
+  database?: Database;
+  /** PGlite in memory instead of in dataDir (tests). */
+  inMemory?: boolean;
+};
+
+export type Ctx = {
+  config: Config;
+  database: Database;
+};
+
+export type App = FastifyInstance & { ctx: Ctx };
+
+export type Module = (app: FastifyInstance, ctx: Ctx) => void | Promise<void>;
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_REQ_FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+};
+
+export async function buildApp(options: BuildOptions = {}): Promise<App> {
+  const { database: given, inMemory, ...overrides } = options;
+  const config: Config = { ...loadConfig(), ...overrides };
+  const database =
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: inMemory ? null : `${config.dataDir}/pglite`,
+    }));
+  const ctx: Ctx = { config, database };
+
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    const l = lang(req);
+    if (err instanceof ValidationError) return reply.code(422).send(validationBody(err, l));
+    if (err instanceof AppError) return reply.code(err.statusCode).send(errorBody(err.code, l, err.detail));
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', l));
+    const mapped = FASTIFY_CODES[(err as FastifyError).code ?? ''];
+    if (mapped) return reply.code(ERRORS[mapped].status).send(errorBody(mapped, l));
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ ...errorBody('BAD_REQUEST', l, undefined, status), message: err.message });
+    }
+    req.log.error(err);
+    return reply.code(500).send(errorBody('INTERNAL', l));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
+    },
+    { prefix: '/api/v1' },
+  );
+
+  app.addHook('onClose', async () => {
+    if (!given) await database.close();
+  });
+
+  return Object.assign(app, { ctx }) as unknown as App;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type RateLimits = {
+  login: number;
+  register: number;
+  forgot: number;
+  upload: number;
+  windowMs: number;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Folder for the PGlite database, uploads, the dev outbox and the dev JWT secret. */
+  dataDir: string;
+  /** postgres://… switches from PGlite to node-postgres. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimits: RateLimits;
+  logger: boolean;
+  /** Load the demo seed when the database is empty. */
+  seed: boolean;
+};
+
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+const int = (v: string | undefined, d: number) => {
+  const n = v ? Number.parseInt(v, 10) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : d;
+};
+
+function devSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data', 'api'));
+  return {
+    port: int(env.PORT, 4100),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || devSecret(dataDir),
+    jwtTtlSeconds: int(env.JWT_TTL_SECONDS, 7 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Bawaba <no-reply@bawaba.qa>',
+    rateLimits: {
+      login: int(env.RATE_LIMIT_MAX_LOGIN, 10),
+      register: int(env.RATE_LIMIT_MAX_REGISTER, 5),
+      forgot: int(env.RATE_LIMIT_MAX_FORGOT, 5),
+      upload: int(env.RATE_LIMIT_MAX_UPLOAD, 30),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    logger: env.LOG_LEVEL !== 'silent',
+    seed: env.SEED !== 'none',
+  };
+}

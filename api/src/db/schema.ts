@@ -1,0 +1,314 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const verificationTokens = pgTable('verification_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(), // 'verify' | 'reset'
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+  },
+  (t) => [index('services_category_idx').on(t.categoryId)],
+);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  purpose: text('purpose').notNull(),
+  isPublic: boolean('is_public').notNull(),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    linkedin: text('linkedin'),
+    google: text('google'),
+    skype: text('skype'),
+    locationId: integer('location_id').references(() => locations.id),
+    status: text('status').notNull().default('pending'), // pending | approved | rejected
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_owner_uq').on(t.ownerId),
+    index('companies_status_idx').on(t.status, t.id),
+    index('companies_location_idx').on(t.locationId),
+  ],
+);
+
+export const companyServices = pgTable(
+  'company_services',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.serviceId] }),
+    index('company_services_service_idx').on(t.serviceId),
+  ],
+);
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    projectTitle: text('project_title').notNull(),
+    description: text('description').notNull(),
+    serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
+    status: text('status').notNull().default('pending'), // pending | approved | rejected
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [index('requests_company_idx').on(t.companyId), index('requests_requester_idx').on(t.requesterId)],
+);
+
+export const tenders = pgTable(
+  'tenders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('open'), // open | closed
+    approvalStatus: text('approval_status').notNull().default('draft'), // draft | pending | approved | rejected
+    isPublished: boolean('is_published').notNull().default(false),
+    bond: numeric('bond', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    participationFee: numeric('participation_fee', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    budget: numeric('budget', { precision: 14, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull().default('QAR'),
+    serviceIds: jsonb('service_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    documentIds: jsonb('document_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    startDate: ts('start_date'),
+    endDate: ts('end_date'),
+    publishDate: ts('publish_date'),
+    deadline: ts('deadline'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('tenders_owner_idx').on(t.ownerId), index('tenders_published_idx').on(t.isPublished, t.id)],
+);
+
+export const interests = pgTable(
+  'interests',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('pending'), // pending | approved | rejected
+    createdAt: createdAt(),
+    decidedAt: ts('decided_at'),
+  },
+  (t) => [uniqueIndex('interests_tender_user_uq').on(t.tenderId, t.userId)],
+);
+
+export type Milestone = {
+  title: string;
+  description: string;
+  amount: number;
+  period: number;
+  documents: string[];
+  start_date: string;
+  end_date: string;
+  expected_completion_date: string;
+};
+export type BreakdownItem = { name: string; description: string; quantity: number; unitPrice: number };
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    bidderId: integer('bidder_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('submitted'), // submitted | resubmitted
+    paymentStatus: text('payment_status').notNull().default('not_required'), // not_required | unpaid | paid | failed
+    amountDue: numeric('amount_due', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('proposals_tender_bidder_uq').on(t.tenderId, t.bidderId)],
+);
+
+export const proposalVersions = pgTable(
+  'proposal_versions',
+  {
+    id: serial('id').primaryKey(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    attachment: text('attachment').notNull(),
+    offerPrice: numeric('offer_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    period: integer('period').notNull(),
+    currency: text('currency').notNull(),
+    paymentTerms: text('payment_terms').notNull(),
+    milestones: jsonb('milestones').$type<Milestone[]>().notNull(),
+    breakdown: jsonb('breakdown').$type<BreakdownItem[]>().notNull(),
+    submittedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('proposal_versions_uq').on(t.proposalId, t.version)],
+);
+
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  provider: text('provider').notNull(),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('QAR'),
+  status: text('status').notNull().default('pending'), // pending | paid | failed
+  createdAt: createdAt(),
+  completedAt: ts('completed_at'),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    tenderId: integer('tender_id').references(() => tenders.id, { onDelete: 'set null' }),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+export const ads = pgTable('ads', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url'),
+  active: boolean('active').notNull().default(true),
+  startsAt: ts('starts_at'),
+  endsAt: ts('ends_at'),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});

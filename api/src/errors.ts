@@ -1,0 +1,189 @@
+/** Every error code the API returns, with its HTTP status and an English and Arabic message. */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 422, en: 'Please check your inputs', ar: 'يرجى التحقق من المدخلات' },
+  BAD_REQUEST: { status: 400, en: 'The request could not be understood', ar: 'تعذر فهم الطلب' },
+  UNAUTHORIZED: { status: 401, en: 'Please sign in to continue', ar: 'يرجى تسجيل الدخول للمتابعة' },
+  SESSION_EXPIRED: {
+    status: 401,
+    en: 'Your session has ended, please sign in again',
+    ar: 'انتهت جلستك، يرجى تسجيل الدخول مرة أخرى',
+  },
+  FORBIDDEN: {
+    status: 403,
+    en: 'You are not allowed to perform this action',
+    ar: 'غير مسموح لك بتنفيذ هذا الإجراء',
+  },
+  ADMIN_ONLY: { status: 403, en: 'Only administrators can do this', ar: 'هذا الإجراء متاح للمسؤولين فقط' },
+  NOT_FOUND: { status: 404, en: 'Not found', ar: 'غير موجود' },
+  ROUTE_NOT_FOUND: { status: 404, en: 'This address does not exist', ar: 'هذا العنوان غير موجود' },
+  INVALID_CREDENTIALS: {
+    status: 400,
+    en: 'Email or password is incorrect',
+    ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  },
+  INVALID_VERIFICATION_TOKEN: {
+    status: 400,
+    en: 'Invalid or missing verification token.',
+    ar: 'رمز التحقق غير صالح أو مفقود.',
+  },
+  WRONG_PASSWORD: {
+    status: 400,
+    en: 'The current password is incorrect',
+    ar: 'كلمة المرور الحالية غير صحيحة',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    en: 'Too many attempts, please wait a moment and try again',
+    ar: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
+  },
+  COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', ar: 'الشركة غير موجودة' },
+  COMPANY_NOT_APPROVED: {
+    status: 409,
+    en: 'This company is not approved yet',
+    ar: 'لم تتم الموافقة على هذه الشركة بعد',
+  },
+  OWN_COMPANY: {
+    status: 403,
+    en: 'You cannot request a service from your own company',
+    ar: 'لا يمكنك طلب خدمة من شركتك',
+  },
+  UNKNOWN_SERVICE: {
+    status: 422,
+    en: 'One of the selected services does not exist',
+    ar: 'إحدى الخدمات المختارة غير موجودة',
+  },
+  UNKNOWN_LOCATION: {
+    status: 422,
+    en: 'The selected location does not exist',
+    ar: 'الموقع المختار غير موجود',
+  },
+  REQUEST_NOT_FOUND: { status: 404, en: 'Request not found', ar: 'الطلب غير موجود' },
+  ALREADY_DECIDED: { status: 409, en: 'This has already been decided', ar: 'تم البت في هذا مسبقاً' },
+  TENDER_NOT_FOUND: { status: 404, en: 'Tender not found', ar: 'المناقصة غير موجودة' },
+  NOT_TENDER_OWNER: {
+    status: 403,
+    en: 'Only the owner of this tender can do this',
+    ar: 'هذا الإجراء متاح لمالك المناقصة فقط',
+  },
+  OWN_TENDER: {
+    status: 403,
+    en: 'You cannot act on your own tender',
+    ar: 'لا يمكنك تنفيذ هذا الإجراء على مناقصتك',
+  },
+  TENDER_NOT_PUBLISHED: {
+    status: 409,
+    en: 'This tender is not published',
+    ar: 'هذه المناقصة غير منشورة',
+  },
+  TENDER_INVALID_STATE: {
+    status: 409,
+    en: 'This tender cannot be changed in its current state',
+    ar: 'لا يمكن تعديل هذه المناقصة في حالتها الحالية',
+  },
+  TENDER_NOT_CLOSED: {
+    status: 409,
+    en: 'Interest can only be expressed in closed tenders',
+    ar: 'يمكن إبداء الاهتمام بالمناقصات المغلقة فقط',
+  },
+  INTEREST_EXISTS: {
+    status: 409,
+    en: 'You have already submitted interest in this tender',
+    ar: 'لقد أبديت اهتمامك بهذه المناقصة مسبقاً',
+  },
+  INTEREST_NOT_FOUND: { status: 404, en: 'Interest not found', ar: 'طلب الاهتمام غير موجود' },
+  INTEREST_NOT_APPROVED: {
+    status: 403,
+    en: 'Your interest in this closed tender must be approved first',
+    ar: 'يجب الموافقة على اهتمامك بهذه المناقصة المغلقة أولاً',
+  },
+  DEADLINE_PASSED: {
+    status: 409,
+    en: 'The deadline of this tender has passed',
+    ar: 'انتهى الموعد النهائي لهذه المناقصة',
+  },
+  PROPOSAL_EXISTS: {
+    status: 409,
+    en: 'You have already submitted a proposal for this tender',
+    ar: 'لقد قدمت عرضاً لهذه المناقصة مسبقاً',
+  },
+  PROPOSAL_NOT_FOUND: { status: 404, en: 'Proposal not found', ar: 'العرض غير موجود' },
+  INVALID_MILESTONES: {
+    status: 422,
+    en: 'Milestone dates are inconsistent',
+    ar: 'تواريخ المراحل غير متسقة',
+  },
+  FILE_NOT_FOUND: { status: 404, en: 'File not found', ar: 'الملف غير موجود' },
+  INVALID_FILE_REFERENCE: {
+    status: 422,
+    en: 'An attached file does not exist or is not yours',
+    ar: 'أحد الملفات المرفقة غير موجود أو لا يخصك',
+  },
+  FILE_TOO_LARGE: { status: 413, en: 'The file is larger than 50 MB', ar: 'حجم الملف أكبر من 50 ميغابايت' },
+  FILE_TYPE_NOT_ALLOWED: {
+    status: 415,
+    en: 'This file type is not allowed here',
+    ar: 'نوع الملف غير مسموح به هنا',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, en: 'Payment not found', ar: 'الدفعة غير موجودة' },
+  PAYMENT_NOT_REQUIRED: {
+    status: 409,
+    en: 'No payment is due for this proposal',
+    ar: 'لا توجد دفعة مستحقة لهذا العرض',
+  },
+  PAYMENT_COMPLETED: {
+    status: 409,
+    en: 'This payment has already been completed',
+    ar: 'تم إتمام هذه الدفعة مسبقاً',
+  },
+  NOTIFICATION_NOT_FOUND: { status: 404, en: 'Notification not found', ar: 'الإشعار غير موجود' },
+  AD_NOT_FOUND: { status: 404, en: 'Advertisement not found', ar: 'الإعلان غير موجود' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'الطلب كبير جداً' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
+  INTERNAL: {
+    status: 500,
+    en: 'An error occurred while connecting to the server.',
+    ar: 'حدث خطأ أثناء الاتصال بالخادم.',
+  },
+} as const satisfies Record<string, { status: number; en: string; ar: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type Lang = 'en' | 'ar';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+export const statusText = (s: number) => STATUS_TEXT[s] ?? 'Error';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  /** Extra detail appended to the message (e.g. the field of a validation failure), already localized. */
+  readonly detail: string | undefined;
+  constructor(code: ErrorCode, detail?: string) {
+    super(detail ? `${ERRORS[code].en}: ${detail}` : ERRORS[code].en);
+    this.code = code;
+    this.statusCode = ERRORS[code].status;
+    this.detail = detail;
+  }
+}
+
+export function errorBody(code: ErrorCode, lang: Lang, detail?: string, statusCode?: number) {
+  const status = statusCode ?? ERRORS[code].status;
+  const base = ERRORS[code][lang];
+  return { statusCode: status, error: statusText(status), message: detail ? detail : base, code };
+}
+
+export function langOf(header: string | string[] | undefined): Lang {
+  const v = Array.isArray(header) ? header[0] : header;
+  return v && /^\s*ar\b/i.test(v) ? 'ar' : 'en';
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { AppError, ERRORS, type Lang, langOf } from './errors.ts';
+
+export type FieldIssue = { field: string; message: string };
+
+export class ValidationError extends AppError {
+  readonly issues: FieldIssue[];
+  constructor(issues: FieldIssue[]) {
+    const first = issues[0];
+    super('VALIDATION_FAILED', first ? `${first.field}: ${first.message}` : undefined);
+    this.issues = issues;
+  }
+}
+
+export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  return issues.map((i) => ({
+    field: v.getDotPath(i) ?? '(body)',
+    message: i.message,
+  }));
+}
+
+/** Parses with a valibot schema; a failure becomes a 422 naming the field. */
+export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const r = v.safeParse(schema, input ?? {});
+  if (!r.success) throw new ValidationError(issuesOf(r.issues));
+  return r.output;
+}
+
+export const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
+
+export function validationBody(err: ValidationError, l: Lang) {
+  const first = err.issues[0];
+  const detail = first ? `${first.field}: ${first.message}` : ERRORS.VALIDATION_FAILED[l];
+  return {
+    statusCode: 422,
+    error: 'Unprocessable Entity',
+    message: l === 'ar' ? `${ERRORS.VALIDATION_FAILED.ar} — ${detail}` : detail,
+    code: 'VALIDATION_FAILED',
+    issues: err.issues,
+  };
+}
+
+export const ok = <T>(reply: FastifyReply, data: T, status = 200) => reply.code(status).send({ data });
+
+export function paged<T>(items: T[], totalItems: number, limit: number) {
+  return { items, totalItems, pageCount: Math.max(1, Math.ceil(totalItems / limit)) };
+}
