@@ -1,0 +1,111 @@
+import * as v from 'valibot';
+
+export const Email = (required = 'Email is required.', invalid = 'Please enter a valid email address.') =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.email(invalid), v.maxLength(254, invalid));
+
+export const NewPassword = v.pipe(
+  v.string('New Password is required.'),
+  v.nonEmpty('New Password is required.'),
+  v.minLength(6, 'Password must be at least 6 characters long.'),
+  v.maxLength(200, 'Password is too long.'),
+);
+export const ConfirmPassword = v.pipe(
+  v.string('Confirm Password is required.'),
+  v.nonEmpty('Confirm Password is required.'),
+);
+
+const Pw = { newPassword: NewPassword, confirmPassword: ConfirmPassword };
+
+/** POST /auth/register — sends a verification mail with a /set-password?verificationToken=… link. */
+export const RegisterBody = v.object({
+  name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120)),
+  email: Email(),
+  /** Optional: registers a (pending) company with this name for the new user. */
+  companyName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+});
+export type RegisterBody = v.InferInput<typeof RegisterBody>;
+
+/** POST /auth/set-password (spec §5 messages). */
+export const SetPasswordBody = v.pipe(
+  v.object({
+    verificationToken: v.pipe(
+      v.string('Invalid or missing verification token.'),
+      v.nonEmpty('Invalid or missing verification token.'),
+    ),
+    ...Pw,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (x) => x.newPassword === x.confirmPassword,
+      'Passwords do not match.',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SetPasswordBody = v.InferInput<typeof SetPasswordBody>;
+
+/** The set-password form itself (the token comes from the query string, not from a field). */
+export const SetPasswordForm = v.pipe(
+  v.object(Pw),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (x) => x.newPassword === x.confirmPassword,
+      'Passwords do not match.',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
+
+export const LoginBody = v.object({
+  email: Email(),
+  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.maxLength(200)),
+});
+export type LoginBody = v.InferInput<typeof LoginBody>;
+
+export const ForgotPasswordBody = v.object({ email: Email() });
+export type ForgotPasswordBody = v.InferInput<typeof ForgotPasswordBody>;
+
+export const ChangePasswordBody = v.pipe(
+  v.object({
+    currentPassword: v.pipe(
+      v.string('Current Password is required.'),
+      v.nonEmpty('Current Password is required.'),
+      v.maxLength(200),
+    ),
+    ...Pw,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (x) => x.newPassword === x.confirmPassword,
+      'Passwords do not match.',
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
+
+/** The user object in login / set-password / change-password responses and GET /users/me. */
+export const AuthUser = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  imageUrl: v.nullable(v.string()),
+  companyName: v.nullable(v.string()),
+  hasCompany: v.boolean(),
+});
+export type AuthUser = v.InferOutput<typeof AuthUser>;
+
+export const AuthResponse = v.object({ accessToken: v.string(), user: AuthUser });
+export type AuthResponse = v.InferOutput<typeof AuthResponse>;
+
+/** PATCH /users/me. `imageFileId`: id of a file uploaded with purpose `avatar` (null removes the photo). */
+export const UpdateProfileBody = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120))),
+  imageFileId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid file id')))),
+});
+export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>;

@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { CategoryRef, Location, Service } from './catalog.ts';
+import { IntLike, Optional } from './common.ts';
+
+export const CompanyStatus = v.picklist(['pending', 'approved', 'rejected']);
+export type CompanyStatus = v.InferOutput<typeof CompanyStatus>;
+
+/**
+ * A company. For anonymous callers `masked` is true: `name` is the fixed placeholder MASKED_NAME, `description`
+ * is the fixed placeholder MASKED_DESCRIPTION, and website_url and the socials are null — the real values never
+ * leave the server. `description` is sanitized HTML (safe to render).
+ */
+export const Company = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  logo_url: v.nullable(v.string()),
+  website_url: v.nullable(v.string()),
+  facebook: v.nullable(v.string()),
+  twitter: v.nullable(v.string()),
+  linkedin: v.nullable(v.string()),
+  google: v.nullable(v.string()),
+  skype: v.nullable(v.string()),
+  location: v.nullable(Location),
+  services: v.array(Service),
+  categories: v.array(CategoryRef),
+  status: CompanyStatus,
+  masked: v.boolean(),
+  createdAt: v.string(),
+});
+export type Company = v.InferOutput<typeof Company>;
+
+export const MASKED_NAME = '•••••• •••••';
+export const MASKED_DESCRIPTION =
+  '<p>••••• ••••• •••• ••••••• ••••• ••• •••••••• •••• ••••• •••••• ••• •••••••.</p>';
+
+/** Service ids as `services=1,2,3`, `services=1&services=2` or an array. */
+export const IdList = v.pipe(
+  v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
+  v.transform((x) =>
+    (Array.isArray(x) ? x : String(x).split(',')).map((s) => String(s).trim()).filter((s) => s !== ''),
+  ),
+  v.check((xs) => xs.every((s) => /^\d+$/.test(s)), 'Must be a list of ids'),
+  v.transform((xs) => xs.map(Number)),
+);
+
+/** GET /companies — page size defaults to 5 (spec §9). */
+export const CompanyListQuery = v.object({
+  services: v.optional(IdList),
+  page: v.optional(IntLike, 1),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 5),
+  /** Keyword: matches the company name and its service names (English or Arabic). */
+  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  /** Location id. */
+  location: v.optional(v.union([IntLike, v.literal('')])),
+});
+export type CompanyListQuery = v.InferInput<typeof CompanyListQuery>;
+
+export const AdminCompanyListQuery = v.object({
+  status: v.optional(CompanyStatus),
+  page: v.optional(IntLike, 1),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 10),
+});
+
+const Url = v.pipe(v.string(), v.trim(), v.maxLength(500), v.url('Please enter a valid URL (https://…)'));
+const Social = Optional(v.union([v.literal(''), Url]));
+
+/** PUT /companies/mine — create or update my company; it goes (back) to `pending` until an admin approves. */
+export const CompanyBody = v.object({
+  name: v.pipe(
+    v.string('Company name is required.'),
+    v.trim(),
+    v.nonEmpty('Company name is required.'),
+    v.maxLength(200),
+  ),
+  /** HTML; sanitized by the server. */
+  description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.')), ''),
+  /** Id of an upload with purpose `logo` (null removes the logo). */
+  logoFileId: Optional(v.pipe(v.string(), v.uuid('Invalid file id'))),
+  website_url: Social,
+  facebook: Social,
+  twitter: Social,
+  linkedin: Social,
+  google: Social,
+  skype: Optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  locationId: Optional(v.pipe(v.number(), v.integer())),
+  serviceIds: v.pipe(
+    v.array(v.pipe(v.number(), v.integer()), 'Please select at least one service.'),
+    v.minLength(1, 'Please select at least one service.'),
+    v.maxLength(50),
+  ),
+});
+export type CompanyBody = v.InferInput<typeof CompanyBody>;

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+
+/**
+ * `purpose` of POST /files/upload (multipart field next to `file`). Logos, avatars and ad images are public
+ * (an <img> can show them); the others are served only to those allowed, with the Bearer header.
+ */
+export const UPLOAD_PURPOSES = [
+  'logo',
+  'avatar',
+  'ad',
+  'tender-document',
+  'proposal-attachment',
+  'milestone-document',
+] as const;
+export const UploadPurpose = v.picklist(UPLOAD_PURPOSES, 'Unknown upload purpose.');
+export type UploadPurpose = v.InferOutput<typeof UploadPurpose>;
+
+export const PUBLIC_PURPOSES: readonly UploadPurpose[] = ['logo', 'avatar', 'ad'];
+
+/** Accepted extensions per purpose (checked by content on the server). */
+export const ACCEPT: Record<UploadPurpose, readonly string[]> = {
+  logo: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  avatar: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  ad: ['png', 'jpg', 'jpeg', 'gif', 'webp'],
+  'tender-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
+  'proposal-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+  'milestone-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
+};
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const UploadedFile = v.object({
+  id: v.string(),
+  /** Absolute URL (${PUBLIC_URL}/api/v1/files/<id>); private files need the Bearer header. */
+  url: v.string(),
+  name: v.string(),
+  size: v.number(),
+  mimeType: v.string(),
+});
+export type UploadedFile = v.InferOutput<typeof UploadedFile>;

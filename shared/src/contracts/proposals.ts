@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { Currency } from './tenders.ts';
+
+export const PAYMENT_TERMS = [
+  { value: '30_days', label: 'Net 30 Days' },
+  { value: '60_days', label: 'Net 60 Days' },
+  { value: 'advance', label: '50% Advance, 50% Completion' },
+  { value: 'custom', label: 'Custom Terms' },
+] as const;
+export const PaymentTerms = v.picklist(
+  ['30_days', '60_days', 'advance', 'custom'],
+  'Please select payment terms',
+);
+export type PaymentTerms = v.InferOutput<typeof PaymentTerms>;
+
+const required = (msg: string) => v.pipe(v.string(msg), v.trim(), v.nonEmpty(msg));
+const date = (msg: string) =>
+  v.pipe(
+    v.string(msg),
+    v.nonEmpty(msg),
+    v.check((s) => !Number.isNaN(Date.parse(s)), msg),
+  );
+const atLeast1 = (requiredMsg: string, minMsg: string) =>
+  v.pipe(v.number(requiredMsg), v.minValue(1, minMsg), v.maxValue(1_000_000_000, minMsg));
+const FileIds = v.optional(
+  v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20)),
+  [],
+);
+
+/** Proposal wizard messages (spec §5). Dates are ISO timestamps. */
+export const Milestone = v.object({
+  title: required('Milestone title is required'),
+  description: required('Please describe deliverables'),
+  amount: atLeast1('Please enter payment amount', 'Amount must be greater than zero'),
+  period: v.pipe(atLeast1('Please specify duration', 'Duration must be at least 1 day'), v.integer()),
+  /** Ids of uploads with purpose `milestone-document`. */
+  documents: FileIds,
+  start_date: date('Please select start date'),
+  end_date: date('Please select end date'),
+  expected_completion_date: date('Please select expected finish date'),
+});
+export type Milestone = v.InferInput<typeof Milestone>;
+
+export const BreakdownItem = v.object({
+  name: v.pipe(
+    v.string('Item name is required'),
+    v.trim(),
+    v.nonEmpty('Item name is required'),
+    v.maxLength(200),
+  ),
+  description: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Quantity must be at least 1')), 1),
+  unitPrice: v.optional(v.pipe(v.number(), v.minValue(0, 'Unit price cannot be negative')), 0),
+});
+export type BreakdownItem = v.InferInput<typeof BreakdownItem>;
+
+/** POST /proposals — the proposal wizard payload (spec §3). `submitted_by` is ignored: the caller is the bidder. */
+export const ProposalBody = v.object({
+  tender: v.pipe(v.number('Please complete all required fields'), v.integer()),
+  /** Id of an upload with purpose `proposal-attachment`. */
+  attachment: v.pipe(
+    v.string('Please upload at least one supporting document'),
+    v.nonEmpty('Please upload at least one supporting document'),
+  ),
+  offer_price: atLeast1('Please enter proposal value', 'Value must be greater than zero'),
+  title: v.pipe(required('Please provide a proposal title'), v.maxLength(200)),
+  description: v.pipe(required('Please provide a proposal description'), v.maxLength(2000)),
+  period: v.pipe(atLeast1('Please specify project duration', 'Duration must be at least 1 day'), v.integer()),
+  currency: v.optional(Currency, 'QAR'),
+  payment_terms: v.optional(PaymentTerms, '30_days'),
+  milestones: v.pipe(
+    v.array(Milestone),
+    v.minLength(1, 'Please add at least one milestone'),
+    v.maxLength(50),
+  ),
+  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100)), []),
+  submitted_by: v.optional(v.unknown()),
+});
+export type ProposalBody = v.InferInput<typeof ProposalBody>;
+
+/** Resubmit form messages (spec §5). */
+export const ResubmitMilestone = v.object({
+  title: required('Milestone Title is required.'),
+  description: required('Milestone Description is required.'),
+  amount: atLeast1('Amount is required.', 'Amount must be greater than 0.'),
+  period: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Period must be greater than 0.'))),
+  documents: FileIds,
+  start_date: date('Start Date is required.'),
+  end_date: date('End Date is required.'),
+  expected_completion_date: date('Expected Completion Date is required.'),
+});
+
+/** PUT /proposals/:id — resubmission; fields not given keep their previous values. */
+export const ResubmitProposalBody = v.object({
+  attachment: v.pipe(v.string('Attachment is required.'), v.nonEmpty('Attachment is required.')),
+  offer_price: atLeast1('Offer Price is required.', 'Offer Price must be greater than 0.'),
+  title: v.pipe(required('Title is required.'), v.maxLength(200)),
+  description: v.pipe(required('Description is required.'), v.maxLength(2000)),
+  period: v.pipe(atLeast1('Period is required.', 'Period must be greater than 0.'), v.integer()),
+  milestones: v.pipe(
+    v.array(ResubmitMilestone),
+    v.minLength(1, 'Milestone Title is required.'),
+    v.maxLength(50),
+  ),
+  currency: v.optional(Currency),
+  payment_terms: v.optional(PaymentTerms),
+  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100))),
+});
+export type ResubmitProposalBody = v.InferInput<typeof ResubmitProposalBody>;
+
+export const PaymentStatus = v.picklist(['not_required', 'unpaid', 'paid', 'failed']);
+export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
+
+export const ProposalVersion = v.object({
+  version: v.number(),
+  submittedAt: v.string(),
+  attachment: v.string(),
+  offer_price: v.number(),
+  title: v.string(),
+  description: v.string(),
+  period: v.number(),
+  currency: Currency,
+  payment_terms: PaymentTerms,
+  milestones: v.array(
+    v.object({
+      title: v.string(),
+      description: v.string(),
+      amount: v.number(),
+      period: v.number(),
+      documents: v.array(v.string()),
+      start_date: v.string(),
+      end_date: v.string(),
+      expected_completion_date: v.string(),
+    }),
+  ),
+  breakdown: v.array(
+    v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() }),
+  ),
+});
+export type ProposalVersion = v.InferOutput<typeof ProposalVersion>;
+
+/**
+ * A proposal. `current` and `versions` are null for the tender owner while the proposal is sealed (before the
+ * tender's deadline); the bidder always sees them.
+ */
+export const Proposal = v.object({
+  id: v.number(),
+  tender: v.object({
+    id: v.number(),
+    title: v.string(),
+    number: v.string(),
+    deadline: v.nullable(v.string()),
+  }),
+  bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
+  status: v.picklist(['submitted', 'resubmitted']),
+  paymentStatus: PaymentStatus,
+  amountDue: v.number(),
+  currentVersion: v.number(),
+  sealed: v.boolean(),
+  current: v.nullable(ProposalVersion),
+  versions: v.nullable(v.array(ProposalVersion)),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Proposal = v.InferOutput<typeof Proposal>;
+
+/** Response of POST /proposals and PUT /proposals/:id: `payUrl` present when a fee/bond is still unpaid. */
+export const ProposalSubmitted = v.object({ proposal: Proposal, payUrl: v.optional(v.string()) });
+export type ProposalSubmitted = v.InferOutput<typeof ProposalSubmitted>;
+
+export const PayNowResponse = v.object({ payUrl: v.string(), reference: v.string() });
+
+export const Payment = v.object({
+  id: v.string(),
+  reference: v.string(),
+  provider: v.string(),
+  status: v.picklist(['pending', 'paid', 'failed']),
+  amount: v.number(),
+  currency: v.string(),
+  proposalId: v.number(),
+  tender: v.object({ id: v.number(), title: v.string() }),
+  createdAt: v.string(),
+  completedAt: v.nullable(v.string()),
+});
+export type Payment = v.InferOutput<typeof Payment>;

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { Email } from './auth.ts';
+
+/** POST /requests — the request-service form (spec §5). */
+export const ServiceRequestBody = v.object({
+  name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120)),
+  email: Email('Email is required.', 'Please enter a valid email address.'),
+  phone: v.pipe(
+    v.string('Phone is required.'),
+    v.trim(),
+    v.nonEmpty('Phone is required.'),
+    v.regex(/^\d+$/, 'Phone must contain digits only.'),
+    v.maxLength(20, 'Phone number is too long.'),
+  ),
+  services: v.pipe(
+    v.array(v.pipe(v.number(), v.integer()), 'Please select at least one service.'),
+    v.minLength(1, 'Please select at least one service.'),
+    v.maxLength(50),
+  ),
+  project_title: v.pipe(
+    v.string('Project title is required.'),
+    v.trim(),
+    v.nonEmpty('Project title is required.'),
+    v.maxLength(200),
+  ),
+  description: v.pipe(
+    v.string('Description is required.'),
+    v.trim(),
+    v.nonEmpty('Description is required.'),
+    v.maxLength(500, 'Description must be at most 500 characters.'),
+  ),
+  /** Company id. */
+  company: v.pipe(v.number('Company is required.'), v.integer()),
+});
+export type ServiceRequestBody = v.InferInput<typeof ServiceRequestBody>;
+
+export const RequestStatus = v.picklist(['pending', 'approved', 'rejected']);
+
+/**
+ * A service request. `email` and `phone` (the requester's contact details) are shown to the receiving company
+ * owner only once an admin approved the request; before that they are null for the owner.
+ */
+export const ServiceRequest = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  project_title: v.string(),
+  description: v.string(),
+  services: v.array(v.object({ id: v.number(), name: v.string(), nameEn: v.string(), nameAr: v.string() })),
+  company: v.object({ id: v.number(), name: v.string() }),
+  requester: v.object({ id: v.number(), name: v.string() }),
+  status: RequestStatus,
+  createdAt: v.string(),
+  decidedAt: v.nullable(v.string()),
+});
+export type ServiceRequest = v.InferOutput<typeof ServiceRequest>;

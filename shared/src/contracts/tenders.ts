@@ -1,0 +1,123 @@
+import * as v from 'valibot';
+import { ServiceRef } from './catalog.ts';
+import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
+import { UploadedFile } from './files.ts';
+
+export const TenderStatus = v.picklist(['open', 'closed']);
+export type TenderStatus = v.InferOutput<typeof TenderStatus>;
+export const ApprovalStatus = v.picklist(['draft', 'pending', 'approved', 'rejected']);
+export type ApprovalStatus = v.InferOutput<typeof ApprovalStatus>;
+export const Currency = v.picklist(['QAR', 'USD', 'EUR']);
+export type Currency = v.InferOutput<typeof Currency>;
+
+/** A tender. The `is*` flags are computed for the caller (false for anonymous callers). */
+export const Tender = v.object({
+  id: v.number(),
+  number: v.string(),
+  title: v.string(),
+  description: v.string(),
+  status: TenderStatus,
+  approvalStatus: v.object({ status: ApprovalStatus }),
+  isPublished: v.boolean(),
+  start_date: v.nullable(v.string()),
+  end_date: v.nullable(v.string()),
+  publish_date: v.nullable(v.string()),
+  deadline: v.nullable(v.string()),
+  createdAt: v.string(),
+  user: v.object({ id: v.number(), name: v.string() }),
+  ownerId: v.number(),
+  services: v.array(ServiceRef),
+  /** Bond amount (QAR); 0 = none. */
+  bond: v.number(),
+  /** Participation fee (QAR); 0 = none. Bond + fee is what a bidder pays when submitting a proposal. */
+  participationFee: v.number(),
+  budget: v.nullable(v.number()),
+  currency: Currency,
+  documents: v.array(UploadedFile),
+  isPastDeadline: v.boolean(),
+  isOwner: v.boolean(),
+  isProposalSubmitted: v.boolean(),
+  isInterestSubmitted: v.boolean(),
+  isInterestApproved: v.boolean(),
+});
+export type Tender = v.InferOutput<typeof Tender>;
+
+const DateFilter = v.optional(v.union([v.literal(''), IsoDate()]));
+const NumFilter = v.optional(v.union([v.literal(''), NumberLike]));
+
+/** Filters of GET /tenders, GET /tenders/mine and GET /admin/tenders (spec §3), all optional. */
+export const TenderListQuery = v.object({
+  number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  status: v.optional(v.union([v.literal(''), TenderStatus])),
+  approvalStatus: v.optional(v.union([v.literal(''), ApprovalStatus])),
+  minBond: NumFilter,
+  maxBond: NumFilter,
+  startDateFrom: DateFilter,
+  startDateTo: DateFilter,
+  endDateFrom: DateFilter,
+  endDateTo: DateFilter,
+  publishDateFrom: DateFilter,
+  publishDateTo: DateFilter,
+  isPublished: v.optional(v.union([v.literal(''), BoolLike])),
+  page: v.optional(IntLike, 1),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 100),
+});
+export type TenderListQuery = v.InferInput<typeof TenderListQuery>;
+
+const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxValue(1_000_000_000, msg));
+
+/** POST /tenders (creates a draft) and PATCH /tenders/:id (draft or rejected only). */
+export const TenderBody = v.pipe(
+  v.object({
+    title: v.pipe(
+      v.string('Title is required.'),
+      v.trim(),
+      v.nonEmpty('Title is required.'),
+      v.maxLength(200),
+    ),
+    description: v.optional(v.pipe(v.string(), v.maxLength(20000)), ''),
+    status: v.optional(TenderStatus, 'open'),
+    bond: v.optional(Money('Bond must be 0 or more.'), 0),
+    participationFee: v.optional(Money('Participation fee must be 0 or more.'), 0),
+    budget: Optional(Money('Budget must be 0 or more.')),
+    currency: v.optional(Currency, 'QAR'),
+    serviceIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(50)), []),
+    /** Ids of uploads with purpose `tender-document`. */
+    documentIds: v.optional(
+      v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20)),
+      [],
+    ),
+    start_date: IsoDate('Start Date is required.'),
+    end_date: IsoDate('End Date is required.'),
+    deadline: IsoDate('Deadline is required.'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['start_date'], ['end_date']],
+      (x) => Date.parse(x.start_date) <= Date.parse(x.end_date),
+      'End Date must be after Start Date.',
+    ),
+    ['end_date'],
+  ),
+);
+export type TenderBody = v.InferInput<typeof TenderBody>;
+
+/** POST /interests */
+export const InterestBody = v.object({ tender: v.pipe(v.number('Tender is required.'), v.integer()) });
+export type InterestBody = v.InferInput<typeof InterestBody>;
+
+export const InterestStatus = v.picklist(['pending', 'approved', 'rejected']);
+export const Interest = v.object({
+  id: v.number(),
+  tender: v.object({ id: v.number(), title: v.string() }),
+  user: v.object({
+    id: v.number(),
+    name: v.string(),
+    email: v.string(),
+    companyName: v.nullable(v.string()),
+  }),
+  status: InterestStatus,
+  createdAt: v.string(),
+});
+export type Interest = v.InferOutput<typeof Interest>;
