@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { serveFrontEnds } from '../../scripts/composed-site.ts';
+import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
+import { serveApp } from '../../scripts/serve.ts';
+import { FAULTS, STAGING_ORIGIN } from '../support/site.ts';
+
+/** Client-side navigation (same page, same singletons), as a link click would do. */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+const SEGMENTS = [
+  { remote: 'directory', path: '/service', testId: 'remote-page-service', port: 5001 },
+  { remote: 'tenders', path: '/tender', testId: 'remote-page-tender', port: 5002 },
+  { remote: 'account', path: '/account', testId: 'remote-page-account', port: 5003 },
+] as const;
+
+test.describe('the composed site', () => {
+  test('the host renders its shell and pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId('host-page-home')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tenders' }),
+    ).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('each remote renders its segment with code served from its own origin', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('token', 'placeholder-token'));
+    for (const segment of SEGMENTS) {
+      const fromRemoteOrigin: string[] = [];
+      const listener = (request: { url(): string }) => {
+        if (request.url().startsWith(`http://localhost:${segment.port}/`))
+          fromRemoteOrigin.push(request.url());
+      };
+      page.on('request', listener);
+      await page.goto(segment.path);
+      const content = page.getByTestId(segment.testId);
+      await expect(content).toBeVisible();
+      await expect(content).toHaveAttribute('data-remote', segment.remote);
+      page.off('request', listener);
+      expect(fromRemoteOrigin.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(fromRemoteOrigin.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    }
+  });
+
+  test('shared singletons are one object each across the host and every remote', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('token', 'placeholder-token'));
+    await page.goto('/service');
+    await expect(page.getByTestId('remote-page-service')).toBeVisible();
+    await navigate(page, '/tender');
+    await expect(page.getByTestId('remote-page-tender')).toBeVisible();
+    await navigate(page, '/account');
+    await expect(page.getByTestId('remote-page-account')).toBeVisible();
+
+    const report = await page.evaluate(() => {
+      const probes =
+        (window as unknown as { __BAWABA_SINGLETONS__?: Record<string, Record<string, unknown>> })
+          .__BAWABA_SINGLETONS__ ?? {};
+      const host = probes.host;
+      const apps = Object.keys(probes);
+      const keys = ['react', 'sessionStore', 'http', 'i18n', 'emotionCache'] as const;
+      const mismatches = apps.flatMap((app) =>
+        keys.filter((key) => !host || probes[app]?.[key] !== host[key]).map((key) => `${app}.${key}`),
+      );
+      const emotionStyleTags = new Set(
+        [...document.querySelectorAll('style[data-emotion]')].map(
+          (s) => s.getAttribute('data-emotion')?.split(' ')[0],
+        ),
+      );
+      return { apps: apps.sort(), mismatches, emotionKeys: [...emotionStyleTags] };
+    });
+    expect(report.apps).toEqual(['account', 'directory', 'host', 'tenders']);
+    expect(report.mismatches).toEqual([]);
+    expect(report.emotionKeys).toEqual(['css']);
+  });
+
+  test('a store change in the host is seen in a remote, and the page mirrors for Arabic', async ({
+    page,
+  }) => {
+    await page.goto('/service');
+    await expect(page.getByTestId('store-language')).toHaveText('en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByTestId('language-switch').click();
+    await expect(page.getByTestId('store-language')).toHaveText('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    // The remote's own catalog is in: its text is Arabic, not the English source.
+    await expect(page.getByText('حُمّلت من الوحدة البعيدة directory')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('store-language')).toHaveText('ar');
+  });
+
+  test('the staging override loads a remote from an allow-listed second origin only', async ({ page }) => {
+    await page.goto(`/service?mf-override=directory@${STAGING_ORIGIN}/mf-manifest.json`);
+    await expect(page.getByTestId('build-label')).toHaveText('staging');
+    // Persisted for the tab: later pages keep the override.
+    await page.goto('/service');
+    await expect(page.getByTestId('build-label')).toHaveText('staging');
+    await page.goto('/service?mf-override=clear');
+    await expect(page.getByTestId('build-label')).toHaveText('default');
+
+    // An origin outside the allow-list is refused: the regular build loads, nothing from that origin.
+    const evil: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith('http://127.0.0.1:5999')) evil.push(r.url());
+    });
+    await page.goto('/service?mf-override=directory@http://127.0.0.1:5999/mf-manifest.json');
+    await expect(page.getByTestId('build-label')).toHaveText('default');
+    expect(evil).toEqual([]);
+  });
+});
+
+test.describe('failure containment and independent releases', () => {
+  let servers: Map<string, FastifyInstance>;
+
+  test.beforeEach(async () => {
+    servers = await serveFrontEnds(FAULTS);
+  });
+  test.afterEach(async () => {
+    await Promise.all([...servers.values()].map((s) => s.close()));
+  });
+
+  for (const down of Object.keys(REMOTE_APPS) as (keyof typeof REMOTE_APPS)[]) {
+    test(`with the ${down} remote's server stopped, its segment shows the fallback and the rest works`, async ({
+      page,
+    }) => {
+      await servers.get(down)?.close();
+      await page.addInitScript(() => localStorage.setItem('token', 'placeholder-token'));
+      const host = `http://localhost:${FAULTS.host}`;
+      for (const segment of SEGMENTS) {
+        await page.goto(`${host}${segment.path}`);
+        if (segment.remote === down) {
+          const panel = page.getByTestId('section-unavailable');
+          await expect(panel).toBeVisible();
+          await expect(panel).toContainText('This section is unavailable right now');
+          await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+        } else {
+          await expect(page.getByTestId(segment.testId)).toBeVisible();
+        }
+        // The shell keeps working everywhere.
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      }
+      await page.goto(`${host}/home`);
+      await expect(page.getByTestId('host-page-home')).toBeVisible();
+    });
+  }
+
+  test('Retry loads a remote that came back, without a page reload', async ({ page }) => {
+    await servers.get('directory')?.close();
+    const host = `http://localhost:${FAULTS.host}`;
+    await page.goto(`${host}/service`);
+    await expect(page.getByTestId('section-unavailable')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
+    servers.set(
+      'directory',
+      await serveApp({
+        kind: 'remote',
+        dir: path.join(ROOT, REMOTE_APPS.directory.package, 'dist'),
+        port: FAULTS.remotes.directory!,
+      }),
+    );
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('remote-page-service')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+  });
+
+  test('a redeployed remote is picked up by the host without rebuilding the host', async ({ page }) => {
+    const host = `http://localhost:${FAULTS.host}`;
+    await page.goto(`${host}/service`);
+    await expect(page.getByTestId('build-label')).toHaveText('default');
+    // Release a new build of the directory remote on the same origin.
+    await servers.get('directory')?.close();
+    servers.set(
+      'directory',
+      await serveApp({
+        kind: 'remote',
+        dir: path.join(ROOT, REMOTE_APPS.directory.package, 'dist-staging'),
+        port: FAULTS.remotes.directory!,
+      }),
+    );
+    await page.reload();
+    await expect(page.getByTestId('build-label')).toHaveText('staging');
+  });
+});

@@ -1,0 +1,4 @@
+import { createAppConfig } from '@bawaba/shared/build';
+
+export default (env: Record<string, unknown>) =>
+  createAppConfig({ appDir: import.meta.dirname, app: 'host', env });

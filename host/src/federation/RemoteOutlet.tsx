@@ -1,0 +1,97 @@
+import type { LoadedRemote, RemoteName } from '@bawaba/shared';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { loadRemoteRoutes, resetRemote } from './load-remote.ts';
+
+function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <Box
+      role="alert"
+      data-testid="section-unavailable"
+      data-remote={remote}
+      py="16"
+      px="6"
+      textAlign="center"
+    >
+      <Stack gap="4" align="center" maxW="lg" mx="auto">
+        <Heading size="lg">
+          <Trans>This section is unavailable right now</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>The rest of the site still works. Please try again in a moment.</Trans>
+        </Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          <Trans>Retry</Trans>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Catches render errors thrown by a remote's components so they stay inside the remote's section. */
+class RemoteErrorBoundary extends Component<
+  { remote: RemoteName; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[bawaba] remote "${this.props.remote}" failed while rendering`, error);
+  }
+  override render() {
+    if (this.state.failed)
+      return <SectionUnavailable remote={this.props.remote} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * Renders the routes a remote owns for one top-level segment, loading the remote on first visit.
+ * A remote that is down or broken shows the translated "section unavailable" panel with Retry here;
+ * the shell and the other remotes are untouched.
+ */
+export function RemoteOutlet({ remote, segment }: { remote: RemoteName; segment: string }) {
+  const [loaded, setLoaded] = useState<LoadedRemote | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoaded(null);
+    void loadRemoteRoutes(remote).then((result) => {
+      if (live) setLoaded(result);
+    });
+    return () => {
+      live = false;
+    };
+    // `attempt` re-runs the load after Retry.
+  }, [remote, attempt]);
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+
+  if (!loaded) {
+    return (
+      <Box py="16" textAlign="center" data-testid="section-loading">
+        <Spinner size="lg" />
+      </Box>
+    );
+  }
+  if ('unavailable' in loaded) return <SectionUnavailable remote={remote} onRetry={retry} />;
+  return (
+    <Box data-remote-section={remote}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+        <RemoteRoutes routes={loaded.remote.segments[segment] ?? []} />
+      </RemoteErrorBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+import { linguiConfig } from '@bawaba/shared/build/lingui';
+
+export default linguiConfig();

@@ -1,0 +1,65 @@
+import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import path from 'node:path';
+import { API_PORT, HOST_APP, REMOTE_APPS } from '../shared/src/federation/apps.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const PNPM = path.join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+
+/** The four front-end apps, host first. */
+export const APPS = [
+  { name: 'host', dir: path.join(ROOT, HOST_APP.package), port: HOST_APP.port, kind: 'host' as const },
+  ...Object.values(REMOTE_APPS).map((r) => ({
+    name: r.name,
+    dir: path.join(ROOT, r.package),
+    port: r.port,
+    kind: 'remote' as const,
+  })),
+];
+export { API_PORT, REMOTE_APPS };
+
+/** Run a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
+/** Start a long-running process whose output lines are prefixed with its name. */
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const prefix = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => `[${name}] ${line}\n`)
+      .join('');
+  child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
+  return child;
+}
+
+/** Resolve when `url` answers 2xx, or reject after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}

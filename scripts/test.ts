@@ -1,0 +1,75 @@
+/**
+ * `pnpm test` — everything CI checks, in order, stopping at the first failure:
+ *  1. Lingui: extract every package's messages, fail on any message without Arabic, compile catalogs
+ *  2. type-check (every package), 3. lint + format (biome)
+ *  4. unit tests (shared, host, remotes)
+ *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent)
+ *  6. production build (prints sizes), 7. Playwright e2e on the composed site (Chromium installed when absent)
+ * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { PNPM, ROOT, run } from './lib.ts';
+
+const skipE2e = process.argv.includes('--skip-e2e');
+const started = Date.now();
+const step = (name: string) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'] };
+
+function hasCommand(name: string): boolean {
+  try {
+    execFileSync('which', [name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+step('i18n: extract, Arabic completeness, compile');
+await run(PNPM, ['-r', '--if-present', 'i18n:extract'], quiet);
+await run(PNPM, ['exec', 'node', 'scripts/i18n-check.ts']);
+await run(PNPM, ['-r', '--if-present', 'i18n:compile'], quiet);
+
+step('type-check');
+await run(PNPM, ['-r', '--workspace-concurrency=2', 'typecheck']);
+
+step('lint and format (biome)');
+await run(PNPM, ['exec', 'biome', 'ci', '.']);
+
+step('unit tests');
+await run(PNPM, [
+  '-r',
+  '--workspace-concurrency=1',
+  '--filter',
+  '!@bawaba/api',
+  '--filter',
+  '!@bawaba/e2e',
+  'test',
+]);
+
+step('API tests on PGlite');
+await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
+
+step('API tests on PostgreSQL');
+const databaseUrl = execFileSync('bash', [path.join(ROOT, 'scripts', 'pg.sh'), 'start'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'inherit'],
+}).trim();
+await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+
+step('production build');
+await run(PNPM, ['build']);
+
+if (!skipE2e) {
+  step('e2e (Playwright, Debian Chromium)');
+  if (!hasCommand('chromium') && !process.env.CHROMIUM_PATH) {
+    console.log('› installing Chromium (Debian package)');
+    await run('bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
+  }
+  await run(PNPM, ['--filter', '@bawaba/e2e', 'test']);
+}
+
+console.log(`\n✔ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

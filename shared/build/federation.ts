@@ -1,0 +1,165 @@
+/**
+ * The ONE rspack + Module Federation config helper used by all four builds (host and three remotes).
+ * Each app's rspack.config.ts is a call to `createAppConfig`. Keeping names, the shared list, the
+ * manifest and the loaders here means a remote team cannot drift from the host's singletons.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, rspack } from '@rspack/core';
+import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '../src/federation/apps.ts';
+
+/**
+ * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
+ * (react-dom/client, react/jsx-runtime). Shared whole, never tree-shaken: a tree-shaken Chakra made the
+ * remote load its own copy and lose the provider (TOOLCHAIN.md).
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  '@lingui/core',
+  '@lingui/react',
+  'ky',
+  '@bawaba/shared',
+] as const;
+
+function packageNameOf(key: string): string {
+  return key.endsWith('/') ? key.slice(0, -1) : key;
+}
+
+/**
+ * The version actually installed for this app (read from its node_modules link), so requiredVersion is
+ * never a `catalog:` or `workspace:` specifier copied from a manifest.
+ */
+export function installedVersion(appDir: string, pkg: string): string {
+  const manifest = path.join(appDir, 'node_modules', pkg, 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+export function sharedConfig(appDir: string) {
+  return Object.fromEntries(
+    SINGLETONS.map((key) => {
+      const version = installedVersion(appDir, packageNameOf(key));
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
+    }),
+  );
+}
+
+export interface AppConfigOptions {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  appDir: string;
+  /** 'host' or a remote name. */
+  app: 'host' | RemoteName;
+  /** rspack's `env` argument: `--env label=…` stamps a build label (shown by placeholders, used by e2e). */
+  env?: Record<string, unknown>;
+  argv?: { mode?: string };
+}
+
+const LINGUI_SWC_PLUGIN: [string, Record<string, unknown>] = ['@lingui/swc-plugin', {}];
+
+export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Configuration {
+  const isHost = app === 'host';
+  const production = process.env.NODE_ENV === 'production' || env.production === true;
+  const mode = production ? 'production' : 'development';
+  const port = isHost ? HOST_APP.port : REMOTE_APPS[app].port;
+  const outDir =
+    typeof env.outDir === 'string' ? path.resolve(appDir, env.outDir) : path.join(appDir, 'dist');
+  const buildLabel = typeof env.label === 'string' ? env.label : 'default';
+  const federationName = isHost ? 'host' : app;
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: outDir,
+      // 'auto': chunks resolve against the origin that served remoteEntry.js, so a remote can be
+      // hosted anywhere without rebuilding.
+      publicPath: 'auto',
+      uniqueName: `bawaba_${federationName}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The workspace's shared package is consumed as TypeScript source.
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              experimental: { plugins: [LINGUI_SWC_PLUGIN] },
+            },
+            env: { targets: ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'] },
+          },
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        __BAWABA_APP__: JSON.stringify(federationName),
+        __BAWABA_BUILD_LABEL__: JSON.stringify(buildLabel),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        // Remotes also get a page: their standalone harness.
+        filename: 'index.html',
+        minify: production,
+      }),
+      isHost
+        ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })
+        : null,
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isHost
+          ? {
+              // No remotes compiled in: the host registers them at runtime from /config/remotes.json.
+              remotes: {},
+              runtimePlugins: [path.join(appDir, 'src/federation/contain-remote-failure.ts')],
+            }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: { [REMOTE_ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
+            }),
+        shared: sharedConfig(appDir),
+        // Fetch a remote only when one of its URLs is first visited (no eager version negotiation
+        // with every remote at start, which would also make a remote that is down break start-up).
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ].filter(Boolean),
+    optimization: { splitChunks: production ? { chunks: 'async' } : false },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 4100}` }]
+        : [],
+    },
+    stats: 'errors-warnings',
+  };
+}

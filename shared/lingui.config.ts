@@ -1,0 +1,3 @@
+import { linguiConfig } from './build/lingui.ts';
+
+export default linguiConfig();

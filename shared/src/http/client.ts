@@ -1,0 +1,86 @@
+import ky, { HTTPError, type KyInstance } from 'ky';
+import { useSessionStore } from '../store/session.ts';
+
+/**
+ * What the shell needs to hear from every call: requests starting and ending (the spinner counter)
+ * and HTTP errors (the spec §8 popups). The shell subscribes; pages just call `http`.
+ */
+export type HttpEvent =
+  | { type: 'start' }
+  | { type: 'end' }
+  | { type: 'error'; status: number; message: string | null; code: string | null; url: string };
+
+type Listener = (event: HttpEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onHttpEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(event: HttpEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** The error body every API error carries (ARCHITECTURE.md): `{ statusCode, error, message, code }`. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: string;
+}
+
+async function readErrorBody(response: Response): Promise<Partial<ApiErrorBody>> {
+  try {
+    return (await response.clone().json()) as Partial<ApiErrorBody>;
+  } catch {
+    return {};
+  }
+}
+
+/** The one HTTP client on the page (shared singleton): Bearer token, language, spinner and error events. */
+export const http: KyInstance = ky.create({
+  prefix: '/api/v1',
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const { token, language } = useSessionStore.getState();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        request.headers.set('Accept-Language', language);
+        emit({ type: 'start' });
+      },
+    ],
+    afterResponse: [
+      async ({ request, response }) => {
+        emit({ type: 'end' });
+        if (!response.ok) {
+          const body = await readErrorBody(response);
+          emit({
+            type: 'error',
+            status: response.status,
+            message: body.message ?? null,
+            code: body.code ?? null,
+            url: request.url,
+          });
+        }
+      },
+    ],
+    beforeError: [
+      ({ error }) => {
+        // Network failures never reach afterResponse: still end the spinner.
+        if (!(error instanceof HTTPError)) emit({ type: 'end' });
+        return error;
+      },
+    ],
+  },
+});
+
+export { HTTPError };
+
+/** The message the server put in an error body, for pages that show it inline. */
+export async function errorMessageOf(error: unknown): Promise<string | null> {
+  if (error instanceof HTTPError) return (await readErrorBody(error.response)).message ?? null;
+  return null;
+}

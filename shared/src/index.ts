@@ -1,0 +1,13 @@
+import './build-globals.ts';
+
+export * from './catalogs.ts';
+export * from './federation/apps.ts';
+export * from './federation/contract.ts';
+export { mountRemoteHarness } from './federation/RemoteHarness.tsx';
+export { RemotePlaceholder } from './federation/RemotePlaceholder.tsx';
+export * from './federation/singleton-probe.ts';
+export * from './http/client.ts';
+export * from './i18n/index.ts';
+export * from './store/session.ts';
+export { AppProviders } from './ui/AppProviders.tsx';
+export { system } from './ui/system.ts';

@@ -1,0 +1,98 @@
+import { create } from 'zustand';
+
+/** The user as the API returns it after sign-in (spec §3 User + company name). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email?: string;
+  isAdmin: boolean;
+  imageUrl?: string | null;
+  companyName?: string | null;
+  hasCompany?: boolean;
+}
+
+export type Language = 'en' | 'ar';
+
+/** Browser storage keys named by the spec (§3 User): token, user, photoProfile, language. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  photo: 'photoProfile',
+  language: 'language',
+} as const;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readUser(): SessionUser | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+function readLanguage(): Language {
+  return storage()?.getItem(STORAGE_KEYS.language) === 'ar' ? 'ar' : 'en';
+}
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  language: Language;
+  /** Store token and user after sign-in or set-password. */
+  signIn(token: string, user: SessionUser): void;
+  updateUser(user: SessionUser): void;
+  /** Clear all local storage (spec §4 logout, §8 401/403) but keep the language choice. */
+  signOut(): void;
+  setLanguage(language: Language): void;
+  /** Re-read from storage (spec §4: "the user is re-read from storage"). */
+  reload(): void;
+}
+
+/** The one session store on the page (shared singleton through Module Federation). */
+export const useSessionStore = create<SessionState>((set) => ({
+  token: storage()?.getItem(STORAGE_KEYS.token) ?? null,
+  user: readUser(),
+  language: readLanguage(),
+  signIn(token, user) {
+    const s = storage();
+    s?.setItem(STORAGE_KEYS.token, token);
+    s?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    if (user.imageUrl) s?.setItem(STORAGE_KEYS.photo, user.imageUrl);
+    else s?.removeItem(STORAGE_KEYS.photo);
+    set({ token, user });
+  },
+  updateUser(user) {
+    storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    if (user.imageUrl) storage()?.setItem(STORAGE_KEYS.photo, user.imageUrl);
+    set({ user });
+  },
+  signOut() {
+    const s = storage();
+    const language = readLanguage();
+    s?.clear();
+    s?.setItem(STORAGE_KEYS.language, language);
+    set({ token: null, user: null });
+  },
+  setLanguage(language) {
+    storage()?.setItem(STORAGE_KEYS.language, language);
+    set({ language });
+  },
+  reload() {
+    set({
+      token: storage()?.getItem(STORAGE_KEYS.token) ?? null,
+      user: readUser(),
+      language: readLanguage(),
+    });
+  },
+}));
+
+export const isSignedIn = (s: Pick<SessionState, 'token'>): boolean => Boolean(s.token);
