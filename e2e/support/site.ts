@@ -1,23 +1,29 @@
 /**
  * Ports and origins of the composed site under test. The global setup serves the main site; fault tests
  * compose a second one in the worker so they can stop or swap single remotes without disturbing others.
+ * E2E_PORT_BASE (default 5000) moves every port, so two runs on one machine don't collide.
  */
 import type { SitePorts } from '../../scripts/composed-site.ts';
 
+const base = Number(process.env.E2E_PORT_BASE ?? 5000);
+
 export const MAIN: SitePorts = {
-  host: 5000,
-  api: 5100,
-  remotes: { directory: 5001, tenders: 5002, account: 5003 },
+  host: base,
+  api: base + 100,
+  remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
 };
-/** A second composition (host 5010, remotes 5011–5013) on the same API, for stopping/swapping remotes. */
+/** A second composition on the same API, for stopping/swapping remotes. */
 export const FAULTS: SitePorts = {
-  host: 5010,
-  api: 5100,
-  remotes: { directory: 5011, tenders: 5012, account: 5013 },
+  host: base + 10,
+  api: base + 100,
+  remotes: { directory: base + 11, tenders: base + 12, account: base + 13 },
 };
 /** The staging origin serving another build of the directory remote (label "staging"). */
-export const STAGING_DIRECTORY_PORT = 5021;
+export const STAGING_DIRECTORY_PORT = base + 21;
 export const STAGING_ORIGIN = `http://localhost:${STAGING_DIRECTORY_PORT}`;
+/** An origin nothing is allowed to load code from. */
+export const UNLISTED_ORIGIN = `http://127.0.0.1:${base + 99}`;
 
 export const BASE_URL = `http://localhost:${MAIN.host}`;
+export const API_URL = `http://127.0.0.1:${MAIN.api}/api/v1`;
 export const DATA_DIR_ENV = 'BAWABA_E2E_DATA_DIR';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveFrontEnds } from '../../scripts/composed-site.ts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
 import { serveApp } from '../../scripts/serve.ts';
-import { FAULTS, STAGING_ORIGIN } from '../support/site.ts';
+import { FAULTS, MAIN, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';
 
 /** Client-side navigation (same page, same singletons), as a link click would do. */
 async function navigate(page: Page, to: string) {
@@ -15,9 +15,9 @@ async function navigate(page: Page, to: string) {
 }
 
 const SEGMENTS = [
-  { remote: 'directory', path: '/service', testId: 'remote-page-service', port: 5001 },
-  { remote: 'tenders', path: '/tender', testId: 'remote-page-tender', port: 5002 },
-  { remote: 'account', path: '/account', testId: 'remote-page-account', port: 5003 },
+  { remote: 'directory', path: '/service', testId: 'remote-page-service', port: MAIN.remotes.directory },
+  { remote: 'tenders', path: '/tender', testId: 'remote-page-tender', port: MAIN.remotes.tenders },
+  { remote: 'account', path: '/account', testId: 'remote-page-account', port: MAIN.remotes.account },
 ] as const;
 
 test.describe('the composed site', () => {
@@ -111,9 +111,9 @@ test.describe('the composed site', () => {
     // An origin outside the allow-list is refused: the regular build loads, nothing from that origin.
     const evil: string[] = [];
     page.on('request', (r) => {
-      if (r.url().startsWith('http://127.0.0.1:5999')) evil.push(r.url());
+      if (r.url().startsWith(UNLISTED_ORIGIN)) evil.push(r.url());
     });
-    await page.goto('/service?mf-override=directory@http://127.0.0.1:5999/mf-manifest.json');
+    await page.goto(`/service?mf-override=directory@${UNLISTED_ORIGIN}/mf-manifest.json`);
     await expect(page.getByTestId('build-label')).toHaveText('default');
     expect(evil).toEqual([]);
   });
