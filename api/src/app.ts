@@ -1,8 +1,15 @@
+import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody } from './errors.ts';
 import { lang, ValidationError, validationBody } from './http.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { MODULES } from './modules/index.ts';
 
 export type BuildOptions = Partial<Config> & {
   /** An already opened database (tests); otherwise one is opened from databaseUrl / dataDir. */
@@ -14,6 +21,11 @@ export type BuildOptions = Partial<Config> & {
 export type Ctx = {
   config: Config;
   database: Database;
+  mailer: Mailer;
+  /** Absolute URL of a site path (`/set-password?…`) as the browser sees it. */
+  site: (path: string) => string;
+  /** Absolute URL of an API path (`/files/…`) as the browser sees it (through the host's /api proxy). */
+  apiUrl: (path: string) => string;
 };
 
 export type App = FastifyInstance & { ctx: Ctx };
@@ -37,13 +49,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       databaseUrl: config.databaseUrl,
       dataDir: inMemory ? null : `${config.dataDir}/pglite`,
     }));
-  const ctx: Ctx = { config, database };
-
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  const ctx: Ctx = {
+    config,
+    database,
+    mailer: createMailer(config, app.log),
+    site: (path) => `${config.publicUrl}${path}`,
+    apiUrl: (path) => `${config.publicUrl}/api/v1${path}`,
+  };
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const l = lang(req);
@@ -62,14 +79,30 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     return reply.code(500).send(errorBody('INTERNAL', l));
   });
 
+  // Validation is done by valibot in the handlers; the JSON schemas on routes are for the OpenAPI document.
+  app.setValidatorCompiler(() => () => true);
+
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
+      for (const m of MODULES) await m(api, ctx);
     },
     { prefix: '/api/v1' },
   );
+
+  if (config.seed) await seedIfEmpty(ctx);
 
   app.addHook('onClose', async () => {
     if (!given) await database.close();

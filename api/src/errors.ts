@@ -180,7 +180,12 @@ export class AppError extends Error {
 export function errorBody(code: ErrorCode, lang: Lang, detail?: string, statusCode?: number) {
   const status = statusCode ?? ERRORS[code].status;
   const base = ERRORS[code][lang];
-  return { statusCode: status, error: statusText(status), message: detail ? detail : base, code };
+  return {
+    statusCode: status,
+    error: statusText(status),
+    message: detail ? `${base} (${detail})` : base,
+    code,
+  };
 }
 
 export function langOf(header: string | string[] | undefined): Lang {

@@ -113,7 +113,7 @@ export const companies = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('companies_owner_uq').on(t.ownerId),
@@ -187,7 +187,7 @@ export const tenders = pgTable(
     publishDate: ts('publish_date'),
     deadline: ts('deadline'),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [index('tenders_owner_idx').on(t.ownerId), index('tenders_published_idx').on(t.isPublished, t.id)],
 );
@@ -236,7 +236,7 @@ export const proposals = pgTable(
     amountDue: numeric('amount_due', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     currentVersion: integer('current_version').notNull().default(1),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('proposals_tender_bidder_uq').on(t.tenderId, t.bidderId)],
 );
@@ -289,6 +289,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    titleAr: text('title_ar').notNull().default(''),
+    contentAr: text('content_ar').notNull().default(''),
     tenderId: integer('tender_id').references(() => tenders.id, { onDelete: 'set null' }),
     link: text('link'),
     read: boolean('read').notNull().default(false),

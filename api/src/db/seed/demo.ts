@@ -1,0 +1,450 @@
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import type { Ctx } from '../../app.ts';
+import { hashPassword } from '../../lib/auth.ts';
+import { logoPng } from '../../lib/png.ts';
+import { storeBytes } from '../../lib/storage.ts';
+import type { Tx } from '../client.ts';
+import {
+  ads,
+  categories,
+  companies,
+  companyServices,
+  files,
+  interests,
+  locations,
+  notifications,
+  proposals,
+  proposalVersions,
+  serviceRequests,
+  services,
+  settings,
+  tenders,
+  users,
+} from '../schema.ts';
+import { CATEGORIES, LOCATIONS, NAME_PREFIX, NAME_SUFFIX } from './data.ts';
+
+export const DEMO_PASSWORD = 'Bawaba2026!';
+export const DEFAULT_BO_SETTING = {
+  email: 'info@bawaba.qa',
+  phone: '+974 4400 0000',
+  addressEn: 'Office 12, Tower 3, West Bay, Doha, Qatar',
+  addressAr: 'مكتب 12، البرج 3، الخليج الغربي، الدوحة، قطر',
+  workingHoursEn: 'Sunday – Thursday, 8:00 – 17:00',
+  workingHoursAr: 'الأحد – الخميس، 8:00 – 17:00',
+  facebook: 'https://www.facebook.com/bawaba.qa',
+  twitter: 'https://x.com/bawaba_qa',
+  linkedin: 'https://www.linkedin.com/company/bawaba-qa',
+  instagram: 'https://www.instagram.com/bawaba.qa',
+  youtube: '',
+};
+
+/** A tiny valid PDF for seeded proposal attachments. */
+export const SAMPLE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const DAY = 86_400_000;
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Loads the demo seed when the database has no users (under an advisory lock: safe with several processes). */
+export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
+    const [n] = await tx.select({ n: count() }).from(users);
+    if ((n?.n ?? 0) > 0) return false;
+    await seedDemo(ctx, tx, hash);
+    return true;
+  });
+}
+
+async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
+  const rand = rng(2026);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const now = Date.now();
+
+  // Catalog
+  const svcIds: number[] = [];
+  for (const c of CATEGORIES) {
+    const [cat] = await tx
+      .insert(categories)
+      .values({ slug: c.slug, nameEn: c.en, nameAr: c.ar })
+      .returning();
+    const rows = await tx
+      .insert(services)
+      .values(
+        c.services.map(([en, ar]) => ({ categoryId: cat!.id, slug: slugify(en), nameEn: en, nameAr: ar })),
+      )
+      .returning({ id: services.id });
+    svcIds.push(...rows.map((r) => r.id));
+  }
+  const locRows = await tx
+    .insert(locations)
+    .values(LOCATIONS.map(([en, ar]) => ({ nameEn: en, nameAr: ar })))
+    .returning({ id: locations.id });
+  const locIds = locRows.map((r) => r.id);
+
+  // Users
+  const mk = (name: string, email: string, isAdmin = false) => ({
+    name,
+    email,
+    isAdmin,
+    passwordHash: hash,
+    verified: true,
+  });
+  const [admin, owner, bidder, ...others] = await tx
+    .insert(users)
+    .values([
+      mk('Bawaba Admin', 'admin@bawaba.qa', true),
+      mk('Khalid Al-Thani', 'owner@bawaba.qa'),
+      mk('Sara Haddad', 'bidder@bawaba.qa'),
+      mk('Mariam Al-Kuwari', 'mariam@qatarbuild.qa'),
+      mk('Omar Nasser', 'omar@gulfstar.qa'),
+      mk('Fatima Al-Sulaiti', 'fatima@pearl-tech.qa'),
+      mk('Yousef Mansour', 'yousef@oryx-logistics.qa'),
+    ])
+    .returning();
+  if (!admin || !owner || !bidder) throw new Error('seed: users');
+
+  // Logos (generated PNGs, public)
+  const logoUrls: string[] = [];
+  const fileRows = [];
+  for (let i = 0; i < 24; i++) {
+    const png = logoPng(i + 1);
+    const id = randomUUID();
+    fileRows.push({
+      id,
+      ownerId: null,
+      purpose: 'logo',
+      isPublic: true,
+      originalName: `logo-${i + 1}.png`,
+      storedName: storeBytes(ctx.config, png),
+      mimeType: 'image/png',
+      size: png.length,
+    });
+    logoUrls.push(ctx.apiUrl(`/files/${id}`));
+  }
+  await tx.insert(files).values(fileRows);
+
+  // Companies
+  const desc = (name: string, svc: string[]) =>
+    `<h2>About ${name}</h2><p>${name} is a Qatar-based provider of <strong>${svc.join(', ')}</strong>, serving government entities and private companies across the country since ${2000 + Math.floor(rand() * 22)}.</p><ul><li>Certified team based in Qatar</li><li>Bilingual project delivery (English / العربية)</li><li>Transparent pricing in QAR</li></ul><p dir="rtl">شركة قطرية تقدم خدماتها للقطاعين العام والخاص.</p>`;
+  const svcName = new Map<number, string>();
+  {
+    let k = 0;
+    for (const c of CATEGORIES) for (const [en] of c.services) svcName.set(svcIds[k++]!, en);
+  }
+  const companyDefs: { ownerId: number | null; name: string; status: string }[] = [
+    { ownerId: owner.id, name: 'Doha Digital Solutions', status: 'approved' },
+    ...others.map((u, i) => ({
+      ownerId: u.id,
+      name: ['Qatar Build Contracting', 'Gulf Star Engineering', 'Pearl Technologies', 'Oryx Logistics'][i]!,
+      status: 'approved',
+    })),
+  ];
+  const used = new Set(companyDefs.map((c) => c.name));
+  let i = 0;
+  while (companyDefs.length < 66) {
+    const name = `${NAME_PREFIX[i % NAME_PREFIX.length]} ${NAME_SUFFIX[Math.floor(i / NAME_PREFIX.length) % NAME_SUFFIX.length]}`;
+    i++;
+    if (used.has(name)) continue;
+    used.add(name);
+    const status =
+      companyDefs.length % 17 === 0 ? 'pending' : companyDefs.length === 40 ? 'rejected' : 'approved';
+    companyDefs.push({ ownerId: null, name, status });
+  }
+  const companyIds: number[] = [];
+  for (const [idx, def] of companyDefs.entries()) {
+    const n = 1 + Math.floor(rand() * 4);
+    const chosen = [...new Set(Array.from({ length: n }, () => pick(svcIds)))];
+    const site = slugify(def.name);
+    const hasSocial = idx % 3 !== 2;
+    const [c] = await tx
+      .insert(companies)
+      .values({
+        ownerId: def.ownerId,
+        name: def.name,
+        description: desc(
+          def.name,
+          chosen.map((s) => svcName.get(s) ?? ''),
+        ),
+        logoUrl: idx % 3 === 1 ? null : logoUrls[idx % logoUrls.length]!,
+        websiteUrl: idx % 4 === 3 ? null : `https://www.${site}.qa`,
+        facebook: hasSocial ? `https://www.facebook.com/${site}` : null,
+        twitter: hasSocial && idx % 2 === 0 ? `https://x.com/${site.slice(0, 15)}` : null,
+        linkedin: hasSocial ? `https://www.linkedin.com/company/${site}` : null,
+        google: idx % 5 === 0 ? `https://g.page/${site}` : null,
+        skype: idx % 6 === 0 ? `${site}.sales` : null,
+        locationId: locIds[idx % locIds.length]!,
+        status: def.status,
+        createdAt: new Date(now - (70 - idx) * DAY),
+      })
+      .returning({ id: companies.id });
+    companyIds.push(c!.id);
+    await tx.insert(companyServices).values(chosen.map((serviceId) => ({ companyId: c!.id, serviceId })));
+  }
+
+  // Tenders in every state
+  type State = 'draft' | 'pending' | 'rejected' | 'open' | 'closed' | 'past-open' | 'past-closed';
+  const plan: [number, State][] = [
+    [owner.id, 'draft'],
+    [owner.id, 'draft'],
+    [owner.id, 'pending'],
+    [owner.id, 'rejected'],
+    [owner.id, 'open'],
+    [owner.id, 'open'],
+    [owner.id, 'open'],
+    [owner.id, 'closed'],
+    [owner.id, 'closed'],
+    [owner.id, 'past-open'],
+    [owner.id, 'past-closed'],
+  ];
+  const states: State[] = ['open', 'open', 'closed', 'past-open', 'pending', 'open', 'past-closed', 'draft'];
+  for (let k = 0; k < 24; k++) plan.push([others[k % others.length]!.id, states[k % states.length]!]);
+  const TITLES: string[] = [
+    'Supply and Installation of CCTV Systems for Lusail Offices',
+    'Annual Facility Management Contract — West Bay Tower',
+    'Development of a Bilingual Customer Portal',
+    'Fit-Out Works for Msheireb Downtown Showroom',
+    'Corporate Catering Services for 2027',
+    'Solar PV Installation on Warehouse Roofs in Mesaieed',
+    'Recruitment of 40 Site Engineers',
+    'Structural Design Review for Al Wakrah Clinic',
+    'Freight Forwarding Framework Agreement',
+    'Cybersecurity Assessment and Penetration Testing',
+    'Landscaping Maintenance for Residential Compound in Al Rayyan',
+    'Audit of Financial Statements FY2026',
+    'Office Interiors for New Headquarters in Doha',
+    'Event Management for National Day Celebration',
+    'Medical Equipment Supply for Occupational Health Centre',
+    'HVAC Maintenance for Schools in Al Khor',
+  ];
+  const tenderIds: { id: number; state: State; ownerId: number; hasFee: boolean }[] = [];
+  for (const [k, [ownerId, state]] of plan.entries()) {
+    const past = state.startsWith('past');
+    const deadline = new Date(now + (past ? -(3 + k) : 5 + k * 2) * DAY);
+    const publish = new Date(now - (10 + k) * DAY);
+    const feeKind = k % 4;
+    const bond = feeKind === 1 ? 5000 * (1 + (k % 5)) : feeKind === 3 ? 2500 : 0;
+    const fee = feeKind === 2 ? 250 : feeKind === 3 ? 150 : 0;
+    const approval =
+      state === 'draft'
+        ? 'draft'
+        : state === 'pending'
+          ? 'pending'
+          : state === 'rejected'
+            ? 'rejected'
+            : 'approved';
+    const [t] = await tx
+      .insert(tenders)
+      .values({
+        number: `BWB-2026-${String(k + 1).padStart(4, '0')}`,
+        title:
+          TITLES[k % TITLES.length]! +
+          (k >= TITLES.length ? ` (Lot ${Math.floor(k / TITLES.length) + 1})` : ''),
+        description: `Scope of work, eligibility and evaluation criteria for tender BWB-2026-${String(k + 1).padStart(4, '0')}. Bidders must be registered in Qatar. نطاق العمل ومعايير التقييم.`,
+        ownerId,
+        status: state === 'closed' || state === 'past-closed' ? 'closed' : 'open',
+        approvalStatus: approval,
+        isPublished: approval !== 'draft',
+        bond,
+        participationFee: fee,
+        budget: 50_000 + (k % 7) * 25_000,
+        currency: 'QAR',
+        serviceIds: [svcIds[k % svcIds.length]!, svcIds[(k * 7) % svcIds.length]!],
+        startDate: new Date(deadline.getTime() + 7 * DAY),
+        endDate: new Date(deadline.getTime() + 180 * DAY),
+        publishDate: approval === 'draft' ? null : publish,
+        deadline,
+        createdAt: new Date(now - (12 + k) * DAY),
+      })
+      .returning({ id: tenders.id });
+    tenderIds.push({ id: t!.id, state, ownerId, hasFee: bond + fee > 0 });
+  }
+
+  // Interests: the bidder on two closed tenders (one approved, one pending)
+  const ownerClosed = tenderIds.filter((t) => t.ownerId === owner.id && t.state === 'closed');
+  if (ownerClosed[0])
+    await tx
+      .insert(interests)
+      .values({ tenderId: ownerClosed[0].id, userId: bidder.id, status: 'approved', decidedAt: new Date() });
+  if (ownerClosed[1])
+    await tx.insert(interests).values({ tenderId: ownerClosed[1].id, userId: bidder.id, status: 'pending' });
+
+  // Proposals: on the owner's past-deadline tender (unsealed) and one open tender (sealed)
+  const pdfId = randomUUID();
+  const bidderOf = (u: { id: number }) => u.id;
+  const proposalTargets = [
+    ...tenderIds
+      .filter((t) => t.ownerId === owner.id && t.state === 'past-open')
+      .map((t) => ({ t, by: others.slice(0, 3) })),
+    ...tenderIds
+      .filter((t) => t.ownerId === owner.id && t.state === 'open')
+      .slice(0, 1)
+      .map((t) => ({ t, by: others.slice(1, 2) })),
+  ];
+  const fileOwners = new Map<number, string>();
+  for (const { by } of proposalTargets)
+    for (const u of by)
+      if (!fileOwners.has(u.id)) fileOwners.set(u.id, fileOwners.size === 0 ? pdfId : randomUUID());
+  for (const [uid, fid] of fileOwners) {
+    await tx.insert(files).values({
+      id: fid,
+      ownerId: uid,
+      purpose: 'proposal-attachment',
+      isPublic: false,
+      originalName: 'technical-proposal.pdf',
+      storedName: storeBytes(ctx.config, SAMPLE_PDF),
+      mimeType: 'application/pdf',
+      size: SAMPLE_PDF.length,
+    });
+  }
+  for (const { t, by } of proposalTargets) {
+    for (const [j, u] of by.entries()) {
+      const [p] = await tx
+        .insert(proposals)
+        .values({
+          tenderId: t.id,
+          bidderId: bidderOf(u),
+          paymentStatus: t.hasFee ? 'paid' : 'not_required',
+          createdAt: new Date(now - 9 * DAY),
+        })
+        .returning({ id: proposals.id });
+      const start = new Date(now + 10 * DAY).toISOString();
+      const end = new Date(now + 40 * DAY).toISOString();
+      await tx.insert(proposalVersions).values({
+        proposalId: p!.id,
+        version: 1,
+        attachment: fileOwners.get(u.id)!,
+        offerPrice: 90_000 + j * 12_500,
+        title: `Proposal by ${u.name}`,
+        description: 'Delivery plan, team, references and warranty terms.',
+        period: 60 + j * 15,
+        currency: 'QAR',
+        paymentTerms: '30_days',
+        milestones: [
+          {
+            title: 'Mobilisation',
+            description: 'Site survey, detailed plan and team mobilisation',
+            amount: 30_000,
+            period: 30,
+            documents: [],
+            start_date: start,
+            end_date: end,
+            expected_completion_date: end,
+          },
+        ],
+        breakdown: [
+          { name: 'Labour', description: 'Team of 6 for 2 months', quantity: 1, unitPrice: 60_000 },
+        ],
+        submittedAt: new Date(now - 9 * DAY),
+      });
+    }
+  }
+
+  // Service requests to the owner's company
+  await tx.insert(serviceRequests).values([
+    {
+      requesterId: bidder.id,
+      companyId: companyIds[0]!,
+      name: 'Sara Haddad',
+      email: 'bidder@bawaba.qa',
+      phone: '97455001122',
+      projectTitle: 'Company website redesign',
+      description: 'Bilingual website with a booking form.',
+      serviceIds: [svcIds[0]!],
+      status: 'approved',
+      decidedAt: new Date(now - DAY),
+    },
+    {
+      requesterId: bidder.id,
+      companyId: companyIds[0]!,
+      name: 'Sara Haddad',
+      email: 'bidder@bawaba.qa',
+      phone: '97455001122',
+      projectTitle: 'Mobile app for deliveries',
+      description: 'iOS and Android app with Arabic support.',
+      serviceIds: [svcIds[1]!],
+      status: 'pending',
+    },
+  ]);
+
+  // Notifications
+  await tx.insert(notifications).values([
+    {
+      userId: bidder.id,
+      title: 'Interest approved',
+      content: 'You can now submit a proposal to a closed tender.',
+      titleAr: 'تمت الموافقة على اهتمامك',
+      contentAr: 'يمكنك الآن تقديم عرض لمناقصة مغلقة.',
+      tenderId: ownerClosed[0]?.id ?? null,
+      link: ownerClosed[0] ? `/tender-profile/${ownerClosed[0].id}` : null,
+      createdAt: new Date(now - 2 * 3600_000),
+    },
+    {
+      userId: bidder.id,
+      title: 'Welcome to Bawaba',
+      content: 'Browse the directory and the published tenders.',
+      titleAr: 'مرحباً بك في بوابة',
+      contentAr: 'تصفح الدليل والمناقصات المنشورة.',
+      createdAt: new Date(now - 3 * DAY),
+    },
+    {
+      userId: owner.id,
+      title: 'New service request received',
+      content: '"Company website redesign" from Sara Haddad.',
+      titleAr: 'تم استلام طلب خدمة جديد',
+      contentAr: '"إعادة تصميم موقع الشركة" من سارة حداد.',
+      link: '/account/requests',
+      createdAt: new Date(now - DAY),
+    },
+  ]);
+
+  // Ads
+  const adImgs = [logoPng(101, 240), logoPng(202, 240)];
+  const adFileIds = adImgs.map(() => randomUUID());
+  await tx.insert(files).values(
+    adImgs.map((png, k) => ({
+      id: adFileIds[k]!,
+      ownerId: admin.id,
+      purpose: 'ad',
+      isPublic: true,
+      originalName: `ad-${k + 1}.png`,
+      storedName: storeBytes(ctx.config, png),
+      mimeType: 'image/png',
+      size: png.length,
+    })),
+  );
+  await tx.insert(ads).values([
+    {
+      title: 'List your company on Bawaba',
+      imageUrl: ctx.apiUrl(`/files/${adFileIds[0]}`),
+      linkUrl: '/company-register',
+      active: true,
+      startsAt: new Date(now - 30 * DAY),
+      endsAt: new Date(now + 365 * DAY),
+    },
+    {
+      title: 'Qatar Procurement Week (ended)',
+      imageUrl: ctx.apiUrl(`/files/${adFileIds[1]}`),
+      linkUrl: null,
+      active: false,
+    },
+  ]);
+
+  await tx.insert(settings).values({ key: 'bo-setting', value: DEFAULT_BO_SETTING });
+}

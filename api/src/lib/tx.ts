@@ -1,0 +1,41 @@
+import type { Ctx } from '../app.ts';
+import type { Tx } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+
+export type After = (cb: () => Promise<void> | void) => void;
+
+/** Runs fn in one transaction (nothing is written when it throws); `after` callbacks run once it committed. */
+export async function inTx<T>(ctx: Ctx, fn: (tx: Tx, after: After) => Promise<T>): Promise<T> {
+  const callbacks: (() => Promise<void> | void)[] = [];
+  const result = await ctx.database.db.transaction((tx) => fn(tx, (cb) => callbacks.push(cb)));
+  for (const cb of callbacks) {
+    try {
+      await cb();
+    } catch (err) {
+      console.error('after-commit callback failed', err);
+    }
+  }
+  return result;
+}
+
+export type NewNotification = {
+  userId: number;
+  title: string;
+  content: string;
+  titleAr: string;
+  contentAr: string;
+  tenderId?: number | null;
+  link?: string | null;
+};
+
+/** Writes notifications in the transaction and fans them out (SSE) once it committed. */
+export async function notify(ctx: Ctx, tx: Tx, after: After, items: NewNotification[]) {
+  if (items.length === 0) return;
+  const rows = await tx
+    .insert(notifications)
+    .values(items)
+    .returning({ id: notifications.id, userId: notifications.userId });
+  after(async () => {
+    for (const r of rows) await ctx.database.bus.publish({ userId: r.userId, id: r.id });
+  });
+}

@@ -1,0 +1,244 @@
+import { AdminCompanyListQuery, CompanyBody, CompanyListQuery, IdParams } from '@bawaba/shared/contracts';
+import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Module } from '../app.ts';
+import { companies, companyServices, files, locations, services } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { lang, paged, parse } from '../http.ts';
+import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../lib/auth.ts';
+import { sanitizeDescription, serializeCompanies, serializeCompany } from '../lib/companies.ts';
+import { likePattern } from '../lib/localize.ts';
+import { inTx, notify } from '../lib/tx.ts';
+import { doc } from '../openapi.ts';
+
+export const companiesModule: Module = (app, ctx) => {
+  const db = ctx.database.db;
+
+  app.get(
+    '/companies',
+    {
+      schema: doc('companies', 'Directory search (approved companies; masked for anonymous callers)', {
+        query: CompanyListQuery,
+        auth: 'optional',
+      }),
+    },
+    async (req) => {
+      const l = lang(req);
+      const q = parse(CompanyListQuery, req.query);
+      const auth = await optionalAuth(ctx, req);
+      const where: SQL[] = [eq(companies.status, 'approved')];
+      if (q.services?.length) {
+        where.push(
+          exists(
+            db
+              .select({ x: sql`1` })
+              .from(companyServices)
+              .where(
+                and(
+                  eq(companyServices.companyId, companies.id),
+                  inArray(companyServices.serviceId, q.services),
+                ),
+              ),
+          ),
+        );
+      }
+      if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+      if (q.name) {
+        const p = likePattern(q.name);
+        const byService = exists(
+          db
+            .select({ x: sql`1` })
+            .from(companyServices)
+            .innerJoin(services, eq(services.id, companyServices.serviceId))
+            .where(
+              and(
+                eq(companyServices.companyId, companies.id),
+                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
+              ),
+            ),
+        );
+        // Anonymous callers cannot search by the real (hidden) names: that would reveal them.
+        where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
+      }
+      const cond = and(...where);
+      const [total] = await db.select({ n: count() }).from(companies).where(cond);
+      const rows = await db
+        .select()
+        .from(companies)
+        .where(cond)
+        .orderBy(asc(companies.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      const items = await serializeCompanies(db, rows, l, !auth);
+      return { data: paged(items, total?.n ?? 0, q.limit) };
+    },
+  );
+
+  app.get(
+    '/companies/mine',
+    { schema: doc('companies', 'My company (any status) or null', { auth: true }) },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const [row] = await db.select().from(companies).where(eq(companies.ownerId, a.user.id)).limit(1);
+      return { data: row ? await serializeCompany(db, row, lang(req), false) : null };
+    },
+  );
+
+  app.put(
+    '/companies/mine',
+    {
+      schema: doc('companies', 'Register or update my company (goes to pending approval)', {
+        body: CompanyBody,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireNonAdmin(ctx, req);
+      const b = parse(CompanyBody, req.body);
+      const row = await inTx(ctx, async (tx, after) => {
+        const svc = await tx
+          .select({ id: services.id })
+          .from(services)
+          .where(inArray(services.id, b.serviceIds));
+        if (svc.length !== new Set(b.serviceIds).size) throw new AppError('UNKNOWN_SERVICE');
+        if (b.locationId != null) {
+          const [loc] = await tx.select().from(locations).where(eq(locations.id, b.locationId));
+          if (!loc) throw new AppError('UNKNOWN_LOCATION');
+        }
+        const [existing] = await tx.select().from(companies).where(eq(companies.ownerId, a.user.id)).limit(1);
+        let logoUrl = existing?.logoUrl ?? null;
+        if (b.logoFileId === null) logoUrl = null;
+        else if (b.logoFileId) {
+          const [f] = await tx
+            .select()
+            .from(files)
+            .where(and(eq(files.id, b.logoFileId), eq(files.ownerId, a.user.id), eq(files.purpose, 'logo')));
+          if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'logoFileId');
+          logoUrl = ctx.apiUrl(`/files/${f.id}`);
+        }
+        const s = (x: string | null | undefined) => (x ? x : null);
+        const values = {
+          name: b.name,
+          description: sanitizeDescription(b.description),
+          logoUrl,
+          websiteUrl: s(b.website_url),
+          facebook: s(b.facebook),
+          twitter: s(b.twitter),
+          linkedin: s(b.linkedin),
+          google: s(b.google),
+          skype: s(b.skype),
+          locationId: b.locationId ?? null,
+          status: 'pending',
+          updatedAt: new Date(),
+        };
+        const [saved] = existing
+          ? await tx.update(companies).set(values).where(eq(companies.id, existing.id)).returning()
+          : await tx
+              .insert(companies)
+              .values({ ...values, ownerId: a.user.id })
+              .returning();
+        if (!saved) throw new AppError('INTERNAL');
+        await tx.delete(companyServices).where(eq(companyServices.companyId, saved.id));
+        await tx
+          .insert(companyServices)
+          .values([...new Set(b.serviceIds)].map((serviceId) => ({ companyId: saved.id, serviceId })));
+        await notify(ctx, tx, after, [
+          {
+            userId: a.user.id,
+            title: 'Company submitted for approval',
+            content: `${saved.name} will be listed once an administrator approves it.`,
+            titleAr: 'تم إرسال الشركة للموافقة',
+            contentAr: `سيتم إدراج ${saved.name} بعد موافقة المسؤول.`,
+            link: '/account',
+          },
+        ]);
+        return saved;
+      });
+      return { data: await serializeCompany(db, row, lang(req), false) };
+    },
+  );
+
+  app.get(
+    '/companies/:id',
+    {
+      schema: doc('companies', 'Company by id (masked for anonymous callers)', {
+        params: IdParams,
+        auth: 'optional',
+      }),
+    },
+    async (req) => {
+      const { id } = parse(IdParams, req.params);
+      const auth = await optionalAuth(ctx, req);
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      const visible =
+        row && (row.status === 'approved' || auth?.user.isAdmin || (auth && row.ownerId === auth.user.id));
+      if (!row || !visible) throw new AppError('COMPANY_NOT_FOUND');
+      return { data: await serializeCompany(db, row, lang(req), !auth) };
+    },
+  );
+
+  app.get(
+    '/admin/companies',
+    { schema: doc('admin', 'All companies (admin)', { query: AdminCompanyListQuery, auth: true }) },
+    async (req) => {
+      await requireAdmin(ctx, req);
+      const q = parse(AdminCompanyListQuery, req.query);
+      const cond = q.status ? eq(companies.status, q.status) : undefined;
+      const [total] = await db.select({ n: count() }).from(companies).where(cond);
+      const rows = await db
+        .select()
+        .from(companies)
+        .where(cond)
+        .orderBy(sql`case when ${companies.status} = 'pending' then 0 else 1 end`, asc(companies.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      return { data: paged(await serializeCompanies(db, rows, lang(req), false), total?.n ?? 0, q.limit) };
+    },
+  );
+
+  for (const action of ['approve', 'reject'] as const) {
+    app.post(
+      `/admin/companies/:id/${action}`,
+      {
+        schema: doc('admin', `${action === 'approve' ? 'Approve' : 'Reject'} a company (admin)`, {
+          params: IdParams,
+          auth: true,
+        }),
+      },
+      async (req) => {
+        await requireAdmin(ctx, req);
+        const { id } = parse(IdParams, req.params);
+        const row = await inTx(ctx, async (tx, after) => {
+          const [c] = await tx
+            .update(companies)
+            .set({ status: action === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
+            .where(eq(companies.id, id))
+            .returning();
+          if (!c) throw new AppError('COMPANY_NOT_FOUND');
+          if (c.ownerId) {
+            await notify(ctx, tx, after, [
+              action === 'approve'
+                ? {
+                    userId: c.ownerId,
+                    title: 'Company approved',
+                    content: `${c.name} is now listed in the directory.`,
+                    titleAr: 'تمت الموافقة على الشركة',
+                    contentAr: `أصبحت ${c.name} مدرجة في الدليل.`,
+                    link: `/companies/${c.id}`,
+                  }
+                : {
+                    userId: c.ownerId,
+                    title: 'Company not approved',
+                    content: `${c.name} was not approved. Please review its details.`,
+                    titleAr: 'لم تتم الموافقة على الشركة',
+                    contentAr: `لم تتم الموافقة على ${c.name}. يرجى مراجعة بياناتها.`,
+                    link: '/account',
+                  },
+            ]);
+          }
+          return c;
+        });
+        return { data: await serializeCompany(db, row, lang(req), false) };
+      },
+    );
+  }
+};
