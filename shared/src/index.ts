@@ -3,6 +3,7 @@ import './build-globals.ts';
 export * from './catalogs.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';
+export { framedSegments } from './federation/RemoteFrame.tsx';
 export { mountRemoteHarness } from './federation/RemoteHarness.tsx';
 export { RemotePlaceholder } from './federation/RemotePlaceholder.tsx';
 export * from './federation/singleton-probe.ts';

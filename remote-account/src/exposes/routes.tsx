@@ -1,15 +1,14 @@
 import {
   type CatalogLoaders,
+  framedSegments,
   http,
   i18n,
   type RemoteModule,
   RemotePlaceholder,
   useSessionStore,
-  useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
-import { Outlet, type RouteObject } from 'react-router';
 
 /** The account remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -19,25 +18,23 @@ export const catalogs: CatalogLoaders = {
   ar: () => import('../locales/ar/messages.ts'),
 };
 
-/** Registers the singletons as THIS remote's imports see them (e2e checks they are the host's). */
-function RemoteFrame() {
-  useSingletonProbe('account', {
-    react: React,
-    sessionStore: useSessionStore,
-    http,
-    i18n,
-    emotionCache: useEmotionCache(),
-  });
-  return <Outlet />;
-}
+/** The singletons as THIS remote's imports see them (e2e checks they are the host's). */
+const useProbeBindings = () => ({
+  react: React,
+  sessionStore: useSessionStore,
+  http,
+  i18n,
+  emotionCache: useEmotionCache(),
+});
 
-const framed = (routes: RouteObject[]): RouteObject[] => [{ element: <RemoteFrame />, children: routes }];
-
-export const segments: RemoteModule['segments'] = {
-  account: framed([
-    {
-      index: true,
-      element: <RemotePlaceholder remote="account" segment="account" buildLabel={buildLabel} />,
-    },
-  ]),
-};
+export const segments: RemoteModule['segments'] = framedSegments(
+  { remote: 'account', buildLabel, useProbeBindings },
+  {
+    account: [
+      {
+        index: true,
+        element: <RemotePlaceholder remote="account" segment="account" buildLabel={buildLabel} />,
+      },
+    ],
+  },
+);

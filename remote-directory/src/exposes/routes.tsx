@@ -1,15 +1,14 @@
 import {
   type CatalogLoaders,
+  framedSegments,
   http,
   i18n,
   type RemoteModule,
   RemotePlaceholder,
   useSessionStore,
-  useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
-import { Outlet, type RouteObject } from 'react-router';
 
 /** The directory remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -19,49 +18,47 @@ export const catalogs: CatalogLoaders = {
   ar: () => import('../locales/ar/messages.ts'),
 };
 
-/** Registers the singletons as THIS remote's imports see them (e2e checks they are the host's). */
-function RemoteFrame() {
-  useSingletonProbe('directory', {
-    react: React,
-    sessionStore: useSessionStore,
-    http,
-    i18n,
-    emotionCache: useEmotionCache(),
-  });
-  return <Outlet />;
-}
+/** The singletons as THIS remote's imports see them (e2e checks they are the host's). */
+const useProbeBindings = () => ({
+  react: React,
+  sessionStore: useSessionStore,
+  http,
+  i18n,
+  emotionCache: useEmotionCache(),
+});
 
-const framed = (routes: RouteObject[]): RouteObject[] => [{ element: <RemoteFrame />, children: routes }];
-
-export const segments: RemoteModule['segments'] = {
-  service: framed([
-    {
-      index: true,
-      element: <RemotePlaceholder remote="directory" segment="service" buildLabel={buildLabel} />,
-    },
-  ]),
-  companies: framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="directory" segment="companies" buildLabel={buildLabel} />,
-    },
-  ]),
-  'company-profile': framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="directory" segment="company-profile" buildLabel={buildLabel} />,
-    },
-  ]),
-  'company-register': framed([
-    {
-      index: true,
-      element: <RemotePlaceholder remote="directory" segment="company-register" buildLabel={buildLabel} />,
-    },
-  ]),
-  'request-service': framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="directory" segment="request-service" buildLabel={buildLabel} />,
-    },
-  ]),
-};
+export const segments: RemoteModule['segments'] = framedSegments(
+  { remote: 'directory', buildLabel, useProbeBindings },
+  {
+    service: [
+      {
+        index: true,
+        element: <RemotePlaceholder remote="directory" segment="service" buildLabel={buildLabel} />,
+      },
+    ],
+    companies: [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="directory" segment="companies" buildLabel={buildLabel} />,
+      },
+    ],
+    'company-profile': [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="directory" segment="company-profile" buildLabel={buildLabel} />,
+      },
+    ],
+    'company-register': [
+      {
+        index: true,
+        element: <RemotePlaceholder remote="directory" segment="company-register" buildLabel={buildLabel} />,
+      },
+    ],
+    'request-service': [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="directory" segment="request-service" buildLabel={buildLabel} />,
+      },
+    ],
+  },
+);

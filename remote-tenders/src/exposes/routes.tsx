@@ -1,15 +1,14 @@
 import {
   type CatalogLoaders,
+  framedSegments,
   http,
   i18n,
   type RemoteModule,
   RemotePlaceholder,
   useSessionStore,
-  useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
-import { Outlet, type RouteObject } from 'react-router';
 
 /** The tenders remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -19,40 +18,41 @@ export const catalogs: CatalogLoaders = {
   ar: () => import('../locales/ar/messages.ts'),
 };
 
-/** Registers the singletons as THIS remote's imports see them (e2e checks they are the host's). */
-function RemoteFrame() {
-  useSingletonProbe('tenders', {
-    react: React,
-    sessionStore: useSessionStore,
-    http,
-    i18n,
-    emotionCache: useEmotionCache(),
-  });
-  return <Outlet />;
-}
+/** The singletons as THIS remote's imports see them (e2e checks they are the host's). */
+const useProbeBindings = () => ({
+  react: React,
+  sessionStore: useSessionStore,
+  http,
+  i18n,
+  emotionCache: useEmotionCache(),
+});
 
-const framed = (routes: RouteObject[]): RouteObject[] => [{ element: <RemoteFrame />, children: routes }];
-
-export const segments: RemoteModule['segments'] = {
-  tender: framed([
-    { index: true, element: <RemotePlaceholder remote="tenders" segment="tender" buildLabel={buildLabel} /> },
-  ]),
-  'tender-profile': framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="tenders" segment="tender-profile" buildLabel={buildLabel} />,
-    },
-  ]),
-  'submit-proposal': framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="tenders" segment="submit-proposal" buildLabel={buildLabel} />,
-    },
-  ]),
-  'resubmit-proposal': framed([
-    {
-      path: ':id',
-      element: <RemotePlaceholder remote="tenders" segment="resubmit-proposal" buildLabel={buildLabel} />,
-    },
-  ]),
-};
+export const segments: RemoteModule['segments'] = framedSegments(
+  { remote: 'tenders', buildLabel, useProbeBindings },
+  {
+    tender: [
+      {
+        index: true,
+        element: <RemotePlaceholder remote="tenders" segment="tender" buildLabel={buildLabel} />,
+      },
+    ],
+    'tender-profile': [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="tenders" segment="tender-profile" buildLabel={buildLabel} />,
+      },
+    ],
+    'submit-proposal': [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="tenders" segment="submit-proposal" buildLabel={buildLabel} />,
+      },
+    ],
+    'resubmit-proposal': [
+      {
+        path: ':id',
+        element: <RemotePlaceholder remote="tenders" segment="resubmit-proposal" buildLabel={buildLabel} />,
+      },
+    ],
+  },
+);
