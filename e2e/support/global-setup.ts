@@ -17,8 +17,10 @@ export default async function globalSetup() {
       throw new Error(`${app} is not built: run \`pnpm build\` first (the test command does)`);
     }
   }
-  const stagingDir = path.join(ROOT, REMOTE_APPS.directory.package, 'dist-staging');
-  await run(PNPM, ['exec', 'rspack', 'build', '--env', 'label=staging', '--env', 'outDir=dist-staging'], {
+  // One staging folder per port base, so concurrent runs on one machine don't rebuild each other's files.
+  const stagingName = `dist-staging-${STAGING_DIRECTORY_PORT}`;
+  const stagingDir = path.join(ROOT, REMOTE_APPS.directory.package, stagingName);
+  await run(PNPM, ['exec', 'rspack', 'build', '--env', 'label=staging', '--env', `outDir=${stagingName}`], {
     cwd: path.join(ROOT, REMOTE_APPS.directory.package),
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,7 +5,7 @@ import { serveFrontEnds } from '../../scripts/composed-site.ts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
 import { serveApp } from '../../scripts/serve.ts';
 import { DEMO, signInAs } from '../support/session.ts';
-import { FAULTS, MAIN, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';
+import { FAULTS, MAIN, STAGING_DIRECTORY_PORT, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';
 
 /** Client-side navigation (same page, same singletons), as a link click would do. */
 async function navigate(page: Page, to: string) {
@@ -187,7 +187,7 @@ test.describe('failure containment and independent releases', () => {
       'directory',
       await serveApp({
         kind: 'remote',
-        dir: path.join(ROOT, REMOTE_APPS.directory.package, 'dist-staging'),
+        dir: path.join(ROOT, REMOTE_APPS.directory.package, `dist-staging-${STAGING_DIRECTORY_PORT}`),
         port: FAULTS.remotes.directory!,
       }),
     );
