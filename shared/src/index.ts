@@ -13,4 +13,6 @@ export * from './i18n/index.ts';
 export * from './i18n/messages.ts';
 export * from './store/session.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
+export * from './ui/popups.ts';
 export { system } from './ui/system.ts';
+export * from './ui/toaster.ts';
