@@ -20,9 +20,48 @@ export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] 
   }));
 }
 
+type Shape = {
+  type?: string;
+  entries?: Record<string, Shape>;
+  pipe?: Shape[];
+  item?: Shape;
+  wrapped?: Shape;
+};
+
+function entriesOf(s: Shape | undefined): Record<string, Shape> | undefined {
+  if (!s) return undefined;
+  if (s.entries) return s.entries;
+  if (s.wrapped) return entriesOf(s.wrapped);
+  if (s.pipe?.[0] && s.pipe[0] !== s) return entriesOf(s.pipe[0]);
+  return undefined;
+}
+function itemOf(s: Shape | undefined): Shape | undefined {
+  if (!s) return undefined;
+  if (s.type === 'array') return s.item;
+  if (s.wrapped) return itemOf(s.wrapped);
+  if (s.pipe?.[0] && s.pipe[0] !== s) return itemOf(s.pipe[0]);
+  return undefined;
+}
+
+/**
+ * Missing keys become present-but-undefined, so the field's own message ("Title is required.") is reported
+ * instead of valibot's generic "Invalid key" for absent keys.
+ */
+function fillKeys(schema: Shape | undefined, input: unknown): unknown {
+  const entries = entriesOf(schema);
+  if (entries && input && typeof input === 'object' && !Array.isArray(input)) {
+    const out: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+    for (const [k, sub] of Object.entries(entries)) out[k] = fillKeys(sub, out[k]);
+    return out;
+  }
+  const item = itemOf(schema);
+  if (item && Array.isArray(input)) return input.map((x) => fillKeys(item, x));
+  return input;
+}
+
 /** Parses with a valibot schema; a failure becomes a 422 naming the field. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const r = v.safeParse(schema, input ?? {});
+  const r = v.safeParse(schema, fillKeys(schema as Shape, input ?? {}));
   if (!r.success) throw new ValidationError(issuesOf(r.issues));
   return r.output;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 
@@ -52,4 +53,66 @@ export async function makeApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+export const PASSWORD = 'Bawaba2026!';
+export const ADMIN = 'admin@bawaba.qa';
+export const OWNER = 'owner@bawaba.qa';
+export const BIDDER = 'bidder@bawaba.qa';
+export const OTHER = 'mariam@qatarbuild.qa';
+
+export async function login(app: TestApp, email: string, password = PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().data.accessToken as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type InjectOpts = {
+  token?: string | undefined;
+  payload?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+export async function call(app: TestApp, method: string, url: string, o: InjectOpts = {}) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: { ...(o.token ? bearer(o.token) : {}), ...o.headers },
+    ...(o.payload !== undefined ? { payload: o.payload as Record<string, unknown> } : {}),
+    ...(o.query ? { query: o.query } : {}),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: response bodies are checked by the tests' assertions
+  const body: any = res.body ? safeJson(res.body) : null;
+  return { status: res.statusCode, body, res };
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Mails of the dev outbox, oldest first. */
+export function outbox(
+  app: TestApp,
+): { to: string; subject: string; text: string; html: string; link?: string }[] {
+  const dir = join(app.ctx.config.dataDir, 'outbox');
+  try {
+    return readdirSync(dir)
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  } catch {
+    return [];
+  }
+}
+
+export const tokenFromLink = (link: string) => new URL(link).searchParams.get('verificationToken')!;
+
+export async function rowCount(app: TestApp, table: string): Promise<number> {
+  const r = await app.ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+  return (r.rows[0] as { n: number }).n;
 }

@@ -1,7 +1,26 @@
 import type { Module } from '../app.ts';
+import { adsModule } from './ads.ts';
 import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies.ts';
+import { filesModule } from './files.ts';
+import { notificationsModule } from './notifications.ts';
+import { paymentsModule } from './payments.ts';
+import { proposalsModule } from './proposals.ts';
 import { requestsModule } from './requests.ts';
+import { settingsModule } from './settings.ts';
+import { tendersModule } from './tenders.ts';
 
-export const MODULES: Module[] = [authModule, catalogModule, companiesModule, requestsModule];
+export const MODULES: Module[] = [
+  authModule,
+  catalogModule,
+  companiesModule,
+  requestsModule,
+  filesModule,
+  tendersModule,
+  proposalsModule,
+  paymentsModule,
+  notificationsModule,
+  adsModule,
+  settingsModule,
+];

@@ -1,0 +1,106 @@
+import type { TenderListQuery } from '@bawaba/shared/contracts';
+import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db, Tx } from '../db/client.ts';
+import { files, interests, proposals, services, tenders, users } from '../db/schema.ts';
+import type { Lang } from '../errors.ts';
+import { fileOut } from '../modules/files.ts';
+import { iso, likePattern, named } from './localize.ts';
+
+export type TenderRow = typeof tenders.$inferSelect;
+type Query = v.InferOutput<typeof TenderListQuery>;
+
+export const isPast = (t: TenderRow, now = Date.now()) => t.deadline != null && t.deadline.getTime() <= now;
+export const isPublic = (t: TenderRow) => t.isPublished && t.approvalStatus === 'approved';
+
+/** The spec's tender filters as SQL conditions. */
+export function tenderFilters(q: Query): SQL[] {
+  const w: SQL[] = [];
+  if (q.number) w.push(ilike(tenders.number, likePattern(q.number)));
+  if (q.title) w.push(ilike(tenders.title, likePattern(q.title)));
+  if (q.status) w.push(eq(tenders.status, q.status));
+  if (q.approvalStatus) w.push(eq(tenders.approvalStatus, q.approvalStatus));
+  if (typeof q.minBond === 'number') w.push(gte(tenders.bond, q.minBond));
+  if (typeof q.maxBond === 'number') w.push(lte(tenders.bond, q.maxBond));
+  const range = (col: typeof tenders.startDate, from?: string, to?: string) => {
+    if (from) w.push(gte(col, new Date(from)));
+    if (to) {
+      // A bare date (yyyy-mm-dd) includes that whole day.
+      const end = /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(Date.parse(to) + 86_399_999) : new Date(to);
+      w.push(lte(col, end));
+    }
+  };
+  range(tenders.startDate, q.startDateFrom, q.startDateTo);
+  range(tenders.endDate, q.endDateFrom, q.endDateTo);
+  range(tenders.publishDate, q.publishDateFrom, q.publishDateTo);
+  if (typeof q.isPublished === 'boolean') w.push(eq(tenders.isPublished, q.isPublished));
+  return w;
+}
+
+export async function serializeTenders(
+  db: Db | Tx,
+  rows: TenderRow[],
+  l: Lang,
+  userId: number | null,
+  apiUrl: (p: string) => string,
+) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
+  const docIds = [...new Set(rows.flatMap((r) => r.documentIds))];
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
+  const [svcs, docs, owners, myProps, myInts] = await Promise.all([
+    svcIds.length ? db.select().from(services).where(inArray(services.id, svcIds)) : Promise.resolve([]),
+    docIds.length ? db.select().from(files).where(inArray(files.id, docIds)) : Promise.resolve([]),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds)),
+    userId
+      ? db
+          .select({ tenderId: proposals.tenderId })
+          .from(proposals)
+          .where(and(eq(proposals.bidderId, userId), inArray(proposals.tenderId, ids)))
+      : Promise.resolve([]),
+    userId
+      ? db
+          .select({ tenderId: interests.tenderId, status: interests.status })
+          .from(interests)
+          .where(and(eq(interests.userId, userId), inArray(interests.tenderId, ids)))
+      : Promise.resolve([]),
+  ]);
+  const now = Date.now();
+  return rows.map((t) => {
+    const int = myInts.find((i) => i.tenderId === t.id);
+    return {
+      id: t.id,
+      number: t.number,
+      title: t.title,
+      description: t.description,
+      status: t.status as 'open' | 'closed',
+      approvalStatus: { status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected' },
+      isPublished: t.isPublished,
+      start_date: iso(t.startDate),
+      end_date: iso(t.endDate),
+      publish_date: iso(t.publishDate),
+      deadline: iso(t.deadline),
+      createdAt: t.createdAt.toISOString(),
+      user: owners.find((u) => u.id === t.ownerId) ?? { id: t.ownerId, name: '' },
+      ownerId: t.ownerId,
+      services: t.serviceIds
+        .map((id) => svcs.find((s) => s.id === id))
+        .filter((s) => s !== undefined)
+        .map((s) => ({ id: s.id, slug: s.slug, ...named(l, s) })),
+      bond: t.bond,
+      participationFee: t.participationFee,
+      budget: t.budget,
+      currency: t.currency as 'QAR' | 'USD' | 'EUR',
+      documents: t.documentIds
+        .map((id) => docs.find((d) => d.id === id))
+        .filter((d) => d !== undefined)
+        .map((d) => fileOut(apiUrl, d)),
+      isPastDeadline: isPast(t, now),
+      isOwner: userId === t.ownerId,
+      isProposalSubmitted: myProps.some((p) => p.tenderId === t.id),
+      isInterestSubmitted: int !== undefined,
+      isInterestApproved: int?.status === 'approved',
+    };
+  });
+}

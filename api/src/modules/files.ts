@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
+import { mkdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  ACCEPT,
+  MAX_UPLOAD_BYTES,
+  PUBLIC_PURPOSES,
+  UploadPurpose,
+  UuidParams,
+} from '@bawaba/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import * as v from 'valibot';
+import type { Module } from '../app.ts';
+import { files, proposals, proposalVersions, tenders } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { parse, ValidationError } from '../http.ts';
+import { optionalAuth, requireAuth } from '../lib/auth.ts';
+import { filesDir } from '../lib/storage.ts';
+import { doc } from '../openapi.ts';
+
+const MIME: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+};
+
+/** The extension the content really has (magic bytes), reconciled with the accept list's spelling. */
+async function sniff(path: string, originalName: string): Promise<string | null> {
+  const t = await fileTypeFromFile(path);
+  if (!t) return null;
+  if (t.ext === 'cfb') {
+    // Old Office files share one container format: trust the name only between doc and xls.
+    const ext = originalName.toLowerCase().split('.').pop();
+    return ext === 'doc' || ext === 'xls' ? ext : null;
+  }
+  return t.ext;
+}
+
+const UploadPurposeBody = v.object({ purpose: UploadPurpose });
+
+export type FileRow = typeof files.$inferSelect;
+
+export const fileOut = (apiUrl: (p: string) => string, f: FileRow) => ({
+  id: f.id,
+  url: apiUrl(`/files/${f.id}`),
+  name: f.originalName,
+  size: f.size,
+  mimeType: f.mimeType,
+});
+
+export const filesModule: Module = (app, ctx) => {
+  const db = ctx.database.db;
+
+  app.post(
+    '/files/upload',
+    {
+      config: {
+        rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
+      },
+      schema: doc('files', 'Upload a file (multipart: file + purpose); ≤ 50 MB; type checked by content', {
+        auth: true,
+        consumes: ['multipart/form-data'],
+      }),
+    },
+    async (req, reply) => {
+      const a = await requireAuth(ctx, req);
+      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const dir = filesDir(ctx.config);
+      await mkdir(dir, { recursive: true });
+      const storedName = randomUUID();
+      const path = join(dir, storedName);
+      let purposeField: unknown = (req.query as Record<string, unknown>)?.purpose;
+      let originalName = '';
+      let gotFile = false;
+      let truncated = false;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            if (gotFile || part.fieldname !== 'file') {
+              part.file.resume();
+              continue;
+            }
+            gotFile = true;
+            originalName = basename(part.filename || 'file').slice(0, 200);
+            await pipeline(part.file, createWriteStream(path));
+            truncated = part.file.truncated;
+          } else if (part.fieldname === 'purpose') {
+            purposeField = part.value;
+          }
+        }
+      } catch (err) {
+        rmSync(path, { force: true });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError('FILE_TOO_LARGE');
+        throw err;
+      }
+      try {
+        if (truncated) throw new AppError('FILE_TOO_LARGE');
+        const { purpose } = parse(UploadPurposeBody, { purpose: purposeField });
+        if (!gotFile) throw new ValidationError([{ field: 'file', message: 'Please choose a file.' }]);
+        const { size } = await stat(path);
+        if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
+        const ext = await sniff(path, originalName);
+        const accepted = ACCEPT[purpose];
+        if (!ext || !accepted.includes(ext)) throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
+        const [row] = await db
+          .insert(files)
+          .values({
+            id: randomUUID(),
+            ownerId: a.user.id,
+            purpose,
+            isPublic: PUBLIC_PURPOSES.includes(purpose),
+            originalName,
+            storedName,
+            mimeType: MIME[ext] ?? 'application/octet-stream',
+            size,
+          })
+          .returning();
+        return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
+      } catch (err) {
+        rmSync(path, { force: true });
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: doc('files', 'Download a file (public purposes: no auth; others: only those allowed)', {
+        params: UuidParams,
+        auth: 'optional',
+      }),
+    },
+    async (req, reply) => {
+      const { id } = parse(UuidParams, req.params);
+      const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!f) throw new AppError('FILE_NOT_FOUND');
+      if (!f.isPublic) {
+        const a = await optionalAuth(ctx, req);
+        if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+        if (!(await canRead(a.user.id, a.user.isAdmin, f))) throw new AppError('FORBIDDEN');
+      }
+      const path = join(filesDir(ctx.config), f.storedName);
+      if (!existsSync(path)) throw new AppError('FILE_NOT_FOUND');
+      reply.header('content-type', f.mimeType);
+      reply.header('content-length', f.size);
+      reply.header('x-content-type-options', 'nosniff');
+      if (f.isPublic) {
+        reply.header('cache-control', 'public, max-age=86400, immutable');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      } else {
+        reply.header('cache-control', 'private, no-store');
+        reply.header('content-disposition', `attachment; filename="${encodeURIComponent(f.originalName)}"`);
+      }
+      return reply.send(createReadStream(path));
+    },
+  );
+
+  async function canRead(userId: number, isAdmin: boolean, f: FileRow): Promise<boolean> {
+    if (isAdmin || f.ownerId === userId) return true;
+    if (f.purpose === 'tender-document') {
+      const r = await db
+        .select({ id: tenders.id })
+        .from(tenders)
+        .where(
+          and(
+            sql`${tenders.documentIds} @> ${JSON.stringify([f.id])}::jsonb`,
+            sql`(${tenders.ownerId} = ${userId} or (${tenders.isPublished} and ${tenders.approvalStatus} = 'approved'))`,
+          ),
+        )
+        .limit(1);
+      return r.length > 0;
+    }
+    if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document') {
+      // The tender owner, once the tender's deadline has passed (proposals are sealed until then).
+      const r = await db
+        .select({ id: proposals.id })
+        .from(proposalVersions)
+        .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
+        .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+        .where(
+          and(
+            eq(tenders.ownerId, userId),
+            sql`${tenders.deadline} < now()`,
+            sql`(${proposalVersions.attachment} = ${f.id} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [f.id] }])}::jsonb)`,
+          ),
+        )
+        .limit(1);
+      return r.length > 0;
+    }
+    return false;
+  }
+};

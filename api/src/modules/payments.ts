@@ -1,0 +1,122 @@
+import { UuidParams } from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Module } from '../app.ts';
+import { payments, proposals, tenders } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+import { parse } from '../http.ts';
+import { requireAuth } from '../lib/auth.ts';
+import { iso } from '../lib/localize.ts';
+import { completePayment } from '../lib/payments.ts';
+import { inTx } from '../lib/tx.ts';
+import { doc } from '../openapi.ts';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CheckoutForm = v.object({ action: v.picklist(['pay', 'decline'], 'Choose Pay or Decline.') });
+const RefParams = v.object({
+  reference: v.pipe(v.string(), v.regex(/^PAY-[0-9A-F]{12}$/, 'Unknown reference')),
+});
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+export const paymentsModule: Module = (app, ctx) => {
+  const db = ctx.database.db;
+
+  async function load(id: string) {
+    const [row] = await db
+      .select({ p: payments, t: tenders })
+      .from(payments)
+      .innerJoin(proposals, eq(proposals.id, payments.proposalId))
+      .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+      .where(eq(payments.id, id));
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+    return row;
+  }
+  const callback = (status: string, reference: string) =>
+    ctx.site(
+      `/callback?status=${status === 'paid' ? 'Paid' : 'Failed'}&reference=${encodeURIComponent(reference)}`,
+    );
+
+  app.get(
+    '/payments/sandbox/checkout/:id',
+    { schema: doc('payments', 'Sandbox checkout page (HTML, no JavaScript)', { params: UuidParams }) },
+    async (req, reply) => {
+      const { id } = parse(UuidParams, req.params);
+      const { p, t } = await load(id);
+      const amount = new Intl.NumberFormat('en-QA', { style: 'currency', currency: p.currency }).format(
+        p.amount,
+      );
+      const body =
+        p.status === 'pending'
+          ? `<form method="post"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${esc(amount)}</button></form>
+<form method="post"><input type="hidden" name="action" value="decline"><button class="decline" type="submit">Decline</button></form>`
+          : `<p>This payment is already ${esc(p.status)}.</p><p><a href="${esc(callback(p.status, p.reference))}">Continue</a></p>`;
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('content-security-policy', CSP)
+        .header('cache-control', 'no-store')
+        .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Bawaba sandbox checkout</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a202c}
+.card{border:1px solid #e2e8f0;border-radius:12px;padding:1.5rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+form{display:inline-block;margin:1rem .5rem 0 0}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;cursor:pointer}
+.pay{background:#2f855a;color:#fff}.decline{background:#edf2f7;color:#1a202c}.muted{color:#718096;font-size:.9rem}</style></head>
+<body><div class="card"><p class="muted">Sandbox payment — no real money moves</p>
+<h1>Tender participation payment</h1>
+<p>${esc(t.number)} — ${esc(t.title)}</p>
+<p class="amount">${esc(amount)}</p>
+<p class="muted">Reference ${esc(p.reference)}</p>
+${body}</div></body></html>`);
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/checkout/:id',
+    {
+      schema: doc('payments', 'Sandbox checkout result (form post); redirects to the site callback', {
+        params: UuidParams,
+      }),
+    },
+    async (req, reply) => {
+      const { id } = parse(UuidParams, req.params);
+      const { action } = parse(CheckoutForm, req.body);
+      const p = await inTx(ctx, (tx, after) =>
+        completePayment(ctx, tx, after, id, action === 'pay' ? 'paid' : 'failed'),
+      );
+      return reply.code(303).header('location', callback(p.status, p.reference)).send();
+    },
+  );
+
+  app.get(
+    '/payments/:reference',
+    {
+      schema: doc('payments', 'My payment by reference (for the callback page)', {
+        params: RefParams,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { reference } = parse(RefParams, req.params);
+      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
+      if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+      if (row.userId !== a.user.id) throw new AppError('FORBIDDEN');
+      const { t } = await load(row.id);
+      return {
+        data: {
+          id: row.id,
+          reference: row.reference,
+          provider: row.provider,
+          status: row.status,
+          amount: row.amount,
+          currency: row.currency,
+          proposalId: row.proposalId,
+          tender: { id: t.id, title: t.title },
+          createdAt: row.createdAt.toISOString(),
+          completedAt: iso(row.completedAt),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  ACCEPT,
+  BoSetting,
+  BoSettingPatch,
+  MAX_UPLOAD_BYTES,
+  PAYMENT_TERMS,
+  type Settings,
+  UPLOAD_PURPOSES,
+} from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Module } from '../app.ts';
+import { settings } from '../db/schema.ts';
+import { DEFAULT_BO_SETTING } from '../db/seed/demo.ts';
+import { parse } from '../http.ts';
+import { requireAdmin } from '../lib/auth.ts';
+import { inTx } from '../lib/tx.ts';
+import { doc } from '../openapi.ts';
+
+const SETTINGS: Settings = {
+  currencies: ['QAR', 'USD', 'EUR'],
+  defaultCurrency: 'QAR',
+  paymentTerms: PAYMENT_TERMS.map((p) => ({ value: p.value, label: p.label })),
+  defaultPaymentTerms: '30_days',
+  tenderStatuses: ['open', 'closed'],
+  approvalStatuses: ['draft', 'pending', 'approved', 'rejected'],
+  uploadPurposes: [...UPLOAD_PURPOSES],
+  accept: ACCEPT,
+  maxUploadBytes: MAX_UPLOAD_BYTES,
+  limits: {
+    companyPageSize: 5,
+    tenderPageSize: 8,
+    notificationPageSize: 4,
+    requestDescriptionMax: 500,
+    passwordMin: 6,
+    proposalSummaryMax: 2000,
+    bondRange: [0, 100000],
+  },
+};
+
+export const settingsModule: Module = (app, ctx) => {
+  const db = ctx.database.db;
+  const read = async () => {
+    const [row] = await db.select().from(settings).where(eq(settings.key, 'bo-setting'));
+    return { ...DEFAULT_BO_SETTING, ...((row?.value as object | undefined) ?? {}) };
+  };
+
+  app.get(
+    '/bo-setting',
+    { schema: doc('settings', 'Back-office setting (contact details, working hours, socials)') },
+    async () => ({
+      data: await read(),
+    }),
+  );
+
+  app.put(
+    '/admin/bo-setting',
+    { schema: doc('admin', 'Update the back-office setting (admin)', { body: BoSettingPatch, auth: true }) },
+    async (req) => {
+      await requireAdmin(ctx, req);
+      const patch = parse(BoSettingPatch, req.body);
+      const next = await inTx(ctx, async (tx) => {
+        const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
+        const merged = parse(BoSetting, {
+          ...DEFAULT_BO_SETTING,
+          ...((row?.value as object | undefined) ?? {}),
+          ...patch,
+        });
+        await tx
+          .insert(settings)
+          .values({ key: 'bo-setting', value: merged })
+          .onConflictDoUpdate({ target: settings.key, set: { value: merged } });
+        return merged;
+      });
+      return { data: next };
+    },
+  );
+
+  app.get('/settings', { schema: doc('settings', 'Lookup values for forms and filters') }, async () => ({
+    data: SETTINGS,
+  }));
+};

@@ -1,0 +1,189 @@
+import { MASKED_NAME } from '@bawaba/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+let bidder: string;
+let admin: string;
+beforeAll(async () => {
+  app = await makeApp();
+  bidder = await login(app, BIDDER);
+  admin = await login(app, ADMIN);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('catalog', () => {
+  it('lists ≥ 12 categories with ≥ 60 services and ≥ 10 locations, in both languages', async () => {
+    const cats = await call(app, 'GET', '/categories');
+    expect(cats.body.data.length).toBeGreaterThanOrEqual(12);
+    const nServices = cats.body.data.reduce(
+      (n: number, c: { services: unknown[] }) => n + c.services.length,
+      0,
+    );
+    expect(nServices).toBeGreaterThanOrEqual(60);
+    expect(cats.body.data[0]).toMatchObject({
+      name: 'IT Services',
+      nameEn: 'IT Services',
+      nameAr: 'خدمات تقنية المعلومات',
+    });
+    const ar = await call(app, 'GET', '/categories', { headers: { 'accept-language': 'ar' } });
+    expect(ar.body.data[0].name).toBe('خدمات تقنية المعلومات');
+    const locs = await call(app, 'GET', '/locations');
+    expect(locs.body.data.length).toBeGreaterThanOrEqual(10);
+    expect(locs.body.data[0]).toMatchObject({ nameEn: 'Doha', nameAr: 'الدوحة' });
+  });
+
+  it('autocompletes service names in English and Arabic', async () => {
+    const en = await call(app, 'GET', '/services/autocomplete', { query: { q: 'develop' } });
+    expect(en.body.data.map((s: { nameEn: string }) => s.nameEn)).toEqual(
+      expect.arrayContaining(['Web Development', 'Mobile App Development']),
+    );
+    const ar = await call(app, 'GET', '/services/autocomplete', { query: { q: 'الأمن' } });
+    expect(ar.body.data[0].nameEn).toBe('Cybersecurity');
+    const wild = await call(app, 'GET', '/services/autocomplete', { query: { q: '%' } });
+    expect(wild.body.data).toEqual([]);
+  });
+});
+
+describe('directory', () => {
+  it('masks names, descriptions, website and socials for anonymous callers — the real values never leave', async () => {
+    const r = await call(app, 'GET', '/companies', { query: { limit: '100' } });
+    expect(r.status).toBe(200);
+    expect(r.body.data.totalItems).toBeGreaterThanOrEqual(60);
+    for (const c of r.body.data.items) {
+      expect(c.name).toBe(MASKED_NAME);
+      expect(c.website_url).toBeNull();
+      expect(c.facebook).toBeNull();
+      expect(c.masked).toBe(true);
+    }
+    expect(r.res.body).not.toContain('Doha Digital Solutions');
+    const one = await call(app, 'GET', '/companies/1');
+    expect(one.body.data.name).toBe(MASKED_NAME);
+    expect(one.res.body).not.toContain('Doha Digital Solutions');
+  });
+
+  it('shows full details to signed-in users', async () => {
+    const r = await call(app, 'GET', '/companies/1', { token: bidder });
+    expect(r.body.data).toMatchObject({
+      id: 1,
+      name: 'Doha Digital Solutions',
+      masked: false,
+      status: 'approved',
+    });
+    expect(r.body.data.website_url).toMatch(/^https:/);
+    expect(r.body.data.categories.length).toBeGreaterThan(0);
+  });
+
+  it('pages by 5 by default and filters by services, location and keyword', async () => {
+    const all = await call(app, 'GET', '/companies', { token: bidder });
+    expect(all.body.data.items).toHaveLength(5);
+    expect(all.body.data.pageCount).toBe(Math.ceil(all.body.data.totalItems / 5));
+    const page2 = await call(app, 'GET', '/companies', { token: bidder, query: { page: '2' } });
+    expect(page2.body.data.items[0].id).not.toBe(all.body.data.items[0].id);
+
+    const byService = await call(app, 'GET', '/companies', {
+      token: bidder,
+      query: { services: '1,2', limit: '100' },
+    });
+    expect(byService.body.data.totalItems).toBeGreaterThan(0);
+    expect(byService.body.data.totalItems).toBeLessThan(all.body.data.totalItems);
+    for (const c of byService.body.data.items) {
+      expect(c.services.some((s: { id: number }) => s.id === 1 || s.id === 2)).toBe(true);
+    }
+    const byLoc = await call(app, 'GET', '/companies', {
+      token: bidder,
+      query: { location: '2', limit: '100' },
+    });
+    for (const c of byLoc.body.data.items) expect(c.location.id).toBe(2);
+
+    const byName = await call(app, 'GET', '/companies', { token: bidder, query: { name: 'Doha Digital' } });
+    expect(byName.body.data.items.map((c: { name: string }) => c.name)).toContain('Doha Digital Solutions');
+    // Anonymous keyword search does not match the hidden names.
+    const anonName = await call(app, 'GET', '/companies', { query: { name: 'Doha Digital' } });
+    expect(anonName.body.data.totalItems).toBe(0);
+    const anonService = await call(app, 'GET', '/companies', { query: { name: 'Cloud Hosting' } });
+    expect(anonService.body.data.totalItems).toBeGreaterThan(0);
+
+    const bad = await call(app, 'GET', '/companies', { query: { page: 'x' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toMatch(/^page: /);
+  });
+});
+
+describe('my company and approval', () => {
+  it('registers a pending company with sanitized HTML; it is listed only after an admin approves it', async () => {
+    const mine0 = await call(app, 'GET', '/companies/mine', { token: bidder });
+    expect(mine0.body.data).toBeNull();
+    const r = await call(app, 'PUT', '/companies/mine', {
+      token: bidder,
+      payload: {
+        name: 'Sara Consulting',
+        description:
+          '<p onclick="x()">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a><strong>ok</strong></p>',
+        serviceIds: [1, 3],
+        locationId: 1,
+        website_url: 'https://sara.qa',
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.status).toBe('pending');
+    expect(r.body.data.description).toBe(
+      '<p>Hello <a rel="noopener noreferrer nofollow" target="_blank">x</a><strong>ok</strong></p>',
+    );
+    const id = r.body.data.id;
+
+    expect((await call(app, 'GET', `/companies/${id}`, { token: await login(app, OWNER) })).status).toBe(404);
+    expect((await call(app, 'GET', `/companies/${id}`, { token: bidder })).status).toBe(200);
+    const search = await call(app, 'GET', '/companies', {
+      token: bidder,
+      query: { name: 'Sara Consulting' },
+    });
+    expect(search.body.data.totalItems).toBe(0);
+
+    expect((await call(app, 'POST', `/admin/companies/${id}/approve`, { token: bidder })).status).toBe(403);
+    const pending = await call(app, 'GET', '/admin/companies', {
+      token: admin,
+      query: { status: 'pending' },
+    });
+    expect(pending.body.data.items.map((c: { id: number }) => c.id)).toContain(id);
+    const ok = await call(app, 'POST', `/admin/companies/${id}/approve`, { token: admin });
+    expect(ok.body.data.status).toBe('approved');
+    const after = await call(app, 'GET', '/companies', { token: bidder, query: { name: 'Sara Consulting' } });
+    expect(after.body.data.totalItems).toBe(1);
+    const me = await call(app, 'GET', '/users/me', { token: bidder });
+    expect(me.body.data).toMatchObject({ hasCompany: true, companyName: 'Sara Consulting' });
+
+    // Editing sends it back to pending.
+    const edit = await call(app, 'PUT', '/companies/mine', {
+      token: bidder,
+      payload: { name: 'Sara Consulting LLC', serviceIds: [1] },
+    });
+    expect(edit.body.data.status).toBe('pending');
+    expect(edit.body.data.id).toBe(id);
+  });
+
+  it('refuses unknown services (nothing written), admins, and anonymous callers', async () => {
+    const t = await login(app, 'omar@gulfstar.qa');
+    const before = await call(app, 'GET', '/companies/mine', { token: t });
+    const bad = await call(app, 'PUT', '/companies/mine', {
+      token: t,
+      payload: { name: 'Renamed', serviceIds: [99999] },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.code).toBe('UNKNOWN_SERVICE');
+    const after = await call(app, 'GET', '/companies/mine', { token: t });
+    expect(after.body.data).toEqual(before.body.data);
+    expect(
+      (await call(app, 'PUT', '/companies/mine', { token: admin, payload: { name: 'A', serviceIds: [1] } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(app, 'PUT', '/companies/mine', { payload: { name: 'A', serviceIds: [1] } })).status,
+    ).toBe(401);
+    const missing = await call(app, 'PUT', '/companies/mine', { token: t, payload: { serviceIds: [1] } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('name: Company name is required.');
+  });
+});
