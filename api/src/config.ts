@@ -24,6 +24,8 @@ export type Config = {
   mailFrom: string;
   rateLimits: RateLimits;
   logger: boolean;
+  /** SSE heartbeat comment interval. */
+  sseHeartbeatMs: number;
   /** Load the demo seed when the database is empty. */
   seed: boolean;
 };
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
     },
     logger: env.LOG_LEVEL !== 'silent',
+    sseHeartbeatMs: int(env.SSE_HEARTBEAT_MS, 15_000),
     seed: env.SEED !== 'none',
   };
 }

@@ -116,3 +116,53 @@ export async function rowCount(app: TestApp, table: string): Promise<number> {
   const r = await app.ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return (r.rows[0] as { n: number }).n;
 }
+
+/** A multipart body with a `purpose` field and a `file` part. */
+export function multipart(
+  purpose: string | null,
+  filename: string,
+  bytes: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----bawaba${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  if (purpose !== null) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export async function upload(
+  app: TestApp,
+  token: string | undefined,
+  purpose: string | null,
+  filename: string,
+  bytes: Buffer,
+) {
+  const m = multipart(purpose, filename, bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/files/upload',
+    headers: { ...m.headers, ...(token ? bearer(token) : {}) },
+    payload: m.payload,
+  });
+  return {
+    status: res.statusCode,
+    body: safeJson(res.body) as { data: { id: string; url: string } } & Record<string, unknown>,
+  };
+}
+
+export { SAMPLE_PDF } from '../src/db/seed/demo.ts';
+export { logoPng } from '../src/lib/png.ts';

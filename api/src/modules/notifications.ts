@@ -23,8 +23,6 @@ const ListQuery = v.object({
   ),
 });
 
-export const HEARTBEAT_MS = 15_000;
-
 function select(db: Db) {
   return db
     .select({ n: notifications, tenderTitle: tenders.title })
@@ -183,7 +181,7 @@ export const notificationsModule: Module = (app, ctx) => {
           return;
         }
         res.write(': ping\n\n');
-      }, HEARTBEAT_MS);
+      }, ctx.config.sseHeartbeatMs);
       const cleanup = () => {
         closed = true;
         off();

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BIDDER, call, login, logoPng, makeApp, OWNER, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
+
+let app: TestApp;
+let bidder: string;
+let owner: string;
+beforeAll(async () => {
+  app = await makeApp({ seed: true });
+  [bidder, owner] = await Promise.all([login(app, BIDDER), login(app, OWNER)]);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('uploads', () => {
+  it('stores a logo under a server-generated name and serves it publicly at a stable URL', async () => {
+    const png = logoPng(7);
+    const r = await upload(app, bidder, 'logo', '../../etc/passwd.png', png);
+    expect(r.status).toBe(201);
+    expect(r.body.data).toMatchObject({ name: 'passwd.png', size: png.length, mimeType: 'image/png' });
+    expect(r.body.data.url).toBe(`http://localhost:4000/api/v1/files/${r.body.data.id}`);
+    const get = await app.inject({ method: 'GET', url: `/api/v1/files/${r.body.data.id}` });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('checks the type by content, against the accept list of the purpose', async () => {
+    const fake = await upload(app, bidder, 'logo', 'evil.png', Buffer.from('<script>alert(1)</script>'));
+    expect(fake.status).toBe(415);
+    expect(fake.body.code).toBe('FILE_TYPE_NOT_ALLOWED');
+    const pdfAsLogo = await upload(app, bidder, 'logo', 'x.png', SAMPLE_PDF);
+    expect(pdfAsLogo.status).toBe(415);
+    const pdf = await upload(app, bidder, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF);
+    expect(pdf.status).toBe(201);
+    const noPurpose = await upload(app, bidder, null, 'offer.pdf', SAMPLE_PDF);
+    expect(noPurpose.status).toBe(422);
+    expect(noPurpose.body.message).toBe('purpose: Unknown upload purpose.');
+    const badPurpose = await upload(app, bidder, 'virus', 'offer.pdf', SAMPLE_PDF);
+    expect(badPurpose.status).toBe(422);
+  });
+
+  it('refuses anonymous uploads and files over 50 MB', async () => {
+    expect((await upload(app, undefined, 'logo', 'a.png', logoPng(1))).status).toBe(401);
+    const big = Buffer.alloc(50 * 1024 * 1024 + 10);
+    logoPng(1).copy(big);
+    const r = await upload(app, bidder, 'logo', 'big.png', big);
+    expect(r.status).toBe(413);
+    expect(r.body.code).toBe('FILE_TOO_LARGE');
+  });
+
+  it('serves private files only to those allowed', async () => {
+    const pdf = await upload(app, bidder, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF);
+    const url = `/files/${pdf.body.data.id}`;
+    expect((await call(app, 'GET', url)).status).toBe(401);
+    expect((await call(app, 'GET', url, { token: owner })).status).toBe(403);
+    const mine = await call(app, 'GET', url, { token: bidder });
+    expect(mine.status).toBe(200);
+    expect(mine.res.headers['content-disposition']).toContain('attachment');
+    expect(
+      (await call(app, 'GET', `/files/00000000-0000-4000-8000-000000000000`, { token: bidder })).status,
+    ).toBe(404);
+  });
+
+  it('sets my photo from an avatar upload', async () => {
+    const up = await upload(app, bidder, 'avatar', 'me.png', logoPng(3));
+    const r = await call(app, 'PATCH', '/users/me', {
+      token: bidder,
+      payload: { imageFileId: up.body.data.id },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.data.imageUrl).toBe(up.body.data.url);
+    // Someone else's file cannot be used.
+    const other = await upload(app, owner, 'avatar', 'o.png', logoPng(4));
+    const bad = await call(app, 'PATCH', '/users/me', {
+      token: bidder,
+      payload: { imageFileId: other.body.data.id },
+    });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+let bidder: string;
+let owner: string;
+let admin: string;
+let other: string;
+type T = {
+  id: number;
+  status: string;
+  approvalStatus: { status: string };
+  isPastDeadline: boolean;
+  bond: number;
+  participationFee: number;
+  isInterestApproved: boolean;
+  isInterestSubmitted: boolean;
+};
+let mine: T[];
+const DAY = 86_400_000;
+const body = (patch: Record<string, unknown> = {}) => ({
+  title: 'Supply of office furniture',
+  description: 'Desks and chairs',
+  status: 'open',
+  bond: 0,
+  participationFee: 0,
+  serviceIds: [1],
+  start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+  end_date: new Date(Date.now() + 60 * DAY).toISOString(),
+  deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+  ...patch,
+});
+
+beforeAll(async () => {
+  app = await makeApp();
+  [bidder, owner, admin, other] = await Promise.all([
+    login(app, BIDDER),
+    login(app, OWNER),
+    login(app, ADMIN),
+    login(app, OTHER),
+  ]);
+  mine = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.items;
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('tender list', () => {
+  it('shows ≥ 30 seeded tenders in every state to the owner, and only approved published ones publicly', async () => {
+    const all = await call(app, 'GET', '/admin/tenders', { token: admin });
+    expect(all.body.data.totalItems).toBeGreaterThanOrEqual(30);
+    const states = new Set(mine.map((t) => `${t.approvalStatus.status}/${t.status}/${t.isPastDeadline}`));
+    for (const s of [
+      'draft/open/false',
+      'pending/open/false',
+      'approved/open/false',
+      'approved/closed/false',
+      'approved/open/true',
+    ]) {
+      expect(states).toContain(s);
+    }
+    const pub = await call(app, 'GET', '/tenders');
+    expect(pub.body.data.totalItems).toBeGreaterThan(10);
+    for (const t of pub.body.data.items) expect(t.approvalStatus.status).toBe('approved');
+    expect(pub.body.data.items.some((t: T) => t.bond > 0 || t.participationFee > 0)).toBe(true);
+  });
+
+  it('applies the spec filters', async () => {
+    const closed = await call(app, 'GET', '/tenders', { query: { status: 'closed' } });
+    expect(closed.body.data.totalItems).toBeGreaterThan(0);
+    for (const t of closed.body.data.items) expect(t.status).toBe('closed');
+    const bond = await call(app, 'GET', '/tenders', { query: { minBond: '5000', maxBond: '100000' } });
+    expect(bond.body.data.totalItems).toBeGreaterThan(0);
+    for (const t of bond.body.data.items) expect(t.bond).toBeGreaterThanOrEqual(5000);
+    const num = await call(app, 'GET', '/tenders', { query: { number: 'BWB-2026-0005' } });
+    expect(num.body.data.items.map((t: { number: string }) => t.number)).toEqual(['BWB-2026-0005']);
+    const title = await call(app, 'GET', '/tenders', { query: { title: 'catering' } });
+    for (const t of title.body.data.items) expect(t.title.toLowerCase()).toContain('catering');
+    const later = new Date(Date.now() + 365 * DAY).toISOString().slice(0, 10);
+    const none = await call(app, 'GET', '/tenders', { query: { publishDateFrom: later } });
+    expect(none.body.data.totalItems).toBe(0);
+    const draftsForPublic = await call(app, 'GET', '/tenders', { query: { approvalStatus: 'draft' } });
+    expect(draftsForPublic.body.data.totalItems).toBe(0);
+    const bad = await call(app, 'GET', '/tenders', { query: { status: 'maybe' } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('carries the caller flags', async () => {
+    const closedMine = mine.filter(
+      (t) => t.status === 'closed' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,
+    );
+    const forBidder = await call(app, 'GET', `/tenders/${closedMine[0]!.id}`, { token: bidder });
+    expect(forBidder.body.data).toMatchObject({
+      isInterestSubmitted: true,
+      isInterestApproved: true,
+      isOwner: false,
+    });
+    const anon = await call(app, 'GET', `/tenders/${closedMine[0]!.id}`);
+    expect(anon.body.data).toMatchObject({ isInterestSubmitted: false, isProposalSubmitted: false });
+    const forOwner = await call(app, 'GET', `/tenders/${closedMine[0]!.id}`, { token: owner });
+    expect(forOwner.body.data.isOwner).toBe(true);
+  });
+});
+
+describe('tender lifecycle', () => {
+  it('draft → publish (pending) → admin approves → public, notifying the owner and providers of the service', async () => {
+    const co = await call(app, 'PUT', '/companies/mine', {
+      token: bidder,
+      payload: { name: 'Sara Web', serviceIds: [1] },
+    });
+    await call(app, 'POST', `/admin/companies/${co.body.data.id}/approve`, { token: admin });
+    const created = await call(app, 'POST', '/tenders', { token: owner, payload: body() });
+    expect(created.status).toBe(201);
+    const t = created.body.data;
+    expect(t).toMatchObject({ approvalStatus: { status: 'draft' }, isPublished: false, currency: 'QAR' });
+    expect(t.number).toMatch(/^BWB-\d{4}-\d{4,}$/);
+    expect((await call(app, 'GET', `/tenders/${t.id}`, { token: bidder })).status).toBe(404);
+
+    expect((await call(app, 'POST', `/tenders/${t.id}/publish`, { token: bidder })).status).toBe(403);
+    const pub = await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
+    expect(pub.body.data.approvalStatus.status).toBe('pending');
+    expect((await call(app, 'PATCH', `/tenders/${t.id}`, { token: owner, payload: body() })).status).toBe(
+      409,
+    );
+    expect((await call(app, 'POST', `/admin/tenders/${t.id}/approve`, { token: owner })).status).toBe(403);
+
+    const ok = await call(app, 'POST', `/admin/tenders/${t.id}/approve`, { token: admin });
+    expect(ok.body.data.approvalStatus.status).toBe('approved');
+    expect((await call(app, 'POST', `/admin/tenders/${t.id}/approve`, { token: admin })).status).toBe(409);
+    expect((await call(app, 'GET', `/tenders/${t.id}`, { token: bidder })).status).toBe(200);
+
+    const n = await call(app, 'GET', '/notification', { token: owner });
+    expect(n.body.data[0]).toMatchObject({ title: 'Tender approved', tender: { id: t.id } });
+    // The bidder's company offers service 1: they hear about the new tender.
+    const nb = await call(app, 'GET', '/notification', { token: bidder });
+    expect(nb.body.data[0]).toMatchObject({
+      title: 'New tender in a service you offer',
+      tender: { id: t.id },
+    });
+  });
+
+  it('rejects invalid bodies and unknown services without writing', async () => {
+    const before = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.totalItems;
+    const bad = await call(app, 'POST', '/tenders', { token: owner, payload: body({ title: '' }) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('title: Title is required.');
+    const dates = await call(app, 'POST', '/tenders', {
+      token: owner,
+      payload: body({ start_date: '2027-02-01', end_date: '2027-01-01' }),
+    });
+    expect(dates.body.message).toBe('end_date: End Date must be after Start Date.');
+    const svc = await call(app, 'POST', '/tenders', { token: owner, payload: body({ serviceIds: [9999] }) });
+    expect(svc.body.code).toBe('UNKNOWN_SERVICE');
+    expect((await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.totalItems).toBe(before);
+    expect((await call(app, 'POST', '/tenders', { token: admin, payload: body() })).status).toBe(403);
+  });
+
+  it('edits a draft, refuses publishing past the deadline, and closes', async () => {
+    const t = (await call(app, 'POST', '/tenders', { token: owner, payload: body() })).body.data;
+    const edit = await call(app, 'PATCH', `/tenders/${t.id}`, {
+      token: owner,
+      payload: body({ title: 'Renamed', deadline: new Date(Date.now() - DAY).toISOString() }),
+    });
+    expect(edit.body.data.title).toBe('Renamed');
+    const late = await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
+    expect(late.status).toBe(409);
+    expect(late.body.code).toBe('DEADLINE_PASSED');
+    const closed = await call(app, 'POST', `/tenders/${t.id}/close`, { token: owner });
+    expect(closed.body.data.status).toBe('closed');
+    expect((await call(app, 'POST', `/tenders/${t.id}/close`, { token: owner })).status).toBe(409);
+    expect((await call(app, 'POST', `/tenders/${t.id}/close`, { token: bidder })).status).toBe(403);
+  });
+
+  it('admin rejection sends it back for editing', async () => {
+    const t = (await call(app, 'POST', '/tenders', { token: owner, payload: body() })).body.data;
+    await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
+    const r = await call(app, 'POST', `/admin/tenders/${t.id}/reject`, { token: admin });
+    expect(r.body.data.approvalStatus.status).toBe('rejected');
+    const edit = await call(app, 'PATCH', `/tenders/${t.id}`, {
+      token: owner,
+      payload: body({ title: 'Fixed' }),
+    });
+    expect(edit.body.data.approvalStatus.status).toBe('draft');
+  });
+});
+
+describe('interest', () => {
+  it('only in closed published tenders, not the owner, once; the owner approves', async () => {
+    const open = mine.find(
+      (t) => t.status === 'open' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,
+    )!;
+    const closed = mine.filter(
+      (t) => t.status === 'closed' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,
+    );
+    const target = closed[1]!; // the bidder has a pending interest on closed[1]; `other` has none
+    expect(
+      (await call(app, 'POST', '/interests', { token: other, payload: { tender: open.id } })).body.code,
+    ).toBe('TENDER_NOT_CLOSED');
+    expect(
+      (await call(app, 'POST', '/interests', { token: owner, payload: { tender: target.id } })).body.code,
+    ).toBe('OWN_TENDER');
+    const r = await call(app, 'POST', '/interests', { token: other, payload: { tender: target.id } });
+    expect(r.status).toBe(201);
+    expect(r.body.data.status).toBe('pending');
+    const again = await call(app, 'POST', '/interests', { token: other, payload: { tender: target.id } });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('INTEREST_EXISTS');
+    const draft = mine.find((t) => t.approvalStatus.status === 'draft')!;
+    expect(
+      (await call(app, 'POST', '/interests', { token: other, payload: { tender: draft.id } })).status,
+    ).toBe(404);
+
+    expect((await call(app, 'GET', `/tenders/${target.id}/interests`, { token: other })).status).toBe(403);
+    const list = await call(app, 'GET', `/tenders/${target.id}/interests`, { token: owner });
+    const mineInterest = list.body.data.find((i: { user: { email: string } }) => i.user.email === OTHER);
+    expect(mineInterest.user.companyName).toBe('Qatar Build Contracting');
+    expect(
+      (
+        await call(app, 'POST', `/tenders/${target.id}/interests/${mineInterest.id}/approve`, {
+          token: other,
+        })
+      ).status,
+    ).toBe(403);
+    const ok = await call(app, 'POST', `/tenders/${target.id}/interests/${mineInterest.id}/approve`, {
+      token: owner,
+    });
+    expect(ok.body.data.status).toBe('approved');
+    const flags = await call(app, 'GET', `/tenders/${target.id}`, { token: other });
+    expect(flags.body.data.isInterestApproved).toBe(true);
+    const n = await call(app, 'GET', '/notification', { token: other });
+    expect(n.body.data[0]).toMatchObject({ title: 'Interest approved', tender: { id: target.id } });
+  });
+});
