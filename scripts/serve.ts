@@ -36,7 +36,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
   const { kind, dir, port, host = '127.0.0.1' } = options;
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no build (index.html missing)`);
-  const app = Fastify({ logger: false });
+  // Closing drops open keep-alive connections too: tests stop and restart single remotes.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (kind === 'remote') {
@@ -85,12 +86,16 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     }
   }
 
+  const page = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  // The root is the app's page, not a directory listing.
+  app.get('/', page);
   // Client-side routes: every other GET is the app's page.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return page(request, reply);
   });
 
   await app.listen({ port, host });

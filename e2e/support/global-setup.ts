@@ -31,6 +31,7 @@ export default async function globalSetup() {
   const api = startApi(MAIN, {
     DATA_DIR: dataDir,
     // Many sign-ins in a short run: keep the limiter on, but out of the tests' way.
+    LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX_LOGIN: '10000',
     RATE_LIMIT_MAX_REGISTER: '10000',
     RATE_LIMIT_MAX_FORGOT: '10000',

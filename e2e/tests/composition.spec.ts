@@ -75,7 +75,12 @@ test.describe('the composed site', () => {
       );
       const emotionStyleTags = new Set(
         [...document.querySelectorAll('style[data-emotion]')].map(
-          (s) => s.getAttribute('data-emotion')?.split(' ')[0],
+          // One cache = one key on every style tag ("css"; "css-global" for its global styles).
+          (s) =>
+            s
+              .getAttribute('data-emotion')
+              ?.split(' ')[0]
+              ?.replace(/-global$/, ''),
         ),
       );
       return { apps: apps.sort(), mismatches, emotionKeys: [...emotionStyleTags] };
@@ -128,14 +133,20 @@ test.describe('failure containment and independent releases', () => {
     servers = await serveFrontEnds(FAULTS);
   });
   test.afterEach(async () => {
-    await Promise.all([...servers.values()].map((s) => s.close()));
+    await Promise.all([...servers.keys()].map(stop));
   });
+  /** Stop one app's server (as if it were down or being redeployed). */
+  async function stop(name: string) {
+    const server = servers.get(name);
+    servers.delete(name);
+    await server?.close();
+  }
 
   for (const down of Object.keys(REMOTE_APPS) as (keyof typeof REMOTE_APPS)[]) {
     test(`with the ${down} remote's server stopped, its segment shows the fallback and the rest works`, async ({
       page,
     }) => {
-      await servers.get(down)?.close();
+      await stop(down);
       await signInAs(page, DEMO.bidder);
       const host = `http://localhost:${FAULTS.host}`;
       for (const segment of SEGMENTS) {
@@ -157,7 +168,7 @@ test.describe('failure containment and independent releases', () => {
   }
 
   test('Retry loads a remote that came back, without a page reload', async ({ page }) => {
-    await servers.get('directory')?.close();
+    await stop('directory');
     const host = `http://localhost:${FAULTS.host}`;
     await page.goto(`${host}/service`);
     await expect(page.getByTestId('section-unavailable')).toBeVisible();
@@ -182,7 +193,7 @@ test.describe('failure containment and independent releases', () => {
     await page.goto(`${host}/service`);
     await expect(frameOf(page, 'directory')).toHaveAttribute('data-build', 'default');
     // Release a new build of the directory remote on the same origin.
-    await servers.get('directory')?.close();
+    await stop('directory');
     servers.set(
       'directory',
       await serveApp({

@@ -123,6 +123,8 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         template: path.join(appDir, 'index.html'),
         // Remotes also get a page: their standalone harness.
         filename: 'index.html',
+        // Absolute script URLs: the page is served for deep links like /companies/12 too.
+        publicPath: '/',
         minify: production,
       }),
       isHost
