@@ -10,7 +10,14 @@ export function linguiConfig(): LinguiConfig {
     sourceLocale: 'en',
     locales: ['en', 'ar'],
     fallbackLocales: { default: 'en' },
-    catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+    catalogs: [
+      {
+        path: '<rootDir>/src/locales/{locale}/messages',
+        include: ['<rootDir>/src'],
+        // Tests call i18n._('id') on purpose; those are not product texts.
+        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'],
+      },
+    ],
     format: formatter({ lineNumbers: false, origins: true }),
     orderBy: 'messageId',
   });
