@@ -4,11 +4,11 @@ import {
   http,
   i18n,
   type RemoteModule,
-  RemotePlaceholder,
   useSessionStore,
 } from '@bawaba/shared';
+import { Skeleton } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import React from 'react';
+import React, { lazy, Suspense } from 'react';
 
 /** The tenders remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -27,32 +27,24 @@ const useProbeBindings = () => ({
   emotionCache: useEmotionCache(),
 });
 
+// One chunk per page: a visitor of the list never downloads the wizard.
+const TenderList = lazy(() => import('../pages/TenderList.tsx'));
+const TenderProfile = lazy(() => import('../pages/TenderProfile.tsx'));
+const ProposalWizard = lazy(() => import('../pages/wizard/ProposalWizard.tsx'));
+const ResubmitProposal = lazy(() => import('../pages/ResubmitProposal.tsx'));
+
+const page = (Page: React.ComponentType) => (
+  <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
+    <Page />
+  </Suspense>
+);
+
 export const segments: RemoteModule['segments'] = framedSegments(
   { remote: 'tenders', buildLabel, useProbeBindings },
   {
-    tender: [
-      {
-        index: true,
-        element: <RemotePlaceholder remote="tenders" segment="tender" buildLabel={buildLabel} />,
-      },
-    ],
-    'tender-profile': [
-      {
-        path: ':id',
-        element: <RemotePlaceholder remote="tenders" segment="tender-profile" buildLabel={buildLabel} />,
-      },
-    ],
-    'submit-proposal': [
-      {
-        path: ':id',
-        element: <RemotePlaceholder remote="tenders" segment="submit-proposal" buildLabel={buildLabel} />,
-      },
-    ],
-    'resubmit-proposal': [
-      {
-        path: ':id',
-        element: <RemotePlaceholder remote="tenders" segment="resubmit-proposal" buildLabel={buildLabel} />,
-      },
-    ],
+    tender: [{ index: true, element: page(TenderList) }],
+    'tender-profile': [{ path: ':id', element: page(TenderProfile) }],
+    'submit-proposal': [{ path: ':id', element: page(ProposalWizard) }],
+    'resubmit-proposal': [{ path: ':id', element: page(ResubmitProposal) }],
   },
 );

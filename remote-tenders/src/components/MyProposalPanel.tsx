@@ -1,0 +1,103 @@
+import { formatDate, formatMoney, useSessionStore } from '@bawaba/shared';
+import type { PaymentStatus, Proposal, Tender } from '@bawaba/shared/contracts';
+import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { myProposals, payProposal } from '../api.ts';
+
+const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
+  paid: 'green',
+  not_required: 'gray',
+  unpaid: 'orange',
+  failed: 'red',
+};
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useLingui();
+  const label: Record<PaymentStatus, string> = {
+    paid: t`Paid`,
+    not_required: t`No payment required`,
+    unpaid: t`Payment pending`,
+    failed: t`Payment failed`,
+  };
+  return (
+    <Badge colorPalette={PAYMENT_PALETTE[status]} data-testid="payment-status" data-payment={status}>
+      {label[status]}
+    </Badge>
+  );
+}
+
+/**
+ * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):
+ * version, payment state, a fresh checkout when the fee/bond is unpaid (retry after a decline) and the
+ * way to resubmit.
+ */
+export function MyProposalPanel({ tender }: { tender: Tender }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    myProposals()
+      .then((list) => live && setProposal(list.find((p) => p.tender.id === tender.id) ?? null))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [tender.id]);
+
+  if (!proposal) return null;
+  const mustPay =
+    (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
+
+  async function pay() {
+    if (!proposal) return;
+    setPaying(true);
+    try {
+      const { payUrl } = await payProposal(proposal.id);
+      window.location.assign(payUrl);
+    } catch {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <Box
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="brand.subtle"
+      data-testid="my-proposal"
+      data-proposal-id={proposal.id}
+    >
+      <Heading as="h2" size="md" mb="2">
+        {t`Your proposal`}
+      </Heading>
+      <Stack gap="1" fontSize="sm">
+        <HStack wrap="wrap">
+          <Text>{t`Version ${proposal.currentVersion}`}</Text>
+          <Text color="fg.muted">· {formatDate(proposal.updatedAt, language)}</Text>
+          <PaymentBadge status={proposal.paymentStatus} />
+        </HStack>
+        {mustPay && <Text>{t`Amount due: ${formatMoney(proposal.amountDue, language)}`}</Text>}
+      </Stack>
+      <HStack mt="3" gap="2" wrap="wrap">
+        {mustPay && (
+          <Button size="sm" colorPalette="brand" loading={paying} onClick={pay} data-testid="pay-now">
+            {t`Pay now`}
+          </Button>
+        )}
+        {!tender.isPastDeadline && (
+          <Button asChild size="sm" variant="outline">
+            <Link to={`/resubmit-proposal/${proposal.id}`} data-testid="resubmit-link">
+              {t`Resubmit proposal`}
+            </Link>
+          </Button>
+        )}
+      </HStack>
+    </Box>
+  );
+}

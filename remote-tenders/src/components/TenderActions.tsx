@@ -1,0 +1,90 @@
+import { confirmPopup, showPopup, useSessionStore } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import { Button, HStack, type StackProps } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { submitInterest } from '../api.ts';
+import { tenderActions } from '../rules/actions.ts';
+
+interface Props extends StackProps {
+  tender: Tender;
+  /** Called after interest was submitted (the page reloads the tender). */
+  onChanged?: () => void;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/**
+ * The tender's action buttons (matrix: rules/actions.ts). Anonymous visitors go to the guarded wizard route,
+ * where the host's guard opens the login modal and continues there after sign-in.
+ */
+export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Props) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const token = useSessionStore((s) => s.token);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const [interestSent, setInterestSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const actions = tenderActions(tender, token ? userId : null, interestSent);
+
+  if (actions.proposal === 'hidden' && actions.interest === 'hidden') return null;
+
+  async function onInterest() {
+    if (!token) {
+      navigate(`/submit-proposal/${tender.id}`);
+      return;
+    }
+    const confirmed = await confirmPopup({
+      title: t`Submit Interest`,
+      text: t`Are you sure you want to submit interest for this tender?`,
+      confirmLabel: t`Submit`,
+      cancelLabel: t`Cancel`,
+    });
+    if (!confirmed) return;
+    setSending(true);
+    try {
+      await submitInterest(tender.id);
+      setInterestSent(true);
+      await showPopup({
+        kind: 'success',
+        title: t`Success`,
+        text: t`Interest submitted successfully.`,
+        confirmLabel: t`OK`,
+      });
+      onChanged?.();
+    } catch {
+      // The shell shows the server's message (spec §8 popups).
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="tender-actions" {...stack}>
+      {actions.proposal !== 'hidden' && (
+        <Button
+          size={size}
+          colorPalette="brand"
+          disabled={actions.proposal === 'disabled'}
+          onClick={() => navigate(`/submit-proposal/${tender.id}`)}
+          data-testid="action-submit-proposal"
+        >
+          {t`Submit Proposal`}
+        </Button>
+      )}
+      {actions.interest !== 'hidden' && (
+        <Button
+          size={size}
+          variant="outline"
+          colorPalette="brand"
+          disabled={actions.interest === 'disabled'}
+          loading={sending}
+          onClick={onInterest}
+          data-testid="action-interest"
+        >
+          {t`Interest`}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDate, truncate, useSessionStore } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { InfoIcon } from './icons.tsx';
+import { TenderActions } from './TenderActions.tsx';
+import { ApprovalBadge, CreatedLabel, StatusMarker } from './TenderBits.tsx';
+
+/** Spec §9: titles are cut at 30 characters on cards. */
+export const CARD_TITLE_MAX = 30;
+
+export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: () => void }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  return (
+    <Card.Root size="sm" variant="outline" data-testid="tender-card" data-tender-id={tender.id} h="full">
+      <Card.Header>
+        <HStack justify="space-between" align="center">
+          <StatusMarker status={tender.status} />
+          <ApprovalBadge status={tender.approvalStatus.status} />
+        </HStack>
+        <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">
+          {tender.number}
+        </Text>
+        <Heading as="h3" size="sm" title={tender.title} data-testid="tender-title">
+          {truncate(tender.title, CARD_TITLE_MAX)}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="1" fontSize="sm">
+          <Text>
+            {t`Publisher`}: {tender.user.name}
+          </Text>
+          {tender.deadline && (
+            <Text>
+              {t`Deadline`}: {formatDate(tender.deadline, language)}
+            </Text>
+          )}
+          <CreatedLabel createdAt={tender.createdAt} />
+        </Stack>
+      </Card.Body>
+      <Card.Footer>
+        <HStack justify="space-between" w="full" wrap="wrap" gap="2">
+          <Button asChild size="sm" variant="ghost" aria-label={t`Details of ${tender.number}`}>
+            <Link to={`/tender-profile/${tender.id}`} data-testid="tender-info">
+              <InfoIcon /> {t`Details`}
+            </Link>
+          </Button>
+          <TenderActions tender={tender} onChanged={onChanged} />
+        </HStack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

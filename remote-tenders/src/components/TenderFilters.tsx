@@ -1,0 +1,130 @@
+import { Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { DEFAULT_FILTERS, type TenderFilterValues } from '../api.ts';
+
+interface Props {
+  value: TenderFilterValues;
+  onSearch(filters: TenderFilterValues): void;
+  onClear(): void;
+}
+
+type Key = keyof TenderFilterValues;
+
+/** Every tender filter of spec §3 (plus the budget range the form shows), sent to GET /tenders. */
+export function TenderFilters({ value, onSearch, onClear }: Props) {
+  const { t } = useLingui();
+  const [form, setForm] = useState<TenderFilterValues>(value);
+  useEffect(() => setForm(value), [value]);
+  const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  const text = (key: Key, label: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} value={form[key]} onChange={set(key)} size="sm" />
+    </Field.Root>
+  );
+  const number = (key: Key, label: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        name={key}
+        type="number"
+        min={0}
+        inputMode="decimal"
+        value={form[key]}
+        onChange={set(key)}
+        size="sm"
+      />
+    </Field.Root>
+  );
+  const date = (key: Key, label: string) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input name={key} type="date" value={form[key]} onChange={set(key)} size="sm" />
+    </Field.Root>
+  );
+  const select = (key: Key, label: string, options: [string, string][]) => (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={key} value={form[key]} onChange={set(key)}>
+          {options.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  return (
+    <Fieldset.Root
+      as="form"
+      role="search"
+      aria-label={t`Filter tenders`}
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+      bg="bg.panel"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        onSearch(form);
+      }}
+      data-testid="tender-filters"
+    >
+      <Fieldset.Legend fontWeight="semibold">{t`Filter tenders`}</Fieldset.Legend>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+        {text('number', t`Reference number`)}
+        {text('title', t`Title`)}
+        {select('status', t`Status`, [
+          ['', t`All`],
+          ['open', t`Open`],
+          ['closed', t`Closed`],
+        ])}
+        {select('approvalStatus', t`Approval status`, [
+          ['', t`All`],
+          ['approved', t`Approved`],
+          ['pending', t`Pending`],
+          ['rejected', t`Rejected`],
+          ['draft', t`Draft`],
+        ])}
+        {number('minBudget', t`Min budget (QAR)`)}
+        {number('maxBudget', t`Max budget (QAR)`)}
+        {number('minBond', t`Min bond (QAR)`)}
+        {number('maxBond', t`Max bond (QAR)`)}
+        {date('startDateFrom', t`Start date from`)}
+        {date('startDateTo', t`Start date to`)}
+        {date('endDateFrom', t`End date from`)}
+        {date('endDateTo', t`End date to`)}
+        {date('publishDateFrom', t`Publish date from`)}
+        {date('publishDateTo', t`Publish date to`)}
+        {select('isPublished', t`Published`, [
+          ['', t`All`],
+          ['true', t`Yes`],
+          ['false', t`No`],
+        ])}
+      </SimpleGrid>
+      <HStack justify="flex-end" gap="2" mt="2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setForm(DEFAULT_FILTERS);
+            onClear();
+          }}
+          data-testid="filters-clear"
+        >
+          {t`Clear`}
+        </Button>
+        <Button type="submit" colorPalette="brand" size="sm" data-testid="filters-search">
+          {t`Search`}
+        </Button>
+      </HStack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { clampPage, formatNumber, Pager, useSessionStore } from '@bawaba/shared';
+import type { PagedOf, Tender } from '@bawaba/shared/contracts';
+import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_FILTERS, FILTER_KEYS, listTenders, type TenderFilterValues } from '../api.ts';
+import { TenderCard } from '../components/TenderCard.tsx';
+import { TenderFilters } from '../components/TenderFilters.tsx';
+
+/** Filters live in the URL (a reload or a shared link keeps them); absent keys take the defaults. */
+function filtersFrom(params: URLSearchParams): TenderFilterValues {
+  const filters = { ...DEFAULT_FILTERS };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value !== null) filters[key] = value;
+  }
+  return filters;
+}
+
+function paramsFrom(filters: TenderFilterValues, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key] !== DEFAULT_FILTERS[key]) params.set(key, filters[key]);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+export default function TenderList() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const token = useSessionStore((s) => s.token);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFrom(params), [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [result, setResult] = useState<PagedOf<Tender> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    listTenders(filters, page)
+      .then((data) => live && setResult(data))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [filters, page, language, token, reloads]);
+
+  const pages = Math.max(1, result?.pageCount ?? 1);
+  const goTo = (next: number) => setParams(paramsFrom(filters, clampPage(next, pages)));
+
+  return (
+    <Stack gap="6" data-testid="tender-list">
+      <Box
+        borderRadius="xl"
+        bgGradient="to-r"
+        gradientFrom="brand.700"
+        gradientTo="brand.500"
+        color="white"
+        p={{ base: '6', md: '10' }}
+        data-testid="tender-banner"
+      >
+        <Heading as="h1" size="2xl">{t`Tenders`}</Heading>
+        <Text mt="2" maxW="2xl">
+          {t`Browse published tenders, express interest in closed tenders and submit proposals to open ones.`}
+        </Text>
+        <Button asChild mt="5" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
+          <Link to="/account/tender-management" data-testid="submit-your-tender">
+            {t`Submit your tender?`}
+          </Link>
+        </Button>
+      </Box>
+
+      <TenderFilters
+        value={filters}
+        onSearch={(next) => setParams(paramsFrom(next, 1))}
+        onClear={() => setParams(new URLSearchParams())}
+      />
+
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Text fontWeight="medium" data-testid="tender-count" data-total={result?.totalItems ?? ''}>
+          {result ? t`${formatNumber(result.totalItems, language)} tenders found` : t`Loading tenders…`}
+        </Text>
+        {result && result.totalItems > 0 && (
+          <Pager page={page} pageCount={pages} onChange={goTo} label={t`Tender pages, top`} />
+        )}
+      </HStack>
+
+      {failed && (
+        <Box borderWidth="1px" borderRadius="md" p="4" textAlign="center">
+          <Text mb="2">{t`Tenders could not be loaded.`}</Text>
+          <Button size="sm" onClick={reload}>{t`Retry`}</Button>
+        </Box>
+      )}
+
+      {!result && !failed && (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h="56" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {result && result.items.length === 0 && (
+        <Text textAlign="center" py="10" color="fg.muted" data-testid="tender-empty">
+          {t`No tenders match these filters.`}
+        </Text>
+      )}
+
+      {result && result.items.length > 0 && (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="tender-grid">
+          {result.items.map((tender) => (
+            <TenderCard key={tender.id} tender={tender} onChanged={reload} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {result && result.totalItems > 0 && (
+        <Pager page={page} pageCount={pages} onChange={goTo} label={t`Tender pages, bottom`} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,211 @@
+import { formatDate, formatMoney, truncate, useSessionStore } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  DataList,
+  Grid,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { downloadFile, getTender } from '../api.ts';
+import { DownloadIcon, FileIcon } from '../components/icons.tsx';
+import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
+import { TenderActions } from '../components/TenderActions.tsx';
+import { ApprovalBadge, CreatedLabel, StatusMarker } from '../components/TenderBits.tsx';
+import { formatBytes } from '../upload.ts';
+
+/** Spec §9: titles are cut at 35 characters on the detail page. */
+export const DETAIL_TITLE_MAX = 35;
+
+/** Loads GET /tenders/:id again whenever the id, the language or the session changes. */
+export function useTender(id: number) {
+  const language = useSessionStore((s) => s.language);
+  const token = useSessionStore((s) => s.token);
+  const [tender, setTender] = useState<Tender | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  useEffect(() => {
+    let live = true;
+    if (!Number.isInteger(id) || id < 1) {
+      setState('missing');
+      return;
+    }
+    getTender(id)
+      .then((data) => {
+        if (!live) return;
+        setTender(data);
+        setState('ready');
+      })
+      .catch(() => live && setState('missing'));
+    return () => {
+      live = false;
+    };
+  }, [id, language, token, reloads]);
+  return { tender, state, reload };
+}
+
+export function TenderNotFound() {
+  const { t } = useLingui();
+  return (
+    <Box textAlign="center" py="16" data-testid="tender-missing">
+      <Heading size="md">{t`This tender is not available.`}</Heading>
+      <Button asChild mt="4" variant="outline">
+        <Link to="/tender">{t`Back to tenders`}</Link>
+      </Button>
+    </Box>
+  );
+}
+
+export default function TenderProfile() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const token = useSessionStore((s) => s.token);
+  const { id } = useParams();
+  const { tender, state, reload } = useTender(Number(id));
+
+  if (state === 'missing') return <TenderNotFound />;
+  if (!tender) return <Skeleton h="96" borderRadius="lg" />;
+
+  const money = (amount: number, currency = 'QAR') => formatMoney(amount, language, currency);
+  const date = (value: string | null) => (value ? formatDate(value, language) : '—');
+
+  return (
+    <Stack gap="6" data-testid="tender-profile" data-tender-id={tender.id}>
+      <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+        <Link to="/tender">
+          {language === 'ar' ? '→' : '←'} {t`Back to tenders`}
+        </Link>
+      </Button>
+      <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <HStack gap="3">
+            <StatusMarker status={tender.status} />
+            <ApprovalBadge status={tender.approvalStatus.status} />
+            <CreatedLabel createdAt={tender.createdAt} />
+          </HStack>
+          <Text fontSize="sm" color="fg.muted" dir="ltr" data-testid="tender-number">
+            {tender.number}
+          </Text>
+        </HStack>
+        <Heading as="h1" size="xl" mt="3" title={tender.title} data-testid="tender-title">
+          {truncate(tender.title, DETAIL_TITLE_MAX)}
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {t`Published by ${tender.user.name}`}
+        </Text>
+        <TenderActions tender={tender} onChanged={reload} mt="4" size="md" />
+        {tender.isPastDeadline && (
+          <Text mt="3" color="red.600" fontSize="sm" data-testid="deadline-passed">
+            {t`The deadline for this tender has passed.`}
+          </Text>
+        )}
+      </Box>
+
+      {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} />}
+
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+        <Stack gap="6">
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              {t`Description`}
+            </Heading>
+            <Text whiteSpace="pre-wrap" data-testid="tender-description">
+              {tender.description || '—'}
+            </Text>
+          </Box>
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              {t`Services`}
+            </Heading>
+            {tender.services.length === 0 ? (
+              <Text color="fg.muted">—</Text>
+            ) : (
+              <Wrap gap="2" data-testid="tender-services">
+                {tender.services.map((s) => (
+                  <Badge key={s.id} variant="outline" colorPalette="brand">
+                    {s.name}
+                  </Badge>
+                ))}
+              </Wrap>
+            )}
+          </Box>
+          <Box>
+            <Heading as="h2" size="md" mb="2">
+              {t`Documents`}
+            </Heading>
+            {tender.documents.length === 0 ? (
+              <Text color="fg.muted">{t`No documents attached.`}</Text>
+            ) : (
+              <Stack gap="2" data-testid="tender-documents">
+                {tender.documents.map((d) => (
+                  <HStack
+                    key={d.id}
+                    borderWidth="1px"
+                    borderRadius="md"
+                    px="3"
+                    py="2"
+                    justify="space-between"
+                  >
+                    <HStack minW="0">
+                      <FileIcon color="brand.600" />
+                      <Text truncate>{d.name}</Text>
+                      <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+                        {formatBytes(d.size, language)}
+                      </Text>
+                    </HStack>
+                    {token ? (
+                      <Button size="xs" variant="outline" onClick={() => void downloadFile(d.id, d.name)}>
+                        <DownloadIcon /> {t`Download`}
+                      </Button>
+                    ) : (
+                      <Text fontSize="xs" color="fg.muted">
+                        {t`Sign in to download`}
+                      </Text>
+                    )}
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+
+        <Box borderWidth="1px" borderRadius="lg" p="4" alignSelf="start">
+          <DataList.Root orientation="horizontal" size="sm" data-testid="tender-facts">
+            {(
+              [
+                [t`Reference number`, tender.number, 'number'],
+                [t`Publish date`, date(tender.publish_date), 'publish'],
+                [t`Start date`, date(tender.start_date), 'start'],
+                [t`End date`, date(tender.end_date), 'end'],
+                [t`Deadline`, date(tender.deadline), 'deadline'],
+                [t`Budget`, tender.budget === null ? '—' : money(tender.budget, tender.currency), 'budget'],
+                [
+                  t`Participation fee`,
+                  tender.participationFee > 0 ? money(tender.participationFee) : t`None`,
+                  'fee',
+                ],
+                [t`Bond`, tender.bond > 0 ? money(tender.bond) : t`None`, 'bond'],
+                [t`Publisher`, tender.user.name, 'publisher'],
+              ] as const
+            ).map(([label, value, key]) => (
+              <DataList.Item key={key} data-testid={`fact-${key}`}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList.Root>
+        </Box>
+      </Grid>
+    </Stack>
+  );
+}

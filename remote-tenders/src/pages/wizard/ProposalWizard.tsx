@@ -1,0 +1,263 @@
+import { confirmPopup, formatDate, notify, showPopup, useSessionStore } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { submitProposal } from '../../api.ts';
+import { MyProposalPanel } from '../../components/MyProposalPanel.tsx';
+import { TenderActions } from '../../components/TenderActions.tsx';
+import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery.ts';
+import { tenderActions } from '../../rules/actions.ts';
+import { clearDraft, type FileInfo, loadDraft, saveDraft } from '../../rules/draft.ts';
+import {
+  emptyProposal,
+  firstInvalidStep,
+  isStepValid,
+  LAST_STEP,
+  type ProposalForm,
+  ProposalFormSchema,
+  STEP_FIELDS,
+  toPayload,
+  WIZARD_STEPS,
+} from '../../rules/proposal.ts';
+import { TenderNotFound, useTender } from '../TenderProfile.tsx';
+import { BasicInfoStep } from './BasicInfoStep.tsx';
+import { CommercialOfferStep } from './CommercialOfferStep.tsx';
+import { MilestonesStep } from './MilestonesStep.tsx';
+import { ReviewStep } from './ReviewStep.tsx';
+import { PhaseHeader, WizardSidebar, WizardSteps } from './WizardChrome.tsx';
+
+/** /submit-proposal/{id}: the tender must exist and the caller must be allowed to bid (rules/actions.ts). */
+export default function ProposalWizardPage() {
+  const { t } = useLingui();
+  const { id } = useParams();
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const { tender, state, reload } = useTender(Number(id));
+
+  if (state === 'missing') return <TenderNotFound />;
+  if (!tender) return <Skeleton h="96" borderRadius="lg" />;
+
+  const actions = tenderActions(tender, userId);
+  let blocked: { title: string; text: string } | null = null;
+  if (actions.proposal === 'hidden' && actions.interest === 'hidden')
+    blocked = { title: t`This is your tender`, text: t`You cannot submit a proposal to your own tender.` };
+  else if (tender.isProposalSubmitted)
+    blocked = {
+      title: t`Proposal already submitted`,
+      text: t`You have already submitted a proposal for this tender. You can resubmit it from the tender page.`,
+    };
+  else if (tender.isPastDeadline)
+    blocked = { title: t`Deadline passed`, text: t`The deadline for this tender has passed.` };
+  else if (actions.proposal === 'hidden')
+    blocked = {
+      title: t`Interest approval needed`,
+      text: t`This tender is closed: submit your interest and wait for the owner's approval before sending a proposal.`,
+    };
+
+  if (blocked)
+    return (
+      <Stack gap="4" maxW="3xl" mx="auto" py="6" data-testid="wizard-blocked">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{blocked.title}</Alert.Title>
+            <Alert.Description>{blocked.text}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        {tender.isProposalSubmitted && <MyProposalPanel tender={tender} />}
+        <HStack gap="3">
+          <TenderActions tender={tender} onChanged={reload} />
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/tender-profile/${tender.id}`}>{t`View tender`}</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    );
+
+  return <ProposalWizard tender={tender} />;
+}
+
+const resolver = valibotResolver(ProposalFormSchema, undefined, {
+  raw: true,
+}) as unknown as Resolver<ProposalForm>;
+
+export function ProposalWizard({ tender }: { tender: Tender }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const language = useSessionStore((s) => s.language);
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const vertical = useMediaQuery(NARROW_QUERY);
+  const [draft] = useState(() => loadDraft(userId, tender.id));
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [files, setFiles] = useState<Record<string, FileInfo>>(draft?.files ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const [restoredAt, setRestoredAt] = useState(draft?.savedAt ?? null);
+  const topRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<ProposalForm>({
+    defaultValues: draft?.values ?? emptyProposal(tender.id),
+    resolver,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control }) as ProposalForm;
+  const done = useMemo(() => {
+    const valid = WIZARD_STEPS.map((_, i) => isStepValid(i, values));
+    return valid.map((ok, i) =>
+      i === LAST_STEP ? valid.slice(0, LAST_STEP).every(Boolean) && step === LAST_STEP : ok,
+    );
+  }, [values, step]);
+
+  useEffect(() => {
+    topRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [step]);
+
+  const onFile = (file: FileInfo) => setFiles((f) => ({ ...f, [file.id]: file }));
+
+  async function next() {
+    const ok = await form.trigger(STEP_FIELDS[step] as Path<ProposalForm>[]);
+    if (!ok) {
+      notify.error(t`Please complete all required fields before continuing`);
+      return;
+    }
+    setStep((s) => Math.min(LAST_STEP, s + 1));
+  }
+
+  function saveAsDraft() {
+    saveDraft(userId, tender.id, { step, values: form.getValues(), files });
+    notify.success(t`Proposal saved as draft`);
+  }
+
+  function discardDraft() {
+    clearDraft(userId, tender.id);
+    form.reset(emptyProposal(tender.id));
+    setFiles({});
+    setStep(0);
+    setRestoredAt(null);
+  }
+
+  async function submit() {
+    const ok = await form.trigger();
+    const current = form.getValues();
+    if (!tender.id || !ok) {
+      notify.error(t`Please complete all required fields`);
+      const first = firstInvalidStep(current);
+      if (first >= 0 && first !== step) setStep(first);
+      return;
+    }
+    const confirmed = await confirmPopup({
+      title: t`Confirm Proposal Submission`,
+      text: t`Are you sure you want to submit this proposal?`,
+      confirmLabel: t`Submit`,
+      cancelLabel: t`Cancel`,
+    });
+    if (!confirmed) return;
+    setSubmitting(true);
+    try {
+      const result = await submitProposal(toPayload(current, userId));
+      clearDraft(userId, tender.id);
+      if (result.payUrl) {
+        // The payment provider's page: a full page load, not a route of this site.
+        window.location.assign(result.payUrl);
+        return;
+      }
+      setSubmitting(false);
+      void showPopup({
+        kind: 'success',
+        title: t`Success!`,
+        text: t`Proposal submitted successfully`,
+        confirmLabel: t`OK`,
+      });
+      navigate('/account/submitted-proposals');
+    } catch {
+      setSubmitting(false);
+      notify.error(t`Error submitting proposal`);
+    }
+  }
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="6" ref={topRef} data-testid="proposal-wizard" data-step={step}>
+        <Box>
+          <Text fontSize="sm" color="fg.muted">
+            {t`Submit a proposal`}
+          </Text>
+          <Heading as="h1" size="xl">
+            {tender.title}
+          </Heading>
+        </Box>
+        <PhaseHeader phase={0} />
+        {restoredAt && (
+          <Alert.Root status="info" size="sm" data-testid="draft-restored">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t`Your draft from ${formatDate(restoredAt, language)} was restored.`}</Alert.Description>
+            </Alert.Content>
+            <Button size="xs" variant="outline" onClick={discardDraft}>
+              {t`Discard draft`}
+            </Button>
+          </Alert.Root>
+        )}
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 300px' }} gap="6" alignItems="start">
+          <Stack asChild gap="6">
+            <form
+              noValidate
+              aria-busy={submitting}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (step === LAST_STEP) void submit();
+                else void next();
+              }}
+            >
+              <Grid templateColumns={vertical ? '180px 1fr' : '1fr'} gap="6" alignItems="start">
+                <WizardSteps step={step} vertical={vertical} />
+                <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel" minW="0">
+                  {step === 0 && <BasicInfoStep files={files} onFile={onFile} />}
+                  {step === 1 && <CommercialOfferStep />}
+                  {step === 2 && <MilestonesStep files={files} onFile={onFile} />}
+                  {step === 3 && <ReviewStep files={files} onEdit={setStep} />}
+                </Box>
+              </Grid>
+              <HStack justify="space-between" wrap="wrap" gap="3" data-testid="wizard-buttons">
+                <HStack gap="3">
+                  {step > 0 && (
+                    <Button
+                      variant="outline"
+                      onClick={() => setStep((s) => Math.max(0, s - 1))}
+                      data-testid="wizard-previous"
+                    >
+                      {t`Previous`}
+                    </Button>
+                  )}
+                  {step === 0 && (
+                    <Button variant="ghost" onClick={saveAsDraft} data-testid="wizard-save-draft">
+                      {t`Save as Draft`}
+                    </Button>
+                  )}
+                </HStack>
+                {step < LAST_STEP ? (
+                  <Button type="submit" colorPalette="brand" data-testid="wizard-next">
+                    {t`Next`}
+                  </Button>
+                ) : (
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    loading={submitting}
+                    loadingText={t`Submitting…`}
+                    data-testid="wizard-submit"
+                  >
+                    {t`Submit Proposal`}
+                  </Button>
+                )}
+              </HStack>
+            </form>
+          </Stack>
+          <WizardSidebar tender={tender} step={step} done={done} />
+        </Grid>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { tenderActions } from './actions.ts';
+
+const base = {
+  status: 'open' as const,
+  ownerId: 7,
+  isOwner: false,
+  isPastDeadline: false,
+  isProposalSubmitted: false,
+  isInterestSubmitted: false,
+  isInterestApproved: false,
+};
+
+describe('tender action matrix (spec §4)', () => {
+  it('open tender: a non-owner may submit a proposal, until one was submitted', () => {
+    expect(tenderActions(base, 3)).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions({ ...base, isProposalSubmitted: true }, 3)).toEqual({
+      proposal: 'disabled',
+      interest: 'hidden',
+    });
+  });
+
+  it('closed tender: Interest while none was submitted, disabled after submission', () => {
+    const closed = { ...base, status: 'closed' as const };
+    expect(tenderActions(closed, 3)).toEqual({ proposal: 'hidden', interest: 'enabled' });
+    expect(tenderActions({ ...closed, isInterestSubmitted: true }, 3)).toEqual({
+      proposal: 'hidden',
+      interest: 'disabled',
+    });
+    // Just submitted in this page (the server's flag arrives with the next load).
+    expect(tenderActions(closed, 3, true)).toEqual({ proposal: 'hidden', interest: 'disabled' });
+  });
+
+  it('closed tender: Submit Proposal only once interest was submitted and approved', () => {
+    const approved = {
+      ...base,
+      status: 'closed' as const,
+      isInterestSubmitted: true,
+      isInterestApproved: true,
+    };
+    expect(tenderActions(approved, 3)).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions({ ...approved, isProposalSubmitted: true }, 3)).toEqual({
+      proposal: 'disabled',
+      interest: 'hidden',
+    });
+  });
+
+  it('the owner sees nothing, whether the server flags it or the ids match', () => {
+    for (const status of ['open', 'closed'] as const) {
+      expect(tenderActions({ ...base, status, isOwner: true }, 7)).toEqual({
+        proposal: 'hidden',
+        interest: 'hidden',
+      });
+      expect(tenderActions({ ...base, status }, 7)).toEqual({ proposal: 'hidden', interest: 'hidden' });
+    }
+  });
+
+  it('anonymous visitors get the non-owner buttons (clicking leads to sign-in)', () => {
+    expect(tenderActions(base, null).proposal).toBe('enabled');
+    expect(tenderActions({ ...base, status: 'closed' }, null).interest).toBe('enabled');
+  });
+
+  it('after the deadline a visible button is disabled', () => {
+    expect(tenderActions({ ...base, isPastDeadline: true }, 3).proposal).toBe('disabled');
+    expect(tenderActions({ ...base, status: 'closed', isPastDeadline: true }, 3).interest).toBe('disabled');
+  });
+});

@@ -1,0 +1,57 @@
+import type { Tender } from '@bawaba/shared/contracts';
+
+/** How an action button shows: not at all, clickable, or greyed out. */
+export type ActionState = 'hidden' | 'enabled' | 'disabled';
+
+export interface TenderActionMatrix {
+  /** 'Submit Proposal' → /submit-proposal/{id}. */
+  proposal: ActionState;
+  /** 'Interest' → confirmation → POST /interests. */
+  interest: ActionState;
+}
+
+type TenderFlags = Pick<
+  Tender,
+  | 'status'
+  | 'ownerId'
+  | 'isOwner'
+  | 'isPastDeadline'
+  | 'isProposalSubmitted'
+  | 'isInterestSubmitted'
+  | 'isInterestApproved'
+>;
+
+/**
+ * The action buttons of a tender card and the detail page (spec §4 "Tender status"):
+ * - the owner sees no action at all;
+ * - open: 'Submit Proposal', disabled once a proposal has been submitted;
+ * - closed: 'Submit Proposal' only once interest was submitted AND approved (disabled once submitted);
+ *   'Interest' while no interest was submitted, disabled after submission (pending or rejected), gone
+ *   once approved (the proposal button replaces it);
+ * - after the deadline the server refuses both calls, so a visible button is disabled.
+ * An anonymous visitor gets the non-owner buttons (every flag is false for them); clicking leads to sign-in.
+ * `interestJustSubmitted` covers the moment between a successful POST /interests and the next reload.
+ */
+export function tenderActions(
+  tender: TenderFlags,
+  viewerId: number | null,
+  interestJustSubmitted = false,
+): TenderActionMatrix {
+  const owner = tender.isOwner || (viewerId !== null && tender.ownerId === viewerId);
+  if (owner) return { proposal: 'hidden', interest: 'hidden' };
+
+  const closedByDeadline = tender.isPastDeadline;
+  const proposalState = (): ActionState =>
+    tender.isProposalSubmitted || closedByDeadline ? 'disabled' : 'enabled';
+
+  if (tender.status === 'open') return { proposal: proposalState(), interest: 'hidden' };
+
+  const interestSubmitted = tender.isInterestSubmitted || interestJustSubmitted;
+  if (tender.isInterestSubmitted && tender.isInterestApproved) {
+    return { proposal: proposalState(), interest: 'hidden' };
+  }
+  return {
+    proposal: 'hidden',
+    interest: interestSubmitted || closedByDeadline ? 'disabled' : 'enabled',
+  };
+}

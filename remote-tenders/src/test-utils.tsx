@@ -1,0 +1,53 @@
+import { AppProviders, i18n } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+
+export async function activateEnglish() {
+  await i18n.loadAndActivate({ locale: 'en', messages: {} });
+}
+
+/** Render inside the site's providers and a router; `/next` routes render a marker with the path. */
+export function renderPage(ui: ReactNode, path = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="*" element={ui} />
+          <Route path="/submit-proposal/:id" element={<div data-testid="went-to">submit-proposal</div>} />
+          <Route path="/account/submitted-proposals" element={<div data-testid="went-to">submitted</div>} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+export const tender = (patch: Partial<Tender> = {}): Tender => ({
+  id: 12,
+  number: 'BWB-2026-0012',
+  title: 'Supply and Installation of CCTV Systems for Lusail Offices',
+  description: 'Scope of work',
+  status: 'open',
+  approvalStatus: { status: 'approved' },
+  isPublished: true,
+  start_date: '2027-01-10T00:00:00.000Z',
+  end_date: '2027-06-10T00:00:00.000Z',
+  publish_date: '2026-11-01T00:00:00.000Z',
+  deadline: '2027-01-03T00:00:00.000Z',
+  createdAt: new Date().toISOString(),
+  user: { id: 7, name: 'Qatar Builders' },
+  ownerId: 7,
+  services: [],
+  bond: 5000,
+  participationFee: 250,
+  budget: 100000,
+  currency: 'QAR',
+  documents: [],
+  isPastDeadline: false,
+  isOwner: false,
+  isProposalSubmitted: false,
+  isInterestSubmitted: false,
+  isInterestApproved: false,
+  ...patch,
+});
