@@ -2,6 +2,8 @@ import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -22,6 +24,8 @@ export type Ctx = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Every route (method and URL), for the authorization matrix test. */
+  routes: { method: string; url: string }[];
   /** Absolute URL of a site path (`/set-password?…`) as the browser sees it. */
   site: (path: string) => string;
   /** Absolute URL of an API path (`/files/…`) as the browser sees it (through the host's /api proxy). */
@@ -58,6 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     config,
     database,
     mailer: createMailer(config, app.log),
+    routes: [],
     site: (path) => `${config.publicUrl}${path}`,
     apiUrl: (path) => `${config.publicUrl}/api/v1${path}`,
   };
@@ -94,8 +99,28 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') ctx.routes.push({ method: m, url: r.url });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Bawaba API',
+        version: '1.0.0',
+        description:
+          'Bilingual B2B directory and tender marketplace (QAR). Responses are `{ data }`; errors `{ statusCode, error, message, code }`. Send `Accept-Language: ar` for Arabic names and messages.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+
   await app.register(
     async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
       for (const m of MODULES) await m(api, ctx);
     },

@@ -234,6 +234,12 @@ export const proposalsModule: Module = (app, ctx) => {
     async (req) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
+      const [own] = await db
+        .select({ bidderId: proposals.bidderId })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      if (!own) throw new AppError('PROPOSAL_NOT_FOUND');
+      if (own.bidderId !== a.user.id) throw new AppError('FORBIDDEN');
       const b = parse(ResubmitProposalBody, req.body);
       const result = await inTx(ctx, async (tx, after) => {
         const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');

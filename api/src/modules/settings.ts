@@ -57,7 +57,9 @@ export const settingsModule: Module = (app, ctx) => {
     { schema: doc('admin', 'Update the back-office setting (admin)', { body: BoSettingPatch, auth: true }) },
     async (req) => {
       await requireAdmin(ctx, req);
-      const patch = parse(BoSettingPatch, req.body);
+      const patch = Object.fromEntries(
+        Object.entries(parse(BoSettingPatch, req.body)).filter(([, value]) => value !== undefined),
+      );
       const next = await inTx(ctx, async (tx) => {
         const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
         const merged = parse(BoSetting, {

@@ -196,6 +196,9 @@ export const tendersModule: Module = (app, ctx) => {
     async (req) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
+      const [own] = await db.select({ ownerId: tenders.ownerId }).from(tenders).where(eq(tenders.id, id));
+      if (!own) throw new AppError('TENDER_NOT_FOUND');
+      if (own.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
       const b = parse(TenderBody, req.body);
       const row = await inTx(ctx, async (tx) => {
         const t = await ownTender(tx, a, id);

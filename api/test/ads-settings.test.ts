@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BIDDER, call, login, logoPng, makeApp, type TestApp, upload } from './helpers.ts';
+
+let app: TestApp;
+let admin: string;
+let bidder: string;
+beforeAll(async () => {
+  app = await makeApp();
+  [admin, bidder] = await Promise.all([login(app, ADMIN), login(app, BIDDER)]);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('ads', () => {
+  it('serves the active ad for the directory card, with a public image', async () => {
+    const r = await call(app, 'GET', '/ads/active');
+    expect(r.body.data).toMatchObject({ title: 'List your company on Bawaba', active: true });
+    const img = await app.inject({ method: 'GET', url: new URL(r.body.data.imageUrl).pathname });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+  });
+
+  it('admin creates, updates and deletes ads; the newest active one wins', async () => {
+    const img = await upload(app, admin, 'ad', 'ad.png', logoPng(9));
+    const created = await call(app, 'POST', '/admin/ads', {
+      token: admin,
+      payload: {
+        title: 'Ramadan offers',
+        imageFileId: img.body.data.id,
+        linkUrl: 'https://bawaba.qa/ramadan',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await call(app, 'GET', '/ads/active')).body.data.id).toBe(created.body.data.id);
+
+    const future = await call(app, 'PATCH', `/admin/ads/${created.body.data.id}`, {
+      token: admin,
+      payload: { startsAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(future.status).toBe(200);
+    expect((await call(app, 'GET', '/ads/active')).body.data.title).toBe('List your company on Bawaba');
+
+    const list = await call(app, 'GET', '/admin/ads', { token: admin });
+    expect(list.body.data.length).toBe(3);
+    expect((await call(app, 'DELETE', `/admin/ads/${created.body.data.id}`, { token: admin })).status).toBe(
+      200,
+    );
+    expect((await call(app, 'GET', '/admin/ads', { token: admin })).body.data.length).toBe(2);
+
+    const missing = await call(app, 'POST', '/admin/ads', { token: admin, payload: { title: 'No image' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('imageFileId: Image is required.');
+    const notAd = await upload(app, bidder, 'avatar', 'me.png', logoPng(2));
+    const wrong = await call(app, 'POST', '/admin/ads', {
+      token: admin,
+      payload: { title: 'x', imageFileId: notAd.body.data.id },
+    });
+    expect(wrong.body.code).toBe('INVALID_FILE_REFERENCE');
+    expect((await call(app, 'POST', '/admin/ads', { token: bidder, payload: { title: 'x' } })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('settings', () => {
+  it('serves the back-office setting, editable by admins only', async () => {
+    const r = await call(app, 'GET', '/bo-setting');
+    expect(r.body.data).toMatchObject({
+      email: 'info@bawaba.qa',
+      addressAr: expect.stringMatching(/الدوحة/),
+    });
+    const up = await call(app, 'PUT', '/admin/bo-setting', {
+      token: admin,
+      payload: { phone: '+974 4411 2233' },
+    });
+    expect(up.body.data.phone).toBe('+974 4411 2233');
+    expect(up.body.data.email).toBe('info@bawaba.qa');
+    expect((await call(app, 'GET', '/bo-setting')).body.data.phone).toBe('+974 4411 2233');
+    expect(
+      (await call(app, 'PUT', '/admin/bo-setting', { token: bidder, payload: { phone: '1' } })).status,
+    ).toBe(403);
+    const bad = await call(app, 'PUT', '/admin/bo-setting', {
+      token: admin,
+      payload: { facebook: 'not a url' },
+    });
+    expect(bad.status).toBe(422);
+    expect((await call(app, 'GET', '/bo-setting')).body.data.facebook).toBe(
+      'https://www.facebook.com/bawaba.qa',
+    );
+  });
+
+  it('serves the lookup values the forms use', async () => {
+    const r = await call(app, 'GET', '/settings');
+    expect(r.body.data).toMatchObject({
+      currencies: ['QAR', 'USD', 'EUR'],
+      defaultCurrency: 'QAR',
+      defaultPaymentTerms: '30_days',
+      limits: { companyPageSize: 5, tenderPageSize: 8, notificationPageSize: 4, bondRange: [0, 100000] },
+    });
+    expect(r.body.data.paymentTerms).toContainEqual({
+      value: 'advance',
+      label: '50% Advance, 50% Completion',
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
+
+/**
+ * Anonymous / user / owner / admin × every route → expected status.
+ * `user` is bidder@ (no company, owns nothing); `owner` is owner@ (owns the company, tenders and the tender of
+ * the proposal used below); `admin` is admin@. Bodies are chosen so that a caller who passes authorization gets a
+ * status that proves it (200, or 422/404/409 from the next check) without changing shared state.
+ */
+type Role = 'anon' | 'user' | 'owner' | 'admin';
+type Row = { method: string; url: string; body?: unknown; expect: Record<Role, number> };
+const all = (n: number) => ({ anon: n, user: n, owner: n, admin: n });
+const signedIn = (n: number) => ({ anon: 401, user: n, owner: n, admin: n });
+const adminOnly = (n: number) => ({ anon: 401, user: 403, owner: 403, admin: n });
+const nonAdmin = (n: number) => ({ anon: 401, user: n, owner: n, admin: 403 });
+const ownerOnly = (n: number) => ({ anon: 401, user: 403, owner: n, admin: 403 });
+
+let app: TestApp;
+const tokens: Partial<Record<Role, string>> = {};
+let rows: Row[] = [];
+
+beforeAll(async () => {
+  app = await makeApp();
+  [tokens.user, tokens.owner, tokens.admin] = await Promise.all([
+    login(app, BIDDER),
+    login(app, OWNER),
+    login(app, ADMIN),
+  ]);
+  type T = { id: number; status: string; approvalStatus: { status: string }; isPastDeadline: boolean };
+  const mine: T[] = (await call(app, 'GET', '/tenders/mine', { token: tokens.owner })).body.data.items;
+  const draft = mine.find((t) => t.approvalStatus.status === 'draft')!;
+  const open = mine.find(
+    (t) => t.approvalStatus.status === 'approved' && t.status === 'open' && !t.isPastDeadline,
+  )!;
+  const closed = mine.find(
+    (t) => t.approvalStatus.status === 'approved' && t.status === 'closed' && !t.isPastDeadline,
+  )!;
+  const past = mine.find(
+    (t) => t.approvalStatus.status === 'approved' && t.status === 'open' && t.isPastDeadline,
+  )!;
+  const props = (await call(app, 'GET', `/tenders/${past.id}/proposals`, { token: tokens.owner })).body.data;
+  const proposal = props[0];
+  const privateFile = proposal.current.attachment;
+  const logo = (await call(app, 'GET', '/companies/1')).body.data.logo_url.split('/files/')[1];
+  const tenderBody = {
+    title: 'Edited draft',
+    start_date: '2030-01-01',
+    end_date: '2030-02-01',
+    deadline: '2029-12-01',
+  };
+  const none = '00000000-0000-4000-8000-000000000000';
+
+  rows = [
+    { method: 'GET', url: '/health', expect: all(200) },
+    { method: 'GET', url: '/openapi.json', expect: all(200) },
+    { method: 'POST', url: '/auth/register', body: {}, expect: all(422) },
+    { method: 'POST', url: '/auth/set-password', body: {}, expect: all(422) },
+    { method: 'POST', url: '/auth/login', body: {}, expect: all(422) },
+    { method: 'POST', url: '/auth/forgot-password', body: {}, expect: all(422) },
+    { method: 'POST', url: '/auth/change-password', body: {}, expect: signedIn(422) },
+    { method: 'GET', url: '/users/me', expect: signedIn(200) },
+    { method: 'PATCH', url: '/users/me', body: { name: '' }, expect: signedIn(422) },
+    { method: 'GET', url: '/categories', expect: all(200) },
+    { method: 'GET', url: '/locations', expect: all(200) },
+    { method: 'GET', url: '/services', expect: all(200) },
+    { method: 'GET', url: '/services/autocomplete?q=web', expect: all(200) },
+    { method: 'GET', url: '/companies', expect: all(200) },
+    { method: 'GET', url: '/companies/mine', expect: signedIn(200) },
+    { method: 'PUT', url: '/companies/mine', body: {}, expect: nonAdmin(422) },
+    { method: 'GET', url: '/companies/1', expect: all(200) },
+    { method: 'GET', url: '/admin/companies', expect: adminOnly(200) },
+    { method: 'POST', url: '/admin/companies/99999/approve', expect: adminOnly(404) },
+    { method: 'POST', url: '/admin/companies/99999/reject', expect: adminOnly(404) },
+    { method: 'POST', url: '/requests', body: {}, expect: signedIn(422) },
+    { method: 'GET', url: '/requests/sent', expect: signedIn(200) },
+    { method: 'GET', url: '/requests/received', expect: signedIn(200) },
+    { method: 'POST', url: '/requests/99999/approve', expect: adminOnly(404) },
+    { method: 'POST', url: '/requests/99999/reject', expect: adminOnly(404) },
+    { method: 'POST', url: '/files/upload', body: {}, expect: signedIn(415) },
+    { method: 'GET', url: `/files/${logo}`, expect: all(200) },
+    { method: 'GET', url: `/files/${privateFile}`, expect: { anon: 401, user: 403, owner: 200, admin: 200 } },
+    { method: 'GET', url: '/tenders', expect: all(200) },
+    { method: 'GET', url: '/tenders/mine', expect: signedIn(200) },
+    { method: 'GET', url: '/admin/tenders', expect: adminOnly(200) },
+    { method: 'GET', url: `/tenders/${draft.id}`, expect: { anon: 404, user: 404, owner: 200, admin: 200 } },
+    { method: 'GET', url: `/tenders/${open.id}`, expect: all(200) },
+    { method: 'POST', url: '/tenders', body: {}, expect: nonAdmin(422) },
+    { method: 'PATCH', url: `/tenders/${draft.id}`, body: tenderBody, expect: ownerOnly(200) },
+    { method: 'POST', url: `/tenders/${open.id}/publish`, expect: ownerOnly(409) },
+    { method: 'POST', url: `/tenders/${closed.id}/close`, expect: ownerOnly(409) },
+    { method: 'POST', url: `/admin/tenders/${open.id}/approve`, expect: adminOnly(409) },
+    { method: 'POST', url: `/admin/tenders/${open.id}/reject`, expect: adminOnly(409) },
+    { method: 'GET', url: `/tenders/${closed.id}/interests`, expect: ownerOnly(200) },
+    { method: 'POST', url: `/tenders/${closed.id}/interests/99999/approve`, expect: ownerOnly(404) },
+    { method: 'POST', url: `/tenders/${closed.id}/interests/99999/reject`, expect: ownerOnly(404) },
+    { method: 'GET', url: `/tenders/${open.id}/proposals`, expect: ownerOnly(200) },
+    { method: 'POST', url: '/interests', body: {}, expect: nonAdmin(422) },
+    { method: 'GET', url: '/interests/mine', expect: signedIn(200) },
+    { method: 'POST', url: '/proposals', body: {}, expect: nonAdmin(422) },
+    { method: 'GET', url: '/proposals/mine', expect: signedIn(200) },
+    {
+      method: 'GET',
+      url: `/proposals/${proposal.id}`,
+      expect: { anon: 401, user: 403, owner: 200, admin: 200 },
+    },
+    {
+      method: 'PUT',
+      url: `/proposals/${proposal.id}`,
+      body: {},
+      expect: { anon: 401, user: 403, owner: 403, admin: 403 },
+    },
+    {
+      method: 'POST',
+      url: `/proposals/${proposal.id}/pay`,
+      expect: { anon: 401, user: 403, owner: 403, admin: 403 },
+    },
+    { method: 'GET', url: `/payments/sandbox/checkout/${none}`, expect: all(404) },
+    { method: 'POST', url: `/payments/sandbox/checkout/${none}`, body: { action: 'pay' }, expect: all(404) },
+    { method: 'GET', url: '/payments/PAY-000000000000', expect: signedIn(404) },
+    { method: 'GET', url: '/notification', expect: signedIn(200) },
+    { method: 'POST', url: '/notification/read-all', expect: signedIn(200) },
+    { method: 'POST', url: '/notification/99999999/read', expect: signedIn(404) },
+    // Signed-in callers get a stream (tested in notifications.test.ts); here only the refusal.
+    { method: 'GET', url: '/notification/subscribe', expect: { anon: 401, user: -1, owner: -1, admin: -1 } },
+    { method: 'GET', url: '/ads/active', expect: all(200) },
+    { method: 'GET', url: '/admin/ads', expect: adminOnly(200) },
+    { method: 'POST', url: '/admin/ads', body: {}, expect: adminOnly(422) },
+    { method: 'PATCH', url: '/admin/ads/99999', body: {}, expect: adminOnly(404) },
+    { method: 'DELETE', url: '/admin/ads/99999', expect: adminOnly(404) },
+    { method: 'GET', url: '/bo-setting', expect: all(200) },
+    { method: 'PUT', url: '/admin/bo-setting', body: { email: 'not-an-email' }, expect: adminOnly(422) },
+    { method: 'GET', url: '/settings', expect: all(200) },
+    { method: 'POST', url: '/auth/logout', expect: signedIn(200) },
+  ];
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+describe('authorization matrix', () => {
+  it('covers every route the API registers', () => {
+    const covered = new Set(rows.map((r) => `${r.method} ${r.url.split('?')[0]}`));
+    const normalize = (u: string) =>
+      u.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/PAY-[0-9A-F]{12}|\/\d+/g, '/:x');
+    const coveredShapes = new Set([...covered].map((c) => normalize(c)));
+    const missing = app.ctx.routes
+      .filter((r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs'))
+      .map((r) => `${r.method} ${r.url.replace('/api/v1', '').replace(/:[a-zA-Z]+/g, ':x')}`)
+      .filter((r) => !coveredShapes.has(r));
+    expect(missing).toEqual([]);
+  });
+
+  it('answers each role with the expected status', async () => {
+    const failures: string[] = [];
+    for (const row of rows) {
+      for (const role of ['anon', 'user', 'owner', 'admin'] as Role[]) {
+        const want = row.expect[role];
+        if (want === -1) continue;
+        const r = await call(app, row.method, row.url, { token: tokens[role], payload: row.body });
+        if (r.status !== want)
+          failures.push(
+            `${row.method} ${row.url} as ${role}: ${r.status} (want ${want}) ${r.res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
