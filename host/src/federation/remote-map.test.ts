@@ -42,7 +42,9 @@ describe('parseOverride', () => {
 
   it('refuses every override when the allow-list is empty (production)', () => {
     const production = { ...config, overrideOrigins: [] };
-    expect(parseOverride('directory@https://staging.example/mf-manifest.json', production).kind).toBe('refused');
+    expect(parseOverride('directory@https://staging.example/mf-manifest.json', production).kind).toBe(
+      'refused',
+    );
   });
 });
 
@@ -60,18 +62,24 @@ describe('resolveRemoteMap', () => {
     expect(remotes.directory).toBe('https://staging.example/mf-manifest.json');
     expect(remotes.tenders).toBe(config.remotes.tenders);
     // A later page of the same tab, without the query parameter.
-    expect(resolveRemoteMap(config, '', session).remotes.directory).toBe('https://staging.example/mf-manifest.json');
+    expect(resolveRemoteMap(config, '', session).remotes.directory).toBe(
+      'https://staging.example/mf-manifest.json',
+    );
   });
 
   it('drops a stored override that the allow-list no longer accepts', () => {
-    const session = memoryStorage({ [OVERRIDE_STORAGE_KEY]: 'directory@https://old.example/mf-manifest.json' });
+    const session = memoryStorage({
+      [OVERRIDE_STORAGE_KEY]: 'directory@https://old.example/mf-manifest.json',
+    });
     const { remotes } = resolveRemoteMap(config, '', session);
     expect(remotes.directory).toBe(config.remotes.directory);
     expect(session.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
   });
 
   it('clears the override with mf-override=clear', () => {
-    const session = memoryStorage({ [OVERRIDE_STORAGE_KEY]: 'directory@https://staging.example/mf-manifest.json' });
+    const session = memoryStorage({
+      [OVERRIDE_STORAGE_KEY]: 'directory@https://staging.example/mf-manifest.json',
+    });
     const { remotes } = resolveRemoteMap(config, '?mf-override=clear', session);
     expect(remotes.directory).toBe(config.remotes.directory);
     expect(session.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
