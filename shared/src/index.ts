@@ -1,6 +1,7 @@
 import './build-globals.ts';
 
 export * from './catalogs.ts';
+export { acceptFor, uploadFile } from './components/upload.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';
 export { framedSegments } from './federation/RemoteFrame.tsx';

@@ -1,0 +1,279 @@
+import {
+  formatDate,
+  formatMoney,
+  notify,
+  Pager,
+  pageCount,
+  pageSlice,
+  useSessionStore,
+} from '@bawaba/shared';
+import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
+import { Box, Button, Card, HStack, Image, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../lib/api.ts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+
+const PAGE_SIZE = 8;
+
+/** Every company with that status (the admin list is small; searched in the browser). */
+async function allCompanies(status: CompanyStatus | ''): Promise<Company[]> {
+  const first = await api.adminCompanies({ status, page: 1, limit: 100 });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) =>
+      api.adminCompanies({ status, page: i + 2, limit: 100 }),
+    ),
+  );
+  return [first, ...rest].flatMap((p) => p.items);
+}
+
+/** Name, service or location matches the search words (case-insensitive, English or Arabic). */
+export function matchesSearch(company: Company, search: string): boolean {
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [
+    company.name,
+    company.location?.nameEn,
+    company.location?.nameAr,
+    ...company.services.flatMap((s) => [s.nameEn, s.nameAr]),
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+function CompaniesTab() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const [status, setStatus] = useState<CompanyStatus | ''>('pending');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useLoad(`companies:${status}`, () => allCompanies(status));
+
+  const decide = async (company: Company, action: 'approve' | 'reject') => {
+    try {
+      await api.decideCompany(company.id, action);
+      notify.success(action === 'approve' ? t`Company approved` : t`Company rejected`);
+      list.reload();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+
+  const found = (list.data ?? []).filter((c) => matchesSearch(c, search));
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap">
+        <Input
+          flex="1"
+          minW="48"
+          type="search"
+          placeholder={t`Search by name, service or location`}
+          aria-label={t`Search companies`}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+          data-testid="company-search"
+        />
+        <NativeSelect.Root width="48">
+          <NativeSelect.Field
+            aria-label={t`Status`}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.currentTarget.value as CompanyStatus | '');
+              setPage(1);
+            }}
+            data-testid="company-status-filter"
+          >
+            <option value="">{t`All statuses`}</option>
+            <option value="pending">{t`Pending`}</option>
+            <option value="approved">{t`Approved`}</option>
+            <option value="rejected">{t`Rejected`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {list.loading && !list.data ? (
+        <Loading />
+      ) : list.failed && !list.data ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : found.length === 0 ? (
+        <Empty title={<Trans>No companies match</Trans>} />
+      ) : (
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Total: {found.length}</Trans>
+          </Text>
+          {pageSlice(found, page, PAGE_SIZE).map((company) => (
+            <Card.Root key={company.id} size="sm" data-testid="company-row" data-company-id={company.id}>
+              <Card.Body>
+                <HStack justify="space-between" gap="4" wrap="wrap">
+                  <HStack gap="3">
+                    {company.logo_url ? (
+                      <Image src={company.logo_url} alt="" boxSize="10" objectFit="contain" />
+                    ) : null}
+                    <Stack gap="0">
+                      <Text fontWeight="semibold" data-testid="company-name">
+                        {company.name}
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {[company.location?.name, formatDate(company.createdAt, language)]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    </Stack>
+                  </HStack>
+                  <HStack gap="2" wrap="wrap">
+                    <StatusBadge value={company.status} />
+                    <Button asChild size="xs" variant="ghost">
+                      <RouterLink to={`/companies/${company.id}`}>
+                        <Trans>View</Trans>
+                      </RouterLink>
+                    </Button>
+                    {company.status !== 'approved' ? (
+                      <Button
+                        size="xs"
+                        colorPalette="green"
+                        onClick={() => void decide(company, 'approve')}
+                        data-testid="approve-company"
+                      >
+                        <Trans>Approve</Trans>
+                      </Button>
+                    ) : null}
+                    {company.status !== 'rejected' ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => void decide(company, 'reject')}
+                      >
+                        <Trans>Reject</Trans>
+                      </Button>
+                    ) : null}
+                  </HStack>
+                </HStack>
+              </Card.Body>
+            </Card.Root>
+          ))}
+          <Pager page={page} pageCount={pageCount(found.length, PAGE_SIZE)} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function TenderApprovalsTab() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const [page, setPage] = useState(1);
+  const list = useLoad(`admin-tenders:${page}`, () =>
+    api.adminTenders({ page, limit: PAGE_SIZE, approvalStatus: 'pending' }),
+  );
+  const decide = async (id: number, action: 'approve' | 'reject') => {
+    try {
+      await api.decideTender(id, action);
+      notify.success(action === 'approve' ? t`Tender approved` : t`Tender rejected`);
+      list.reload();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+  if (list.loading && !list.data) return <Loading />;
+  if (list.failed && !list.data) return <LoadFailed onRetry={list.reload} />;
+  if (!list.data || list.data.items.length === 0)
+    return <Empty title={<Trans>No tenders are waiting for approval</Trans>} />;
+  return (
+    <Stack gap="4">
+      {list.data.items.map((tender) => (
+        <Card.Root key={tender.id} size="sm" data-testid="pending-tender" data-tender-id={tender.id}>
+          <Card.Body>
+            <Stack gap="3">
+              <HStack justify="space-between" wrap="wrap" gap="3">
+                <Stack gap="0">
+                  <Text fontWeight="semibold">{tender.title}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    <bdi>{tender.number}</bdi> · <Trans>by {tender.user.name}</Trans>
+                  </Text>
+                </Stack>
+                <HStack gap="2">
+                  <StatusBadge value={tender.approvalStatus.status} />
+                  <StatusBadge value={tender.status} />
+                </HStack>
+              </HStack>
+              <HStack gap="6" wrap="wrap">
+                <Detail label={<Trans>Deadline</Trans>}>
+                  {formatDate(tender.deadline, language) || '—'}
+                </Detail>
+                <Detail label={<Trans>Participation fee</Trans>}>
+                  {formatMoney(tender.participationFee, language)}
+                </Detail>
+                <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language)}</Detail>
+              </HStack>
+              {tender.description ? (
+                <Text fontSize="sm" lineClamp={3}>
+                  {tender.description}
+                </Text>
+              ) : null}
+              <HStack gap="2">
+                <Button
+                  size="xs"
+                  colorPalette="green"
+                  onClick={() => void decide(tender.id, 'approve')}
+                  data-testid="approve-tender"
+                >
+                  <Trans>Approve</Trans>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void decide(tender.id, 'reject')}
+                >
+                  <Trans>Reject</Trans>
+                </Button>
+                <Button asChild size="xs" variant="ghost">
+                  <RouterLink to={`/tender-profile/${tender.id}`}>
+                    <Trans>View</Trans>
+                  </RouterLink>
+                </Button>
+              </HStack>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+      <Pager page={page} pageCount={list.data.pageCount} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** /account/company-list — the admin's home: company approvals, and tender approvals as a second tab. */
+export default function CompanyListPage() {
+  return (
+    <Box data-testid="account-page-company-list">
+      <PageTitle>
+        <Trans>Companies list</Trans>
+      </PageTitle>
+      <Tabs.Root defaultValue="companies" variant="line" lazyMount>
+        <Tabs.List mb="4">
+          <Tabs.Trigger value="companies" data-testid="tab-companies">
+            <Trans>Companies</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tenders" data-testid="tab-tenders">
+            <Trans>Tender approvals</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="companies">
+          <CompaniesTab />
+        </Tabs.Content>
+        <Tabs.Content value="tenders">
+          <TenderApprovalsTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { formatDate, formatMoney, useSessionStore } from '@bawaba/shared';
+import type { PAYMENT_TERMS, ProposalVersion } from '@bawaba/shared/contracts';
+import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { openFile } from '../lib/download.ts';
+import { Detail } from '../lib/ui.tsx';
+
+const TERMS = {
+  '30_days': msg`Net 30 Days`,
+  '60_days': msg`Net 60 Days`,
+  advance: msg`50% Advance, 50% Completion`,
+  custom: msg`Custom Terms`,
+} satisfies Record<(typeof PAYMENT_TERMS)[number]['value'], ReturnType<typeof msg>>;
+
+function FileButton({ id, label }: { id: string; label: string }) {
+  return (
+    <Button size="xs" variant="outline" onClick={() => void openFile(id).catch(() => undefined)}>
+      {label}
+    </Button>
+  );
+}
+
+/** One version of a proposal: offer, milestones with documents, price breakdown. */
+export function ProposalVersionView({ version }: { version: ProposalVersion }) {
+  const { t, i18n } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const money = (n: number) => formatMoney(n, language, version.currency);
+  const breakdownTotal = version.breakdown.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+  return (
+    <Stack gap="4" data-testid="proposal-version" data-version={version.version}>
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h4" size="sm">
+          <Trans>
+            Version {version.version}: {version.title}
+          </Trans>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Submitted on {formatDate(version.submittedAt, language)}</Trans>
+        </Text>
+      </HStack>
+      <Text fontSize="sm" whiteSpace="pre-wrap">
+        {version.description}
+      </Text>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+        <Detail label={<Trans>Offer price</Trans>}>{money(version.offer_price)}</Detail>
+        <Detail label={<Trans>Duration</Trans>}>
+          <Trans>{version.period} days</Trans>
+        </Detail>
+        <Detail label={<Trans>Payment terms</Trans>}>{i18n._(TERMS[version.payment_terms])}</Detail>
+        <Detail label={<Trans>Attachment</Trans>}>
+          <FileButton id={version.attachment} label={t`Download`} />
+        </Detail>
+      </SimpleGrid>
+      <Box>
+        <Heading as="h5" size="xs" mb="2">
+          <Trans>Milestones</Trans>
+        </Heading>
+        <Table.ScrollArea borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>Milestone</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Amount</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Duration</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Dates</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Documents</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {version.milestones.map((m, index) => (
+                <Table.Row key={`${index}-${m.title}`}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{m.title}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {m.description}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>{money(m.amount)}</Table.Cell>
+                  <Table.Cell>
+                    <Trans>{m.period} days</Trans>
+                  </Table.Cell>
+                  <Table.Cell fontSize="xs">
+                    {formatDate(m.start_date, language)} – {formatDate(m.end_date, language)}
+                    <br />
+                    <Trans>Expected: {formatDate(m.expected_completion_date, language)}</Trans>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack gap="1" wrap="wrap">
+                      {m.documents.map((id, n) => (
+                        <FileButton key={id} id={id} label={t`Document ${n + 1}`} />
+                      ))}
+                      {m.documents.length === 0 ? '—' : null}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </Box>
+      {version.breakdown.length ? (
+        <Box>
+          <Heading as="h5" size="xs" mb="2">
+            <Trans>Price breakdown</Trans>
+          </Heading>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    <Trans>Item</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Quantity</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Unit price</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Total</Trans>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {version.breakdown.map((item, index) => (
+                  <Table.Row key={`${index}-${item.name}`}>
+                    <Table.Cell>
+                      <Text>{item.name}</Text>
+                      {item.description ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {item.description}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
+                    <Table.Cell>{item.quantity}</Table.Cell>
+                    <Table.Cell>{money(item.unitPrice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(item.quantity * item.unitPrice)}</Table.Cell>
+                  </Table.Row>
+                ))}
+                <Table.Row>
+                  <Table.Cell colSpan={3} fontWeight="semibold">
+                    <Trans>Total</Trans>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" fontWeight="semibold">
+                    {money(breakdownTotal)}
+                  </Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

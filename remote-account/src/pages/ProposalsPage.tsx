@@ -1,0 +1,152 @@
+import { formatDate, formatMoney, Pager, pageCount, pageSlice, useSessionStore } from '@bawaba/shared';
+import type { Proposal } from '@bawaba/shared/contracts';
+import { Box, Button, Card, Collapsible, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../lib/api.ts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+import { ProposalVersionView } from './ProposalVersion.tsx';
+
+const PAGE_SIZE = 5;
+
+/** True while the tender still accepts a resubmission (before its deadline). */
+export const canResubmit = (proposal: Pick<Proposal, 'tender'>, now: Date = new Date()): boolean =>
+  !proposal.tender.deadline || new Date(proposal.tender.deadline).getTime() > now.getTime();
+
+export const needsPayment = (proposal: Pick<Proposal, 'paymentStatus' | 'amountDue'>): boolean =>
+  (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
+
+function VersionHistory({ id }: { id: number }) {
+  const detail = useLoad(`proposal:${id}`, () => api.proposal(id));
+  if (detail.loading && !detail.data) return <Loading />;
+  if (!detail.data) return <LoadFailed onRetry={detail.reload} />;
+  const versions = [...(detail.data.versions ?? [])].sort((a, b) => b.version - a.version);
+  return (
+    <Stack gap="5" separator={<Separator />} data-testid="version-history">
+      {versions.map((version) => (
+        <ProposalVersionView key={version.version} version={version} />
+      ))}
+    </Stack>
+  );
+}
+
+function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const language = useSessionStore((s) => s.language);
+  const [paying, setPaying] = useState(false);
+  const current = proposal.current;
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const { payUrl } = await api.payProposal(proposal.id);
+      window.location.assign(payUrl);
+    } catch {
+      setPaying(false);
+    }
+  };
+  return (
+    <Card.Root size="sm" data-testid="proposal-card" data-proposal-id={proposal.id}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+            <Stack gap="0">
+              <Link asChild fontWeight="semibold" colorPalette="brand">
+                <RouterLink to={`/tender-profile/${proposal.tender.id}`}>{proposal.tender.title}</RouterLink>
+              </Link>
+              <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start">
+                {proposal.tender.number}
+              </Text>
+            </Stack>
+            <HStack gap="2">
+              <StatusBadge value={proposal.status} />
+              <StatusBadge value={proposal.paymentStatus} />
+            </HStack>
+          </HStack>
+          <HStack gap="6" wrap="wrap">
+            {current ? (
+              <Detail label={<Trans>Offer price</Trans>}>
+                {formatMoney(current.offer_price, language, current.currency)}
+              </Detail>
+            ) : null}
+            <Detail label={<Trans>Version</Trans>}>{proposal.currentVersion}</Detail>
+            <Detail label={<Trans>Last submitted</Trans>}>{formatDate(proposal.updatedAt, language)}</Detail>
+            <Detail label={<Trans>Tender deadline</Trans>}>
+              {proposal.tender.deadline ? formatDate(proposal.tender.deadline, language) : '—'}
+            </Detail>
+            {proposal.amountDue > 0 ? (
+              <Detail label={<Trans>Fee and bond</Trans>}>{formatMoney(proposal.amountDue, language)}</Detail>
+            ) : null}
+          </HStack>
+          <HStack gap="3" wrap="wrap">
+            {needsPayment(proposal) ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={paying}
+                onClick={() => void pay()}
+                data-testid="pay-now"
+              >
+                <Trans>Pay now</Trans>
+              </Button>
+            ) : null}
+            {canResubmit(proposal) ? (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={`/resubmit-proposal/${proposal.id}`} data-testid="resubmit-link">
+                  <Trans>Resubmit</Trans>
+                </RouterLink>
+              </Button>
+            ) : (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>The deadline has passed: this proposal can no longer be changed.</Trans>
+              </Text>
+            )}
+          </HStack>
+          <Collapsible.Root lazyMount>
+            <Collapsible.Trigger asChild>
+              <Button size="sm" variant="ghost" alignSelf="flex-start" data-testid="toggle-history">
+                <Trans>Version history</Trans>
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Box borderTopWidth="1px" pt="4" mt="2">
+                <VersionHistory id={proposal.id} />
+              </Box>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /account/submitted-proposals */
+export default function ProposalsPage() {
+  const [page, setPage] = useState(1);
+  const list = useLoad('proposals', api.myProposals);
+  const items = list.data ?? [];
+  return (
+    <Box data-testid="account-page-submitted-proposals">
+      <PageTitle>
+        <Trans>Proposals</Trans>
+      </PageTitle>
+      {list.loading && !list.data ? (
+        <Loading />
+      ) : list.failed && !list.data ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : items.length === 0 ? (
+        <Empty
+          title={<Trans>You have not submitted any proposals yet</Trans>}
+          description={<Trans>Browse the open tenders and submit your first proposal.</Trans>}
+        />
+      ) : (
+        <Stack gap="4">
+          {pageSlice(items, page, PAGE_SIZE).map((proposal) => (
+            <ProposalCard key={proposal.id} proposal={proposal} />
+          ))}
+          <Pager page={page} pageCount={pageCount(items.length, PAGE_SIZE)} onChange={setPage} />
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+import { formatDate, notify, Pager, useSessionStore } from '@bawaba/shared';
+import type { ServiceRequest } from '@bawaba/shared/contracts';
+import { Box, Button, Card, HStack, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api, type Paged } from '../lib/api.ts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+
+const PAGE_SIZE = 5;
+
+function RequestCard({
+  request,
+  side,
+  onDecide,
+}: {
+  request: ServiceRequest;
+  side: 'sent' | 'received';
+  onDecide?: ((action: 'approve' | 'reject') => void) | undefined;
+}) {
+  const language = useSessionStore((s) => s.language);
+  return (
+    <Card.Root size="sm" data-testid="request-card" data-request-id={request.id}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Stack gap="0">
+              <Text fontWeight="semibold" data-testid="request-title">
+                {request.project_title}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {side === 'sent' ? (
+                  <Trans>To {request.company.name}</Trans>
+                ) : (
+                  <Trans>
+                    From {request.name} to {request.company.name}
+                  </Trans>
+                )}
+              </Text>
+            </Stack>
+            <StatusBadge value={request.status} />
+          </HStack>
+          <Text fontSize="sm" whiteSpace="pre-wrap">
+            {request.description}
+          </Text>
+          {request.services.length ? (
+            <Wrap gap="2">
+              {request.services.map((s) => (
+                <Tag.Root key={s.id} size="sm">
+                  <Tag.Label>{s.name}</Tag.Label>
+                </Tag.Root>
+              ))}
+            </Wrap>
+          ) : null}
+          <HStack gap="6" wrap="wrap" fontSize="sm">
+            <Detail label={<Trans>Sent on</Trans>}>{formatDate(request.createdAt, language)}</Detail>
+            {request.decidedAt ? (
+              <Detail label={<Trans>Decided on</Trans>}>{formatDate(request.decidedAt, language)}</Detail>
+            ) : null}
+            {side === 'received' && request.email ? (
+              <Detail label={<Trans>Email</Trans>}>
+                <Link href={`mailto:${request.email}`} dir="ltr" data-testid="request-email">
+                  {request.email}
+                </Link>
+              </Detail>
+            ) : null}
+            {side === 'received' && request.phone ? (
+              <Detail label={<Trans>Phone</Trans>}>
+                <Link href={`tel:${request.phone}`} dir="ltr">
+                  {request.phone}
+                </Link>
+              </Detail>
+            ) : null}
+          </HStack>
+          {onDecide && request.status === 'pending' ? (
+            <HStack gap="3">
+              <Button
+                size="sm"
+                colorPalette="green"
+                onClick={() => onDecide('approve')}
+                data-testid="approve"
+              >
+                <Trans>Approve</Trans>
+              </Button>
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDecide('reject')}>
+                <Trans>Reject</Trans>
+              </Button>
+            </HStack>
+          ) : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RequestList({
+  side,
+  load,
+}: {
+  side: 'sent' | 'received';
+  load: (page: number, limit: number) => Promise<Paged<ServiceRequest>>;
+}) {
+  const { t } = useLingui();
+  const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const [page, setPage] = useState(1);
+  const list = useLoad(`${side}:${page}`, () => load(page, PAGE_SIZE));
+
+  const decide = async (id: number, action: 'approve' | 'reject') => {
+    try {
+      await api.decideRequest(id, action);
+      notify.success(action === 'approve' ? t`Request approved` : t`Request rejected`);
+      list.reload();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+
+  if (list.loading && !list.data) return <Loading />;
+  if (list.failed && !list.data) return <LoadFailed onRetry={list.reload} />;
+  const data = list.data;
+  if (!data || data.items.length === 0) {
+    return side === 'sent' ? (
+      <Empty
+        title={<Trans>You have not sent any requests yet</Trans>}
+        description={<Trans>Find a provider in the directory and request their service.</Trans>}
+      />
+    ) : isAdmin ? (
+      <Empty title={<Trans>No requests are waiting for approval</Trans>} />
+    ) : (
+      <Empty
+        title={<Trans>No received requests yet</Trans>}
+        description={
+          <Trans>Requests to your company appear here, with the contact details, once approved.</Trans>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="4">
+      <Text fontSize="sm" color="fg.muted" data-testid="result-count">
+        <Trans>Total: {data.totalItems}</Trans>
+      </Text>
+      {data.items.map((request) => (
+        <RequestCard
+          key={request.id}
+          request={request}
+          side={side}
+          onDecide={isAdmin && side === 'received' ? (action) => void decide(request.id, action) : undefined}
+        />
+      ))}
+      <Pager page={page} pageCount={data.pageCount} onChange={setPage} />
+    </Stack>
+  );
+}
+
+/** /account/sent-requests */
+export function SentRequestsPage() {
+  return (
+    <Box data-testid="account-page-sent-requests">
+      <PageTitle>
+        <Trans>Sent Requests</Trans>
+      </PageTitle>
+      <RequestList side="sent" load={api.sentRequests} />
+    </Box>
+  );
+}
+
+/** /account/requests — admins: every pending request to approve or reject; owners: approved ones. */
+export function ReceivedRequestsPage() {
+  const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  return (
+    <Box data-testid="account-page-requests">
+      <PageTitle>
+        <Trans>Received Requests</Trans>
+      </PageTitle>
+      <Text color="fg.muted" mb="4">
+        {isAdmin ? (
+          <Trans>Service requests waiting for your approval. Approved requests reach the company.</Trans>
+        ) : (
+          <Trans>Approved requests to your company, with the requester's contact details.</Trans>
+        )}
+      </Text>
+      <RequestList side="received" load={api.receivedRequests} />
+    </Box>
+  );
+}

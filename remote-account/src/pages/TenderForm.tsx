@@ -1,0 +1,285 @@
+import { notify } from '@bawaba/shared';
+import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Fieldset,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { api } from '../lib/api.ts';
+import { FilePick } from '../lib/FilePick.tsx';
+import { FormField } from '../lib/forms.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+
+/** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
+export interface TenderFormValues {
+  title: string;
+  description: string;
+  status: 'open' | 'closed';
+  serviceIds: number[];
+  documentIds: string[];
+  participationFee: number;
+  bond: number;
+  budget: number | null;
+  currency: 'QAR' | 'USD' | 'EUR';
+  start_date: string;
+  end_date: string;
+  deadline: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** ISO → the value of a datetime-local input (the user's clock). */
+export function toLocalDateTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+export function initialValues(tender: Tender | null): TenderFormValues {
+  return {
+    title: tender?.title ?? '',
+    description: tender?.description ?? '',
+    status: tender?.status ?? 'open',
+    serviceIds: tender?.services.map((s) => s.id) ?? [],
+    documentIds: tender?.documents.map((d) => d.id) ?? [],
+    participationFee: tender?.participationFee ?? 0,
+    bond: tender?.bond ?? 0,
+    budget: tender?.budget ?? null,
+    currency: tender?.currency ?? 'QAR',
+    start_date: toDay(tender?.start_date ?? null),
+    end_date: toDay(tender?.end_date ?? null),
+    deadline: toLocalDateTime(tender?.deadline ?? null),
+  };
+}
+
+/** Form values → the request body (deadline from the user's clock to an ISO instant). */
+export function toBody(values: TenderFormValues): TenderBody {
+  const deadline = new Date(values.deadline);
+  return {
+    ...values,
+    budget: values.budget === null || Number.isNaN(values.budget) ? null : values.budget,
+    deadline: Number.isNaN(deadline.getTime()) ? values.deadline : deadline.toISOString(),
+  };
+}
+
+const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+export function TenderForm({
+  tender,
+  onSaved,
+  onCancel,
+}: {
+  tender: Tender | null;
+  onSaved: (tender: Tender) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useLingui();
+  const categories = useLoad('categories', api.categories);
+  const [documents, setDocuments] = useState<Pick<UploadedFile, 'id' | 'name'>[]>(
+    tender?.documents.map((d) => ({ id: d.id, name: d.name })) ?? [],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<TenderFormValues>({
+    // The contract's rules, checked on the body the API will receive.
+    resolver: async (values, context, options) => {
+      const result = await valibotResolver(TenderBody)(toBody(values) as never, context, options as never);
+      return result.errors && Object.keys(result.errors).length
+        ? { values: {}, errors: result.errors }
+        : { values, errors: {} };
+    },
+    defaultValues: initialValues(tender),
+    mode: 'onTouched',
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const body = toBody(values);
+      const saved = tender ? await api.updateTender(tender.id, body) : await api.createTender(body);
+      notify.success(tender ? t`Tender saved` : t`Tender created as a draft`);
+      onSaved(saved);
+    } catch {
+      // Shown by the shell.
+    }
+  });
+
+  const addDocument = (file: UploadedFile) => {
+    setDocuments((docs) => [...docs, { id: file.id, name: file.name }]);
+    setValue('documentIds', [...getValues('documentIds'), file.id]);
+  };
+  const removeDocument = (id: string) => {
+    setDocuments((docs) => docs.filter((d) => d.id !== id));
+    setValue(
+      'documentIds',
+      getValues('documentIds').filter((d) => d !== id),
+    );
+  };
+
+  return (
+    <form onSubmit={save} noValidate data-testid="tender-form">
+      <Stack gap="5">
+        <FormField label={<Trans>Title</Trans>} error={errors.title?.message} required>
+          <Input {...register('title')} data-testid="tender-title" />
+        </FormField>
+        <FormField label={<Trans>Description</Trans>} error={errors.description?.message}>
+          <Textarea rows={5} {...register('description')} data-testid="tender-description" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField
+            label={<Trans>Type</Trans>}
+            helper={<Trans>Closed tenders need an approved interest before a proposal.</Trans>}
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('status')} data-testid="tender-status">
+                <option value="open">{t`Open`}</option>
+                <option value="closed">{t`Closed`}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={<Trans>Currency</Trans>}>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('currency')} data-testid="tender-currency">
+                <option value="QAR">QAR</option>
+                <option value="USD">USD</option>
+                <option value="EUR">EUR</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField label={<Trans>Participation fee (QAR)</Trans>} error={errors.participationFee?.message}>
+            <Input
+              type="number"
+              min={0}
+              step="0.01"
+              {...register('participationFee', { valueAsNumber: true })}
+              data-testid="tender-fee"
+            />
+          </FormField>
+          <FormField label={<Trans>Bond (QAR)</Trans>} error={errors.bond?.message}>
+            <Input
+              type="number"
+              min={0}
+              step="0.01"
+              {...register('bond', { valueAsNumber: true })}
+              data-testid="tender-bond"
+            />
+          </FormField>
+          <FormField label={<Trans>Estimated budget</Trans>} error={errors.budget?.message}>
+            <Input type="number" min={0} step="0.01" {...register('budget', { setValueAs: numberOrNull })} />
+          </FormField>
+          <FormField label={<Trans>Deadline for proposals</Trans>} error={errors.deadline?.message} required>
+            <Input type="datetime-local" {...register('deadline')} data-testid="tender-deadline" />
+          </FormField>
+          <FormField label={<Trans>Start date</Trans>} error={errors.start_date?.message} required>
+            <Input type="date" {...register('start_date')} data-testid="tender-start" />
+          </FormField>
+          <FormField label={<Trans>End date</Trans>} error={errors.end_date?.message} required>
+            <Input type="date" {...register('end_date')} data-testid="tender-end" />
+          </FormField>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>The publish date is set when you publish the tender.</Trans>
+        </Text>
+
+        <Fieldset.Root>
+          <Fieldset.Legend>
+            <Trans>Services</Trans>
+          </Fieldset.Legend>
+          <Controller
+            control={control}
+            name="serviceIds"
+            render={({ field }) => (
+              <Stack gap="3" maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="3">
+                {(categories.data ?? []).map((category: Category) => (
+                  <Box key={category.id}>
+                    <Text fontWeight="medium" fontSize="sm" mb="1">
+                      {category.name}
+                    </Text>
+                    <Wrap gap="3">
+                      {category.services.map((service) => (
+                        <Checkbox.Root
+                          key={service.id}
+                          size="sm"
+                          checked={field.value.includes(service.id)}
+                          onCheckedChange={(e) =>
+                            field.onChange(
+                              e.checked
+                                ? [...field.value, service.id]
+                                : field.value.filter((id) => id !== service.id),
+                            )
+                          }
+                        >
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{service.name}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </Wrap>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          />
+        </Fieldset.Root>
+
+        <Stack gap="2">
+          <Text fontWeight="medium">
+            <Trans>Documents</Trans>
+          </Text>
+          {documents.map((doc) => (
+            <HStack key={doc.id} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="1">
+              <Text fontSize="sm" truncate>
+                {doc.name}
+              </Text>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => removeDocument(doc.id)}>
+                <Trans>Remove</Trans>
+              </Button>
+            </HStack>
+          ))}
+          <HStack>
+            <FilePick
+              purpose="tender-document"
+              onUploaded={addDocument}
+              testId="tender-document-input"
+              multiple
+            >
+              <Trans>Add documents</Trans>
+            </FilePick>
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>PDF, Word, Excel, JPG, PNG, max 50MB each</Trans>
+            </Text>
+          </HStack>
+        </Stack>
+
+        <HStack gap="3">
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="tender-save">
+            {tender ? <Trans>Save tender</Trans> : <Trans>Create draft</Trans>}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

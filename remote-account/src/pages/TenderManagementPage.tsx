@@ -1,0 +1,387 @@
+import { confirmPopup, formatDate, formatMoney, notify, Pager, useSessionStore } from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
+import { Box, Button, Card, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { api } from '../lib/api.ts';
+import { openFile } from '../lib/download.ts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { useLoad } from '../lib/useLoad.ts';
+import { ProposalVersionView } from './ProposalVersion.tsx';
+import { TenderForm } from './TenderForm.tsx';
+
+const PAGE_SIZE = 5;
+
+/** The state tabs: every tender, then by approval state (spec §3 approvalStatus, §4 tender status). */
+export const STATES: { value: string; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'draft', label: msg`Drafts` },
+  { value: 'pending', label: msg`Pending approval` },
+  { value: 'approved', label: msg`Published` },
+  { value: 'rejected', label: msg`Rejected` },
+];
+
+export const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
+  t.approvalStatus.status === 'draft' || t.approvalStatus.status === 'rejected';
+
+function InterestsPanel({ tender }: { tender: Tender }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const list = useLoad(`interests:${tender.id}`, () => api.interests(tender.id));
+  const decide = async (interestId: number, action: 'approve' | 'reject') => {
+    try {
+      await api.decideInterest(tender.id, interestId, action);
+      notify.success(action === 'approve' ? t`Interest approved` : t`Interest rejected`);
+      list.reload();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+  if (list.loading && !list.data) return <Loading />;
+  if (!list.data) return <LoadFailed onRetry={list.reload} />;
+  if (list.data.length === 0) return <Empty title={<Trans>No expressions of interest yet</Trans>} />;
+  return (
+    <Stack gap="2" data-testid="interests">
+      {list.data.map((interest) => (
+        <HStack
+          key={interest.id}
+          justify="space-between"
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          wrap="wrap"
+          data-testid="interest-row"
+          data-interest-id={interest.id}
+        >
+          <Stack gap="0">
+            <Text fontWeight="medium">{interest.user.companyName ?? interest.user.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {interest.user.name} ·{' '}
+              <Link href={`mailto:${interest.user.email}`} dir="ltr">
+                {interest.user.email}
+              </Link>{' '}
+              · {formatDate(interest.createdAt, language)}
+            </Text>
+          </Stack>
+          <HStack gap="2">
+            <StatusBadge value={interest.status} />
+            {interest.status === 'pending' ? (
+              <>
+                <Button
+                  size="xs"
+                  colorPalette="green"
+                  onClick={() => void decide(interest.id, 'approve')}
+                  data-testid="approve-interest"
+                >
+                  <Trans>Approve</Trans>
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void decide(interest.id, 'reject')}
+                >
+                  <Trans>Reject</Trans>
+                </Button>
+              </>
+            ) : null}
+          </HStack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function ProposalsPanel({ tender }: { tender: Tender }) {
+  const language = useSessionStore((s) => s.language);
+  const list = useLoad(`tender-proposals:${tender.id}`, () => api.tenderProposals(tender.id));
+  if (list.loading && !list.data) return <Loading />;
+  if (!list.data) return <LoadFailed onRetry={list.reload} />;
+  const count = list.data.length;
+  const sealed = list.data.some((p) => p.sealed) || (!tender.isPastDeadline && count === 0);
+  return (
+    <Stack gap="4" data-testid="tender-proposals">
+      {sealed && !tender.isPastDeadline ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="proposals-sealed">
+          <Trans>
+            Proposals are sealed until the deadline ({formatDate(tender.deadline, language)}). Received so
+            far: {count}.
+          </Trans>
+        </Text>
+      ) : count === 0 ? (
+        <Empty title={<Trans>No proposals were received</Trans>} />
+      ) : (
+        list.data.map((proposal) => (
+          <Card.Root key={proposal.id} size="sm" variant="subtle" data-testid="received-proposal">
+            <Card.Body>
+              <HStack justify="space-between" wrap="wrap" mb="3">
+                <Text fontWeight="semibold">{proposal.bidder.companyName ?? proposal.bidder.name}</Text>
+                <HStack>
+                  <StatusBadge value={proposal.status} />
+                  <StatusBadge value={proposal.paymentStatus} />
+                </HStack>
+              </HStack>
+              <Stack gap="5" separator={<Separator />}>
+                {[...(proposal.versions ?? [])]
+                  .sort((a, b) => b.version - a.version)
+                  .map((version) => (
+                    <ProposalVersionView key={version.version} version={version} />
+                  ))}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+function TenderCard({
+  tender,
+  onEdit,
+  onChanged,
+}: {
+  tender: Tender;
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const [panel, setPanel] = useState<'interests' | 'proposals' | null>(null);
+  const approval = tender.approvalStatus.status;
+  const published = tender.isPublished && approval !== 'draft';
+
+  const publish = async () => {
+    const ok = await confirmPopup({
+      title: t`Publish this tender?`,
+      text: t`An administrator reviews it before it is listed. You cannot edit it while it is pending.`,
+      confirmLabel: t`Publish`,
+      cancelLabel: t`Cancel`,
+    });
+    if (!ok) return;
+    try {
+      await api.publishTender(tender.id);
+      notify.success(t`Tender sent for approval`);
+      onChanged();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+  const close = async () => {
+    const ok = await confirmPopup({
+      title: t`Close this tender?`,
+      text: t`Bidders will need an approved expression of interest to submit a proposal.`,
+      confirmLabel: t`Close tender`,
+      cancelLabel: t`Cancel`,
+    });
+    if (!ok) return;
+    try {
+      await api.closeTender(tender.id);
+      notify.success(t`Tender closed`);
+      onChanged();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+
+  return (
+    <Card.Root size="sm" data-testid="tender-card" data-tender-id={tender.id} data-approval={approval}>
+      <Card.Body>
+        <Stack gap="3">
+          <HStack justify="space-between" align="flex-start" wrap="wrap" gap="3">
+            <Stack gap="0">
+              {approval === 'approved' ? (
+                <Link asChild fontWeight="semibold" colorPalette="brand">
+                  <RouterLink to={`/tender-profile/${tender.id}`}>{tender.title}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontWeight="semibold" data-testid="tender-card-title">
+                  {tender.title}
+                </Text>
+              )}
+              <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start">
+                {tender.number}
+              </Text>
+            </Stack>
+            <HStack gap="2">
+              <StatusBadge value={approval} />
+              <StatusBadge value={tender.status} />
+            </HStack>
+          </HStack>
+          <HStack gap="6" wrap="wrap">
+            <Detail label={<Trans>Start</Trans>}>{formatDate(tender.start_date, language) || '—'}</Detail>
+            <Detail label={<Trans>End</Trans>}>{formatDate(tender.end_date, language) || '—'}</Detail>
+            <Detail label={<Trans>Published</Trans>}>
+              {formatDate(tender.publish_date, language) || '—'}
+            </Detail>
+            <Detail label={<Trans>Deadline</Trans>}>{formatDate(tender.deadline, language) || '—'}</Detail>
+            <Detail label={<Trans>Participation fee</Trans>}>
+              {formatMoney(tender.participationFee, language)}
+            </Detail>
+            <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language)}</Detail>
+          </HStack>
+          {tender.services.length ? (
+            <Text fontSize="sm" color="fg.muted">
+              {tender.services.map((s) => s.name).join(' · ')}
+            </Text>
+          ) : null}
+          {tender.documents.length ? (
+            <HStack gap="2" wrap="wrap">
+              {tender.documents.map((doc) => (
+                <Button
+                  key={doc.id}
+                  size="xs"
+                  variant="outline"
+                  onClick={() => void openFile(doc.id, doc.name).catch(() => undefined)}
+                >
+                  {doc.name}
+                </Button>
+              ))}
+            </HStack>
+          ) : null}
+          {approval === 'rejected' ? (
+            <Text fontSize="sm" color="red.fg">
+              <Trans>An administrator rejected this tender. Edit it and publish it again.</Trans>
+            </Text>
+          ) : null}
+          <HStack gap="2" wrap="wrap">
+            {canEdit(tender) ? (
+              <>
+                <Button size="sm" variant="outline" onClick={onEdit} data-testid="edit-tender">
+                  <Trans>Edit</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={() => void publish()}
+                  data-testid="publish-tender"
+                >
+                  <Trans>Publish</Trans>
+                </Button>
+              </>
+            ) : null}
+            {published && tender.status === 'open' && !tender.isPastDeadline ? (
+              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void close()}>
+                <Trans>Close tender</Trans>
+              </Button>
+            ) : null}
+            {published ? (
+              <>
+                <Button
+                  size="sm"
+                  variant={panel === 'interests' ? 'subtle' : 'ghost'}
+                  onClick={() => setPanel(panel === 'interests' ? null : 'interests')}
+                  data-testid="show-interests"
+                  aria-expanded={panel === 'interests'}
+                >
+                  <Trans>Interests</Trans>
+                </Button>
+                <Button
+                  size="sm"
+                  variant={panel === 'proposals' ? 'subtle' : 'ghost'}
+                  onClick={() => setPanel(panel === 'proposals' ? null : 'proposals')}
+                  data-testid="show-proposals"
+                  aria-expanded={panel === 'proposals'}
+                >
+                  <Trans>Proposals</Trans>
+                </Button>
+              </>
+            ) : null}
+          </HStack>
+          {panel === 'interests' ? <InterestsPanel tender={tender} /> : null}
+          {panel === 'proposals' ? <ProposalsPanel tender={tender} /> : null}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** /account/tender-management */
+export default function TenderManagementPage() {
+  const { i18n } = useLingui();
+  const [state, setState] = useState('all');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Tender | 'new' | null>(null);
+  const list = useLoad(`tenders:${state}:${page}`, () =>
+    api.myTenders({ page, limit: PAGE_SIZE, approvalStatus: state === 'all' ? undefined : state }),
+  );
+
+  if (editing) {
+    return (
+      <Box data-testid="account-page-tender-management">
+        <PageTitle>{editing === 'new' ? <Trans>New tender</Trans> : <Trans>Edit tender</Trans>}</PageTitle>
+        <Card.Root>
+          <Card.Body>
+            <TenderForm
+              tender={editing === 'new' ? null : editing}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                setState('all');
+                setPage(1);
+                list.reload();
+              }}
+            />
+          </Card.Body>
+        </Card.Root>
+      </Box>
+    );
+  }
+
+  return (
+    <Box data-testid="account-page-tender-management">
+      <PageTitle
+        actions={
+          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="new-tender">
+            <Trans>New tender</Trans>
+          </Button>
+        }
+      >
+        <Trans>Tender management</Trans>
+      </PageTitle>
+      <Tabs.Root
+        value={state}
+        onValueChange={(e) => {
+          setState(e.value);
+          setPage(1);
+        }}
+        variant="line"
+        mb="4"
+        size="sm"
+      >
+        <Tabs.List flexWrap="wrap">
+          {STATES.map((s) => (
+            <Tabs.Trigger key={s.value} value={s.value} data-testid={`tender-tab-${s.value}`}>
+              {i18n._(s.label)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Tabs.Root>
+      {list.loading && !list.data ? (
+        <Loading />
+      ) : list.failed && !list.data ? (
+        <LoadFailed onRetry={list.reload} />
+      ) : !list.data || list.data.items.length === 0 ? (
+        <Empty
+          title={<Trans>No tenders here yet</Trans>}
+          description={<Trans>Create a tender, then publish it for approval.</Trans>}
+        />
+      ) : (
+        <Stack gap="4">
+          {list.data.items.map((tender) => (
+            <TenderCard
+              key={tender.id}
+              tender={tender}
+              onEdit={() => setEditing(tender)}
+              onChanged={list.reload}
+            />
+          ))}
+          <Pager page={page} pageCount={list.data.pageCount} onChange={setPage} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
