@@ -22,6 +22,12 @@ async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<v
     async drop() {
       const c = new pg.Client({ connectionString: DATABASE_URL });
       await c.connect();
+      // Closed pools end their sockets asynchronously: give them a moment before forcing.
+      for (let i = 0; i < 40; i++) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((res) => setTimeout(res, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

@@ -46,9 +46,12 @@ export async function openDatabase(opts: {
 
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.warn('postgres pool: idle client error', err.message));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     const listener = new pg.Client({ connectionString: opts.databaseUrl });
+    listener.on('error', (err) => console.warn('postgres LISTEN connection error', err.message));
     await listener.connect();
     listener.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
