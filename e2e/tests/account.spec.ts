@@ -524,6 +524,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
       const active = await apiCall<{ title: string } | null>(null, 'GET', '/ads/active');
       expect(active?.title).toBe(title);
+      // The directory's advertisement card shows it.
+      await page.goto('/service');
+      await expect(page.getByTestId('ad-card')).toContainText(title);
     });
 
     test('logout asks first, then ends the session and goes home', async ({ page }) => {

@@ -1,0 +1,117 @@
+import { AppProviders, i18n, type SessionUser, useSessionStore } from '@bawaba/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabic } from '../locales/ar/messages.ts';
+import { accountRoutes } from '../routes.tsx';
+
+vi.mock('../lib/api.ts', () => ({
+  api: {
+    me: vi.fn(() => new Promise(() => undefined)),
+    myCompany: vi.fn(async () => null),
+    adminCompanies: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
+    receivedRequests: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
+  },
+}));
+
+afterEach(cleanup);
+
+const ADMIN: SessionUser = { id: 1, name: 'Admin', isAdmin: true, imageUrl: null, companyName: null };
+const OWNER: SessionUser = {
+  id: 2,
+  name: 'Noura',
+  isAdmin: false,
+  imageUrl: 'http://localhost/api/v1/files/abc',
+  companyName: 'Doha Works',
+};
+
+function renderAt(path: string, user: SessionUser) {
+  useSessionStore.getState().signIn('token', user);
+  const router = createMemoryRouter([{ path: '/account/*', children: accountRoutes }, { path: '*' }], {
+    initialEntries: [path],
+  });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const menuLabels = () =>
+  within(screen.getByTestId('account-menu'))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('account menu per role (spec §2 table, §6)', () => {
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Logout', async () => {
+    renderAt('/account/company-list', ADMIN);
+    expect(menuLabels()).toEqual([
+      'Companies list',
+      'Received Requests',
+      'Change Password',
+      'Manage Ads',
+      'Logout',
+    ]);
+    expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, Logout', async () => {
+    renderAt('/account', OWNER);
+    expect(menuLabels()).toEqual([
+      'My Profile',
+      'Tender management',
+      'Sent Requests',
+      'Received Requests',
+      'Change Password',
+      'Proposals',
+      'Logout',
+    ]);
+    expect(await screen.findByTestId('account-page-profile', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('shows the company name and the photo of a user who has them, the default avatar otherwise', () => {
+    renderAt('/account', OWNER);
+    expect(screen.getByTestId('account-display-name').textContent).toBe('Doha Works');
+    expect(screen.getByTestId('account-avatar-image').getAttribute('src')).toBe(OWNER.imageUrl);
+    cleanup();
+    renderAt('/account/company-list', ADMIN);
+    expect(screen.getByTestId('account-display-name').textContent).toBe('Admin');
+    expect(screen.queryByTestId('account-avatar-image')).toBeNull();
+    expect(screen.getByTestId('account-avatar-default')).toBeTruthy();
+  });
+
+  it('sends an admin from a non-admin page (and unknown sub-paths) to the companies list', async () => {
+    for (const path of ['/account', '/account/tender-management', '/account/sent-requests', '/account/x']) {
+      const router = renderAt(path, ADMIN);
+      await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 });
+      expect(router.state.location.pathname).toBe('/account/company-list');
+      cleanup();
+    }
+  });
+
+  it('sends a non-admin from an admin page (and unknown sub-paths) to My Profile', async () => {
+    for (const path of ['/account/company-list', '/account/manage-ads', '/account/nothing']) {
+      const router = renderAt(path, OWNER);
+      await screen.findByTestId('account-page-profile', {}, { timeout: 5000 });
+      expect(router.state.location.pathname).toBe('/account');
+      cleanup();
+    }
+  });
+
+  it('shows the menu in Arabic', () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    renderAt('/account/company-list', ADMIN);
+    expect(menuLabels()).toEqual([
+      'قائمة الشركات',
+      'الطلبات الواردة',
+      'تغيير كلمة المرور',
+      'إدارة الإعلانات',
+      'تسجيل الخروج',
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+import type { Company } from '@bawaba/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { matchesSearch } from '../pages/CompanyListPage.tsx';
+import { adState } from '../pages/ManageAdsPage.tsx';
+import { canResubmit, needsPayment } from '../pages/ProposalsPage.tsx';
+import { landingFor, menuFor } from './menu.ts';
+
+describe('menu rules', () => {
+  it('lists the spec table per role and lands admins on the companies list', () => {
+    expect(menuFor(true).map((i) => i.path)).toEqual(['company-list', 'requests', 'security', 'manage-ads']);
+    expect(menuFor(false).map((i) => i.path)).toEqual([
+      '',
+      'tender-management',
+      'sent-requests',
+      'requests',
+      'security',
+      'submitted-proposals',
+    ]);
+    expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
+    expect(landingFor({ isAdmin: false })).toBe('/account');
+  });
+});
+
+describe('proposal rules', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it('allows a resubmission only before the deadline', () => {
+    expect(
+      canResubmit({ tender: { id: 1, title: '', number: '', deadline: '2026-11-23T00:00:00Z' } }, now),
+    ).toBe(true);
+    expect(
+      canResubmit({ tender: { id: 1, title: '', number: '', deadline: '2026-11-21T00:00:00Z' } }, now),
+    ).toBe(false);
+  });
+  it('offers Pay now while a fee is unpaid (or failed)', () => {
+    expect(needsPayment({ paymentStatus: 'unpaid', amountDue: 100 })).toBe(true);
+    expect(needsPayment({ paymentStatus: 'failed', amountDue: 100 })).toBe(true);
+    expect(needsPayment({ paymentStatus: 'paid', amountDue: 100 })).toBe(false);
+    expect(needsPayment({ paymentStatus: 'not_required', amountDue: 0 })).toBe(false);
+  });
+});
+
+describe('ad state', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  it('is active inside its schedule, scheduled before, expired after, inactive when switched off', () => {
+    expect(adState({ active: true, startsAt: null, endsAt: null }, now)).toBe('active');
+    expect(adState({ active: true, startsAt: '2026-12-01T00:00:00Z', endsAt: null }, now)).toBe('scheduled');
+    expect(adState({ active: true, startsAt: null, endsAt: '2026-11-01T00:00:00Z' }, now)).toBe('expired');
+    expect(adState({ active: false, startsAt: null, endsAt: null }, now)).toBe('inactive');
+  });
+});
+
+describe('company search', () => {
+  const company = {
+    name: 'Doha Works',
+    location: { id: 1, name: 'Doha', nameEn: 'Doha', nameAr: 'الدوحة' },
+    services: [{ nameEn: 'Plumbing', nameAr: 'السباكة' }],
+  } as unknown as Company;
+  it('matches every word against the name, location and services in both languages', () => {
+    expect(matchesSearch(company, '')).toBe(true);
+    expect(matchesSearch(company, 'doha plumb')).toBe(true);
+    expect(matchesSearch(company, 'السباكة')).toBe(true);
+    expect(matchesSearch(company, 'electrical')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { type ComponentType, lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { AccountLayout, RoleGate, ToLanding } from './layout/AccountLayout.tsx';
+import type { Audience } from './lib/menu.ts';
+
+// Each sub-page is its own chunk, fetched on first visit.
+const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
+const CompanyListPage = lazy(() => import('./pages/CompanyListPage.tsx'));
+const TenderManagementPage = lazy(() => import('./pages/TenderManagementPage.tsx'));
+const SentRequestsPage = lazy(() =>
+  import('./pages/RequestsPage.tsx').then((m) => ({ default: m.SentRequestsPage })),
+);
+const ReceivedRequestsPage = lazy(() =>
+  import('./pages/RequestsPage.tsx').then((m) => ({ default: m.ReceivedRequestsPage })),
+);
+const SecurityPage = lazy(() => import('./pages/SecurityPage.tsx'));
+const ProposalsPage = lazy(() => import('./pages/ProposalsPage.tsx'));
+const ManageAdsPage = lazy(() => import('./pages/ManageAdsPage.tsx'));
+
+const page = (who: Audience, Page: ComponentType) => <RoleGate who={who}>{<Page />}</RoleGate>;
+
+/** /account/* — sub-paths and who may open them (spec §2 menu table, §6 roles). */
+export const accountRoutes: RouteObject[] = [
+  {
+    element: <AccountLayout />,
+    children: [
+      { index: true, element: page('non-admin', ProfilePage) },
+      { path: 'company-list', element: page('admin', CompanyListPage) },
+      { path: 'tender-management', element: page('non-admin', TenderManagementPage) },
+      { path: 'sent-requests', element: page('non-admin', SentRequestsPage) },
+      { path: 'requests', element: page('all', ReceivedRequestsPage) },
+      { path: 'security', element: page('all', SecurityPage) },
+      { path: 'submitted-proposals', element: page('non-admin', ProposalsPage) },
+      { path: 'manage-ads', element: page('admin', ManageAdsPage) },
+      { path: '*', element: <ToLanding /> },
+    ],
+  },
+];
