@@ -170,6 +170,33 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('account-display-name')).toHaveText(mine!.name);
       await expect(page.getByTestId('my-company-name')).toHaveText(mine!.name);
       await walkMenu(page, USER_MENU);
+
+      // After its deadline, a tender's proposals are open to the owner: every version with its milestones.
+      const owner = await apiLogin(DEMO.owner);
+      let target: { page: number; title: string } | null = null;
+      for (let p = 1; !target; p++) {
+        const list = await apiCall<{
+          items: { id: number; title: string; isPastDeadline: boolean }[];
+          pageCount: number;
+        }>(owner.accessToken, 'GET', `/tenders/mine?approvalStatus=approved&limit=5&page=${p}`);
+        for (const t of list.items) {
+          if (!t.isPastDeadline) continue;
+          const proposals = await apiCall<unknown[]>(owner.accessToken, 'GET', `/tenders/${t.id}/proposals`);
+          if (proposals.length > 0) target = { page: p, title: t.title };
+        }
+        if (p >= list.pageCount) break;
+      }
+      expect(target).not.toBeNull();
+      await page.goto('/account/tender-management');
+      await page.getByTestId('tender-tab-approved').click();
+      for (let p = 1; p < target!.page; p++)
+        await page.getByTestId('pager').getByRole('button').last().click();
+      const card = page.getByTestId('tender-card').filter({ hasText: target!.title });
+      await card.getByTestId('show-proposals').click();
+      await expect(card.getByTestId('received-proposal').first()).toBeVisible();
+      await expect(card.getByTestId('proposal-version').first()).toBeVisible();
+      await expect(card.getByTestId('proposals-sealed')).toHaveCount(0);
+
       for (const path of ['/account/manage-ads', '/account/company-list', '/account/whatever']) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/account$/);

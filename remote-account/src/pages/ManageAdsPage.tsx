@@ -29,15 +29,22 @@ export interface AdFormValues {
   endsAt: string;
 }
 
+const INVALID_URL = 'Please enter a valid URL (https://…)';
+
 /**
  * The ad form's rules: the AdBody contract (an image is required for a new ad; an edited ad keeps its image
- * unless a new one is uploaded), plus an end after the start.
+ * unless a new one is uploaded), plus an end after the start. A link may also be a path on this site
+ * ('/company-register', as the seeded ad has); an edit sends only the fields that changed.
  */
 export const adForm = (creating: boolean) =>
   v.pipe(
     v.object({
       ...AdBody.entries,
       imageFileId: creating ? AdBody.entries.imageFileId : v.string(),
+      linkUrl: v.union(
+        [v.literal(''), v.pipe(v.string(), v.regex(/^\/(?!\/)\S*$/)), v.pipe(v.string(), v.url(INVALID_URL))],
+        INVALID_URL,
+      ),
       startsAt: v.string(),
       endsAt: v.string(),
     }),
@@ -63,7 +70,7 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
     control,
     handleSubmit,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, dirtyFields },
   } = useForm<AdFormValues>({
     resolver: valibotResolver(adForm(ad === null)) as never,
     defaultValues: {
@@ -78,17 +85,26 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
   });
 
   const save = handleSubmit(async (values) => {
+    const changed = (field: keyof AdFormValues) => ad === null || Boolean(dirtyFields[field]);
     const body = {
-      title: values.title,
-      linkUrl: values.linkUrl || null,
-      active: values.active,
-      startsAt: fromDay(values.startsAt),
-      endsAt: fromDay(values.endsAt),
+      ...(changed('title') ? { title: values.title } : {}),
+      ...(changed('linkUrl') ? { linkUrl: values.linkUrl || null } : {}),
+      ...(changed('active') ? { active: values.active } : {}),
+      ...(changed('startsAt') ? { startsAt: fromDay(values.startsAt) } : {}),
+      ...(changed('endsAt') ? { endsAt: fromDay(values.endsAt) } : {}),
       ...(values.imageFileId ? { imageFileId: values.imageFileId } : {}),
     };
     try {
       if (ad) await api.updateAd(ad.id, body);
-      else await api.createAd({ ...body, imageFileId: values.imageFileId });
+      else
+        await api.createAd({
+          title: values.title,
+          imageFileId: values.imageFileId,
+          linkUrl: values.linkUrl || null,
+          active: values.active,
+          startsAt: fromDay(values.startsAt),
+          endsAt: fromDay(values.endsAt),
+        });
       notify.success(ad ? t`Ad saved` : t`Ad created`);
       onDone();
     } catch {
@@ -119,7 +135,7 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
               testId="ad-image-input"
               onUploaded={(file) => {
                 setPreview(file.url);
-                setValue('imageFileId', file.id, { shouldValidate: true });
+                setValue('imageFileId', file.id, { shouldValidate: true, shouldDirty: true });
               }}
             >
               {preview ? <Trans>Replace image</Trans> : <Trans>Upload image</Trans>}
@@ -127,7 +143,7 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
           </HStack>
         </FormField>
         <FormField label={<Trans>Link (optional)</Trans>} error={errors.linkUrl?.message}>
-          <Input type="url" dir="ltr" placeholder="https://" {...register('linkUrl')} data-testid="ad-link" />
+          <Input dir="ltr" placeholder="https://" {...register('linkUrl')} data-testid="ad-link" />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField label={<Trans>Show from</Trans>} error={errors.startsAt?.message}>
