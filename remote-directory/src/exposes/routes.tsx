@@ -4,11 +4,14 @@ import {
   http,
   i18n,
   type RemoteModule,
-  RemotePlaceholder,
   useSessionStore,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
+import { CompanyPage } from '../pages/CompanyPage.tsx';
+import { CompanyRegisterPage } from '../pages/CompanyRegisterPage.tsx';
+import { DirectoryPage } from '../pages/DirectoryPage.tsx';
+import { RequestServicePage } from '../pages/RequestServicePage.tsx';
 
 /** The directory remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -33,31 +36,31 @@ export const segments: RemoteModule['segments'] = framedSegments(
     service: [
       {
         index: true,
-        element: <RemotePlaceholder remote="directory" segment="service" buildLabel={buildLabel} />,
+        element: <DirectoryPage />,
       },
     ],
     companies: [
       {
         path: ':id',
-        element: <RemotePlaceholder remote="directory" segment="companies" buildLabel={buildLabel} />,
+        element: <CompanyPage owner={false} />,
       },
     ],
     'company-profile': [
       {
         path: ':id',
-        element: <RemotePlaceholder remote="directory" segment="company-profile" buildLabel={buildLabel} />,
+        element: <CompanyPage owner={true} />,
       },
     ],
     'company-register': [
       {
         index: true,
-        element: <RemotePlaceholder remote="directory" segment="company-register" buildLabel={buildLabel} />,
+        element: <CompanyRegisterPage />,
       },
     ],
     'request-service': [
       {
         path: ':id',
-        element: <RemotePlaceholder remote="directory" segment="request-service" buildLabel={buildLabel} />,
+        element: <RequestServicePage />,
       },
     ],
   },

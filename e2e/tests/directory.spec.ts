@@ -1,0 +1,448 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiCall, apiLogin, DEMO, outbox, signInAs } from '../support/session.ts';
+import { API_URL } from '../support/site.ts';
+
+/**
+ * The directory remote in the composed site (issue 5): search by category, keyword (autocomplete) and
+ * location; bounded paging; masking for anonymous visitors; a service request from the form to the company
+ * owner; a company registration reaching the admin's list. Every scenario runs in English and Arabic.
+ */
+
+type Lang = 'en' | 'ar';
+type Named = { id: number; name: string; nameEn: string; nameAr: string };
+type Category = Named & { services: Named[] };
+type Company = Named & {
+  id: number;
+  name: string;
+  masked: boolean;
+  services: Named[];
+  location: Named | null;
+  website_url: string | null;
+};
+type Paged<T> = { items: T[]; pageCount: number; totalItems: number };
+
+const UI = {
+  en: {
+    search: 'Search',
+    clear: 'Clear',
+    keyword: 'Keyword',
+    location: 'Location',
+    previous: 'Previous page',
+    next: 'Next page',
+    login: 'Login to view details',
+    requestService: 'Request Service',
+    send: 'Send request',
+    cancel: 'Cancel',
+    name: 'Name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    projectTitle: 'Project title',
+    description: 'Description',
+    digitsOnly: 'Phone must contain digits only.',
+    sent: 'Request successfully sent',
+    sentText: 'After request approval, provider could contact you',
+    companyName: 'Company name',
+    website: 'Website',
+    register: 'Register company',
+    pending: 'Pending approval',
+    submitted: 'Company submitted',
+  },
+  ar: {
+    search: 'بحث',
+    clear: 'مسح',
+    keyword: 'كلمة البحث',
+    location: 'الموقع',
+    previous: 'الصفحة السابقة',
+    next: 'الصفحة التالية',
+    login: 'سجّل الدخول لعرض التفاصيل',
+    requestService: 'طلب خدمة',
+    send: 'إرسال الطلب',
+    cancel: 'إلغاء',
+    name: 'الاسم',
+    lastName: 'اسم العائلة',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    projectTitle: 'عنوان المشروع',
+    description: 'الوصف',
+    digitsOnly: 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',
+    sent: 'تم إرسال الطلب بنجاح',
+    sentText: 'بعد الموافقة على الطلب، يمكن لمزوّد الخدمة التواصل معك',
+    companyName: 'اسم الشركة',
+    website: 'الموقع الإلكتروني',
+    register: 'تسجيل الشركة',
+    pending: 'بانتظار الموافقة',
+    submitted: 'تم إرسال الشركة',
+  },
+} as const;
+
+const inLang = (item: { nameEn: string; nameAr: string }, lang: Lang) =>
+  lang === 'ar' ? item.nameAr : item.nameEn;
+const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+async function useLanguage(page: Page, lang: Lang) {
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+}
+
+/** A query of GET /companies as the given caller: what the page must show. */
+async function expectedCompanies(
+  token: string | null,
+  query: Record<string, string>,
+): Promise<Paged<Company>> {
+  const qs = new URLSearchParams({ page: '1', limit: '5', ...query });
+  return apiCall<Paged<Company>>(token, 'GET', `/companies?${qs}`);
+}
+
+const resultCount = (page: Page) => page.getByTestId('result-count');
+const cards = (page: Page) => page.getByTestId('company-card');
+const topPager = (page: Page) => page.getByTestId('pager').first();
+const bottomPager = (page: Page) => page.getByTestId('pager').last();
+
+async function eachCard(page: Page, check: (card: Locator) => Promise<void>) {
+  const all = await cards(page).all();
+  expect(all.length).toBeGreaterThan(0);
+  for (const card of all) await check(card);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = UI[lang];
+
+  test.describe(`directory (${lang})`, () => {
+    let categories: Category[];
+    let locations: Named[];
+
+    test.beforeAll(async () => {
+      categories = await apiCall<Category[]>(null, 'GET', '/categories');
+      locations = await apiCall<Named[]>(null, 'GET', '/locations');
+    });
+
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test('searches by category, by keyword picked from the autocomplete, and by location', async ({
+      page,
+    }) => {
+      const { accessToken } = await signInAs(page, DEMO.bidder);
+      await page.goto('/service');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      const all = await expectedCompanies(accessToken, {});
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(all.totalItems));
+      // The active advertisement card.
+      await expect(page.getByTestId('ad-card')).toContainText('List your company on Bawaba');
+
+      // Category: open the category of a service some company offers and tick that service (a leaf).
+      const service = all.items[0]!.services[0]!;
+      const category = categories.find((c) => c.services.some((x) => x.id === service.id))!;
+      const tree = page.getByTestId('category-tree');
+      await tree.getByRole('button', { name: inLang(category, lang) }).click();
+      await tree.getByText(inLang(service, lang), { exact: true }).click();
+      await expect(tree.getByRole('checkbox', { name: inLang(service, lang), exact: true })).toBeChecked();
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      const byCategory = await expectedCompanies(accessToken, { services: String(service.id) });
+      expect(byCategory.totalItems).toBeGreaterThan(0);
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(byCategory.totalItems));
+      await eachCard(page, (card) =>
+        expect(
+          card.getByTestId('service-tag').filter({ hasText: exactly(inLang(service, lang)) }),
+        ).toHaveCount(1),
+      );
+
+      // Clear: back to everything, page 1.
+      await page.getByRole('button', { name: t.clear, exact: true }).click();
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(all.totalItems));
+      await expect(
+        tree.getByRole('checkbox', { name: inLang(service, lang), exact: true }),
+      ).not.toBeChecked();
+
+      // Keyword: type the start of a service name (another company's) and pick the suggestion.
+      const wanted = all.items[1]!.services.at(-1)!;
+      const keyword = page.getByRole('combobox', { name: t.keyword });
+      await keyword.fill(Array.from(inLang(wanted, lang)).slice(0, -2).join(''));
+      await page.getByRole('option', { name: new RegExp(`^${inLang(wanted, lang)}`) }).click();
+      await expect(keyword).toHaveValue(inLang(wanted, lang));
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      const byKeyword = await expectedCompanies(accessToken, { name: inLang(wanted, lang) });
+      expect(byKeyword.totalItems).toBeGreaterThan(0);
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(byKeyword.totalItems));
+      await eachCard(page, (card) =>
+        expect(
+          card.getByTestId('service-tag').filter({ hasText: new RegExp(inLang(wanted, lang)) }),
+        ).not.toHaveCount(0),
+      );
+
+      // Location: Lusail only.
+      await page.getByRole('button', { name: t.clear, exact: true }).click();
+      const place = locations.find((l) => l.id === all.items[2]!.location!.id)!;
+      await page.getByRole('combobox', { name: t.location }).selectOption({ label: inLang(place, lang) });
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      const byLocation = await expectedCompanies(accessToken, { location: String(place.id) });
+      expect(byLocation.totalItems).toBeGreaterThan(0);
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(byLocation.totalItems));
+      await eachCard(page, (card) => expect(card).toContainText(inLang(place, lang)));
+    });
+
+    test('inputValue and location in the URL pre-fill the filters and run the search', async ({ page }) => {
+      const { accessToken } = await signInAs(page, DEMO.bidder);
+      // The footer links to /service?inputValue=<service name>: the companies offering it are found.
+      const first = await expectedCompanies(accessToken, {});
+      const web = first.items[0]!.services[0]!;
+      await page.goto(`/service?inputValue=${encodeURIComponent(web.nameEn)}`);
+      await expect(page.getByRole('combobox', { name: t.keyword })).toHaveValue(web.nameEn);
+      const expected = await expectedCompanies(accessToken, { name: web.nameEn });
+      expect(expected.totalItems).toBeGreaterThan(0);
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(expected.totalItems));
+      await eachCard(page, (card) =>
+        expect(card.getByTestId('service-tag').filter({ hasText: exactly(inLang(web, lang)) })).toHaveCount(
+          1,
+        ),
+      );
+
+      const doha = locations.find((l) => l.nameEn === 'Doha')!;
+      await page.goto(`/service?location=${doha.id}`);
+      await expect(page.getByRole('combobox', { name: t.location })).toHaveValue(String(doha.id));
+      const inDoha = await expectedCompanies(accessToken, { location: String(doha.id) });
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(inDoha.totalItems));
+    });
+
+    test('paging is bounded: previous is disabled on page 1 and next on the last page', async ({ page }) => {
+      const { accessToken } = await signInAs(page, DEMO.bidder);
+      const all = await expectedCompanies(accessToken, {});
+      expect(all.pageCount).toBeGreaterThan(1);
+      await page.goto('/service');
+      await expect(cards(page)).toHaveCount(5);
+      for (const pager of [topPager(page), bottomPager(page)]) {
+        await expect(pager).toHaveAttribute('data-page', '1');
+        await expect(pager).toHaveAttribute('data-page-count', String(all.pageCount));
+        await expect(pager.getByRole('button', { name: t.previous })).toBeDisabled();
+        await expect(pager.getByRole('button', { name: t.next })).toBeEnabled();
+      }
+      if (lang === 'en') await expect(topPager(page)).toContainText(`Page 1 of ${all.pageCount}`);
+      else await expect(topPager(page)).toContainText('الصفحة');
+
+      // Walk to the last page with the bottom arrows; the top pager follows.
+      for (let p = 2; p <= all.pageCount; p++) {
+        await bottomPager(page).getByRole('button', { name: t.next }).click();
+        await expect(topPager(page)).toHaveAttribute('data-page', String(p));
+      }
+      const lastCount = all.totalItems - (all.pageCount - 1) * 5;
+      await expect(cards(page)).toHaveCount(lastCount);
+      for (const pager of [topPager(page), bottomPager(page)]) {
+        await expect(pager.getByRole('button', { name: t.next })).toBeDisabled();
+        await expect(pager.getByRole('button', { name: t.previous })).toBeEnabled();
+      }
+      await topPager(page).getByRole('button', { name: t.previous }).click();
+      await expect(bottomPager(page)).toHaveAttribute('data-page', String(all.pageCount - 1));
+
+      // A new search starts again on page 1.
+      await page.getByRole('button', { name: t.search, exact: true }).click();
+      await expect(topPager(page)).toHaveAttribute('data-page', '1');
+    });
+
+    test('anonymous visitors see masked cards, and no real name ever reaches the page', async ({ page }) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/v1/')) bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto('/service');
+      await expect(cards(page)).toHaveCount(5);
+      await eachCard(page, async (card) => {
+        await expect(card).toHaveAttribute('data-masked', 'true');
+        await expect(card.getByTestId('login-prompt')).toHaveText(t.login);
+        await expect(card.getByTestId('company-website')).toHaveCount(0);
+        await expect(card.getByRole('link').first()).toHaveAttribute('href', /\/companies\/\d+$/);
+      });
+      // A second page and a keyword search, to widen what the page received.
+      await bottomPager(page).getByRole('button', { name: t.next }).click();
+      await expect(topPager(page)).toHaveAttribute('data-page', '2');
+      await expect(cards(page).first()).toHaveAttribute('data-masked', 'true');
+
+      // The real names of the companies just shown, as a signed-in user sees them.
+      const { accessToken } = await apiLogin(DEMO.bidder);
+      const [one, two] = await Promise.all([
+        expectedCompanies(accessToken, {}),
+        expectedCompanies(accessToken, { page: '2' }),
+      ]);
+      const realNames = [...one.items, ...two.items].map((c) => c.name);
+      expect(realNames.length).toBe(10);
+      const received = (await Promise.all(bodies)).join('\n');
+      expect(received).toContain('"masked":true');
+      for (const name of realNames) expect(received).not.toContain(name);
+      await expect(page.getByTestId('directory')).not.toContainText(realNames[0]!);
+    });
+
+    test('a signed-in user sends a service request; once the admin approves it the owner receives it', async ({
+      page,
+    }) => {
+      const owner = await apiLogin(DEMO.owner);
+      const ownerCompany = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
+      const bidder = await signInAs(page, DEMO.bidder);
+      const company = await apiCall<Company>(bidder.accessToken, 'GET', `/companies/${ownerCompany.id}`);
+
+      // The public profile, then its 'Request Service' button.
+      await page.goto(`/companies/${company.id}`);
+      const profile = page.getByTestId('company-profile');
+      await expect(profile.getByTestId('company-title')).toHaveText(company.name);
+      await expect(page.locator('iframe[title]')).toHaveCount(1);
+      for (const s of company.services)
+        await expect(
+          profile.getByTestId('service-tag').filter({ hasText: exactly(inLang(s, lang)) }),
+        ).toHaveCount(1);
+      await profile.getByRole('link', { name: t.requestService }).click();
+      await expect(page).toHaveURL(new RegExp(`/request-service/${company.id}$`));
+
+      const form = page.getByTestId('request-form');
+      await expect(page.getByTestId('company-heading')).toContainText(company.name);
+      await expect(form.getByRole('textbox', { name: t.name, exact: true })).toHaveValue('Sara Haddad');
+      await expect(form.getByRole('textbox', { name: t.email, exact: true })).toHaveValue(DEMO.bidder);
+      const send = form.getByRole('button', { name: t.send });
+      await expect(send).toBeDisabled();
+
+      const title = `E2E ${lang} request ${Date.now()}`;
+      await form.getByRole('textbox', { name: t.lastName, exact: true }).fill('Not sent');
+      await form.getByRole('textbox', { name: t.phone, exact: true }).fill('55a12');
+      await form.getByRole('textbox', { name: t.projectTitle, exact: true }).click();
+      await expect(form).toContainText(t.digitsOnly);
+      await form.getByRole('textbox', { name: t.phone, exact: true }).fill('55512345');
+      await expect(form).not.toContainText(t.digitsOnly);
+      await form.getByRole('textbox', { name: t.projectTitle, exact: true }).fill(title);
+      await form
+        .getByRole('textbox', { name: t.description, exact: true })
+        .fill('We need a bilingual website. نحتاج موقعًا.');
+      await expect(page.getByTestId('description-counter')).toHaveText('42/500');
+      await expect(send).toBeDisabled(); // no service chosen yet
+      const service = company.services[0]!;
+      await form.getByText(inLang(service, lang), { exact: true }).click();
+      await expect(send).toBeEnabled();
+
+      const posted = page.waitForRequest(
+        (r) => r.url().endsWith('/api/v1/requests') && r.method() === 'POST',
+      );
+      await send.click();
+      const body = (await posted).postDataJSON() as Record<string, unknown>;
+      expect(body).toEqual({
+        name: 'Sara Haddad',
+        email: DEMO.bidder,
+        phone: '55512345',
+        services: [service.id],
+        project_title: title,
+        description: 'We need a bilingual website. نحتاج موقعًا.',
+        company: company.id,
+      });
+      await expect(page).toHaveURL(/\/service$/);
+      const popup = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+      await expect(popup).toContainText(t.sent);
+      await expect(popup).toContainText(t.sentText);
+
+      // The admin approves it through the API; then the owner receives it with the contact details.
+      const admin = await apiLogin(DEMO.admin);
+      const pending = await apiCall<Paged<{ id: number; project_title: string }>>(
+        admin.accessToken,
+        'GET',
+        '/requests/received?limit=50',
+      );
+      const request = pending.items.find((r) => r.project_title === title);
+      expect(request).toBeDefined();
+      const before = await apiCall<Paged<{ project_title: string }>>(
+        owner.accessToken,
+        'GET',
+        '/requests/received?limit=50',
+      );
+      expect(before.items.some((r) => r.project_title === title)).toBe(false);
+      await apiCall(admin.accessToken, 'POST', `/requests/${request!.id}/approve`);
+      const received = await apiCall<
+        Paged<{ project_title: string; email: string; phone: string; status: string }>
+      >(owner.accessToken, 'GET', '/requests/received?limit=50');
+      expect(received.items.find((r) => r.project_title === title)).toMatchObject({
+        status: 'approved',
+        email: DEMO.bidder,
+        phone: '55512345',
+      });
+    });
+
+    test('a fresh user registers a company, which waits in the admin list of pending companies', async ({
+      page,
+    }) => {
+      // A brand-new account: register, then set the password from the mailed link.
+      const email = `e2e-${lang}-${Date.now()}@example.qa`;
+      await apiCall(null, 'POST', '/auth/register', { name: 'E2E Registrant', email });
+      const mail = outbox()
+        .filter((m) => m.to === email)
+        .pop();
+      const verificationToken = new URL(mail!.link!).searchParams.get('verificationToken')!;
+      const auth = await apiCall<{ accessToken: string; user: unknown }>(null, 'POST', '/auth/set-password', {
+        verificationToken,
+        newPassword: 'Fresh2026!',
+        confirmPassword: 'Fresh2026!',
+      });
+      await page.addInitScript((a) => {
+        if (!sessionStorage.getItem('e2e-session-set')) {
+          localStorage.setItem('token', a.accessToken);
+          localStorage.setItem('user', JSON.stringify(a.user));
+          sessionStorage.setItem('e2e-session-set', '1');
+        }
+      }, auth);
+
+      await page.goto('/company-register');
+      const form = page.getByTestId('company-register-form');
+      const name = `E2E ${lang} Company ${Date.now()}`;
+      await form.getByRole('textbox', { name: t.companyName, exact: true }).fill(name);
+      await form
+        .getByRole('textbox', { name: t.description, exact: true })
+        .fill('<p>We build <strong>things</strong>.</p>');
+      await form.getByRole('textbox', { name: t.website, exact: true }).fill('https://e2e.example.qa');
+      await form.getByRole('textbox', { name: 'Facebook', exact: true }).fill('https://www.facebook.com/e2e');
+      // Logo upload (a real 1×1 PNG: the server checks the content).
+      await form.getByTestId('logo-input').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
+      await expect(form.getByTestId('company-logo')).toBeVisible();
+      const lusail = locations.find((l) => l.nameEn === 'Lusail')!;
+      await form.getByRole('combobox').selectOption({ label: inLang(lusail, lang) });
+      const category = categories.find((c) => c.nameEn === 'Legal Services')!;
+      const service = category.services.find((s) => s.nameEn === 'Arbitration')!;
+      await form.getByRole('button', { name: inLang(category, lang) }).click();
+      await form.getByText(inLang(service, lang), { exact: true }).click();
+      await form.getByRole('button', { name: t.register }).click();
+
+      await expect(page).toHaveURL(/\/company-profile\/\d+$/);
+      const popup = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+      await expect(popup).toContainText(t.submitted);
+      await expect(page.getByTestId('owner-panel')).toBeVisible();
+      await expect(page.getByTestId('company-status')).toHaveText(t.pending);
+      await expect(page.getByTestId('company-title')).toHaveText(name);
+
+      const admin = await apiLogin(DEMO.admin);
+      const pending = await apiCall<Paged<Company & { status: string }>>(
+        admin.accessToken,
+        'GET',
+        '/admin/companies?status=pending&limit=100',
+      );
+      const listed = pending.items.find((c) => c.name === name);
+      expect(listed).toMatchObject({ status: 'pending', website_url: 'https://e2e.example.qa' });
+      expect(listed!.services.map((s) => s.id)).toEqual([service.id]);
+      expect(listed!.location?.id).toBe(lusail.id);
+    });
+  });
+}
+
+test('the logo rule: a company without an allowed logo shows the placeholder', async ({ page }) => {
+  const { accessToken } = await signInAs(page, DEMO.bidder);
+  const res = await fetch(`${API_URL}/companies?page=1&limit=5`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const { data } = (await res.json()) as { data: Paged<Company & { logo_url: string | null }> };
+  await page.goto('/service');
+  await expect(cards(page)).toHaveCount(5);
+  for (const company of data.items) {
+    const card = page.locator(`[data-testid="company-card"][data-company-id="${company.id}"]`);
+    await expect(
+      card.getByTestId(company.logo_url ? 'company-logo' : 'company-logo-placeholder'),
+    ).toBeVisible();
+  }
+});

@@ -1,0 +1,43 @@
+import type { Ad } from '@bawaba/shared/contracts';
+import { Card, Link as ChakraLink, Image, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+
+/** The advertisement card of the directory (GET /ads/active); nothing when no ad is active. */
+export function AdCard({ ad }: { ad: Ad | null | undefined }) {
+  const { t } = useLingui();
+  if (!ad) return null;
+  const body = (
+    <>
+      <Image src={ad.imageUrl} alt={ad.title} w="full" maxH="48" objectFit="cover" borderTopRadius="md" />
+      <Card.Body p="3">
+        <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
+          {t`Advertisement`}
+        </Text>
+        <Text fontWeight="semibold">{ad.title}</Text>
+      </Card.Body>
+    </>
+  );
+  const link = ad.linkUrl;
+  return (
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      data-testid="ad-card"
+      as="aside"
+      aria-label={t`Advertisement`}
+    >
+      {!link ? (
+        body
+      ) : link.startsWith('/') ? (
+        <ChakraLink asChild display="block" _hover={{ textDecoration: 'none' }}>
+          <Link to={link}>{body}</Link>
+        </ChakraLink>
+      ) : (
+        <ChakraLink href={link} target="_blank" rel="noopener noreferrer sponsored" display="block">
+          {body}
+        </ChakraLink>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Category } from '@bawaba/shared/contracts';
+import { Accordion, Badge, Checkbox, HStack, Span, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+
+export interface CategoryTreeProps {
+  categories: Category[];
+  /** Selected service ids: only leaf services count (spec §2). */
+  selected: number[];
+  onChange(selected: number[]): void;
+}
+
+function Box({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean | 'indeterminate';
+  onChange(checked: boolean): void;
+  testId?: string;
+}) {
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      data-testid={testId}
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control>
+        <Checkbox.Indicator />
+      </Checkbox.Control>
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * The category tree: categories fold open; each has its services (the leaves) as checkboxes and an
+ * 'All in …' box that selects or clears all of them. Only service ids are ever selected.
+ */
+export function CategoryTree({ categories, selected, onChange }: CategoryTreeProps) {
+  const { t } = useLingui();
+  const chosen = new Set(selected);
+  const set = (ids: number[], on: boolean) => {
+    const next = new Set(chosen);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
+    onChange([...next]);
+  };
+  return (
+    <Accordion.Root multiple collapsible size="sm" variant="plain" data-testid="category-tree">
+      {categories.map((category) => {
+        const ids = category.services.map((s) => s.id);
+        const categoryName = category.name;
+        const count = ids.filter((id) => chosen.has(id)).length;
+        const all = count === ids.length && count > 0 ? true : count > 0 ? 'indeterminate' : false;
+        return (
+          <Accordion.Item key={category.id} value={String(category.id)}>
+            <Accordion.ItemTrigger>
+              <Span flex="1" textAlign="start">
+                {category.name}
+              </Span>
+              {count > 0 && (
+                <Badge colorPalette="brand" variant="solid" aria-label={t`${count} selected`}>
+                  {count}
+                </Badge>
+              )}
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody>
+                <Stack gap="2" ps="2">
+                  <HStack>
+                    <Box label={t`All in ${categoryName}`} checked={all} onChange={(on) => set(ids, on)} />
+                  </HStack>
+                  <Stack gap="2" ps="4">
+                    {category.services.map((service) => (
+                      <Box
+                        key={service.id}
+                        label={service.name}
+                        checked={chosen.has(service.id)}
+                        onChange={(on) => set([service.id], on)}
+                      />
+                    ))}
+                  </Stack>
+                </Stack>
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        );
+      })}
+    </Accordion.Root>
+  );
+}

@@ -1,0 +1,85 @@
+import { CompanyLogo } from '@bawaba/shared';
+import type { Company } from '@bawaba/shared/contracts';
+import { Badge, Box, Card, Link as ChakraLink, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { htmlToText } from '../lib/text.ts';
+
+/** A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website. */
+export function CompanyCard({ company }: { company: Company }) {
+  const { t } = useLingui();
+  const masked = company.masked;
+  const summary = htmlToText(company.description);
+  return (
+    <Card.Root
+      variant="outline"
+      data-testid="company-card"
+      data-company-id={company.id}
+      data-masked={masked ? 'true' : 'false'}
+    >
+      <Card.Body>
+        <HStack align="start" gap="4">
+          <CompanyLogo url={company.logo_url} name={masked ? t`Company logo` : company.name} size="16" />
+          <Stack gap="1.5" flex="1" minW="0">
+            <ChakraLink asChild fontWeight="semibold" fontSize="lg" color="brand.fg">
+              <Link to={`/companies/${company.id}`} aria-label={masked ? t`View company` : company.name}>
+                {masked ? (
+                  <Box
+                    as="span"
+                    filter="blur(5px)"
+                    userSelect="none"
+                    aria-hidden="true"
+                    data-testid="masked-name"
+                  >
+                    {company.name}
+                  </Box>
+                ) : (
+                  <span data-testid="company-name">{company.name}</span>
+                )}
+              </Link>
+            </ChakraLink>
+            {company.location && (
+              <Text fontSize="sm" color="fg.muted">
+                {company.location.name}
+              </Text>
+            )}
+            {masked ? (
+              <Box position="relative">
+                <Text filter="blur(4px)" userSelect="none" aria-hidden="true" lineClamp={2}>
+                  {summary}
+                </Text>
+                <Text fontSize="sm" fontWeight="medium" color="brand.fg" data-testid="login-prompt">
+                  <Trans>Login to view details</Trans>
+                </Text>
+              </Box>
+            ) : (
+              <Text lineClamp={2} fontSize="sm">
+                {summary}
+              </Text>
+            )}
+            {company.services.length > 0 && (
+              <Wrap gap="1.5" aria-label={t`Services`}>
+                {company.services.map((s) => (
+                  <Badge key={s.id} variant="subtle" colorPalette="brand" data-testid="service-tag">
+                    {s.name}
+                  </Badge>
+                ))}
+              </Wrap>
+            )}
+            {!masked && company.website_url && (
+              <ChakraLink
+                href={company.website_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                fontSize="sm"
+                data-testid="company-website"
+              >
+                {company.website_url.replace(/^https?:\/\//, '')}
+              </ChakraLink>
+            )}
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

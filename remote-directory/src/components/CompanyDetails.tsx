@@ -1,0 +1,169 @@
+import { CompanyLogo, SafeHtml } from '@bawaba/shared';
+import type { Company } from '@bawaba/shared/contracts';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Link as ChakraLink,
+  chakra,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/** Doha, the fixed default location of the embedded map (spec §2: "an embedded map at a fixed default location"). */
+export const MAP_EMBED_URL =
+  'https://www.openstreetmap.org/export/embed.html?bbox=51.44%2C25.24%2C51.62%2C25.36&layer=mapnik&marker=25.2854%2C51.5310';
+
+const SOCIALS = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'google', label: 'Google' },
+  { key: 'skype', label: 'Skype' },
+] as const;
+
+/** A social value as a link target: URLs as they are, a Skype name as a skype: link. */
+export function socialHref(key: (typeof SOCIALS)[number]['key'], value: string): string | null {
+  if (/^https?:\/\//i.test(value)) return value;
+  if (key === 'skype' && /^[\w.,:-]+$/.test(value)) return `skype:${value}?chat`;
+  return null;
+}
+
+/** Social links, each only when present (spec §2). */
+export function SocialLinks({ company }: { company: Company }) {
+  const { t } = useLingui();
+  const present = SOCIALS.flatMap(({ key, label }) => {
+    const value = company[key];
+    const href = value ? socialHref(key, value) : null;
+    return href ? [{ key, label, href }] : [];
+  });
+  if (present.length === 0) return null;
+  return (
+    <HStack
+      as="ul"
+      aria-label={t`Social links`}
+      gap="3"
+      wrap="wrap"
+      listStyleType="none"
+      data-testid="social-links"
+    >
+      {present.map((s) => (
+        <li key={s.key}>
+          <ChakraLink href={s.href} target="_blank" rel="noopener noreferrer" data-social={s.key}>
+            {s.label}
+          </ChakraLink>
+        </li>
+      ))}
+    </HStack>
+  );
+}
+
+/** The logo, name, location and website block (profile pages and the request page header). */
+export function CompanyHeading({ company, children }: { company: Company; children?: ReactNode }) {
+  return (
+    <HStack align="start" gap="4" data-testid="company-heading">
+      <CompanyLogo url={company.logo_url} name={company.name} size="20" />
+      <Stack gap="1" flex="1" minW="0">
+        <Heading as="h1" size="xl" data-testid="company-title">
+          {company.name}
+        </Heading>
+        {company.location && (
+          <Text color="fg.muted" data-testid="company-location">
+            {company.location.name}
+          </Text>
+        )}
+        {company.website_url && (
+          <ChakraLink
+            href={company.website_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.fg"
+            data-testid="company-website"
+          >
+            {company.website_url.replace(/^https?:\/\//, '')}
+          </ChakraLink>
+        )}
+        {children}
+      </Stack>
+    </HStack>
+  );
+}
+
+/** Everything the public profile shows (spec §2 Company profile). `aside` goes above the details (owner tools). */
+export function CompanyDetails({
+  company,
+  aside,
+  requestable = true,
+}: {
+  company: Company;
+  aside?: ReactNode;
+  /** False on the signed-in user's own company: nobody requests a service from themselves. */
+  requestable?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <Stack gap="6" data-testid="company-profile" data-company-id={company.id}>
+      <Card.Root variant="outline">
+        <Card.Body>
+          <Stack gap="4">
+            <CompanyHeading company={company}>
+              <SocialLinks company={company} />
+            </CompanyHeading>
+            {aside}
+            {requestable && (
+              <Box>
+                <Button asChild colorPalette="brand">
+                  <Link to={`/request-service/${company.id}`}>
+                    <Trans>Request Service</Trans>
+                  </Link>
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          <Trans>Services</Trans>
+        </Heading>
+        <Wrap gap="2" as="ul" listStyleType="none" aria-label={t`Services`}>
+          {company.services.map((s) => (
+            <li key={s.id}>
+              <Badge size="lg" variant="subtle" colorPalette="brand" data-testid="service-tag">
+                {s.name}
+              </Badge>
+            </li>
+          ))}
+        </Wrap>
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          <Trans>About the company</Trans>
+        </Heading>
+        <SafeHtml html={company.description} data-testid="company-description" />
+      </Stack>
+      <Stack gap="2">
+        <Heading as="h2" size="md">
+          <Trans>Location</Trans>
+        </Heading>
+        <chakra.iframe
+          title={t`Map of Doha, Qatar`}
+          src={MAP_EMBED_URL}
+          loading="lazy"
+          w="full"
+          h="72"
+          borderWidth="1px"
+          borderRadius="md"
+          data-testid="company-map"
+        />
+      </Stack>
+    </Stack>
+  );
+}

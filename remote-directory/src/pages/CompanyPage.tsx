@@ -1,0 +1,98 @@
+import { useSessionStore } from '@bawaba/shared';
+import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
+import { Alert, Badge, Button, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router';
+import { CompanyDetails } from '../components/CompanyDetails.tsx';
+import { api } from '../lib/api.ts';
+import { useLoad } from '../lib/useLoad.ts';
+
+export function PageLoading() {
+  const { t } = useLingui();
+  return (
+    <VStack py="16" data-testid="page-loading" role="status" aria-label={t`Loading`}>
+      <Spinner size="xl" color="brand.solid" />
+    </VStack>
+  );
+}
+
+export function NotFound() {
+  return (
+    <Alert.Root status="warning" data-testid="company-not-found">
+      <Alert.Indicator />
+      <Alert.Title>
+        <Trans>This company could not be found.</Trans>
+      </Alert.Title>
+    </Alert.Root>
+  );
+}
+
+export function StatusBadge({ status }: { status: CompanyStatus }) {
+  const { t } = useLingui();
+  const label = { pending: t`Pending approval`, approved: t`Approved`, rejected: t`Rejected` }[status];
+  const palette = { pending: 'orange', approved: 'green', rejected: 'red' }[status];
+  return (
+    <Badge colorPalette={palette} size="lg" data-testid="company-status" data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+/** The owner's tools on their own company page: status and the edit entry. */
+function OwnerPanel({ company }: { company: Company }) {
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle" data-testid="owner-panel">
+      <HStack gap="3" wrap="wrap">
+        <Text fontWeight="medium">
+          <Trans>This is your company.</Trans>
+        </Text>
+        <StatusBadge status={company.status} />
+        <Button asChild size="sm" variant="outline">
+          <Link to="/company-register">
+            <Trans>Edit company</Trans>
+          </Link>
+        </Button>
+      </HStack>
+      {company.status === 'pending' && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>It is listed in the directory once an administrator approves it.</Trans>
+        </Text>
+      )}
+      {company.status === 'rejected' && (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>An administrator did not approve it. Edit its details and submit it again.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /companies/{id} (`owner = false`): the public profile. /company-profile/{id} (`owner = true`): the company
+ * page — the same profile, plus, when it is the signed-in user's own company (GET /companies/mine), its
+ * approval status and an 'Edit company' entry to /company-register.
+ */
+export function CompanyPage({ owner }: { owner: boolean }) {
+  const { id } = useParams();
+  const language = useSessionStore((s) => s.language);
+  const companyId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const company = useLoad(
+    () => api.company(companyId ?? 0),
+    `company|${companyId}|${language}`,
+    companyId !== null,
+  );
+  const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  // Admins own no company (the API forbids it), so they skip the call.
+  const mine = useLoad(api.myCompany, `mine|${language}`, !isAdmin);
+  if (companyId === null) return <NotFound />;
+  if ((company.loading && !company.data) || (mine.loading && !mine.data && !isAdmin)) return <PageLoading />;
+  if (!company.data) return <NotFound />;
+  const isMine = mine.data?.id === company.data.id;
+  return (
+    <CompanyDetails
+      company={company.data}
+      requestable={!isMine}
+      aside={owner && isMine && mine.data ? <OwnerPanel company={mine.data} /> : null}
+    />
+  );
+}

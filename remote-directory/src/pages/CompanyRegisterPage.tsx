@@ -1,0 +1,301 @@
+import { CompanyLogo, notify, showPopup, translateMessage, useSessionStore } from '@bawaba/shared';
+import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Field,
+  Fieldset,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Span,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type * as v from 'valibot';
+import { CategoryTree } from '../components/CategoryTree.tsx';
+import { api } from '../lib/api.ts';
+import { CONTRACT_MESSAGES } from '../lib/messages.ts';
+import { useLoad } from '../lib/useLoad.ts';
+import { PageLoading, StatusBadge } from './CompanyPage.tsx';
+
+type Values = v.InferInput<typeof CompanyBody>;
+type Output = v.InferOutput<typeof CompanyBody>;
+
+const valuesOf = (c: Company | null | undefined): Values => ({
+  name: c?.name ?? '',
+  description: c?.description ?? '',
+  logoFileId: undefined,
+  website_url: c?.website_url ?? '',
+  facebook: c?.facebook ?? '',
+  twitter: c?.twitter ?? '',
+  linkedin: c?.linkedin ?? '',
+  google: c?.google ?? '',
+  skype: c?.skype ?? '',
+  locationId: c?.location?.id ?? null,
+  serviceIds: c?.services.map((s) => s.id) ?? [],
+});
+
+const LINK_FIELDS = [
+  { key: 'website_url', label: 'Website' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'google', label: 'Google' },
+] as const;
+
+function RegisterForm({ mine }: { mine: Company | null }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const language = useSessionStore((s) => s.language);
+  const categories = useLoad(api.categories, `categories|${language}`);
+  const locations = useLoad(api.locations, `locations|${language}`);
+  const [logoUrl, setLogoUrl] = useState<string | null>(mine?.logo_url ?? null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useForm<Values, unknown, Output>({
+    resolver: valibotResolver(CompanyBody),
+    mode: 'onTouched',
+    defaultValues: valuesOf(mine),
+  });
+  const { register, handleSubmit, formState, watch, setValue } = form;
+  const { errors, isSubmitting } = formState;
+  const errorOf = (field: FieldPath<Values>) =>
+    translateMessage(
+      (errors as Record<string, { message?: string } | undefined>)[field]?.message,
+      CONTRACT_MESSAGES,
+    );
+  const serviceIds = watch('serviceIds') ?? [];
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    try {
+      const uploaded = await api.uploadLogo(file);
+      setValue('logoFileId', uploaded.id, { shouldDirty: true });
+      setLogoUrl(uploaded.url);
+      notify.success(t`Logo uploaded`);
+    } catch {
+      // The shell already showed the server's message (e.g. a file type that is not allowed).
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  const onValid = async (body: Output) => {
+    const saved = await api.saveMyCompany(body);
+    navigate(`/company-profile/${saved.id}`);
+    void showPopup({
+      kind: 'success',
+      title: t`Company submitted`,
+      text: t`Your company will be listed in the directory once an administrator approves it.`,
+      confirmLabel: t`OK`,
+    });
+  };
+
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="5"
+      noValidate
+      data-testid="company-register-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        handleSubmit(onValid)().catch(() => undefined);
+      }}
+    >
+      <Field.Root required invalid={Boolean(errorOf('name'))}>
+        <Field.Label>
+          <Trans>Company name</Trans>
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input {...register('name')} maxLength={200} />
+        <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
+      </Field.Root>
+
+      <Field.Root invalid={Boolean(errorOf('description'))}>
+        <Field.Label>
+          <Trans>Description</Trans>
+        </Field.Label>
+        <Textarea {...register('description')} rows={8} />
+        <Field.HelperText>
+          <Trans>Simple HTML is allowed: paragraphs, headings, lists, bold text and links.</Trans>
+        </Field.HelperText>
+        <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
+      </Field.Root>
+
+      <Field.Root>
+        <Field.Label>
+          <Trans>Logo</Trans>
+        </Field.Label>
+        <HStack gap="4">
+          <CompanyLogo url={logoUrl} name={t`Company logo`} size="20" />
+          <Stack gap="2">
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPT.logo.map((x) => `.${x}`).join(',')}
+              aria-label={t`Logo file`}
+              data-testid="logo-input"
+              style={{ display: 'none' }}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+            <HStack>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
+                {logoUrl ? <Trans>Change logo</Trans> : <Trans>Upload logo</Trans>}
+              </Button>
+              {logoUrl && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setValue('logoFileId', null, { shouldDirty: true });
+                    setLogoUrl(null);
+                  }}
+                >
+                  <Trans>Remove logo</Trans>
+                </Button>
+              )}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>PNG, JPG, JPEG, GIF or WEBP.</Trans>
+            </Text>
+          </Stack>
+        </HStack>
+      </Field.Root>
+
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {LINK_FIELDS.map(({ key, label }) => (
+          <Field.Root key={key} invalid={Boolean(errorOf(key))}>
+            <Field.Label>{key === 'website_url' ? t`Website` : label}</Field.Label>
+            <Input {...register(key)} type="url" dir="ltr" placeholder="https://" />
+            <Field.ErrorText>{errorOf(key)}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        <Field.Root invalid={Boolean(errorOf('skype'))}>
+          <Field.Label>Skype</Field.Label>
+          <Input {...register('skype')} dir="ltr" maxLength={100} />
+          <Field.ErrorText>{errorOf('skype')}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+
+      <Field.Root>
+        <Field.Label>
+          <Trans>Location</Trans>
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={watch('locationId') == null ? '' : String(watch('locationId'))}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setValue('locationId', value ? Number(value) : null, { shouldDirty: true });
+            }}
+          >
+            <option value="">{t`Choose a location`}</option>
+            {(locations.data ?? []).map((l) => (
+              <option key={l.id} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+
+      {/* A fieldset, not a Field: checkboxes inside a Field would share the field's one input id. */}
+      <Fieldset.Root invalid={Boolean(errorOf('serviceIds'))}>
+        <Fieldset.Legend>
+          <Trans>Services you offer</Trans>{' '}
+          <Span color="fg.error" aria-hidden="true">
+            *
+          </Span>
+        </Fieldset.Legend>
+        <Box w="full" borderWidth="1px" borderRadius="md" p="2" maxH="96" overflowY="auto">
+          <CategoryTree
+            categories={categories.data ?? []}
+            selected={serviceIds}
+            onChange={(ids) =>
+              setValue('serviceIds', ids, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+            }
+          />
+        </Box>
+        <Fieldset.ErrorText>{errorOf('serviceIds')}</Fieldset.ErrorText>
+      </Fieldset.Root>
+
+      <HStack>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={uploading}>
+          {mine ? <Trans>Save and submit for approval</Trans> : <Trans>Register company</Trans>}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}
+
+/**
+ * /company-register: registers my company, or edits it when I already have one (pre-filled). Saving sends
+ * it to an administrator for approval (status pending) — the directory lists approved companies only.
+ */
+export function CompanyRegisterPage() {
+  const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const language = useSessionStore((s) => s.language);
+  const mine = useLoad(api.myCompany, `mine|${language}`, !isAdmin);
+  const [formKey, setFormKey] = useState<string | null>(null);
+  // Mount the form once with the first answer (a later language reload must not wipe what was typed).
+  useEffect(() => {
+    if (formKey === null && !mine.loading && !mine.failed && mine.data !== undefined)
+      setFormKey(String(mine.data?.id ?? 'new'));
+  }, [formKey, mine.loading, mine.failed, mine.data]);
+  return (
+    <Stack gap="6" maxW="4xl" data-testid="company-register">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {mine.data ? <Trans>Edit your company</Trans> : <Trans>Register your company</Trans>}
+        </Heading>
+        {mine.data && (
+          <HStack>
+            <Text>
+              <Trans>Current status:</Trans>
+            </Text>
+            <StatusBadge status={mine.data.status} />
+          </HStack>
+        )}
+      </Stack>
+      {isAdmin ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Administrator accounts cannot register a company.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : formKey === null ? (
+        <PageLoading />
+      ) : (
+        <Card.Root variant="outline">
+          <Card.Body>
+            <RegisterForm key={formKey} mine={mine.data ?? null} />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { formatNumber, Pager, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  EmptyState,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdCard } from '../components/AdCard.tsx';
+import { CategoryTree } from '../components/CategoryTree.tsx';
+import { CompanyCard } from '../components/CompanyCard.tsx';
+import { KeywordBox } from '../components/KeywordBox.tsx';
+import { api, type DirectoryQuery } from '../lib/api.ts';
+import { useLoad } from '../lib/useLoad.ts';
+
+interface Filters {
+  services: number[];
+  name: string;
+  location: string;
+}
+
+const EMPTY: Filters = { services: [], name: '', location: '' };
+
+const fromParams = (params: URLSearchParams): Filters => ({
+  services: [],
+  name: params.get('inputValue') ?? '',
+  location: /^\d+$/.test(params.get('location') ?? '') ? (params.get('location') as string) : '',
+});
+
+/**
+ * /service — the company directory (spec §2): filters on the start side (category tree, keyword with
+ * autocomplete, location, Search, Clear, the ad card), results on the end side with the pager above and
+ * below. `inputValue` and `location` in the URL pre-fill the filters and run the search.
+ */
+export function DirectoryPage() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const signedIn = useSessionStore((s) => Boolean(s.token));
+  const [params] = useSearchParams();
+  const paramsKey = `${params.get('inputValue') ?? ''}|${params.get('location') ?? ''}`;
+
+  // The form's values, and the search actually run (applied on Search, Clear or a URL change).
+  const [draft, setDraft] = useState<Filters>(() => fromParams(params));
+  const [query, setQuery] = useState<DirectoryQuery>(() => ({ ...fromParams(params), page: 1 }));
+
+  // A footer link clicked while already on /service changes only the query string: run that search.
+  const [seenParams, setSeenParams] = useState(paramsKey);
+  useEffect(() => {
+    if (paramsKey === seenParams) return;
+    setSeenParams(paramsKey);
+    const next = fromParams(params);
+    setDraft(next);
+    setQuery({ ...next, page: 1 });
+  }, [paramsKey, seenParams, params]);
+
+  const categories = useLoad(api.categories, `categories|${language}`);
+  const locations = useLoad(api.locations, `locations|${language}`);
+  const ad = useLoad(api.activeAd, `ad|${language}`);
+  const results = useLoad(
+    () => api.companies(query),
+    `companies|${language}|${signedIn}|${JSON.stringify(query)}`,
+  );
+
+  const search = () => setQuery({ ...draft, page: 1 });
+  const clear = () => {
+    setDraft(EMPTY);
+    setQuery({ ...EMPTY, page: 1 });
+  };
+  const pageCount = Math.max(1, results.data?.pageCount ?? 1);
+  const goTo = (page: number) => setQuery((q) => ({ ...q, page: Math.min(Math.max(1, page), pageCount) }));
+  const total = results.data?.totalItems ?? 0;
+  const items = results.data?.items ?? [];
+  const totalText = formatNumber(total, language);
+  const pager = (where: 'top' | 'bottom') => (
+    <Pager
+      page={query.page}
+      pageCount={pageCount}
+      onChange={goTo}
+      label={where === 'top' ? t`Result pages (top)` : t`Result pages (bottom)`}
+    />
+  );
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" data-testid="directory">
+      <Stack as="aside" gap="4" aria-label={t`Filters`}>
+        <Box
+          as="form"
+          role="search"
+          aria-label={t`Search companies`}
+          borderWidth="1px"
+          borderRadius="lg"
+          p="4"
+          onSubmit={(e: { preventDefault(): void }) => {
+            e.preventDefault();
+            search();
+          }}
+        >
+          <Stack gap="4">
+            <Heading as="h2" size="md">
+              <Trans>Find a service provider</Trans>
+            </Heading>
+            <Stack gap="1">
+              <Text fontWeight="medium" fontSize="sm">
+                <Trans>Categories</Trans>
+              </Text>
+              {categories.loading && !categories.data ? (
+                <Stack gap="2">
+                  <Skeleton h="6" />
+                  <Skeleton h="6" />
+                  <Skeleton h="6" />
+                </Stack>
+              ) : (
+                <Box maxH="80" overflowY="auto" pe="1">
+                  <CategoryTree
+                    categories={categories.data ?? []}
+                    selected={draft.services}
+                    onChange={(services) => setDraft((d) => ({ ...d, services }))}
+                  />
+                </Box>
+              )}
+            </Stack>
+            <Field.Root>
+              <Field.Label>
+                <Trans>Keyword</Trans>
+              </Field.Label>
+              <KeywordBox
+                label={t`Keyword`}
+                value={draft.name}
+                onChange={(name) => setDraft((d) => ({ ...d, name }))}
+                onSubmit={search}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>
+                <Trans>Location</Trans>
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  aria-label={t`Location`}
+                  value={draft.location}
+                  onChange={(e) => {
+                    const location = e.currentTarget.value;
+                    setDraft((d) => ({ ...d, location }));
+                  }}
+                >
+                  <option value="">{t`All locations`}</option>
+                  {(locations.data ?? []).map((l) => (
+                    <option key={l.id} value={String(l.id)}>
+                      {l.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <HStack>
+              <Button type="submit" colorPalette="brand" flex="1">
+                <Trans>Search</Trans>
+              </Button>
+              <Button type="button" variant="outline" flex="1" onClick={clear}>
+                <Trans>Clear</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </Box>
+        <AdCard ad={ad.data} />
+      </Stack>
+
+      <Stack as="section" gap="4" aria-label={t`Companies`} aria-busy={results.loading}>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Heading as="h1" size="lg">
+            <Trans>Company directory</Trans>
+          </Heading>
+          <Text color="fg.muted" data-testid="result-count" data-count={total}>
+            {results.data ? t`${totalText} companies found` : t`Searching…`}
+          </Text>
+        </HStack>
+        {total > 0 && pager('top')}
+        {results.loading && !results.data ? (
+          <Stack gap="3" data-testid="directory-loading">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="28" borderRadius="md" />
+            ))}
+          </Stack>
+        ) : items.length === 0 ? (
+          <EmptyState.Root data-testid="directory-empty">
+            <EmptyState.Content>
+              <EmptyState.Title>
+                <Trans>No companies match your search</Trans>
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <Trans>Try other services, another keyword or all locations.</Trans>
+              </EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Stack gap="3" opacity={results.loading ? 0.6 : 1} data-testid="company-list">
+            {items.map((c) => (
+              <CompanyCard key={c.id} company={c} />
+            ))}
+          </Stack>
+        )}
+        {total > 0 && pager('bottom')}
+      </Stack>
+    </Grid>
+  );
+}

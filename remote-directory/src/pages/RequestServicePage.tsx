@@ -1,0 +1,45 @@
+import { useSessionStore } from '@bawaba/shared';
+import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import { CompanyHeading } from '../components/CompanyDetails.tsx';
+import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
+import { api } from '../lib/api.ts';
+import { useLoad } from '../lib/useLoad.ts';
+import { NotFound, PageLoading } from './CompanyPage.tsx';
+
+/** /request-service/{id}: the company's header (logo, name, location, website), then the request form. */
+export function RequestServicePage() {
+  const { id } = useParams();
+  const language = useSessionStore((s) => s.language);
+  const user = useSessionStore((s) => s.user);
+  const companyId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const company = useLoad(
+    () => api.company(companyId ?? 0),
+    `company|${companyId}|${language}`,
+    companyId !== null,
+  );
+  if (companyId === null) return <NotFound />;
+  if (company.loading && !company.data) return <PageLoading />;
+  if (!company.data) return <NotFound />;
+  return (
+    <Stack gap="6" maxW="4xl" data-testid="request-service">
+      <CompanyHeading company={company.data} />
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            <Trans>Request a service</Trans>
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <RequestServiceForm
+            key={company.data.id}
+            company={company.data}
+            user={user}
+            send={(body) => api.sendRequest(body)}
+          />
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
