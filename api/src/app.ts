@@ -24,6 +24,8 @@ export type Ctx = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Open SSE streams of this process (set by the notifications module). */
+  sse: { count: () => number };
   /** Every route (method and URL), for the authorization matrix test. */
   routes: { method: string; url: string }[];
   /** Absolute URL of a site path (`/set-password?…`) as the browser sees it. */
@@ -63,6 +65,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     database,
     mailer: createMailer(config, app.log),
     routes: [],
+    sse: { count: () => 0 },
     site: (path) => `${config.publicUrl}${path}`,
     apiUrl: (path) => `${config.publicUrl}/api/v1${path}`,
   };

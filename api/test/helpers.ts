@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 /** The tests run on PGlite (in memory) unless DATABASE_URL is set; then each app gets its own throwaway database. */
 export const DATABASE_URL = process.env.DATABASE_URL;
 
-async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   const name = `bawaba_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

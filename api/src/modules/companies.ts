@@ -44,30 +44,40 @@ export const companiesModule: Module = (app, ctx) => {
       if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
       if (q.name) {
         const p = likePattern(q.name);
-        const byService = exists(
-          db
-            .select({ x: sql`1` })
-            .from(companyServices)
-            .innerJoin(services, eq(services.id, companyServices.serviceId))
-            .where(
-              and(
-                eq(companyServices.companyId, companies.id),
-                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
-              ),
-            ),
-        );
+        // The services table is small: resolve the keyword to service ids first, then use the index.
+        const svcIds = (
+          await db
+            .select({ id: services.id })
+            .from(services)
+            .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
+        ).map((s) => s.id);
+        const byService = svcIds.length
+          ? exists(
+              db
+                .select({ x: sql`1` })
+                .from(companyServices)
+                .where(
+                  and(
+                    eq(companyServices.companyId, companies.id),
+                    inArray(companyServices.serviceId, svcIds),
+                  ),
+                ),
+            )
+          : sql`false`;
         // Anonymous callers cannot search by the real (hidden) names: that would reveal them.
         where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
       }
       const cond = and(...where);
-      const [total] = await db.select({ n: count() }).from(companies).where(cond);
-      const rows = await db
-        .select()
-        .from(companies)
-        .where(cond)
-        .orderBy(asc(companies.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(companies).where(cond),
+        db
+          .select()
+          .from(companies)
+          .where(cond)
+          .orderBy(asc(companies.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+      ]);
       const items = await serializeCompanies(db, rows, l, !auth);
       return { data: paged(items, total?.n ?? 0, q.limit) };
     },

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { IdParams } from '@bawaba/shared/contracts';
-import { and, asc, desc, eq, gt, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import type { Module } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -41,11 +42,131 @@ export const notificationOut = ({ n, tenderTitle }: Row, l: Lang) => ({
   link: n.link,
 });
 
+type Sub = {
+  res: ServerResponse;
+  userId: number;
+  sessionId: string;
+  lastId: number;
+  lang: Lang;
+  closed: boolean;
+};
+
+/**
+ * The SSE subscribers of this process, by user. A bus message ("notification N for user U was written", from
+ * this process or, through LISTEN/NOTIFY, another one) triggers one query per user, fanned out to all of that
+ * user's streams; each stream only gets ids above its own last id, so replay and live delivery never duplicate.
+ * One timer writes the heartbeats and ends the streams whose session was revoked or expired.
+ */
+function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
+  const byUser = new Map<number, Set<Sub>>();
+  const busy = new Set<number>();
+  const again = new Set<number>();
+
+  async function deliver(userId: number): Promise<void> {
+    if (busy.has(userId)) {
+      again.add(userId);
+      return;
+    }
+    busy.add(userId);
+    try {
+      do {
+        again.delete(userId);
+        const subs = byUser.get(userId);
+        if (!subs?.size) break;
+        let from = Number.POSITIVE_INFINITY;
+        for (const s of subs) from = Math.min(from, s.lastId);
+        const rows = await select(db)
+          .where(and(eq(notifications.userId, userId), gt(notifications.id, from)))
+          .orderBy(asc(notifications.id))
+          .limit(500);
+        const frames = new Map<string, string>();
+        for (const r of rows) {
+          for (const s of subs) {
+            if (s.closed || r.n.id <= s.lastId) continue;
+            const key = `${r.n.id}:${s.lang}`;
+            let frame = frames.get(key);
+            if (!frame) {
+              frame = `id: ${r.n.id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`;
+              frames.set(key, frame);
+            }
+            s.res.write(frame);
+            s.lastId = r.n.id;
+          }
+        }
+        if (rows.length === 500) again.add(userId);
+      } while (again.has(userId));
+    } catch (err) {
+      log.warn({ err }, 'sse delivery failed');
+    } finally {
+      busy.delete(userId);
+    }
+  }
+
+  const timer = setInterval(async () => {
+    const all = [...byUser.values()].flatMap((s) => [...s]);
+    if (all.length === 0) return;
+    try {
+      const ids = [...new Set(all.map((s) => s.sessionId))];
+      const live = new Set<string>();
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              inArray(sessions.id, ids.slice(i, i + 1000)),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, new Date()),
+            ),
+          );
+        for (const r of rows) live.add(r.id);
+      }
+      for (const s of all) {
+        if (s.closed) continue;
+        if (live.has(s.sessionId)) s.res.write(': ping\n\n');
+        else s.res.end();
+      }
+    } catch (err) {
+      log.warn({ err }, 'sse heartbeat failed');
+    }
+  }, heartbeatMs);
+  timer.unref();
+
+  return {
+    deliver,
+    add(s: Sub) {
+      let set = byUser.get(s.userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(s.userId, set);
+      }
+      set.add(s);
+    },
+    remove(s: Sub) {
+      s.closed = true;
+      const set = byUser.get(s.userId);
+      set?.delete(s);
+      if (set?.size === 0) byUser.delete(s.userId);
+    },
+    onMessage(userId: number) {
+      if (byUser.has(userId)) void deliver(userId);
+    },
+    count: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    close() {
+      clearInterval(timer);
+      for (const set of byUser.values()) for (const s of set) s.res.end();
+    },
+  };
+}
+
 export const notificationsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
-  const streams = new Set<ServerResponse>();
+  const hub = createHub(db, ctx.config.sseHeartbeatMs, app.log);
+  const off = ctx.database.bus.on((m) => hub.onMessage(m.userId));
+  ctx.sse = { count: hub.count };
   app.addHook('preClose', async () => {
-    for (const s of streams) s.end();
+    off();
+    hub.close();
   });
 
   app.get(
@@ -132,64 +253,10 @@ export const notificationsModule: Module = (app, ctx) => {
         'x-accel-buffering': 'no',
       });
       res.write('retry: 1000\n\n');
-      streams.add(res);
-
-      let busy = false;
-      let again = false;
-      let closed = false;
-      const flush = async () => {
-        if (busy) {
-          again = true;
-          return;
-        }
-        busy = true;
-        try {
-          do {
-            again = false;
-            const rows = await select(db)
-              .where(and(eq(notifications.userId, userId), gt(notifications.id, lastId)))
-              .orderBy(asc(notifications.id))
-              .limit(200);
-            for (const r of rows) {
-              if (closed) return;
-              res.write(`id: ${r.n.id}\ndata: ${JSON.stringify({ data: notificationOut(r, l) })}\n\n`);
-              lastId = r.n.id;
-            }
-            if (rows.length === 200) again = true;
-          } while (again && !closed);
-        } catch (err) {
-          req.log.warn({ err }, 'sse flush failed');
-        } finally {
-          busy = false;
-        }
-      };
-      const off = ctx.database.bus.on((m) => {
-        if (m.userId === userId && m.id > lastId) void flush();
-      });
-      const hb = setInterval(async () => {
-        if (closed) return;
-        // A revoked or expired session ends the stream.
-        const [s] = await db
-          .select({ id: sessions.id })
-          .from(sessions)
-          .where(
-            and(eq(sessions.id, a.sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-          )
-          .catch(() => [{ id: a.sessionId }]);
-        if (!s) {
-          res.end();
-          return;
-        }
-        res.write(': ping\n\n');
-      }, ctx.config.sseHeartbeatMs);
-      const cleanup = () => {
-        closed = true;
-        off();
-        clearInterval(hb);
-        streams.delete(res);
-      };
-      res.on('close', cleanup);
-      await flush();
+      const sub: Sub = { res, userId, sessionId: a.sessionId, lastId, lang: l, closed: false };
+      hub.add(sub);
+      res.on('close', () => hub.remove(sub));
+      await hub.deliver(userId);
     },
   );
 };
