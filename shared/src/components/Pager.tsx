@@ -3,8 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../format/index.ts';
 import { useSessionStore } from '../store/session.ts';
 
-function Chevron({ to }: { to: 'previous' | 'next' }) {
-  // Drawn for left-to-right; mirrored in right-to-left so "previous" always points backwards.
+function Chevron({ to, rtl }: { to: 'previous' | 'next'; rtl: boolean }) {
+  // "Previous" points backwards in the reading direction: left in English, right in Arabic.
+  const left = (to === 'previous') !== rtl;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -15,7 +16,7 @@ function Chevron({ to }: { to: 'previous' | 'next' }) {
       strokeWidth="2"
       aria-hidden="true"
     >
-      <path d={to === 'previous' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+      <path d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
 }
@@ -56,9 +57,8 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
         aria-label={t`Previous page`}
         disabled={current <= 1}
         onClick={() => onChange(current - 1)}
-        css={{ '[dir=rtl] & svg': { transform: 'scaleX(-1)' } }}
       >
-        <Chevron to="previous" />
+        <Chevron to="previous" rtl={language === 'ar'} />
       </IconButton>
       <Text fontSize="sm" minW="24" textAlign="center" aria-live="polite">
         {t`Page ${x} of ${y}`}
@@ -69,9 +69,8 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
         aria-label={t`Next page`}
         disabled={current >= pages}
         onClick={() => onChange(current + 1)}
-        css={{ '[dir=rtl] & svg': { transform: 'scaleX(-1)' } }}
       >
-        <Chevron to="next" />
+        <Chevron to="next" rtl={language === 'ar'} />
       </IconButton>
     </HStack>
   );
