@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Ctx } from '../../app.ts';
 import { hashPassword } from '../../lib/auth.ts';
+import { sanitizeDescription } from '../../lib/companies.ts';
 import { logoPng } from '../../lib/png.ts';
 import { storeBytes } from '../../lib/storage.ts';
 import type { Tx } from '../client.ts';
@@ -178,9 +179,11 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       .values({
         ownerId: def.ownerId,
         name: def.name,
-        description: desc(
-          def.name,
-          chosen.map((s) => svcName.get(s) ?? ''),
+        description: sanitizeDescription(
+          desc(
+            def.name,
+            chosen.map((s) => svcName.get(s) ?? ''),
+          ),
         ),
         logoUrl: idx % 3 === 1 ? null : logoUrls[idx % logoUrls.length]!,
         websiteUrl: idx % 4 === 3 ? null : `https://www.${site}.qa`,
