@@ -101,10 +101,11 @@ function ProposalsPanel({ tender }: { tender: Tender }) {
   if (list.loading && !list.data) return <Loading />;
   if (!list.data) return <LoadFailed onRetry={list.reload} />;
   const count = list.data.length;
-  const sealed = list.data.some((p) => p.sealed) || (!tender.isPastDeadline && count === 0);
+  // Sealed for the owner until the deadline (the API sends no content before it).
+  const sealed = !tender.isPastDeadline || list.data.some((p) => p.sealed);
   return (
     <Stack gap="4" data-testid="tender-proposals">
-      {sealed && !tender.isPastDeadline ? (
+      {sealed ? (
         <Text fontSize="sm" color="fg.muted" data-testid="proposals-sealed">
           <Trans>
             Proposals are sealed until the deadline ({formatDate(tender.deadline, language)}). Received so
@@ -268,27 +269,28 @@ function TenderCard({
                 <Trans>Close tender</Trans>
               </Button>
             ) : null}
+            {published && tender.status === 'closed' ? (
+              // Interest is expressed in closed tenders only (spec §1, §4).
+              <Button
+                size="sm"
+                variant={panel === 'interests' ? 'subtle' : 'ghost'}
+                onClick={() => setPanel(panel === 'interests' ? null : 'interests')}
+                data-testid="show-interests"
+                aria-expanded={panel === 'interests'}
+              >
+                <Trans>Interests</Trans>
+              </Button>
+            ) : null}
             {published ? (
-              <>
-                <Button
-                  size="sm"
-                  variant={panel === 'interests' ? 'subtle' : 'ghost'}
-                  onClick={() => setPanel(panel === 'interests' ? null : 'interests')}
-                  data-testid="show-interests"
-                  aria-expanded={panel === 'interests'}
-                >
-                  <Trans>Interests</Trans>
-                </Button>
-                <Button
-                  size="sm"
-                  variant={panel === 'proposals' ? 'subtle' : 'ghost'}
-                  onClick={() => setPanel(panel === 'proposals' ? null : 'proposals')}
-                  data-testid="show-proposals"
-                  aria-expanded={panel === 'proposals'}
-                >
-                  <Trans>Proposals</Trans>
-                </Button>
-              </>
+              <Button
+                size="sm"
+                variant={panel === 'proposals' ? 'subtle' : 'ghost'}
+                onClick={() => setPanel(panel === 'proposals' ? null : 'proposals')}
+                data-testid="show-proposals"
+                aria-expanded={panel === 'proposals'}
+              >
+                <Trans>Proposals</Trans>
+              </Button>
             ) : null}
           </HStack>
           {panel === 'interests' ? <InterestsPanel tender={tender} /> : null}
