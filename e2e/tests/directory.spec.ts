@@ -47,6 +47,8 @@ const UI = {
     register: 'Register company',
     pending: 'Pending approval',
     submitted: 'Company submitted',
+    edit: 'Edit company',
+    ok: 'OK',
   },
   ar: {
     search: 'بحث',
@@ -73,6 +75,8 @@ const UI = {
     register: 'تسجيل الشركة',
     pending: 'بانتظار الموافقة',
     submitted: 'تم إرسال الشركة',
+    edit: 'تعديل الشركة',
+    ok: 'حسنًا',
   },
 } as const;
 
@@ -413,9 +417,19 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(/\/company-profile\/\d+$/);
       const popup = page.getByRole('dialog').or(page.getByRole('alertdialog'));
       await expect(popup).toContainText(t.submitted);
+      await popup.getByRole('button', { name: t.ok }).click();
+      await expect(popup).toBeHidden();
       await expect(page.getByTestId('owner-panel')).toBeVisible();
       await expect(page.getByTestId('company-status')).toHaveText(t.pending);
       await expect(page.getByTestId('company-title')).toHaveText(name);
+
+      // The owner's edit entry opens the form pre-filled with the company.
+      await page.getByTestId('owner-panel').getByRole('link', { name: t.edit }).click();
+      await expect(page).toHaveURL(/\/company-register$/);
+      await expect(
+        page.getByTestId('company-register-form').getByRole('textbox', { name: t.companyName, exact: true }),
+      ).toHaveValue(name);
+      await expect(page.getByTestId('company-status')).toHaveText(t.pending);
 
       const admin = await apiLogin(DEMO.admin);
       const pending = await apiCall<Paged<Company & { status: string }>>(

@@ -1,3 +1,4 @@
+import { useSessionStore } from '@bawaba/shared';
 import type { Service } from '@bawaba/shared/contracts';
 import { Box, Input, List, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
@@ -15,6 +16,8 @@ export interface KeywordBoxProps {
 /** The keyword box with autocomplete over service names (GET /services/autocomplete). */
 export function KeywordBox({ value, onChange, onSubmit, label }: KeywordBoxProps) {
   const { t } = useLingui();
+  // Company names are searchable only when signed in (the API never matches hidden names).
+  const signedIn = useSessionStore((s) => Boolean(s.token));
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,7 +61,7 @@ export function KeywordBox({ value, onChange, onSubmit, label }: KeywordBoxProps
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        placeholder={t`Search a service or company`}
+        placeholder={signedIn ? t`Search a service or company` : t`Search a service`}
         value={value}
         autoComplete="off"
         maxLength={100}
