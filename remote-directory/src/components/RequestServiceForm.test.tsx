@@ -1,10 +1,13 @@
 import { AppProviders, i18n, usePopupStore } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestServiceForm } from './RequestServiceForm.tsx';
+
+// Shared machines can be slow: give async assertions room.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -60,7 +63,7 @@ function renderForm(send = vi.fn().mockResolvedValue({})) {
       </MemoryRouter>
     </AppProviders>,
   );
-  return { send, user: userEvent.setup() };
+  return { send, user: userEvent.setup({ delay: null }) };
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -73,7 +76,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Description'), 'A bilingual site');
 }
 
-describe('RequestServiceForm (spec §5)', () => {
+describe('RequestServiceForm (spec §5)', { timeout: 30_000 }, () => {
   it('pre-fills name and email from the signed-in user and keeps submit disabled while invalid', async () => {
     const { user } = renderForm();
     expect(field('Name').value).toBe('Sara Haddad');
