@@ -15,7 +15,9 @@ type Key = keyof TenderFilterValues;
 export function TenderFilters({ value, onSearch, onClear }: Props) {
   const { t } = useLingui();
   const [form, setForm] = useState<TenderFilterValues>(value);
-  useEffect(() => setForm(value), [value]);
+  // Follow the URL (back/forward, Clear) only when the filters really changed, never on a mere re-render.
+  const applied = JSON.stringify(value);
+  useEffect(() => setForm(JSON.parse(applied) as TenderFilterValues), [applied]);
   const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
@@ -62,69 +64,65 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
   );
 
   return (
-    <Fieldset.Root
-      as="form"
-      role="search"
+    <form
       aria-label={t`Filter tenders`}
-      borderWidth="1px"
-      borderRadius="lg"
-      p="4"
-      bg="bg.panel"
-      onSubmit={(event: React.FormEvent) => {
+      onSubmit={(event) => {
         event.preventDefault();
         onSearch(form);
       }}
       data-testid="tender-filters"
     >
-      <Fieldset.Legend fontWeight="semibold">{t`Filter tenders`}</Fieldset.Legend>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-        {text('number', t`Reference number`)}
-        {text('title', t`Title`)}
-        {select('status', t`Status`, [
-          ['', t`All`],
-          ['open', t`Open`],
-          ['closed', t`Closed`],
-        ])}
-        {select('approvalStatus', t`Approval status`, [
-          ['', t`All`],
-          ['approved', t`Approved`],
-          ['pending', t`Pending`],
-          ['rejected', t`Rejected`],
-          ['draft', t`Draft`],
-        ])}
-        {number('minBudget', t`Min budget (QAR)`)}
-        {number('maxBudget', t`Max budget (QAR)`)}
-        {number('minBond', t`Min bond (QAR)`)}
-        {number('maxBond', t`Max bond (QAR)`)}
-        {date('startDateFrom', t`Start date from`)}
-        {date('startDateTo', t`Start date to`)}
-        {date('endDateFrom', t`End date from`)}
-        {date('endDateTo', t`End date to`)}
-        {date('publishDateFrom', t`Publish date from`)}
-        {date('publishDateTo', t`Publish date to`)}
-        {select('isPublished', t`Published`, [
-          ['', t`All`],
-          ['true', t`Yes`],
-          ['false', t`No`],
-        ])}
-      </SimpleGrid>
-      <HStack justify="flex-end" gap="2" mt="2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            setForm(DEFAULT_FILTERS);
-            onClear();
-          }}
-          data-testid="filters-clear"
-        >
-          {t`Clear`}
-        </Button>
-        <Button type="submit" colorPalette="brand" size="sm" data-testid="filters-search">
-          {t`Search`}
-        </Button>
-      </HStack>
-    </Fieldset.Root>
+      <Fieldset.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
+        <Fieldset.Legend fontWeight="semibold">{t`Filter tenders`}</Fieldset.Legend>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+          {text('number', t`Reference number`)}
+          {text('title', t`Title`)}
+          {select('status', t`Status`, [
+            ['', t`All`],
+            ['open', t`Open`],
+            ['closed', t`Closed`],
+          ])}
+          {select('approvalStatus', t`Approval status`, [
+            ['', t`All`],
+            ['approved', t`Approved`],
+            ['pending', t`Pending`],
+            ['rejected', t`Rejected`],
+            ['draft', t`Draft`],
+          ])}
+          {number('minBudget', t`Min budget (QAR)`)}
+          {number('maxBudget', t`Max budget (QAR)`)}
+          {number('minBond', t`Min bond (QAR)`)}
+          {number('maxBond', t`Max bond (QAR)`)}
+          {date('startDateFrom', t`Start date from`)}
+          {date('startDateTo', t`Start date to`)}
+          {date('endDateFrom', t`End date from`)}
+          {date('endDateTo', t`End date to`)}
+          {date('publishDateFrom', t`Publish date from`)}
+          {date('publishDateTo', t`Publish date to`)}
+          {select('isPublished', t`Published`, [
+            ['', t`All`],
+            ['true', t`Yes`],
+            ['false', t`No`],
+          ])}
+        </SimpleGrid>
+        <HStack justify="flex-end" gap="2" mt="2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setForm(DEFAULT_FILTERS);
+              onClear();
+            }}
+            data-testid="filters-clear"
+          >
+            {t`Clear`}
+          </Button>
+          <Button type="submit" colorPalette="brand" size="sm" data-testid="filters-search">
+            {t`Search`}
+          </Button>
+        </HStack>
+      </Fieldset.Root>
+    </form>
   );
 }

@@ -181,7 +181,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const form = useForm<ResubmitForm>({
     defaultValues: resubmitDefaults(proposal),
     resolver,
-    mode: 'onTouched',
+    mode: 'onChange',
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'milestones' });
   const attachment = useWatch({ control: form.control, name: 'attachment' });

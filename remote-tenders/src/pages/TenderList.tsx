@@ -34,15 +34,18 @@ export default function TenderList() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [result, setResult] = useState<PagedOf<Tender> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
     let live = true;
     setFailed(false);
+    setLoading(true);
     listTenders(filters, page)
       .then((data) => live && setResult(data))
-      .catch(() => live && setFailed(true));
+      .catch(() => live && setFailed(true))
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
@@ -52,7 +55,7 @@ export default function TenderList() {
   const goTo = (next: number) => setParams(paramsFrom(filters, clampPage(next, pages)));
 
   return (
-    <Stack gap="6" data-testid="tender-list">
+    <Stack gap="6" data-testid="tender-list" aria-busy={loading}>
       <Box
         borderRadius="xl"
         bgGradient="to-r"

@@ -75,6 +75,9 @@ describe('proposal wizard', () => {
     expect(screen.getByText('Please upload at least one supporting document')).toBeTruthy();
     expect(errorToast).toHaveBeenCalledWith('Please complete all required fields before continuing');
     expect(screen.getByTestId('proposal-wizard').getAttribute('data-step')).toBe('0');
+    await fillStep0();
+    next();
+    await waitFor(() => expect(screen.getByTestId('proposal-wizard').getAttribute('data-step')).toBe('1'));
   });
 
   it('step 0: counts description characters, uploads the attachment and moves on', async () => {

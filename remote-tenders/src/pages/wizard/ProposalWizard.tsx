@@ -100,7 +100,9 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
   const form = useForm<ProposalForm>({
     defaultValues: draft?.values ?? emptyProposal(tender.id),
     resolver,
-    mode: 'onTouched',
+    // Re-check a field as it changes: a message that vanished on blur would move the buttons under the
+    // pointer between press and release (the click then misses Next).
+    mode: 'onChange',
   });
   const values = useWatch({ control: form.control }) as ProposalForm;
   const done = useMemo(() => {
@@ -117,8 +119,9 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
   const onFile = (file: FileInfo) => setFiles((f) => ({ ...f, [file.id]: file }));
 
   async function next() {
-    const ok = await form.trigger(STEP_FIELDS[step] as Path<ProposalForm>[]);
-    if (!ok) {
+    // Shows the step's messages; the decision uses the same schema on the current values (rules/proposal.ts).
+    await form.trigger(STEP_FIELDS[step] as Path<ProposalForm>[]);
+    if (!isStepValid(step, form.getValues())) {
       notify.error(t`Please complete all required fields before continuing`);
       return;
     }
@@ -139,11 +142,11 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
   }
 
   async function submit() {
-    const ok = await form.trigger();
+    await form.trigger();
     const current = form.getValues();
-    if (!tender.id || !ok) {
+    const first = firstInvalidStep(current);
+    if (!tender.id || first >= 0) {
       notify.error(t`Please complete all required fields`);
-      const first = firstInvalidStep(current);
       if (first >= 0 && first !== step) setStep(first);
       return;
     }

@@ -1,0 +1,526 @@
+/**
+ * remote-tenders in the composed site (issue 6): list + filters + paging, interest → owner approval →
+ * proposal, the full wizard through the sandbox payment, validation messages, resubmission, owner rules.
+ * Fresh bidders (registered through the API) keep reruns clear of "one proposal per tender".
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { type AuthResult, apiCall, apiLogin, DEMO, outbox } from '../support/session.ts';
+import { API_URL } from '../support/site.ts';
+
+type Lang = 'en' | 'ar';
+
+const TEXT = {
+  en: {
+    tenders: 'Tenders',
+    next: 'Next',
+    submitProposal: 'Submit Proposal',
+    interest: 'Interest',
+    confirmSubmit: 'Submit',
+    interestDone: 'Interest submitted successfully.',
+    confirmProposalTitle: 'Confirm Proposal Submission',
+    titleRequired: 'Please provide a proposal title',
+    descriptionRequired: 'Please provide a proposal description',
+    attachmentRequired: 'Please upload at least one supporting document',
+    beforeContinuing: 'Please complete all required fields before continuing',
+    valueRequired: 'Please enter proposal value',
+    durationRequired: 'Please specify project duration',
+    valueMin: 'Value must be greater than zero',
+    durationMin: 'Duration must be at least 1 day',
+    milestoneMessages: [
+      'Milestone title is required',
+      'Please describe deliverables',
+      'Please enter payment amount',
+      'Please specify duration',
+      'Please select start date',
+      'Please select end date',
+      'Please select expected finish date',
+    ],
+    uploaded: 'File uploaded successfully',
+    documentUploaded: 'Document uploaded successfully',
+    breakdownSaved: 'Price breakdown saved',
+    milestoneAdded: 'New milestone added',
+    counter: '0/2000 characters',
+    hint: 'PDF, Word, Excel, JPG, PNG, max 50MB each',
+    paid: 'Payment Successful',
+    failed: 'Payment Failed',
+    titleResubmitRequired: 'Title is required.',
+  },
+  ar: {
+    tenders: 'المناقصات',
+    next: 'التالي',
+    submitProposal: 'تقديم عرض',
+    interest: 'إبداء اهتمام',
+    confirmSubmit: 'تقديم',
+    interestDone: 'تم إرسال الاهتمام بنجاح.',
+    confirmProposalTitle: 'تأكيد تقديم العرض',
+    titleRequired: 'يرجى إدخال عنوان للعرض',
+    descriptionRequired: 'يرجى إدخال وصف للعرض',
+    attachmentRequired: 'يرجى رفع مستند داعم واحد على الأقل',
+    beforeContinuing: 'يرجى إكمال جميع الحقول المطلوبة قبل المتابعة',
+    valueRequired: 'يرجى إدخال قيمة العرض',
+    durationRequired: 'يرجى تحديد مدة المشروع',
+    valueMin: 'يجب أن تكون القيمة أكبر من صفر',
+    durationMin: 'يجب ألا تقل المدة عن يوم واحد',
+    milestoneMessages: [
+      'عنوان المرحلة مطلوب',
+      'يرجى وصف المخرجات',
+      'يرجى إدخال مبلغ الدفعة',
+      'يرجى تحديد المدة',
+      'يرجى اختيار تاريخ البدء',
+      'يرجى اختيار تاريخ الانتهاء',
+      'يرجى اختيار تاريخ الإنجاز المتوقع',
+    ],
+    uploaded: 'تم رفع الملف بنجاح',
+    documentUploaded: 'تم رفع المستند بنجاح',
+    breakdownSaved: 'تم حفظ تفصيل الأسعار',
+    milestoneAdded: 'تمت إضافة مرحلة جديدة',
+    counter: '٠/٢٠٠٠ حرف',
+    hint: 'PDF وWord وExcel وJPG وPNG، بحد أقصى 50 ميغابايت لكل ملف',
+    paid: 'تم الدفع بنجاح',
+    failed: 'فشل الدفع',
+    titleResubmitRequired: 'العنوان مطلوب.',
+  },
+} as const;
+
+interface TenderRow {
+  id: number;
+  number: string;
+  title: string;
+  status: 'open' | 'closed';
+  ownerId: number;
+  bond: number;
+  participationFee: number;
+  isPastDeadline: boolean;
+  approvalStatus: { status: string };
+  isPublished: boolean;
+}
+interface ProposalRow {
+  id: number;
+  tender: { id: number };
+  paymentStatus: string;
+  currentVersion: number;
+  current: { title: string; milestones: unknown[]; breakdown: unknown[] } | null;
+  versions: { version: number; title: string; submittedAt: string }[] | null;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let serial = 0;
+/** A new bidder: register → set-password link from the dev outbox → token. */
+async function freshBidder(): Promise<AuthResult> {
+  const email = `bidder-${Date.now()}-${serial++}@e2e.bawaba.qa`;
+  await apiCall(null, 'POST', '/auth/register', { name: `E2E Bidder ${serial}`, email });
+  const mail = [...outbox()].reverse().find((m) => m.to === email);
+  const link = mail?.link ?? mail?.text.match(/https?:\/\/\S+verificationToken=\S+/)?.[0];
+  if (!link) throw new Error(`no set-password mail for ${email}`);
+  const verificationToken = new URL(link).searchParams.get('verificationToken') ?? '';
+  return apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
+    verificationToken,
+    newPassword: 'Bidder2026!',
+    confirmPassword: 'Bidder2026!',
+  });
+}
+
+/** Put a session (and a language) in the page's storage before the site loads. */
+async function useSession(page: Page, auth: AuthResult | null, lang: Lang) {
+  await page.addInitScript(
+    ([a, l]) => {
+      if (sessionStorage.getItem('e2e-tenders-session')) return;
+      if (a) {
+        localStorage.setItem('token', a.accessToken);
+        localStorage.setItem('user', JSON.stringify(a.user));
+      }
+      localStorage.setItem('language', l);
+      sessionStorage.setItem('e2e-tenders-session', '1');
+    },
+    [auth, lang] as const,
+  );
+}
+
+async function apiUpload(token: string, purpose: string): Promise<string> {
+  const form = new FormData();
+  form.append('purpose', purpose);
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'offer.pdf');
+  const response = await fetch(`${API_URL}/files/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+async function apiProposal(token: string, tender: number) {
+  const attachment = await apiUpload(token, 'proposal-attachment');
+  return apiCall<{ proposal: ProposalRow; payUrl?: string }>(token, 'POST', '/proposals', {
+    tender,
+    attachment,
+    offer_price: 50000,
+    title: 'API proposal',
+    description: 'Made by the e2e test',
+    period: 30,
+    milestones: [
+      {
+        title: 'Phase 1',
+        description: 'Design',
+        amount: 10000,
+        period: 10,
+        documents: [],
+        start_date: '2027-02-01T00:00:00.000Z',
+        end_date: '2027-02-10T00:00:00.000Z',
+        expected_completion_date: '2027-02-10T00:00:00.000Z',
+      },
+    ],
+  });
+}
+
+/** Public open tenders the caller may bid on, with or without a fee/bond. */
+async function openTenders(token: string, withFee: boolean): Promise<TenderRow[]> {
+  const list = await apiCall<{ items: TenderRow[] }>(token, 'GET', '/tenders?status=open&limit=100');
+  return list.items.filter((t) => !t.isPastDeadline && t.bond + t.participationFee > 0 === withFee);
+}
+
+const popup = (page: Page) => page.getByTestId('popup');
+
+for (const lang of ['en', 'ar'] as const) {
+  const T = TEXT[lang];
+
+  test.describe(`tenders (${lang})`, () => {
+    test('filter and page the tender list', async ({ page }) => {
+      await useSession(page, null, lang);
+      await page.goto('/tender');
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: T.tenders })).toBeVisible();
+      await expect(page.getByTestId('submit-your-tender')).toHaveAttribute(
+        'href',
+        '/account/tender-management',
+      );
+      const cards = page.getByTestId('tender-card');
+      await expect(cards).toHaveCount(8);
+      await expect(page.locator('[name="minBond"]')).toHaveValue('0');
+      await expect(page.locator('[name="maxBond"]')).toHaveValue('100000');
+      const total = Number(await page.getByTestId('tender-count').getAttribute('data-total'));
+      expect(total).toBeGreaterThan(8);
+      const pager = page.getByTestId('pager').first();
+      await expect(pager).toHaveAttribute('data-page', '1');
+      await expect(pager).toHaveAttribute('data-page-count', String(Math.ceil(total / 8)));
+      const firstOnPage1 = await cards.first().getAttribute('data-tender-id');
+      await pager.getByRole('button').last().click();
+      await expect(pager).toHaveAttribute('data-page', '2');
+      await expect(page).toHaveURL(/page=2/);
+      await expect(cards.first()).not.toHaveAttribute('data-tender-id', firstOnPage1 ?? '');
+      // Card rules: title ≤ 30 characters (+ ellipsis), status marker, approval badge, created label.
+      for (const title of await page.getByTestId('tender-title').allTextContents())
+        expect(Array.from(title).length).toBeLessThanOrEqual(31);
+      await expect(cards.first().getByTestId('approval-badge')).toBeVisible();
+      await expect(cards.first().getByTestId('created-label')).toBeVisible();
+
+      // Status filter: closed only.
+      await page.locator('select[name="status"]').selectOption('closed');
+      await page.getByTestId('filters-search').click();
+      await expect(page).toHaveURL(/status=closed/);
+      await expect(pager).toHaveAttribute('data-page', '1');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.locator('[data-testid="tender-status"][data-status="open"]')).toHaveCount(0);
+      await expect(page.locator('[data-testid="tender-status"][data-status="closed"]').first()).toBeVisible();
+
+      // Reference number filter: exactly one tender.
+      await page.getByTestId('filters-clear').click();
+      await expect(page).not.toHaveURL(/status=closed/);
+      await expect(page.locator('select[name="status"]')).toHaveValue('');
+      await page.locator('[name="number"]').fill('BWB-2026-0005');
+      await page.getByTestId('filters-search').click();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first().getByTestId('tender-number')).toHaveText('BWB-2026-0005');
+      await cards.first().getByTestId('tender-info').click();
+      await expect(page).toHaveURL(/\/tender-profile\/\d+$/);
+      await expect(page.getByTestId('tender-profile')).toBeVisible();
+      await expect(page.getByTestId('fact-publish')).toContainText(
+        lang === 'ar' ? /[٠-٩]{2}\/[٠-٩]{2}\/[٠-٩]{4}/ : /\d{2}\/\d{2}\/\d{4}/,
+      );
+    });
+
+    test('the full wizard with validation, upload, two milestones and a breakdown, through the sandbox payment', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const bidder = await freshBidder();
+      const [target] = await openTenders(bidder.accessToken, true);
+      expect(target, 'an open tender with a fee or bond').toBeTruthy();
+      await useSession(page, bidder, lang);
+      await page.goto(`/submit-proposal/${target!.id}`);
+      const wizard = page.getByTestId('proposal-wizard');
+      await expect(wizard).toHaveAttribute('data-step', '0');
+      await expect(page.getByTestId('phase-header')).toBeVisible();
+      await expect(page.getByTestId('summary-number')).toContainText(target!.number);
+      await expect(page.getByTestId('support-center')).toHaveAttribute('href', '/contact-us');
+      await expect(page.getByTestId('description-counter')).toHaveText(T.counter);
+      await expect(page.getByText(T.hint)).toBeVisible();
+
+      // Step 0: the spec messages, then the real values and an upload with progress.
+      await page.getByTestId('wizard-next').click();
+      await expect(page.getByText(T.beforeContinuing)).toBeVisible();
+      for (const message of [T.titleRequired, T.descriptionRequired, T.attachmentRequired])
+        await expect(page.getByText(message)).toBeVisible();
+      await page.locator('[name="title"]').fill(`E2E proposal (${lang})`);
+      await page
+        .locator('textarea[name="description"]')
+        .fill('Supply, install and commission forty cameras.');
+      await page.getByTestId('attachment-upload-input').setInputFiles({
+        name: 'offer.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await expect(page.getByText(T.uploaded)).toBeVisible();
+      await expect(page.getByTestId('attachment-upload').getByTestId('uploaded-file')).toContainText(
+        'offer.pdf',
+      );
+      await page.getByTestId('wizard-next').click();
+      await expect(wizard).toHaveAttribute('data-step', '1');
+
+      // Step 1: required and minimum messages, the breakdown modal.
+      await page.getByTestId('wizard-next').click();
+      await expect(page.getByText(T.valueRequired)).toBeVisible();
+      await expect(page.getByText(T.durationRequired)).toBeVisible();
+      await page.locator('[name="offer_price"]').fill('0');
+      await page.locator('[name="period"]').fill('0');
+      await page.getByTestId('wizard-next').click();
+      await expect(page.getByText(T.valueMin)).toBeVisible();
+      await expect(page.getByText(T.durationMin)).toBeVisible();
+      await page.locator('[name="offer_price"]').fill('150000');
+      await page.locator('[name="period"]').fill('90');
+      await expect(page.locator('[name="currency"]')).toHaveValue('QAR');
+      await expect(page.locator('[name="payment_terms"]')).toHaveValue('30_days');
+      await page.getByTestId('open-breakdown').click();
+      const dialog = page.getByTestId('breakdown-dialog');
+      await dialog.locator('[name="breakdown.0.name"]').fill('Cameras');
+      await dialog.locator('[name="breakdown.0.quantity"]').fill('40');
+      await dialog.locator('[name="breakdown.0.unitPrice"]').fill('2500.50');
+      await dialog.getByTestId('breakdown-add').click();
+      await dialog.locator('[name="breakdown.1.name"]').fill('Installation');
+      await dialog.locator('[name="breakdown.1.unitPrice"]').fill('30000');
+      await dialog.getByTestId('breakdown-save').click();
+      await expect(page.getByText(T.breakdownSaved)).toBeVisible();
+      await expect(page.getByTestId('breakdown-row')).toHaveCount(2);
+      await page.getByTestId('wizard-next').click();
+      await expect(wizard).toHaveAttribute('data-step', '2');
+
+      // Step 2: every milestone message, then two milestones with a document.
+      await page.getByTestId('wizard-next').click();
+      for (const message of T.milestoneMessages) await expect(page.getByText(message)).toBeVisible();
+      const fillMilestone = async (i: number) => {
+        await page.locator(`[name="milestones.${i}.title"]`).fill(`Phase ${i + 1}`);
+        await page.locator(`[name="milestones.${i}.description"]`).fill('Deliverables');
+        await page.locator(`[name="milestones.${i}.amount"]`).fill('50000');
+        await page.locator(`[name="milestones.${i}.period"]`).fill('30');
+        await page.locator(`[name="milestones.${i}.start_date"]`).fill(`2027-0${i + 2}-01`);
+        await page.locator(`[name="milestones.${i}.end_date"]`).fill(`2027-0${i + 2}-28`);
+        await page.locator(`[name="milestones.${i}.expected_completion_date"]`).fill(`2027-0${i + 2}-28`);
+      };
+      await fillMilestone(0);
+      await page.getByTestId('milestone-0-documents-input').setInputFiles({
+        name: 'plan.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+      await expect(page.getByText(T.documentUploaded)).toBeVisible();
+      await page.getByTestId('add-milestone').click();
+      await expect(page.getByText(T.milestoneAdded)).toBeVisible();
+      await expect(page.getByTestId('milestone-card')).toHaveCount(2);
+      await fillMilestone(1);
+      await page.getByTestId('wizard-next').click();
+      await expect(wizard).toHaveAttribute('data-step', '3');
+      await expect(page.getByTestId('review-milestone')).toHaveCount(2);
+
+      // Submit → confirm → the sandbox checkout → Pay → the host's callback page.
+      await page.getByTestId('wizard-submit').click();
+      await expect(popup(page)).toContainText(T.confirmProposalTitle);
+      await popup(page).getByRole('button', { name: T.confirmSubmit }).click();
+      await page.waitForURL(/\/payments\/sandbox\/checkout\//);
+      await page.getByRole('button', { name: /^Pay/ }).click();
+      await page.waitForURL(/\/callback\?status=Paid/);
+      await expect(page.getByTestId('payment-result')).toHaveText(T.paid);
+
+      // The server's record: paid, two milestones and the breakdown.
+      const mine = await apiCall<ProposalRow[]>(bidder.accessToken, 'GET', '/proposals/mine');
+      const proposal = mine.find((p) => p.tender.id === target!.id);
+      expect(proposal?.paymentStatus).toBe('paid');
+      const full = await apiCall<ProposalRow>(bidder.accessToken, 'GET', `/proposals/${proposal!.id}`);
+      expect(full.current?.milestones).toHaveLength(2);
+      expect(full.current?.breakdown).toHaveLength(2);
+
+      // The tender page now shows the proposal as paid and the Submit button disabled.
+      await page.goto(`/tender-profile/${target!.id}`);
+      await expect(page.getByTestId('my-proposal').getByTestId('payment-status')).toHaveAttribute(
+        'data-payment',
+        'paid',
+      );
+      await expect(page.getByTestId('action-submit-proposal')).toBeDisabled();
+    });
+  });
+}
+
+test.describe('tenders: interest, payment retry, resubmission, owner', () => {
+  test('interest on a closed tender → the owner approves → the bidder can submit (Arabic)', async ({
+    page,
+  }) => {
+    const T = TEXT.ar;
+    const owner = await apiLogin(DEMO.owner);
+    const mine = await apiCall<{ items: TenderRow[] }>(
+      owner.accessToken,
+      'GET',
+      '/tenders/mine?status=closed&limit=100',
+    );
+    const closed = mine.items.find(
+      (t) => t.approvalStatus.status === 'approved' && t.isPublished && !t.isPastDeadline,
+    );
+    expect(closed, 'a closed public tender of the owner').toBeTruthy();
+    const bidder = await freshBidder();
+    await useSession(page, bidder, 'ar');
+    await page.goto(`/tender-profile/${closed!.id}`);
+    await expect(page.getByTestId('action-submit-proposal')).toHaveCount(0);
+    await page.getByTestId('action-interest').click();
+    await expect(popup(page)).toContainText('هل أنت متأكد من رغبتك في إبداء الاهتمام بهذه المناقصة؟');
+    await popup(page).getByRole('button', { name: T.confirmSubmit }).click();
+    await expect(popup(page)).toContainText(T.interestDone);
+    await popup(page).getByRole('button').last().click();
+    await expect(page.getByTestId('action-interest')).toBeDisabled();
+
+    // The wizard says why it cannot be used yet.
+    await page.goto(`/submit-proposal/${closed!.id}`);
+    await expect(page.getByTestId('wizard-blocked')).toBeVisible();
+
+    const interests = await apiCall<{ id: number; user: { id: number } }[]>(
+      owner.accessToken,
+      'GET',
+      `/tenders/${closed!.id}/interests`,
+    );
+    const interest = interests.find((i) => i.user.id === bidder.user.id);
+    expect(interest).toBeTruthy();
+    await apiCall(owner.accessToken, 'POST', `/tenders/${closed!.id}/interests/${interest!.id}/approve`);
+
+    await page.goto(`/tender-profile/${closed!.id}`);
+    await expect(page.getByTestId('action-interest')).toHaveCount(0);
+    await expect(page.getByTestId('action-submit-proposal')).toBeEnabled();
+    await page.getByTestId('action-submit-proposal').click();
+    await expect(page.getByTestId('proposal-wizard')).toBeVisible();
+  });
+
+  test('a declined payment fails; Pay now on the tender page pays it', async ({ page }) => {
+    const bidder = await freshBidder();
+    const [target] = await openTenders(bidder.accessToken, true);
+    const { payUrl, proposal } = await apiProposal(bidder.accessToken, target!.id);
+    expect(payUrl).toBeTruthy();
+    await useSession(page, bidder, 'en');
+    await page.goto(payUrl!);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.waitForURL(/\/callback\?status=Failed/);
+    await expect(page.getByTestId('payment-result')).toHaveText(TEXT.en.failed);
+    const after = (await apiCall<ProposalRow[]>(bidder.accessToken, 'GET', '/proposals/mine')).find(
+      (p) => p.id === proposal.id,
+    );
+    expect(after?.paymentStatus).not.toBe('paid');
+
+    await page.goto(`/tender-profile/${target!.id}`);
+    await expect(page.getByTestId('my-proposal').getByTestId('payment-status')).not.toHaveAttribute(
+      'data-payment',
+      'paid',
+    );
+    await page.getByTestId('pay-now').click();
+    await page.waitForURL(/\/payments\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(/\/callback\?status=Paid/);
+    await expect(page.getByTestId('payment-result')).toHaveText(TEXT.en.paid);
+    const paid = (await apiCall<ProposalRow[]>(bidder.accessToken, 'GET', '/proposals/mine')).find(
+      (p) => p.id === proposal.id,
+    );
+    expect(paid?.paymentStatus).toBe('paid');
+  });
+
+  test('resubmission validates and creates a new version', async ({ page }) => {
+    const bidder = await freshBidder();
+    const [target] = await openTenders(bidder.accessToken, false);
+    expect(target, 'an open tender without fee or bond').toBeTruthy();
+    const { proposal } = await apiProposal(bidder.accessToken, target!.id);
+    await useSession(page, bidder, 'en');
+    await page.goto(`/resubmit-proposal/${proposal.id}`);
+    await expect(page.locator('[name="title"]')).toHaveValue('API proposal');
+    await expect(page.locator('[name="milestones.0.start_date"]')).toHaveValue('2027-02-01');
+    await expect(page.getByTestId('resubmit-attachment').getByTestId('uploaded-file')).toBeVisible();
+    await expect(page.getByTestId('resubmit-attachment-input')).toHaveAttribute(
+      'accept',
+      '.png,.jpg,.jpeg,.pdf',
+    );
+    await expect(page.getByTestId('resubmit-remove-milestone')).toHaveCount(0);
+
+    await page.locator('[name="title"]').fill('');
+    await page.getByTestId('resubmit-add-milestone').click();
+    await expect(page.getByTestId('resubmit-milestone')).toHaveCount(2);
+    await expect(page.getByTestId('resubmit-remove-milestone')).toHaveCount(1);
+    await page.getByTestId('resubmit-submit').click();
+    await expect(page.getByText(TEXT.en.titleResubmitRequired, { exact: true })).toBeVisible();
+    await expect(page.getByText('Milestone Title is required.')).toBeVisible();
+    await expect(page.getByText('Start Date is required.')).toBeVisible();
+    await page.getByTestId('resubmit-remove-milestone').click();
+    await page.locator('[name="title"]').fill('API proposal, second version');
+    await page.getByTestId('resubmit-submit').click();
+    await page.waitForURL(/\/account\/submitted-proposals/);
+
+    const full = await apiCall<ProposalRow>(bidder.accessToken, 'GET', `/proposals/${proposal.id}`);
+    expect(full.currentVersion).toBe(2);
+    expect(full.versions?.map((v) => v.title)).toEqual(
+      expect.arrayContaining(['API proposal', 'API proposal, second version']),
+    );
+  });
+
+  test('the owner sees no Submit/Interest buttons on their tenders and the API refuses them', async ({
+    page,
+  }) => {
+    const owner = await apiLogin(DEMO.owner);
+    const mine = await apiCall<{ items: TenderRow[] }>(owner.accessToken, 'GET', '/tenders/mine?limit=100');
+    const publicOnes = mine.items.filter((t) => t.isPublished && t.approvalStatus.status === 'approved');
+    const open = publicOnes.find((t) => t.status === 'open' && !t.isPastDeadline);
+    const closed = publicOnes.find((t) => t.status === 'closed' && !t.isPastDeadline);
+    await useSession(page, owner, 'en');
+    for (const t of [open!, closed!]) {
+      await page.goto(`/tender-profile/${t.id}`);
+      await expect(page.getByTestId('tender-profile')).toBeVisible();
+      await expect(page.getByTestId('tender-actions')).toHaveCount(0);
+    }
+    await page.goto(`/tender?number=${encodeURIComponent(open!.number)}`);
+    await expect(page.getByTestId('tender-card')).toHaveCount(1);
+    await expect(page.getByTestId('tender-card').getByTestId('tender-actions')).toHaveCount(0);
+
+    const attachment = await apiUpload(owner.accessToken, 'proposal-attachment');
+    const response = await fetch(`${API_URL}/proposals`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        tender: open!.id,
+        attachment,
+        offer_price: 100,
+        title: 'Own tender',
+        description: 'Should be refused',
+        period: 5,
+        milestones: [
+          {
+            title: 'x',
+            description: 'x',
+            amount: 10,
+            period: 1,
+            start_date: '2027-02-01T00:00:00.000Z',
+            end_date: '2027-02-02T00:00:00.000Z',
+            expected_completion_date: '2027-02-02T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    expect(response.status).toBe(403);
+    const interest = await fetch(`${API_URL}/interests`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tender: closed!.id }),
+    });
+    expect(interest.status).toBe(403);
+  });
+});
