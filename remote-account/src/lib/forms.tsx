@@ -22,7 +22,6 @@ export const MESSAGES: MessageTable = {
   'End Date is required.': msg`End Date is required.`,
   'Deadline is required.': msg`Deadline is required.`,
   'End Date must be after Start Date.': msg`End Date must be after Start Date.`,
-  'Deadline must be in the future.': msg`Deadline must be in the future.`,
   'Bond must be 0 or more.': msg`Bond must be 0 or more.`,
   'Participation fee must be 0 or more.': msg`Participation fee must be 0 or more.`,
   'Budget must be 0 or more.': msg`Budget must be 0 or more.`,

@@ -32,7 +32,6 @@ const STATUS: Record<string, { label: MessageDescriptor; palette: string }> = {
   scheduled: { label: msg`Scheduled`, palette: 'blue' },
   expired: { label: msg`Expired`, palette: 'gray' },
   inactive: { label: msg`Inactive`, palette: 'gray' },
-  sealed: { label: msg`Sealed`, palette: 'gray' },
 };
 
 /** A coloured, translated status badge; `data-status` carries the raw value for tests and styling. */
