@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { hostCatalogs } from './catalogs.ts';
 import { registerRemoteMap } from './federation/load-remote.ts';
 import { fetchRemoteMap, resolveRemoteMap } from './federation/remote-map.ts';
+import { registerServiceWorkerWhenStable } from './sw/register.ts';
 
 async function start(): Promise<void> {
   const config = await fetchRemoteMap();
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(<App />);
+  registerServiceWorkerWhenStable({ production: process.env.NODE_ENV === 'production' });
 }
 
 void start();

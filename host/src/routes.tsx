@@ -1,8 +1,9 @@
 import { REMOTE_APPS, type RemoteName } from '@bawaba/shared';
-import type { ReactNode } from 'react';
+import { Box, Spinner } from '@chakra-ui/react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
-import { HostPlaceholder } from './pages/HostPlaceholder.tsx';
+import { HomePage } from './pages/Home.tsx';
 import { RequireSignIn } from './shell/RequireSignIn.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
@@ -33,14 +34,60 @@ const remoteRoutes: RouteObject[] = Object.values(REMOTE_APPS).flatMap((app) =>
   })),
 );
 
-const hostPages = ['home', 'about', 'terms', 'contact-us', 'set-password', 'callback', 'notifications'];
+/** Host pages other than home are split into their own chunks, fetched on first visit. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactNode {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense
+      fallback={
+        <Box py="16" textAlign="center">
+          <Spinner size="lg" />
+        </Box>
+      }
+    >
+      <Page />
+    </Suspense>
+  );
+}
+
+/** The host's own pages (ARCHITECTURE.md "URL ownership"). */
+const hostPages: Record<string, ReactNode> = {
+  home: <HomePage />,
+  about: page(
+    () => import('./pages/About.tsx'),
+    (m) => m.AboutPage,
+  ),
+  terms: page(
+    () => import('./pages/Terms.tsx'),
+    (m) => m.TermsPage,
+  ),
+  'contact-us': page(
+    () => import('./pages/ContactUs.tsx'),
+    (m) => m.ContactUsPage,
+  ),
+  'set-password': page(
+    () => import('./pages/SetPassword.tsx'),
+    (m) => m.SetPasswordPage,
+  ),
+  callback: page(
+    () => import('./pages/PaymentCallback.tsx'),
+    (m) => m.PaymentCallbackPage,
+  ),
+  notifications: page(
+    () => import('./pages/Notifications.tsx'),
+    (m) => m.NotificationsPage,
+  ),
+};
 
 export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      ...hostPages.map((page) => ({ path: page, element: guard(page, <HostPlaceholder page={page} />) })),
+      ...Object.entries(hostPages).map(([segment, element]) => ({
+        path: segment,
+        element: guard(segment, element),
+      })),
       ...remoteRoutes,
       // Unknown paths fall back to home (spec §2).
       { path: '*', element: <Navigate to="/home" replace /> },

@@ -1,15 +1,41 @@
-import { activateLanguage, http, i18n, useSessionStore, useSingletonProbe } from '@bawaba/shared';
-import { Box, Button, Link as ChakraLink, Container, Flex, HStack } from '@chakra-ui/react';
+import {
+  AppToaster,
+  activateLanguage,
+  http,
+  i18n,
+  PopupHost,
+  useSessionStore,
+  useSingletonProbe,
+} from '@bawaba/shared';
+import { Box, Container, Flex } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import React, { useEffect } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import React, { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SignInModal } from '../auth/SignInModal.tsx';
+import { useLiveNotifications } from '../notifications/live.ts';
+import { Footer } from './Footer.tsx';
+import { connectHttpShell } from './http-shell.ts';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { ScrollToTopButton } from './ScrollToTopButton.tsx';
+import { TopBar } from './TopBar.tsx';
 
-/** The shell around every page: top bar with the five links and the language switch. */
+/** Spec §2: every completed navigation scrolls to the top. */
+function useScrollToTopOnNavigate() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+/**
+ * The shell around every page: top bar, the page, footer; and the site-wide services — the spinner and
+ * the error popups of every call, toasts, popups, the login modal, the live notifications and the
+ * scroll-to-top button.
+ */
 export function ShellLayout() {
-  const { t } = useLingui();
+  const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const setLanguage = useSessionStore((s) => s.setLanguage);
+  const [spinner, setSpinner] = useState(false);
   useSingletonProbe('host', {
     react: React,
     sessionStore: useSessionStore,
@@ -20,48 +46,25 @@ export function ShellLayout() {
   useEffect(() => {
     void activateLanguage(language);
   }, [language]);
+  useEffect(() => connectHttpShell({ onSpinner: setSpinner, goTo: (path) => navigate(path) }), [navigate]);
+  useLiveNotifications();
+  useScrollToTopOnNavigate();
 
-  const links = [
-    { to: '/home', label: t`Home` },
-    { to: '/service', label: t`Services` },
-    { to: '/tender', label: t`Tenders` },
-    { to: '/about', label: t`About` },
-    { to: '/terms', label: t`Terms` },
-  ];
   return (
     <Flex direction="column" minH="100vh">
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel">
-        <Container maxW="7xl" py="3">
-          <HStack justify="space-between">
-            <HStack as="nav" aria-label={t`Main`} gap="5">
-              <ChakraLink asChild fontWeight="bold" color="brand.fg">
-                <NavLink to="/home">{t`Bawaba`}</NavLink>
-              </ChakraLink>
-              {links.map((link) => (
-                <ChakraLink key={link.to} asChild>
-                  <NavLink to={link.to}>{link.label}</NavLink>
-                </ChakraLink>
-              ))}
-            </HStack>
-            <Button
-              size="sm"
-              variant="outline"
-              data-testid="language-switch"
-              onClick={() => setLanguage(language === 'ar' ? 'en' : 'ar')}
-            >
-              {language === 'ar' ? 'English' : 'العربية'}
-            </Button>
-          </HStack>
-        </Container>
-      </Box>
+      <TopBar />
       <Box as="main" flex="1">
-        <Container maxW="7xl" py="6">
+        {/* Spec §4: switching the language reloads the current route (remounted in the new language). */}
+        <Container key={language} maxW="7xl" py="6">
           <Outlet />
         </Container>
       </Box>
-      <Box as="footer" borderTopWidth="1px" py="4" textAlign="center" color="fg.muted">
-        <Trans>Bawaba — business services and tenders in Qatar</Trans>
-      </Box>
+      <Footer />
+      <ScrollToTopButton />
+      <LoadingOverlay visible={spinner} />
+      <SignInModal />
+      <PopupHost />
+      <AppToaster />
     </Flex>
   );
 }

@@ -6,6 +6,8 @@ import { sharedCatalogs } from '../catalogs.ts';
 import { activateLanguage, registerCatalogs } from '../i18n/index.ts';
 import { useSessionStore } from '../store/session.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
+import { AppToaster } from '../ui/AppToaster.tsx';
+import { PopupHost } from '../ui/PopupHost.tsx';
 import type { RemoteModule } from './contract.ts';
 
 function Segment({ routes }: { routes: RemoteModule['segments'][string] }) {
@@ -14,7 +16,8 @@ function Segment({ routes }: { routes: RemoteModule['segments'][string] }) {
 
 /**
  * A remote's standalone dev page (`pnpm --filter <remote> dev`, then open its port): the remote's own
- * routes inside the same providers as the host, without the host's shell. Lets a remote team work alone.
+ * routes inside the same providers as the host, without the host's shell (but with the same toasts and
+ * popups, so `notify` and `showPopup` work). Lets a remote team work alone.
  */
 export async function mountRemoteHarness(name: string, remote: RemoteModule): Promise<void> {
   await Promise.all([registerCatalogs('shared', sharedCatalogs), registerCatalogs(name, remote.catalogs)]);
@@ -46,6 +49,8 @@ export async function mountRemoteHarness(name: string, remote: RemoteModule): Pr
             ))}
           </Routes>
         </Box>
+        <AppToaster />
+        <PopupHost />
       </BrowserRouter>
     </AppProviders>,
   );

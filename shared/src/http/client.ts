@@ -8,7 +8,29 @@ import { useSessionStore } from '../store/session.ts';
 export type HttpEvent =
   | { type: 'start' }
   | { type: 'end' }
-  | { type: 'error'; status: number; message: string | null; code: string | null; url: string };
+  | {
+      type: 'error';
+      status: number;
+      message: string | null;
+      code: string | null;
+      url: string;
+      /** The caller handles this error itself: no global popup and no session clearing. */
+      silent: boolean;
+    };
+
+/**
+ * Per-call options for the shell, passed as ky's `context`:
+ * `http.get('notification', { context: { background: true } })`.
+ * - `background`: a call the user did not ask for (notification refresh): no full-screen spinner.
+ * - `silent`: the caller handles errors itself (inline message, or a 403/404 that is an expected answer):
+ *   no global error popup, and no session clearing on 401/403.
+ */
+export interface HttpContext {
+  background?: boolean;
+  silent?: boolean;
+}
+
+const flags = (context: Record<string, unknown> | undefined): HttpContext => (context ?? {}) as HttpContext;
 
 type Listener = (event: HttpEvent) => void;
 const listeners = new Set<Listener>();
@@ -45,16 +67,17 @@ export const http: KyInstance = ky.create({
   timeout: 30_000,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      ({ request, options }) => {
         const { token, language } = useSessionStore.getState();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('Accept-Language', language);
-        emit({ type: 'start' });
+        if (!flags(options.context).background) emit({ type: 'start' });
       },
     ],
     afterResponse: [
-      async ({ request, response }) => {
-        emit({ type: 'end' });
+      async ({ request, response, options }) => {
+        const context = flags(options.context);
+        if (!context.background) emit({ type: 'end' });
         if (!response.ok) {
           const body = await readErrorBody(response);
           emit({
@@ -63,14 +86,15 @@ export const http: KyInstance = ky.create({
             message: body.message ?? null,
             code: body.code ?? null,
             url: request.url,
+            silent: Boolean(context.silent),
           });
         }
       },
     ],
     beforeError: [
-      ({ error }) => {
+      ({ error, options }) => {
         // Network failures never reach afterResponse: still end the spinner.
-        if (!(error instanceof HTTPError)) emit({ type: 'end' });
+        if (!(error instanceof HTTPError) && !flags(options.context).background) emit({ type: 'end' });
         return error;
       },
     ],

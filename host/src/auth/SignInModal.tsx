@@ -1,0 +1,288 @@
+import {
+  errorMessageOf,
+  http,
+  notify,
+  type SignInView,
+  useSessionStore,
+  useSignInStore,
+} from '@bawaba/shared';
+import {
+  type AuthResponse,
+  type Envelope,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+} from '@bawaba/shared/contracts';
+import { Alert, Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from './TextField.tsx';
+
+async function failureText(error: unknown, fallback: string): Promise<string> {
+  return (await errorMessageOf(error)) ?? fallback;
+}
+
+function ServerError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignInView) => void }) {
+  const { t } = useLingui();
+  const signIn = useSessionStore((s) => s.signIn);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    resolver: valibotResolver(LoginBody),
+    defaultValues: { email: '', password: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { data } = await http
+        .post('auth/login', { json: values, context: { silent: true } })
+        .json<Envelope<AuthResponse>>();
+      signIn(data.accessToken, data.user);
+      onDone();
+    } catch (error) {
+      setServerError(await failureText(error, t`Sign-in failed. Please try again.`));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Login`}>
+      <Stack gap="4">
+        <ServerError message={serverError} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t`Password`}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t`Signing in...`}>
+          <Trans>Sign in</Trans>
+        </Button>
+        <Stack direction="row" justify="space-between" fontSize="sm" wrap="wrap">
+          <Link as="button" colorPalette="brand" onClick={() => go('forgot')}>
+            <Trans>Forgot password?</Trans>
+          </Link>
+          <Text>
+            <Trans>No account yet?</Trans>{' '}
+            <Link as="button" colorPalette="brand" fontWeight="semibold" onClick={() => go('register')}>
+              <Trans>Create an account</Trans>
+            </Link>
+          </Text>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function RegisterForm({ go }: { go: (view: SignInView) => void }) {
+  const { t } = useLingui();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<RegisterBody>({
+    resolver: valibotResolver(RegisterBody),
+    defaultValues: { name: '', email: '', companyName: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const json = { ...values, companyName: values.companyName?.trim() || undefined };
+      await http.post('auth/register', { json, context: { silent: true } }).json();
+      setSentTo(values.email);
+    } catch (error) {
+      setServerError(await failureText(error, t`Registration failed. Please try again.`));
+    }
+  });
+  if (sentTo) {
+    return (
+      <Stack gap="4" data-testid="register-done">
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Check your inbox</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Trans>We sent a link to {sentTo}. Open it to set your password and finish registering.</Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button variant="outline" onClick={() => go('login')}>
+          <Trans>Back to sign in</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Create an account`}>
+      <Stack gap="4">
+        <ServerError message={serverError} />
+        <TextField
+          label={t`Full name`}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t`Company name (optional)`}
+          optional
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...form.register('companyName')}
+        />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>We will email you a link to choose your password.</Trans>
+        </Text>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+          <Trans>Create account</Trans>
+        </Button>
+        <Text fontSize="sm">
+          <Trans>Already have an account?</Trans>{' '}
+          <Link as="button" colorPalette="brand" fontWeight="semibold" onClick={() => go('login')}>
+            <Trans>Sign in</Trans>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function ForgotForm({ go }: { go: (view: SignInView) => void }) {
+  const { t } = useLingui();
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordBody>({
+    resolver: valibotResolver(ForgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await http.post('auth/forgot-password', { json: values, context: { silent: true } }).json();
+      setSent(true);
+    } catch (error) {
+      setServerError(await failureText(error, t`The request failed. Please try again.`));
+    }
+  });
+  if (sent) {
+    return (
+      <Stack gap="4" data-testid="forgot-done">
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <Trans>Check your inbox</Trans>
+            </Alert.Title>
+            <Alert.Description>
+              <Trans>If an account exists for this email, we sent it a link to set a new password.</Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button variant="outline" onClick={() => go('login')}>
+          <Trans>Back to sign in</Trans>
+        </Button>
+      </Stack>
+    );
+  }
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t`Forgot password`}>
+      <Stack gap="4">
+        <ServerError message={serverError} />
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Enter your email and we will send you a link to set a new password.</Trans>
+        </Text>
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+          <Trans>Send the link</Trans>
+        </Button>
+        <Link as="button" fontSize="sm" colorPalette="brand" onClick={() => go('login')}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The login modal (spec §2 Shell): one on the page, opened with `requestSignIn()` by the top bar, the route
+ * guard or a remote; closes on a click on the mask; no footer and no close icon. Switches in place to the
+ * registration and forgot-password forms. After a sign-in the session store holds token and user.
+ */
+export function SignInModal() {
+  const { t } = useLingui();
+  const open = useSignInStore((s) => s.open);
+  const view = useSignInStore((s) => s.view);
+  const setView = useSignInStore((s) => s.setView);
+  const finish = useSignInStore((s) => s.finish);
+  const signedIn = () => {
+    const user = useSessionStore.getState().user;
+    const name = user?.name;
+    if (name) notify.success(t`Welcome, ${name}`);
+    finish(true);
+  };
+  const titles: Record<SignInView, string> = {
+    login: t`Sign in to Bawaba`,
+    register: t`Create an account`,
+    forgot: t`Forgot password`,
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      placement="center"
+      closeOnInteractOutside
+      lazyMount
+      unmountOnExit
+      onOpenChange={(details) => {
+        if (!details.open) finish(Boolean(useSessionStore.getState().token));
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop data-testid="login-mask" />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="login-modal" maxW="md" mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{titles[view]}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {view === 'login' ? <LoginForm onDone={signedIn} go={setView} /> : null}
+              {view === 'register' ? <RegisterForm go={setView} /> : null}
+              {view === 'forgot' ? <ForgotForm go={setView} /> : null}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

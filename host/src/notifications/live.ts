@@ -1,0 +1,39 @@
+import { notify, useSessionStore } from '@bawaba/shared';
+import { useEffect } from 'react';
+import { SSE } from 'sse.js';
+import { useNotificationStore } from './store.ts';
+import { NotificationStream, type SourceFactory } from './stream.ts';
+
+export const SUBSCRIBE_URL = '/api/v1/notification/subscribe';
+
+const createSource: SourceFactory = (url, options) => new SSE(url, options);
+
+/**
+ * Spec §4: notifications are loaded and the stream connected only while a token exists. Each live event
+ * reloads the navbar list and raises a success toast titled with the event's `data.title`. Titles come in
+ * the request's language, so a language switch reloads the list and reconnects.
+ */
+export function useLiveNotifications(): void {
+  const token = useSessionStore((s) => s.token);
+  const language = useSessionStore((s) => s.language);
+  useEffect(() => {
+    const store = useNotificationStore.getState();
+    if (!token) {
+      store.clear();
+      return;
+    }
+    void store.load();
+    const stream = new NotificationStream({
+      url: SUBSCRIBE_URL,
+      getToken: () => useSessionStore.getState().token,
+      getHeaders: () => ({ 'Accept-Language': language }),
+      createSource,
+      onNotification: (notification) => {
+        notify.success(notification.title);
+        void useNotificationStore.getState().load();
+      },
+    });
+    stream.start();
+    return () => stream.stop();
+  }, [token, language]);
+}

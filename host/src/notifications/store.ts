@@ -1,0 +1,60 @@
+import { http } from '@bawaba/shared';
+import type { Envelope, Notification } from '@bawaba/shared/contracts';
+import { create } from 'zustand';
+
+/** How many notifications the shell keeps (dropdown and the notifications page, paged 4 at a time there). */
+export const NOTIFICATION_LIMIT = 50;
+
+interface NotificationState {
+  items: Notification[];
+  loaded: boolean;
+  /** Reload the list (spec §4: each live event reloads the navbar list). */
+  load(options?: { background?: boolean }): Promise<void>;
+  markRead(id: number): Promise<void>;
+  markAllRead(): Promise<void>;
+  clear(): void;
+}
+
+let generation = 0;
+
+export const useNotificationStore = create<NotificationState>((set, get) => ({
+  items: [],
+  loaded: false,
+  async load({ background = true } = {}) {
+    const mine = ++generation;
+    try {
+      const { data } = await http
+        .get('notification', { searchParams: { limit: NOTIFICATION_LIMIT }, context: { background } })
+        .json<Envelope<Notification[]>>();
+      // A sign-out while this was in flight wins.
+      if (mine === generation) set({ items: data, loaded: true });
+    } catch {
+      // The shell's error handling already told the user (401 ends the session, 500 popup); keep the list.
+      if (mine === generation) set({ loaded: true });
+    }
+  },
+  async markRead(id) {
+    const item = get().items.find((n) => n.id === id);
+    if (!item || item.read) return;
+    set({ items: get().items.map((n) => (n.id === id ? { ...n, read: true } : n)) });
+    try {
+      await http.post(`notification/${id}/read`, { context: { background: true, silent: true } });
+    } catch {
+      // Only a display hint: the next reload shows the server's state.
+    }
+  },
+  async markAllRead() {
+    set({ items: get().items.map((n) => ({ ...n, read: true })) });
+    try {
+      await http.post('notification/read-all', { context: { background: true, silent: true } });
+    } catch {
+      // As above.
+    }
+  },
+  clear() {
+    generation++;
+    set({ items: [], loaded: false });
+  },
+}));
+
+export const unreadCount = (items: readonly Notification[]): number => items.filter((n) => !n.read).length;

@@ -1,0 +1,178 @@
+import { useSessionStore } from '@bawaba/shared';
+import { Alert, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../auth/TextField.tsx';
+import { localized } from '../shell/Footer.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
+import { useSiteInfo } from '../shell/site-info.ts';
+import { LTR } from '../shell/styles.ts';
+import { ContactForm, contactMailto } from './contact.ts';
+
+/** Doha, West Bay: the map's fixed location. */
+const MAP_SRC =
+  'https://www.openstreetmap.org/export/embed.html?bbox=51.505%2C25.305%2C51.555%2C25.345&layer=mapnik&marker=25.325%2C51.53';
+
+/**
+ * Contact us (spec §2): a contact form for this product — name, email, phone, subject, message — plus the
+ * address, phone and a map. The API has no contact endpoint, so sending composes an email to the
+ * back-office address in the visitor's mail app (mailto:), and says so. (The job-site template's candidate
+ * and employer tabs are placeholders and are not reproduced.)
+ */
+export function ContactUsPage() {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const settings = useSiteInfo((s) => s.settings);
+  const load = useSiteInfo((s) => s.load);
+  const [composed, setComposed] = useState<string | null>(null);
+  useEffect(() => {
+    void load(language);
+  }, [language, load]);
+  const form = useForm<ContactForm>({
+    resolver: valibotResolver(ContactForm),
+    defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
+  });
+  const { errors } = form.formState;
+  const local = settings ? localized(settings, language) : null;
+
+  const submit = form.handleSubmit((values) => {
+    if (!settings?.email) return;
+    const href = contactMailto(settings.email, values, { name: t`Name`, email: t`Email`, phone: t`Phone` });
+    setComposed(href);
+    window.location.href = href;
+  });
+
+  return (
+    <Stack gap="8" data-testid="host-page-contact-us">
+      <Stack gap="2">
+        <Heading as="h1" size="3xl">
+          <Trans>Contact us</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Questions about listing your company, a tender or your account? Write to us.</Trans>
+        </Text>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
+        <Card.Root gridColumn={{ lg: 'span 3' }}>
+          <Card.Body>
+            {composed ? (
+              <Stack gap="4" data-testid="contact-composed">
+                <Alert.Root status="success">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>
+                      <Trans>Your message is ready in your email app</Trans>
+                    </Alert.Title>
+                    <Alert.Description>
+                      <Trans>Send it from there. If nothing opened, use the link below.</Trans>
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+                <HStack gap="3" wrap="wrap">
+                  <Button asChild colorPalette="brand">
+                    <a href={composed} data-testid="contact-mailto">
+                      <Trans>Open in my email app</Trans>
+                    </a>
+                  </Button>
+                  <Button variant="outline" onClick={() => setComposed(null)}>
+                    <Trans>Edit the message</Trans>
+                  </Button>
+                </HStack>
+              </Stack>
+            ) : (
+              <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
+                <Stack gap="4">
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    <TextField
+                      label={t`Name`}
+                      autoComplete="name"
+                      error={errors.name?.message}
+                      {...form.register('name')}
+                    />
+                    <TextField
+                      label={t`Email`}
+                      type="email"
+                      autoComplete="email"
+                      error={errors.email?.message}
+                      {...form.register('email')}
+                    />
+                    <TextField
+                      label={t`Phone`}
+                      type="tel"
+                      inputMode="numeric"
+                      autoComplete="tel"
+                      error={errors.phone?.message}
+                      {...form.register('phone')}
+                    />
+                    <TextField
+                      label={t`Subject`}
+                      error={errors.subject?.message}
+                      {...form.register('subject')}
+                    />
+                  </SimpleGrid>
+                  <TextField
+                    label={t`Message`}
+                    multiline
+                    error={errors.message?.message}
+                    {...form.register('message')}
+                  />
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>Sending opens your email app with this message addressed to our team.</Trans>
+                  </Text>
+                  <Button type="submit" colorPalette="brand" alignSelf="start" disabled={!settings?.email}>
+                    <Trans>Send message</Trans>
+                  </Button>
+                </Stack>
+              </form>
+            )}
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="5" gridColumn={{ lg: 'span 2' }} data-testid="contact-info">
+          {settings && local ? (
+            <Stack gap="3">
+              {local.address ? (
+                <HStack align="start" gap="3">
+                  <MapPinIcon boxSize="5" color="brand.fg" mt="0.5" />
+                  <Text>{local.address}</Text>
+                </HStack>
+              ) : null}
+              {settings.phone ? (
+                <HStack gap="3">
+                  <PhoneIcon boxSize="5" color="brand.fg" />
+                  <Link href={`tel:${settings.phone.replace(/\s+/g, '')}`} css={LTR}>
+                    {settings.phone}
+                  </Link>
+                </HStack>
+              ) : null}
+              {settings.email ? (
+                <HStack gap="3">
+                  <MailIcon boxSize="5" color="brand.fg" />
+                  <Link href={`mailto:${settings.email}`}>{settings.email}</Link>
+                </HStack>
+              ) : null}
+              {local.hours ? (
+                <HStack align="start" gap="3">
+                  <ClockIcon boxSize="5" color="brand.fg" mt="0.5" />
+                  <Text>{local.hours}</Text>
+                </HStack>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Box borderRadius="l2" overflow="hidden" borderWidth="1px" h="64">
+            <iframe
+              title={t`Map: our office in Doha`}
+              src={MAP_SRC}
+              width="100%"
+              height="100%"
+              style={{ border: 0 }}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+            />
+          </Box>
+        </Stack>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { http, type Language } from '@bawaba/shared';
+import type { BoSetting, Envelope, Service } from '@bawaba/shared/contracts';
+import { create } from 'zustand';
+
+/** Spec §9: the footer lists at most 8 services. */
+export const FOOTER_SERVICE_COUNT = 8;
+
+interface SiteInfoState {
+  settings: BoSetting | null;
+  services: Service[];
+  language: Language | null;
+  load(language: Language): Promise<void>;
+}
+
+/** The back-office setting (address, email, phone, hours, social links) and the service names, for the footer and contact page. */
+export const useSiteInfo = create<SiteInfoState>((set, get) => ({
+  settings: null,
+  services: [],
+  language: null,
+  async load(language) {
+    if (get().language === language) return;
+    set({ language });
+    const [settings, services] = await Promise.allSettled([
+      http.get('bo-setting', { context: { background: true } }).json<Envelope<BoSetting>>(),
+      http.get('services', { context: { background: true } }).json<Envelope<Service[]>>(),
+    ]);
+    set({
+      ...(settings.status === 'fulfilled' ? { settings: settings.value.data } : {}),
+      ...(services.status === 'fulfilled' ? { services: services.value.data } : {}),
+    });
+    if (settings.status === 'rejected' || services.status === 'rejected') set({ language: null });
+  },
+}));
+
+/** `/service?inputValue=<name>` (spec §2: footer service links pre-fill the directory keyword). */
+export function serviceSearchHref(name: string): string {
+  return `/service?${new URLSearchParams({ inputValue: name }).toString()}`;
+}
