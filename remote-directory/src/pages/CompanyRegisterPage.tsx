@@ -287,6 +287,16 @@ export function CompanyRegisterPage() {
             <Trans>Administrator accounts cannot register a company.</Trans>
           </Alert.Title>
         </Alert.Root>
+      ) : mine.failed && formKey === null ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Your company could not be loaded.</Trans>
+          </Alert.Title>
+          <Button size="sm" variant="outline" onClick={mine.reload}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Alert.Root>
       ) : formKey === null ? (
         <PageLoading />
       ) : (

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdCard } from '../components/AdCard.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
@@ -70,6 +70,7 @@ export function DirectoryPage() {
     `companies|${language}|${signedIn}|${JSON.stringify(query)}`,
   );
 
+  const resultsTop = useRef<HTMLDivElement>(null);
   const search = () => setQuery({ ...draft, page: 1 });
   const clear = () => {
     setDraft(EMPTY);
@@ -84,7 +85,11 @@ export function DirectoryPage() {
     <Pager
       page={query.page}
       pageCount={pageCount}
-      onChange={goTo}
+      onChange={(page) => {
+        goTo(page);
+        // From the bottom arrows, bring the top of the new page into view.
+        if (where === 'bottom') resultsTop.current?.scrollIntoView({ block: 'start' });
+      }}
       label={where === 'top' ? t`Result pages (top)` : t`Result pages (bottom)`}
     />
   );
@@ -175,7 +180,7 @@ export function DirectoryPage() {
         <AdCard ad={ad.data} />
       </Stack>
 
-      <Stack as="section" gap="4" aria-label={t`Companies`} aria-busy={results.loading}>
+      <Stack as="section" gap="4" aria-label={t`Companies`} aria-busy={results.loading} ref={resultsTop}>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="lg">
             <Trans>Company directory</Trans>
