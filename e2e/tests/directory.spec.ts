@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO, outbox, signInAs } from '../support/session.ts';
+import { apiCall, apiLogin, DEMO, DEMO_PASSWORD, outbox, signInAs } from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
 
 /**
@@ -49,6 +49,9 @@ const UI = {
     submitted: 'Company submitted',
     edit: 'Edit company',
     ok: 'OK',
+    loginEmail: 'Email',
+    loginPassword: 'Password',
+    loginSubmit: 'Sign in',
   },
   ar: {
     search: 'بحث',
@@ -77,6 +80,9 @@ const UI = {
     submitted: 'تم إرسال الشركة',
     edit: 'تعديل الشركة',
     ok: 'حسنًا',
+    loginEmail: 'البريد الإلكتروني',
+    loginPassword: 'كلمة المرور',
+    loginSubmit: 'تسجيل الدخول',
   },
 } as const;
 
@@ -273,6 +279,17 @@ for (const lang of ['en', 'ar'] as const) {
       expect(received).toContain('"masked":true');
       for (const name of realNames) expect(received).not.toContain(name);
       await expect(page.getByTestId('directory')).not.toContainText(realNames[0]!);
+
+      // 'Login to view details' opens the shell's login modal; once signed in, the real names show.
+      await cards(page).first().getByTestId('login-prompt').click();
+      const modal = page.getByTestId('login-modal');
+      await expect(modal).toBeVisible();
+      await modal.getByLabel(t.loginEmail).fill(DEMO.bidder);
+      await modal.getByLabel(t.loginPassword, { exact: false }).fill(DEMO_PASSWORD);
+      await modal.getByRole('button', { name: t.loginSubmit, exact: true }).click();
+      await expect(modal).toBeHidden();
+      await expect(cards(page).first()).toHaveAttribute('data-masked', 'false');
+      await expect(cards(page).first().getByTestId('company-name')).toHaveText(two.items[0]!.name);
     });
 
     test('a signed-in user sends a service request; once the admin approves it the owner receives it', async ({

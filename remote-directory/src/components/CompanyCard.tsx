@@ -1,6 +1,6 @@
-import { CompanyLogo } from '@bawaba/shared';
+import { CompanyLogo, requestSignIn } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
-import { Badge, Box, Card, Link as ChakraLink, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Link as ChakraLink, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { htmlToText } from '../lib/text.ts';
@@ -48,9 +48,18 @@ export function CompanyCard({ company }: { company: Company }) {
                 <Text filter="blur(4px)" userSelect="none" aria-hidden="true" lineClamp={2}>
                   {summary}
                 </Text>
-                <Text fontSize="sm" fontWeight="medium" color="brand.fg" data-testid="login-prompt">
+                <Button
+                  variant="plain"
+                  size="sm"
+                  px="0"
+                  h="auto"
+                  color="brand.fg"
+                  textDecoration="underline"
+                  data-testid="login-prompt"
+                  onClick={() => void requestSignIn()}
+                >
                   <Trans>Login to view details</Trans>
-                </Text>
+                </Button>
               </Box>
             ) : (
               <Text lineClamp={2} fontSize="sm">
