@@ -1,5 +1,5 @@
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../db/client.ts';
 import { categories, type companies, companyServices, locations, services } from '../db/schema.ts';
@@ -20,29 +20,56 @@ export function sanitizeDescription(html: string): string {
   });
 }
 
+type Catalog = {
+  services: Map<number, typeof services.$inferSelect>;
+  categories: Map<number, typeof categories.$inferSelect>;
+  locations: Map<number, typeof locations.$inferSelect>;
+};
+const catalogCache = new WeakMap<object, { at: number; value: Promise<Catalog> }>();
+const CATALOG_TTL_MS = 60_000;
+
+/** Services, categories and locations change only with a deploy (seed): kept in memory for a minute. */
+function catalogOf(db: Db | Tx): Promise<Catalog> {
+  const hit = catalogCache.get(db);
+  if (hit && Date.now() - hit.at < CATALOG_TTL_MS) return hit.value;
+  const value = Promise.all([
+    db.select().from(services),
+    db.select().from(categories),
+    db.select().from(locations),
+  ]).then(([s, c, l]) => ({
+    services: new Map(s.map((x) => [x.id, x])),
+    categories: new Map(c.map((x) => [x.id, x])),
+    locations: new Map(l.map((x) => [x.id, x])),
+  }));
+  value.catch(() => catalogCache.delete(db));
+  catalogCache.set(db, { at: Date.now(), value });
+  return value;
+}
+
 /** Serializes companies in one pass (location, services with categories, derived categories). */
 export async function serializeCompanies(db: Db | Tx, rows: CompanyRow[], l: Lang, masked: boolean) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const locIds = [...new Set(rows.map((r) => r.locationId).filter((x): x is number => x != null))];
-  const [svcRows, locRows] = await Promise.all([
+  const [links, cat] = await Promise.all([
     db
-      .select({ companyId: companyServices.companyId, s: services, c: categories })
+      .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
       .from(companyServices)
-      .innerJoin(services, eq(services.id, companyServices.serviceId))
-      .innerJoin(categories, eq(categories.id, services.categoryId))
       .where(inArray(companyServices.companyId, ids))
-      .orderBy(asc(services.id)),
-    locIds.length ? db.select().from(locations).where(inArray(locations.id, locIds)) : Promise.resolve([]),
+      .orderBy(asc(companyServices.serviceId)),
+    catalogOf(db),
   ]);
   return rows.map((r) => {
-    const svc = svcRows.filter((x) => x.companyId === r.id);
+    const svc = links
+      .filter((x) => x.companyId === r.id)
+      .map((x) => cat.services.get(x.serviceId))
+      .filter((s) => s !== undefined)
+      .map((s) => ({ s, c: cat.categories.get(s.categoryId)! }));
     const cats = new Map<
       number,
       { id: number; slug: string; name: string; nameEn: string; nameAr: string }
     >();
     for (const x of svc) cats.set(x.c.id, { id: x.c.id, slug: x.c.slug, ...named(l, x.c) });
-    const loc = locRows.find((x) => x.id === r.locationId);
+    const loc = r.locationId != null ? cat.locations.get(r.locationId) : undefined;
     return {
       id: r.id,
       name: masked ? MASKED_NAME : r.name,
