@@ -1,4 +1,4 @@
-import { useSessionStore } from '@bawaba/shared';
+import { i18n, useSessionStore } from '@bawaba/shared';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateEnglish, renderPage, tender } from '../test-utils.tsx';
@@ -97,6 +97,34 @@ describe('created label', () => {
       'Today',
       '1 day ago',
       '12 days ago',
+    ]);
+  });
+});
+
+describe('created label in Arabic', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  afterEach(async () => {
+    useSessionStore.setState({ language: 'en' });
+    await activateEnglish();
+  });
+  it('uses the Arabic plural forms and Arabic digits', async () => {
+    const { messages } = await import('../locales/ar/messages.ts');
+    i18n.load('ar', messages);
+    i18n.activate('ar');
+    useSessionStore.setState({ language: 'ar' });
+    renderPage(
+      <>
+        <CreatedLabel createdAt="2026-11-22T01:00:00Z" now={now} />
+        <CreatedLabel createdAt="2026-11-20T09:00:00Z" now={now} />
+        <CreatedLabel createdAt="2026-11-19T09:00:00Z" now={now} />
+        <CreatedLabel createdAt="2026-11-10T09:00:00Z" now={now} />
+      </>,
+    );
+    expect(screen.getAllByTestId('created-label').map((e) => e.textContent)).toEqual([
+      'اليوم',
+      'منذ يومين',
+      'منذ ٣ أيام',
+      'منذ ١٢ يومًا',
     ]);
   });
 });

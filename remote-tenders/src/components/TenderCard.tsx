@@ -24,7 +24,7 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
           {tender.number}
         </Text>
         <Heading as="h3" size="sm" title={tender.title} data-testid="tender-title">
-          {truncate(tender.title, CARD_TITLE_MAX)}
+          <bdi>{truncate(tender.title, CARD_TITLE_MAX)}</bdi>
         </Heading>
       </Card.Header>
       <Card.Body>

@@ -98,7 +98,7 @@ export default function TenderProfile() {
           </Text>
         </HStack>
         <Heading as="h1" size="xl" mt="3" title={tender.title} data-testid="tender-title">
-          {truncate(tender.title, DETAIL_TITLE_MAX)}
+          <bdi>{truncate(tender.title, DETAIL_TITLE_MAX)}</bdi>
         </Heading>
         <Text color="fg.muted" mt="1">
           {t`Published by ${tender.user.name}`}
