@@ -294,6 +294,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('a signed-in user sends a service request; once the admin approves it the owner receives it', async ({
       page,
+      browser,
     }) => {
       const owner = await apiLogin(DEMO.owner);
       const ownerCompany = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
@@ -379,6 +380,17 @@ for (const lang of ['en', 'ar'] as const) {
         email: DEMO.bidder,
         phone: '55512345',
       });
+
+      // The owner sees it on the account page of received requests, with the requester's email.
+      const ownerContext = await browser.newContext();
+      const ownerPage = await ownerContext.newPage();
+      await useLanguage(ownerPage, lang);
+      await signInAs(ownerPage, DEMO.owner);
+      await ownerPage.goto('/account/requests');
+      const card = ownerPage.getByTestId('request-card').filter({ hasText: title });
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('request-email')).toHaveText(DEMO.bidder);
+      await ownerContext.close();
     });
 
     test('a fresh user registers a company, which waits in the admin list of pending companies', async ({
