@@ -176,7 +176,7 @@ async function apiProposal(token: string, tender: number) {
 
 /** Public open tenders the caller may bid on, with or without a fee/bond. */
 async function openTenders(token: string, withFee: boolean): Promise<TenderRow[]> {
-  const list = await apiCall<{ items: TenderRow[] }>(token, 'GET', '/tenders?status=open&limit=100');
+  const list = await apiCall<{ items: TenderRow[] }>(token || null, 'GET', '/tenders?status=open&limit=100');
   return list.items.filter((t) => !t.isPastDeadline && t.bond + t.participationFee > 0 === withFee);
 }
 
@@ -471,6 +471,15 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
     expect(full.versions?.map((v) => v.title)).toEqual(
       expect.arrayContaining(['API proposal', 'API proposal, second version']),
     );
+  });
+
+  test('an anonymous visitor sees the buttons; acting asks to sign in', async ({ page }) => {
+    const open = (await openTenders('', false))[0] ?? (await openTenders('', true))[0];
+    await useSession(page, null, 'en');
+    await page.goto(`/tender-profile/${open!.id}`);
+    await page.getByTestId('action-submit-proposal').click();
+    await expect(page).toHaveURL(new RegExp(`/submit-proposal/${open!.id}$`));
+    await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
   test('the owner sees no Submit/Interest buttons on their tenders and the API refuses them', async ({

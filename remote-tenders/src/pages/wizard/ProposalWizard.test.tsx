@@ -207,6 +207,41 @@ describe('proposal wizard', () => {
     expect(usePopupStore.getState().queue[0]?.title).toBe('Success!');
   });
 
+  it('an invalid submit says so and goes back to the first invalid step; a failed call says so too', async () => {
+    const values = { ...(await import('../../rules/proposal.ts')).emptyProposal(12), title: 'Only a title' };
+    localStorage.setItem(
+      'bawaba.proposal-draft.3.12',
+      JSON.stringify({ savedAt: '2026-11-20T10:00:00Z', step: 3, values, files: {} }),
+    );
+    renderPage(<ProposalWizard tender={tender()} />);
+    expect(screen.getByTestId('proposal-wizard').getAttribute('data-step')).toBe('3');
+    fireEvent.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Please complete all required fields'));
+    await waitFor(() => expect(screen.getByTestId('proposal-wizard').getAttribute('data-step')).toBe('0'));
+    expect(usePopupStore.getState().queue).toHaveLength(0);
+    expect(submitProposal).not.toHaveBeenCalled();
+  });
+
+  it("a failed submission shows 'Error submitting proposal' and clears the loading state", async () => {
+    submitProposal.mockRejectedValue(new Error('HTTP 409'));
+    renderPage(<ProposalWizard tender={tender()} />);
+    await fillStep0();
+    next();
+    await screen.findByTestId('step-commercial');
+    type('Proposal value', '5000');
+    type('Project duration (days)', '30');
+    next();
+    await screen.findByTestId('step-technical');
+    fillMilestone(0);
+    next();
+    await screen.findByTestId('step-review');
+    fireEvent.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(usePopupStore.getState().queue).toHaveLength(1));
+    usePopupStore.getState().close(usePopupStore.getState().queue[0]!.id, true);
+    await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Error submitting proposal'));
+    expect(screen.getByTestId('wizard-submit').hasAttribute('data-loading')).toBe(false);
+  });
+
   it('Save as Draft keeps the work for a reload', async () => {
     const { unmount } = renderPage(<ProposalWizard tender={tender()} />);
     await fillStep0();
