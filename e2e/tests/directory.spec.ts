@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, DEMO, DEMO_PASSWORD, outbox, signInAs } from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
@@ -391,6 +392,30 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(card).toBeVisible();
       await expect(card.getByTestId('request-email')).toHaveText(DEMO.bidder);
       await ownerContext.close();
+    });
+
+    test("the directory's pages have no accessibility violations (axe)", async ({ page }) => {
+      const owner = await signInAs(page, DEMO.owner);
+      const mine = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
+      const other = (await expectedCompanies(owner.accessToken, {})).items.find((c) => c.id !== mine.id)!;
+      for (const [path, ready] of [
+        ['/service', 'company-card'],
+        [`/companies/${other.id}`, 'company-profile'],
+        [`/company-profile/${mine.id}`, 'owner-panel'],
+        [`/request-service/${other.id}`, 'request-form'],
+        ['/company-register', 'company-register-form'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByTestId(ready).first()).toBeVisible();
+        // The map is a third-party page: only our own markup is checked.
+        const { violations } = await new AxeBuilder({ page })
+          .include('[data-testid="remote-frame"]')
+          .exclude('iframe')
+          .analyze();
+        expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+          [],
+        );
+      }
     });
 
     test('a fresh user registers a company, which waits in the admin list of pending companies', async ({
