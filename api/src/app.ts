@@ -57,7 +57,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }));
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
-    trustProxy: true,
+    // The host proxies /api on this machine: trust X-Forwarded-For from loopback only (rate limits key on the IP).
+    trustProxy: process.env.TRUST_PROXY || 'loopback',
     bodyLimit: 1024 * 1024,
   });
   const ctx: Ctx = {

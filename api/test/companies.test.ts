@@ -74,6 +74,8 @@ describe('directory', () => {
     });
     expect(r.body.data.website_url).toMatch(/^https:/);
     expect(r.body.data.categories.length).toBeGreaterThan(0);
+    // Logos end with an allowed extension (the front end shows only png/jpg/jpeg/gif/webp).
+    expect(r.body.data.logo_url).toMatch(/^http:\/\/localhost:4000\/api\/v1\/files\/[0-9a-f-]{36}\.png$/);
   });
 
   it('pages by 5 by default and filters by services, location and keyword', async () => {

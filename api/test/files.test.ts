@@ -18,11 +18,13 @@ describe('uploads', () => {
     const r = await upload(app, bidder, 'logo', '../../etc/passwd.png', png);
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ name: 'passwd.png', size: png.length, mimeType: 'image/png' });
-    expect(r.body.data.url).toBe(`http://localhost:4000/api/v1/files/${r.body.data.id}`);
-    const get = await app.inject({ method: 'GET', url: `/api/v1/files/${r.body.data.id}` });
+    expect(r.body.data.url).toBe(`http://localhost:4000/api/v1/files/${r.body.data.id}.png`);
+    const get = await app.inject({ method: 'GET', url: new URL(r.body.data.url).pathname });
     expect(get.statusCode).toBe(200);
     expect(get.headers['content-type']).toBe('image/png');
     expect(get.rawPayload.equals(png)).toBe(true);
+    const bare = await app.inject({ method: 'GET', url: `/api/v1/files/${r.body.data.id}` });
+    expect(bare.statusCode).toBe(200);
   });
 
   it('checks the type by content, against the accept list of the purpose', async () => {

@@ -6,6 +6,7 @@ import { ads, files } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { parse } from '../http.ts';
 import { requireAdmin } from '../lib/auth.ts';
+import { filePath } from '../lib/fileurl.ts';
 import { iso } from '../lib/localize.ts';
 import { inTx } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
@@ -31,7 +32,7 @@ export const adsModule: Module = (app, ctx) => {
       .from(files)
       .where(and(eq(files.id, fileId), eq(files.purpose, 'ad')));
     if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'imageFileId');
-    return ctx.apiUrl(`/files/${f.id}`);
+    return ctx.apiUrl(filePath(f.id, f.mimeType));
   }
 
   app.get(

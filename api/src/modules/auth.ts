@@ -20,6 +20,7 @@ import {
   sha256,
   verifyPassword,
 } from '../lib/auth.ts';
+import { filePath } from '../lib/fileurl.ts';
 import { linkMail } from '../lib/mail.ts';
 import { inTx } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
@@ -236,7 +237,7 @@ export const authModule: Module = (app, ctx) => {
           )
           .limit(1);
         if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'imageFileId');
-        patch.imageUrl = ctx.apiUrl(`/files/${f.id}`);
+        patch.imageUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
       }
       let u = a.user;
       if (Object.keys(patch).length > 0) {

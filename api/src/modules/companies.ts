@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import { lang, paged, parse } from '../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../lib/auth.ts';
 import { sanitizeDescription, serializeCompanies, serializeCompany } from '../lib/companies.ts';
+import { filePath } from '../lib/fileurl.ts';
 import { likePattern } from '../lib/localize.ts';
 import { inTx, notify } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
@@ -123,7 +124,7 @@ export const companiesModule: Module = (app, ctx) => {
             .from(files)
             .where(and(eq(files.id, b.logoFileId), eq(files.ownerId, a.user.id), eq(files.purpose, 'logo')));
           if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'logoFileId');
-          logoUrl = ctx.apiUrl(`/files/${f.id}`);
+          logoUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
         }
         const s = (x: string | null | undefined) => (x ? x : null);
         const values = {

@@ -3,13 +3,7 @@ import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs
 import { mkdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import {
-  ACCEPT,
-  MAX_UPLOAD_BYTES,
-  PUBLIC_PURPOSES,
-  UploadPurpose,
-  UuidParams,
-} from '@bawaba/shared/contracts';
+import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
@@ -18,6 +12,7 @@ import { files, proposals, proposalVersions, tenders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { parse, ValidationError } from '../http.ts';
 import { optionalAuth, requireAuth } from '../lib/auth.ts';
+import { filePath } from '../lib/fileurl.ts';
 import { filesDir } from '../lib/storage.ts';
 import { doc } from '../openapi.ts';
 
@@ -46,12 +41,23 @@ async function sniff(path: string, originalName: string): Promise<string | null>
 }
 
 const UploadPurposeBody = v.object({ purpose: UploadPurpose });
+/** `<uuid>` or `<uuid>.<ext>` */
+const FileParams = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{2,5})?$/i,
+      'Must be a valid id',
+    ),
+    v.transform((s) => s.slice(0, 36).toLowerCase()),
+  ),
+});
 
 export type FileRow = typeof files.$inferSelect;
 
 export const fileOut = (apiUrl: (p: string) => string, f: FileRow) => ({
   id: f.id,
-  url: apiUrl(`/files/${f.id}`),
+  url: apiUrl(filePath(f.id, f.mimeType)),
   name: f.originalName,
   size: f.size,
   mimeType: f.mimeType,
@@ -137,12 +143,12 @@ export const filesModule: Module = (app, ctx) => {
     '/files/:id',
     {
       schema: doc('files', 'Download a file (public purposes: no auth; others: only those allowed)', {
-        params: UuidParams,
+        params: FileParams,
         auth: 'optional',
       }),
     },
     async (req, reply) => {
-      const { id } = parse(UuidParams, req.params);
+      const { id } = parse(FileParams, req.params);
       const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!f) throw new AppError('FILE_NOT_FOUND');
       if (!f.isPublic) {

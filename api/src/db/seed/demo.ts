@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Ctx } from '../../app.ts';
 import { hashPassword } from '../../lib/auth.ts';
 import { sanitizeDescription } from '../../lib/companies.ts';
+import { filePath } from '../../lib/fileurl.ts';
 import { logoPng } from '../../lib/png.ts';
 import { storeBytes } from '../../lib/storage.ts';
 import type { Tx } from '../client.ts';
@@ -137,7 +138,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       mimeType: 'image/png',
       size: png.length,
     });
-    logoUrls.push(ctx.apiUrl(`/files/${id}`));
+    logoUrls.push(ctx.apiUrl(filePath(id, 'image/png')));
   }
   await tx.insert(files).values(fileRows);
 
@@ -435,7 +436,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   await tx.insert(ads).values([
     {
       title: 'List your company on Bawaba',
-      imageUrl: ctx.apiUrl(`/files/${adFileIds[0]}`),
+      imageUrl: ctx.apiUrl(filePath(adFileIds[0]!, 'image/png')),
       linkUrl: '/company-register',
       active: true,
       startsAt: new Date(now - 30 * DAY),
@@ -443,7 +444,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     },
     {
       title: 'Qatar Procurement Week (ended)',
-      imageUrl: ctx.apiUrl(`/files/${adFileIds[1]}`),
+      imageUrl: ctx.apiUrl(filePath(adFileIds[1]!, 'image/png')),
       linkUrl: null,
       active: false,
     },
