@@ -27,7 +27,9 @@ const send = async <T>(method: 'post' | 'patch' | 'put' | 'delete', path: string
 export type Paged<T> = PagedOf<T>;
 
 export const api = {
-  me: () => get<AuthUser>('users/me'),
+  /** Refreshes the stored user when the account opens: not started by the user, so no spinner. */
+  me: async () =>
+    (await http.get('users/me', { context: { background: true } }).json<{ data: AuthUser }>()).data,
   updateMe: (body: UpdateProfileBody) => send<AuthUser>('patch', 'users/me', body),
   changePassword: (body: ChangePasswordBody) => send<AuthResponse>('post', 'auth/change-password', body),
 
