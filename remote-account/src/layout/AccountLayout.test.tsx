@@ -1,5 +1,5 @@
 import { AppProviders, i18n, type SessionUser, useSessionStore } from '@bawaba/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../locales/ar/messages.ts';
@@ -101,6 +101,23 @@ describe('account menu per role (spec §2 table, §6)', () => {
       expect(router.state.location.pathname).toBe('/account');
       cleanup();
     }
+  });
+
+  it('collapses into one select on small screens: same items, Logout last, and it navigates', async () => {
+    const router = renderAt('/account', OWNER);
+    const select = screen.getByTestId('account-mobile-menu') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual([
+      '/account',
+      '/account/tender-management',
+      '/account/sent-requests',
+      '/account/requests',
+      '/account/security',
+      '/account/submitted-proposals',
+      'logout',
+    ]);
+    fireEvent.change(select, { target: { value: '/account/security' } });
+    await screen.findByTestId('account-page-security', {}, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/account/security');
   });
 
   it('shows the menu in Arabic', () => {
