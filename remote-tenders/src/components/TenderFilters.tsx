@@ -72,8 +72,13 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
       }}
       data-testid="tender-filters"
     >
-      <Fieldset.Root borderWidth="1px" borderRadius="lg" p="4" bg="bg.panel">
-        <Fieldset.Legend fontWeight="semibold">{t`Filter tenders`}</Fieldset.Legend>
+      <Fieldset.Root borderWidth="1px" borderRadius="lg" p="4" pt="3" bg="bg.panel">
+        <Fieldset.Legend
+          fontWeight="semibold"
+          float="left"
+          w="full"
+          mb="1"
+        >{t`Filter tenders`}</Fieldset.Legend>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           {text('number', t`Reference number`)}
           {text('title', t`Title`)}

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 const make = (path: ReactNode) =>
   function SvgIcon(props: IconProps) {
     return (
-      <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden {...props}>
+      <Icon
+        as="svg"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden
+        {...props}
+      >
         {path}
       </Icon>
     );
