@@ -1,5 +1,5 @@
 import { useSessionStore } from '@bawaba/shared';
-import { Card, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';
@@ -14,32 +14,44 @@ export function RequestServicePage() {
   const language = useSessionStore((s) => s.language);
   const user = useSessionStore((s) => s.user);
   const companyId = /^\d+$/.test(id ?? '') ? Number(id) : null;
+  const isAdmin = Boolean(user?.isAdmin);
+  const mine = useLoad(api.myCompany, 'mine', !isAdmin);
   const company = useLoad(
     () => api.company(companyId ?? 0),
     `company|${companyId}|${language}`,
     companyId !== null,
   );
   if (companyId === null) return <NotFound />;
-  if (company.loading && !company.data) return <PageLoading />;
+  if ((company.loading && !company.data) || (mine.loading && mine.data === undefined && !isAdmin))
+    return <PageLoading />;
   if (!company.data) return <NotFound />;
   return (
     <Stack gap="6" maxW="4xl" data-testid="request-service">
       <CompanyHeading company={company.data} />
-      <Card.Root variant="outline">
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            <Trans>Request a service</Trans>
-          </Heading>
-        </Card.Header>
-        <Card.Body>
-          <RequestServiceForm
-            key={company.data.id}
-            company={company.data}
-            user={user}
-            send={(body) => api.sendRequest(body)}
-          />
-        </Card.Body>
-      </Card.Root>
+      {mine.data?.id === company.data.id ? (
+        <Alert.Root status="info" data-testid="own-company">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>This is your company: you cannot request a service from it.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" size="lg">
+              <Trans>Request a service</Trans>
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <RequestServiceForm
+              key={company.data.id}
+              company={company.data}
+              user={user}
+              send={(body) => api.sendRequest(body)}
+            />
+          </Card.Body>
+        </Card.Root>
+      )}
     </Stack>
   );
 }
