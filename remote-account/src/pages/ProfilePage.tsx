@@ -1,4 +1,4 @@
-import { formatDate, notify, STORAGE_KEYS, useSessionStore } from '@bawaba/shared';
+import { formatDate, notify, useSessionStore } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
 import { Avatar, Box, Button, Card, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -49,7 +49,6 @@ export function ProfileEditor() {
         ...(photo === undefined ? {} : { imageFileId: photo === null ? null : photo.id }),
       });
       useSessionStore.getState().updateUser({ ...useSessionStore.getState().user, ...updated });
-      if (!updated.imageUrl) localStorage.removeItem(STORAGE_KEYS.photo);
       setPhoto(undefined);
       notify.success(t`Profile updated`);
     } catch {

@@ -28,6 +28,12 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, language: 'ar' });
   });
 
+  it('forgets the stored photo when the user removes it', () => {
+    useSessionStore.getState().signIn('tok', user);
+    useSessionStore.getState().updateUser({ ...user, imageUrl: null });
+    expect(localStorage.getItem(STORAGE_KEYS.photo)).toBeNull();
+  });
+
   it('re-reads the user from storage', () => {
     localStorage.setItem(STORAGE_KEYS.token, 't2');
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, name: 'Hamad' }));

@@ -43,6 +43,14 @@ function readLanguage(): Language {
   return storage()?.getItem(STORAGE_KEYS.language) === 'ar' ? 'ar' : 'en';
 }
 
+/** The user and its photo (spec key photoProfile), which goes when the user removes it. */
+function storeUser(user: SessionUser): void {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+  if (user.imageUrl) s?.setItem(STORAGE_KEYS.photo, user.imageUrl);
+  else s?.removeItem(STORAGE_KEYS.photo);
+}
+
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
@@ -63,16 +71,12 @@ export const useSessionStore = create<SessionState>((set) => ({
   user: readUser(),
   language: readLanguage(),
   signIn(token, user) {
-    const s = storage();
-    s?.setItem(STORAGE_KEYS.token, token);
-    s?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    if (user.imageUrl) s?.setItem(STORAGE_KEYS.photo, user.imageUrl);
-    else s?.removeItem(STORAGE_KEYS.photo);
+    storage()?.setItem(STORAGE_KEYS.token, token);
+    storeUser(user);
     set({ token, user });
   },
   updateUser(user) {
-    storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-    if (user.imageUrl) storage()?.setItem(STORAGE_KEYS.photo, user.imageUrl);
+    storeUser(user);
     set({ user });
   },
   signOut() {
