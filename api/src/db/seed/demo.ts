@@ -64,6 +64,8 @@ function rng(seed: number) {
 
 /** Loads the demo seed when the database has no users (under an advisory lock: safe with several processes). */
 export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
+  const [before] = await ctx.database.db.select({ n: count() }).from(users);
+  if ((before?.n ?? 0) > 0) return false;
   const hash = await hashPassword(DEMO_PASSWORD);
   return ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
