@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
-import { BASE_URL } from './support/site.ts';
+import { BASE_URL, MAIN } from './support/site.ts';
+
+// One artifacts folder per port base: concurrent runs on one machine don't delete each other's traces.
+const artifacts = `.artifacts/${MAIN.host}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -10,8 +13,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: '.artifacts/report' }]],
-  outputDir: '.artifacts/results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `${artifacts}/report` }]],
+  outputDir: `${artifacts}/results`,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
