@@ -84,8 +84,13 @@ describe('register and set password', () => {
   it('rejects an invalid email with 422 naming the field', async () => {
     const r = await call(app, 'POST', '/auth/register', { payload: { name: 'X', email: 'nope' } });
     expect(r.status).toBe(422);
-    expect(r.body.message).toMatch(/^email: /);
+    expect(r.body.message).toBe('email: Please enter a valid email address.');
     expect(r.body.issues[0].field).toBe('email');
+    const ar = await call(app, 'POST', '/auth/register', {
+      payload: { name: 'X', email: 'nope' },
+      headers: { 'accept-language': 'ar-QA,ar;q=0.9' },
+    });
+    expect(ar.body.message).toBe('يرجى التحقق من المدخلات — email: Please enter a valid email address.');
   });
 });
 
@@ -217,6 +222,21 @@ describe('rate limits', () => {
       const third = await attempt();
       expect(third.status).toBe(429);
       expect(third.body.code).toBe('RATE_LIMITED');
+      const ar = await call(small, 'POST', '/auth/login', {
+        payload: { email: 'a@b.qa', password: 'whatever' },
+        headers: { 'accept-language': 'ar' },
+      });
+      expect(ar.body.message).toBe('محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى');
+      for (const [url, payload] of [
+        ['/auth/register', { name: 'A', email: 'a@b.qa' }],
+        ['/auth/forgot-password', { email: 'a@b.qa' }],
+        ['/files/upload', {}],
+      ] as const) {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await call(small, 'POST', url, { payload })).status);
+        expect(statuses[2], url).toBe(429);
+        expect(statuses.slice(0, 2), url).not.toContain(429);
+      }
     } finally {
       await small.cleanup();
     }
