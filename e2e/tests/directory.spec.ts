@@ -245,6 +245,12 @@ for (const lang of ['en', 'ar'] as const) {
       await topPager(page).getByRole('button', { name: t.previous }).click();
       await expect(bottomPager(page)).toHaveAttribute('data-page', String(all.pageCount - 1));
 
+      // Open a company and come Back: the same results page.
+      await cards(page).first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/companies\/\d+$/);
+      await page.goBack();
+      await expect(topPager(page)).toHaveAttribute('data-page', String(all.pageCount - 1));
+
       // A new search starts again on page 1.
       await page.getByRole('button', { name: t.search, exact: true }).click();
       await expect(topPager(page)).toHaveAttribute('data-page', '1');

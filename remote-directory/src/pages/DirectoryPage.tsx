@@ -29,55 +29,77 @@ interface Filters {
 }
 
 const EMPTY: Filters = { services: [], name: '', location: '' };
+const OWN_PARAMS = ['inputValue', 'location', 'services', 'page'];
 
-const fromParams = (params: URLSearchParams): Filters => ({
-  services: [],
-  name: params.get('inputValue') ?? '',
-  location: /^\d+$/.test(params.get('location') ?? '') ? (params.get('location') as string) : '',
-});
+/** The search the URL describes: `inputValue`, `location` (spec §2) plus `services` and `page`. */
+export function queryFromParams(params: URLSearchParams): DirectoryQuery {
+  const location = params.get('location') ?? '';
+  return {
+    services: (params.get('services') ?? '')
+      .split(',')
+      .filter((s) => /^\d+$/.test(s))
+      .map(Number),
+    name: params.get('inputValue') ?? '',
+    location: /^\d+$/.test(location) ? location : '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+  };
+}
+
+/** The URL of a search (other query parameters, e.g. a staging override, are kept). */
+export function paramsOf(query: DirectoryQuery, base = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of OWN_PARAMS) next.delete(key);
+  if (query.name.trim()) next.set('inputValue', query.name.trim());
+  if (query.location) next.set('location', query.location);
+  if (query.services.length) next.set('services', [...query.services].sort((a, b) => a - b).join(','));
+  if (query.page > 1) next.set('page', String(query.page));
+  return next;
+}
+
+const filtersOf = ({ services, name, location }: DirectoryQuery): Filters => ({ services, name, location });
 
 /**
  * /service — the company directory (spec §2): filters on the start side (category tree, keyword with
  * autocomplete, location, Search, Clear, the ad card), results on the end side with the pager above and
- * below. `inputValue` and `location` in the URL pre-fill the filters and run the search.
+ * below. The search that runs lives in the URL: `inputValue` and `location` (e.g. from the footer) pre-fill
+ * the filters and run it, and Back after opening a company returns to the same results page.
  */
 export function DirectoryPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const signedIn = useSessionStore((s) => Boolean(s.token));
-  const [params] = useSearchParams();
-  const paramsKey = `${params.get('inputValue') ?? ''}|${params.get('location') ?? ''}`;
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const queryKey = paramsOf(query).toString();
+  const filterKey = paramsOf({ ...query, page: 1 }).toString();
 
-  // The form's values, and the search actually run (applied on Search, Clear or a URL change).
-  const [draft, setDraft] = useState<Filters>(() => fromParams(params));
-  const [query, setQuery] = useState<DirectoryQuery>(() => ({ ...fromParams(params), page: 1 }));
-
-  // A footer link clicked while already on /service changes only the query string: run that search.
-  const [seenParams, setSeenParams] = useState(paramsKey);
+  // The form's values; the search actually run is the URL's (applied on Search, Clear, paging).
+  const [draft, setDraft] = useState<Filters>(() => filtersOf(query));
+  // When the URL's filters change (a footer link, Back/Forward), the form shows them.
+  const [seenFilters, setSeenFilters] = useState(filterKey);
   useEffect(() => {
-    if (paramsKey === seenParams) return;
-    setSeenParams(paramsKey);
-    const next = fromParams(params);
-    setDraft(next);
-    setQuery({ ...next, page: 1 });
-  }, [paramsKey, seenParams, params]);
+    if (filterKey === seenFilters) return;
+    setSeenFilters(filterKey);
+    setDraft(filtersOf(queryFromParams(new URLSearchParams(filterKey))));
+  }, [filterKey, seenFilters]);
+  const run = (next: DirectoryQuery) => setParams((current) => paramsOf(next, current));
 
   const categories = useLoad(api.categories, `categories|${language}`);
   const locations = useLoad(api.locations, `locations|${language}`);
   const ad = useLoad(api.activeAd, `ad|${language}`);
   const results = useLoad(
-    () => api.companies(query),
-    `companies|${language}|${signedIn}|${JSON.stringify(query)}`,
+    () => api.companies(queryFromParams(new URLSearchParams(queryKey))),
+    `companies|${language}|${signedIn}|${queryKey}`,
   );
 
   const resultsTop = useRef<HTMLDivElement>(null);
-  const search = () => setQuery({ ...draft, page: 1 });
+  const search = () => run({ ...draft, page: 1 });
   const clear = () => {
     setDraft(EMPTY);
-    setQuery({ ...EMPTY, page: 1 });
+    run({ ...EMPTY, page: 1 });
   };
   const pageCount = Math.max(1, results.data?.pageCount ?? 1);
-  const goTo = (page: number) => setQuery((q) => ({ ...q, page: Math.min(Math.max(1, page), pageCount) }));
+  const goTo = (page: number) => run({ ...query, page: Math.min(Math.max(1, page), pageCount) });
   const total = results.data?.totalItems ?? 0;
   const items = results.data?.items ?? [];
   const totalText = formatNumber(total, language);
