@@ -31,8 +31,9 @@ describe('company logo rule (spec §5: png, jpg, jpeg, gif, webp only)', () => {
     }
   });
 
-  it("accepts the API's extension-less file URLs (content-checked by the server)", () => {
-    const url = 'http://localhost:4000/api/v1/files/3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f';
+  it("passes the API's file URLs, which carry the extension; an extension-less one gets the placeholder", () => {
+    const url = 'http://localhost:4000/api/v1/files/3f2b8c1e-1d2a-4c5b-9e8f-0a1b2c3d4e5f.png';
     expect(companyLogoSrc(url)).toBe(url);
+    expect(companyLogoSrc(url.replace(/\.png$/, ''))).toBeNull();
   });
 });
