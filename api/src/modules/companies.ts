@@ -11,8 +11,26 @@ import { likePattern } from '../lib/localize.ts';
 import { inTx, notify } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
+/** Directory totals per filter, for a few seconds; this process drops them on every company write. */
+const COUNT_TTL_MS = 10_000;
+
 export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
+  const counts = new Map<string, { at: number; n: Promise<number> }>();
+  const countOf = (key: string, cond: SQL | undefined) => {
+    const hit = counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
+    if (counts.size > 5000) counts.clear();
+    const n = db
+      .select({ n: count() })
+      .from(companies)
+      .where(cond)
+      .then((r) => r[0]?.n ?? 0);
+    n.catch(() => counts.delete(key));
+    counts.set(key, { at: Date.now(), n });
+    return n;
+  };
+  const companiesChanged = () => counts.clear();
 
   app.get(
     '/companies',
@@ -69,8 +87,9 @@ export const companiesModule: Module = (app, ctx) => {
         where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
       }
       const cond = and(...where);
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(companies).where(cond),
+      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
+      const [total, rows] = await Promise.all([
+        countOf(key, cond),
         db
           .select()
           .from(companies)
@@ -80,7 +99,7 @@ export const companiesModule: Module = (app, ctx) => {
           .offset((q.page - 1) * q.limit),
       ]);
       const items = await serializeCompanies(db, rows, l, !auth);
-      return { data: paged(items, total?.n ?? 0, q.limit) };
+      return { data: paged(items, total, q.limit) };
     },
   );
 
@@ -106,6 +125,7 @@ export const companiesModule: Module = (app, ctx) => {
       const a = await requireNonAdmin(ctx, req);
       const b = parse(CompanyBody, req.body);
       const row = await inTx(ctx, async (tx, after) => {
+        after(companiesChanged);
         const svc = await tx
           .select({ id: services.id })
           .from(services)
@@ -219,6 +239,7 @@ export const companiesModule: Module = (app, ctx) => {
         await requireAdmin(ctx, req);
         const { id } = parse(IdParams, req.params);
         const row = await inTx(ctx, async (tx, after) => {
+          after(companiesChanged);
           const [c] = await tx
             .update(companies)
             .set({ status: action === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
