@@ -182,8 +182,10 @@ for (const lang of ['en', 'ar'] as const) {
         ).not.toHaveCount(0),
       );
 
-      // Location: Lusail only.
+      // Location: where the third company is.
       await page.getByRole('button', { name: t.clear, exact: true }).click();
+      await expect(resultCount(page)).toHaveAttribute('data-count', String(all.totalItems));
+      await expect(keyword).toHaveValue('');
       const place = locations.find((l) => l.id === all.items[2]!.location!.id)!;
       await page.getByRole('combobox', { name: t.location }).selectOption({ label: inLang(place, lang) });
       await page.getByRole('button', { name: t.search, exact: true }).click();

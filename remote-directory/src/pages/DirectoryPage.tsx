@@ -82,7 +82,12 @@ export function DirectoryPage() {
     setSeenFilters(filterKey);
     setDraft(filtersOf(queryFromParams(new URLSearchParams(filterKey))));
   }, [filterKey, seenFilters]);
-  const run = (next: DirectoryQuery) => setParams((current) => paramsOf(next, current));
+  const run = (next: DirectoryQuery) => {
+    // Our own change of the URL must not reset the form when it lands (navigation is asynchronous, and the
+    // user may already be editing the next search).
+    setSeenFilters(paramsOf({ ...next, page: 1 }).toString());
+    setParams((current) => paramsOf(next, current));
+  };
 
   const categories = useLoad(api.categories, `categories|${language}`);
   const locations = useLoad(api.locations, `locations|${language}`);
