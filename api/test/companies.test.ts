@@ -164,6 +164,9 @@ describe('my company and approval', () => {
     });
     expect(edit.body.data.status).toBe('pending');
     expect(edit.body.data.id).toBe(id);
+    // …and leaves the directory at once (cached pages are dropped on every company write).
+    const gone = await call(app, 'GET', '/companies', { token: bidder, query: { name: 'Sara Consulting' } });
+    expect(gone.body.data.totalItems).toBe(0);
   });
 
   it('refuses unknown services (nothing written), admins, and anonymous callers', async () => {

@@ -11,8 +11,13 @@ import { likePattern } from '../lib/localize.ts';
 import { inTx, notify } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
-/** Directory totals per filter, for a few seconds; this process drops them on every company write. */
+/**
+ * Directory pages and totals are the same for every anonymous caller and for every signed-in caller (per query
+ * and language): kept for a few seconds; this process drops them on every company write (another process sees
+ * the change within the TTL).
+ */
 const COUNT_TTL_MS = 10_000;
+const PAGE_TTL_MS = 10_000;
 
 export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
@@ -30,7 +35,16 @@ export const companiesModule: Module = (app, ctx) => {
     counts.set(key, { at: Date.now(), n });
     return n;
   };
-  const companiesChanged = () => counts.clear();
+  type Page = {
+    items: Awaited<ReturnType<typeof serializeCompanies>>;
+    totalItems: number;
+    pageCount: number;
+  };
+  const pages = new Map<string, { at: number; page: Promise<Page> }>();
+  const companiesChanged = () => {
+    counts.clear();
+    pages.clear();
+  };
 
   app.get(
     '/companies',
@@ -44,62 +58,72 @@ export const companiesModule: Module = (app, ctx) => {
       const l = lang(req);
       const q = parse(CompanyListQuery, req.query);
       const auth = await optionalAuth(ctx, req);
-      const where: SQL[] = [eq(companies.status, 'approved')];
-      if (q.services?.length) {
-        where.push(
-          exists(
-            db
-              .select({ x: sql`1` })
-              .from(companyServices)
-              .where(
-                and(
-                  eq(companyServices.companyId, companies.id),
-                  inArray(companyServices.serviceId, q.services),
-                ),
-              ),
-          ),
-        );
-      }
-      if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
-      if (q.name) {
-        const p = likePattern(q.name);
-        // The services table is small: resolve the keyword to service ids first, then use the index.
-        const svcIds = (
-          await db
-            .select({ id: services.id })
-            .from(services)
-            .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
-        ).map((s) => s.id);
-        const byService = svcIds.length
-          ? exists(
+      const pageKey = JSON.stringify([!!auth, l, q]);
+      const cached = pages.get(pageKey);
+      if (cached && Date.now() - cached.at < PAGE_TTL_MS) return { data: await cached.page };
+      const compute = async (): Promise<Page> => {
+        const where: SQL[] = [eq(companies.status, 'approved')];
+        if (q.services?.length) {
+          where.push(
+            exists(
               db
                 .select({ x: sql`1` })
                 .from(companyServices)
                 .where(
                   and(
                     eq(companyServices.companyId, companies.id),
-                    inArray(companyServices.serviceId, svcIds),
+                    inArray(companyServices.serviceId, q.services),
                   ),
                 ),
-            )
-          : sql`false`;
-        // Anonymous callers cannot search by the real (hidden) names: that would reveal them.
-        where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
-      }
-      const cond = and(...where);
-      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
-      const [total, rows] = await Promise.all([
-        countOf(key, cond),
-        db
-          .select()
-          .from(companies)
-          .where(cond)
-          .orderBy(asc(companies.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-      ]);
-      const items = await serializeCompanies(db, rows, l, !auth);
-      return { data: paged(items, total, q.limit) };
+            ),
+          );
+        }
+        if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+        if (q.name) {
+          const p = likePattern(q.name);
+          // The services table is small: resolve the keyword to service ids first, then use the index.
+          const svcIds = (
+            await db
+              .select({ id: services.id })
+              .from(services)
+              .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
+          ).map((s) => s.id);
+          const byService = svcIds.length
+            ? exists(
+                db
+                  .select({ x: sql`1` })
+                  .from(companyServices)
+                  .where(
+                    and(
+                      eq(companyServices.companyId, companies.id),
+                      inArray(companyServices.serviceId, svcIds),
+                    ),
+                  ),
+              )
+            : sql`false`;
+          // Anonymous callers cannot search by the real (hidden) names: that would reveal them.
+          where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
+        }
+        const cond = and(...where);
+        const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
+        const [total, rows] = await Promise.all([
+          countOf(key, cond),
+          db
+            .select()
+            .from(companies)
+            .where(cond)
+            .orderBy(asc(companies.id))
+            .limit(q.limit)
+            .offset((q.page - 1) * q.limit),
+        ]);
+        const items = await serializeCompanies(db, rows, l, !auth);
+        return paged(items, total, q.limit);
+      };
+      if (pages.size > 5000) pages.clear();
+      const page = compute();
+      page.catch(() => pages.delete(pageKey));
+      pages.set(pageKey, { at: Date.now(), page });
+      return { data: await page };
     },
   );
 
