@@ -1,11 +1,4 @@
-import {
-  type CatalogLoaders,
-  framedSegments,
-  http,
-  i18n,
-  type RemoteModule,
-  useSessionStore,
-} from '@bawaba/shared';
+import { type CatalogLoaders, framedSegments, type RemoteModule } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
 import { accountRoutes } from '../routes.tsx';
@@ -18,16 +11,7 @@ export const catalogs: CatalogLoaders = {
   ar: () => import('../locales/ar/messages.ts'),
 };
 
-/** The singletons as THIS remote's imports see them (e2e checks they are the host's). */
-const useProbeBindings = () => ({
-  react: React,
-  sessionStore: useSessionStore,
-  http,
-  i18n,
-  emotionCache: useEmotionCache(),
-});
-
 export const segments: RemoteModule['segments'] = framedSegments(
-  { remote: 'account', buildLabel, useProbeBindings },
+  { remote: 'account', buildLabel, react: React, useEmotionCache },
   { account: accountRoutes },
 );

@@ -1,11 +1,4 @@
-import {
-  type CatalogLoaders,
-  framedSegments,
-  http,
-  i18n,
-  type RemoteModule,
-  useSessionStore,
-} from '@bawaba/shared';
+import { type CatalogLoaders, framedSegments, type RemoteModule } from '@bawaba/shared';
 import { Skeleton } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, Suspense } from 'react';
@@ -17,15 +10,6 @@ export const catalogs: CatalogLoaders = {
   en: () => import('../locales/en/messages.ts'),
   ar: () => import('../locales/ar/messages.ts'),
 };
-
-/** The singletons as THIS remote's imports see them (e2e checks they are the host's). */
-const useProbeBindings = () => ({
-  react: React,
-  sessionStore: useSessionStore,
-  http,
-  i18n,
-  emotionCache: useEmotionCache(),
-});
 
 // One chunk per page: a visitor of the list never downloads the wizard.
 const TenderList = lazy(() => import('../pages/TenderList.tsx'));
@@ -40,7 +24,7 @@ const page = (Page: React.ComponentType) => (
 );
 
 export const segments: RemoteModule['segments'] = framedSegments(
-  { remote: 'tenders', buildLabel, useProbeBindings },
+  { remote: 'tenders', buildLabel, react: React, useEmotionCache },
   {
     tender: [{ index: true, element: page(TenderList) }],
     'tender-profile': [{ path: ':id', element: page(TenderProfile) }],
