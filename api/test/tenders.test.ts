@@ -72,6 +72,16 @@ describe('tender list', () => {
     const bond = await call(app, 'GET', '/tenders', { query: { minBond: '5000', maxBond: '100000' } });
     expect(bond.body.data.totalItems).toBeGreaterThan(0);
     for (const t of bond.body.data.items) expect(t.bond).toBeGreaterThanOrEqual(5000);
+    const budgeted = await call(app, 'GET', '/tenders', {
+      query: { minBudget: '100000', maxBudget: '2000000' },
+    });
+    expect(budgeted.body.data.totalItems).toBeGreaterThan(0);
+    for (const t of budgeted.body.data.items) {
+      expect(t.budget).toBeGreaterThanOrEqual(100000);
+      expect(t.budget).toBeLessThanOrEqual(2000000);
+    }
+    const allPublished = await call(app, 'GET', '/tenders');
+    expect(budgeted.body.data.totalItems).toBeLessThan(allPublished.body.data.totalItems);
     const num = await call(app, 'GET', '/tenders', { query: { number: 'BWB-2026-0005' } });
     expect(num.body.data.items.map((t: { number: string }) => t.number)).toEqual(['BWB-2026-0005']);
     const title = await call(app, 'GET', '/tenders', { query: { title: 'catering' } });

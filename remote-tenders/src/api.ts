@@ -58,13 +58,8 @@ export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof TenderFilterVa
 /** Spec §9: 8 tenders per page. */
 export const TENDER_PAGE_SIZE = 8;
 
-/**
- * The query string of GET /tenders: only the filters that are set. min/maxBudget are not (yet) in the
- * TenderListQuery contract; they are sent anyway (the API ignores unknown keys) and also applied to the
- * page in the browser (budgetMatches) so the inputs always do what they say.
- */
+/** The query string of GET /tenders (TenderListQuery in the shared contracts): only the filters that are set. */
 export function tenderQuery(filters: TenderFilterValues, page: number): Record<string, string> {
-  // Keys are those of TenderListQuery (shared contracts) plus minBudget/maxBudget.
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = filters[key].trim();
@@ -75,21 +70,11 @@ export function tenderQuery(filters: TenderFilterValues, page: number): Record<s
   return query;
 }
 
-export function budgetMatches(tender: Pick<Tender, 'budget'>, filters: TenderFilterValues): boolean {
-  const min = filters.minBudget.trim() === '' ? null : Number(filters.minBudget);
-  const max = filters.maxBudget.trim() === '' ? null : Number(filters.maxBudget);
-  if (min === null && max === null) return true;
-  if (tender.budget === null) return false;
-  if (min !== null && Number.isFinite(min) && tender.budget < min) return false;
-  if (max !== null && Number.isFinite(max) && tender.budget > max) return false;
-  return true;
-}
-
 export async function listTenders(filters: TenderFilterValues, page: number): Promise<PagedOf<Tender>> {
   const body = await http
     .get('tenders', { searchParams: tenderQuery(filters, page) })
     .json<Envelope<PagedOf<Tender>>>();
-  return { ...body.data, items: body.data.items.filter((t) => budgetMatches(t, filters)) };
+  return body.data;
 }
 
 export async function getTender(id: number): Promise<Tender> {

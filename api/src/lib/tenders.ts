@@ -22,6 +22,8 @@ export function tenderFilters(q: Query): SQL[] {
   if (q.approvalStatus) w.push(eq(tenders.approvalStatus, q.approvalStatus));
   if (typeof q.minBond === 'number') w.push(gte(tenders.bond, q.minBond));
   if (typeof q.maxBond === 'number') w.push(lte(tenders.bond, q.maxBond));
+  if (typeof q.minBudget === 'number') w.push(gte(tenders.budget, q.minBudget));
+  if (typeof q.maxBudget === 'number') w.push(lte(tenders.budget, q.maxBudget));
   const range = (col: typeof tenders.startDate, from?: string, to?: string) => {
     if (from) w.push(gte(col, new Date(from)));
     if (to) {

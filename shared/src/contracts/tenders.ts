@@ -53,6 +53,9 @@ export const TenderListQuery = v.object({
   approvalStatus: v.optional(v.union([v.literal(''), ApprovalStatus])),
   minBond: NumFilter,
   maxBond: NumFilter,
+  /** The tender's estimated budget in QAR (the filter form's min/max budget). Tenders without one don't match. */
+  minBudget: NumFilter,
+  maxBudget: NumFilter,
   startDateFrom: DateFilter,
   startDateTo: DateFilter,
   endDateFrom: DateFilter,
