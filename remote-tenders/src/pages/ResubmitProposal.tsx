@@ -8,7 +8,6 @@ import {
   Group,
   Heading,
   HStack,
-  IconButton,
   Input,
   InputAddon,
   SimpleGrid,
@@ -35,7 +34,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { getProposal, resubmitProposal } from '../api.ts';
 import { FileUpload } from '../components/FileUpload.tsx';
 import { FormField } from '../components/FormField.tsx';
-import { PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { PlusIcon } from '../components/icons.tsx';
+import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import { PROPOSAL_MESSAGES } from '../messages.ts';
 import type { FileInfo } from '../rules/draft.ts';
 import { toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
@@ -343,53 +343,39 @@ function ResubmitMilestoneCard({ index, onRemove }: { index: number; onRemove?: 
   const errorOf = useError();
   const path = `milestones.${index}` as const;
   return (
-    <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="resubmit-milestone" data-index={index}>
-      <HStack justify="space-between" mb="3">
-        <Heading as="h3" size="sm">
-          {t`Milestone ${index + 1}`}
-        </Heading>
-        {onRemove && (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t`Remove milestone ${index + 1}`}
-            onClick={onRemove}
-            data-testid="resubmit-remove-milestone"
-          >
-            <TrashIcon />
-          </IconButton>
-        )}
-      </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t`Milestone Title`} error={errorOf(`${path}.title`)} required>
-          <Input {...register(`${path}.title`)} maxLength={200} />
+    <MilestoneCardFrame
+      index={index}
+      onRemove={onRemove}
+      testId="resubmit-milestone"
+      removeTestId="resubmit-remove-milestone"
+    >
+      <FormField label={t`Milestone Title`} error={errorOf(`${path}.title`)} required>
+        <Input {...register(`${path}.title`)} maxLength={200} />
+      </FormField>
+      <FormField label={t`Amount (QAR)`} error={errorOf(`${path}.amount`)} required>
+        <Input type="number" min={1} step="0.01" {...register(`${path}.amount`, asNumber)} />
+      </FormField>
+      <Box gridColumn={{ md: 'span 2' }}>
+        <FormField label={t`Milestone Description`} error={errorOf(`${path}.description`)} required>
+          <Textarea {...register(`${path}.description`)} rows={3} />
         </FormField>
-        <FormField label={t`Amount (QAR)`} error={errorOf(`${path}.amount`)} required>
-          <Input type="number" min={1} step="0.01" {...register(`${path}.amount`, asNumber)} />
-        </FormField>
-        <Box gridColumn={{ md: 'span 2' }}>
-          <FormField label={t`Milestone Description`} error={errorOf(`${path}.description`)} required>
-            <Textarea {...register(`${path}.description`)} rows={3} />
-          </FormField>
-        </Box>
-        <FormField label={t`Period (days)`} error={errorOf(`${path}.period`)}>
-          <Input type="number" min={1} step="1" {...register(`${path}.period`, asNumber)} />
-        </FormField>
-        <FormField label={t`Start Date`} error={errorOf(`${path}.start_date`)} required>
-          <Input type="date" {...register(`${path}.start_date`)} />
-        </FormField>
-        <FormField label={t`End Date`} error={errorOf(`${path}.end_date`)} required>
-          <Input type="date" {...register(`${path}.end_date`)} />
-        </FormField>
-        <FormField
-          label={t`Expected Completion Date`}
-          error={errorOf(`${path}.expected_completion_date`)}
-          required
-        >
-          <Input type="date" {...register(`${path}.expected_completion_date`)} />
-        </FormField>
-      </SimpleGrid>
-    </Box>
+      </Box>
+      <FormField label={t`Period (days)`} error={errorOf(`${path}.period`)}>
+        <Input type="number" min={1} step="1" {...register(`${path}.period`, asNumber)} />
+      </FormField>
+      <FormField label={t`Start Date`} error={errorOf(`${path}.start_date`)} required>
+        <Input type="date" {...register(`${path}.start_date`)} />
+      </FormField>
+      <FormField label={t`End Date`} error={errorOf(`${path}.end_date`)} required>
+        <Input type="date" {...register(`${path}.end_date`)} />
+      </FormField>
+      <FormField
+        label={t`Expected Completion Date`}
+        error={errorOf(`${path}.expected_completion_date`)}
+        required
+      >
+        <Input type="date" {...register(`${path}.expected_completion_date`)} />
+      </FormField>
+    </MilestoneCardFrame>
   );
 }

@@ -1,22 +1,11 @@
 import { notify } from '@bawaba/shared';
-import {
-  Box,
-  Button,
-  Group,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputAddon,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Box, Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import { FormField } from '../../components/FormField.tsx';
-import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
+import { PlusIcon } from '../../components/icons.tsx';
+import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
 import { emptyMilestone, type ProposalForm } from '../../rules/proposal.ts';
 import { WIZARD_ACCEPT } from '../../upload.ts';
@@ -88,86 +77,63 @@ function MilestoneCard({
     setValue(`${path}.documents`, next, { shouldDirty: true, shouldValidate: false });
 
   return (
-    <Box borderWidth="1px" borderRadius="lg" p="4" data-testid="milestone-card" data-index={index}>
-      <HStack justify="space-between" mb="3">
-        <Heading as="h3" size="sm">
-          {t`Milestone ${index + 1}`}
-        </Heading>
-        {removable && (
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={t`Remove milestone ${index + 1}`}
-            onClick={onRemove}
-            data-testid="remove-milestone"
-          >
-            <TrashIcon />
-          </IconButton>
-        )}
-      </HStack>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t`Milestone title`} error={errorOf(`${path}.title`)} required>
-          <Input {...register(`${path}.title`)} maxLength={200} />
+    <MilestoneCardFrame
+      index={index}
+      onRemove={removable ? onRemove : undefined}
+      testId="milestone-card"
+      removeTestId="remove-milestone"
+    >
+      <FormField label={t`Milestone title`} error={errorOf(`${path}.title`)} required>
+        <Input {...register(`${path}.title`)} maxLength={200} />
+      </FormField>
+      <FormField label={t`Payment amount`} error={errorOf(`${path}.amount`)} required>
+        <Group attached w="full">
+          <Input type="number" min={1} step="0.01" {...register(`${path}.amount`, { valueAsNumber: true })} />
+          <InputAddon>{currency}</InputAddon>
+        </Group>
+      </FormField>
+      <Box gridColumn={{ md: 'span 2' }}>
+        <FormField label={t`Deliverables`} error={errorOf(`${path}.description`)} required>
+          <Textarea {...register(`${path}.description`)} rows={3} />
         </FormField>
-        <FormField label={t`Payment amount`} error={errorOf(`${path}.amount`)} required>
-          <Group attached w="full">
-            <Input
-              type="number"
-              min={1}
-              step="0.01"
-              {...register(`${path}.amount`, { valueAsNumber: true })}
-            />
-            <InputAddon>{currency}</InputAddon>
-          </Group>
-        </FormField>
-        <Box gridColumn={{ md: 'span 2' }}>
-          <FormField label={t`Deliverables`} error={errorOf(`${path}.description`)} required>
-            <Textarea {...register(`${path}.description`)} rows={3} />
-          </FormField>
-        </Box>
-        <FormField label={t`Duration (days)`} error={errorOf(`${path}.period`)} required>
-          <Input type="number" min={1} step="1" {...register(`${path}.period`, { valueAsNumber: true })} />
-        </FormField>
-        <FormField label={t`Start date`} error={errorOf(`${path}.start_date`)} required>
-          <Input
-            type="date"
-            {...register(`${path}.start_date`, {
-              deps: [`${path}.end_date`, `${path}.expected_completion_date`],
-            })}
+      </Box>
+      <FormField label={t`Duration (days)`} error={errorOf(`${path}.period`)} required>
+        <Input type="number" min={1} step="1" {...register(`${path}.period`, { valueAsNumber: true })} />
+      </FormField>
+      <FormField label={t`Start date`} error={errorOf(`${path}.start_date`)} required>
+        <Input
+          type="date"
+          {...register(`${path}.start_date`, {
+            deps: [`${path}.end_date`, `${path}.expected_completion_date`],
+          })}
+        />
+      </FormField>
+      <FormField label={t`End date`} error={errorOf(`${path}.end_date`)} required>
+        <Input type="date" {...register(`${path}.end_date`)} />
+      </FormField>
+      <FormField label={t`Expected finish date`} error={errorOf(`${path}.expected_completion_date`)} required>
+        <Input type="date" {...register(`${path}.expected_completion_date`)} />
+      </FormField>
+      <Box gridColumn={{ md: 'span 2' }}>
+        <FormField label={t`Milestone documents`}>
+          <FileUpload
+            testId={`milestone-${index}-documents`}
+            purpose="milestone-document"
+            accept={WIZARD_ACCEPT}
+            multiple
+            files={documents.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
+            buttonLabel={t`Upload documents`}
+            hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
+            successMessage={t`Document uploaded successfully`}
+            failureMessage={t`Document upload failed`}
+            onUploaded={(file) => {
+              onFile(file);
+              setDocuments([...(getValues(`${path}.documents`) ?? []), file.id]);
+            }}
+            onRemove={(id) => setDocuments((getValues(`${path}.documents`) ?? []).filter((d) => d !== id))}
           />
         </FormField>
-        <FormField label={t`End date`} error={errorOf(`${path}.end_date`)} required>
-          <Input type="date" {...register(`${path}.end_date`)} />
-        </FormField>
-        <FormField
-          label={t`Expected finish date`}
-          error={errorOf(`${path}.expected_completion_date`)}
-          required
-        >
-          <Input type="date" {...register(`${path}.expected_completion_date`)} />
-        </FormField>
-        <Box gridColumn={{ md: 'span 2' }}>
-          <FormField label={t`Milestone documents`}>
-            <FileUpload
-              testId={`milestone-${index}-documents`}
-              purpose="milestone-document"
-              accept={WIZARD_ACCEPT}
-              multiple
-              files={documents.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
-              buttonLabel={t`Upload documents`}
-              hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
-              successMessage={t`Document uploaded successfully`}
-              failureMessage={t`Document upload failed`}
-              onUploaded={(file) => {
-                onFile(file);
-                setDocuments([...(getValues(`${path}.documents`) ?? []), file.id]);
-              }}
-              onRemove={(id) => setDocuments((getValues(`${path}.documents`) ?? []).filter((d) => d !== id))}
-            />
-          </FormField>
-        </Box>
-      </SimpleGrid>
-    </Box>
+      </Box>
+    </MilestoneCardFrame>
   );
 }
