@@ -229,6 +229,9 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('filters-clear').click();
       await expect(page).not.toHaveURL(/status=closed/);
       await expect(page.locator('select[name="status"]')).toHaveValue('');
+      // The address bar changes before React commits the cleared filters (whose effect resets the form):
+      // wait for the unfiltered list to be back before typing.
+      await expect(page.getByTestId('tender-count')).toHaveAttribute('data-total', String(total));
       await page.locator('[name="number"]').fill(someNumber);
       await page.getByTestId('filters-search').click();
       await expect(cards).toHaveCount(1);
