@@ -130,6 +130,7 @@ beforeAll(async () => {
     { method: 'GET', url: '/bo-setting', expect: all(200) },
     { method: 'PUT', url: '/admin/bo-setting', body: { email: 'not-an-email' }, expect: adminOnly(422) },
     { method: 'GET', url: '/settings', expect: all(200) },
+    { method: 'POST', url: '/contact', body: {}, expect: all(422) },
     { method: 'POST', url: '/auth/logout', expect: signedIn(200) },
   ];
 });

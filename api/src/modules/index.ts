@@ -3,6 +3,7 @@ import { adsModule } from './ads.ts';
 import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies.ts';
+import { contactModule } from './contact.ts';
 import { filesModule } from './files.ts';
 import { notificationsModule } from './notifications.ts';
 import { paymentsModule } from './payments.ts';
@@ -23,4 +24,5 @@ export const MODULES: Module[] = [
   notificationsModule,
   adsModule,
   settingsModule,
+  contactModule,
 ];

@@ -8,7 +8,7 @@ import {
   UPLOAD_PURPOSES,
 } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
-import type { Module } from '../app.ts';
+import type { Ctx, Module } from '../app.ts';
 import { settings } from '../db/schema.ts';
 import { DEFAULT_BO_SETTING } from '../db/seed/demo.ts';
 import { parse } from '../http.ts';
@@ -37,12 +37,14 @@ const SETTINGS: Settings = {
   },
 };
 
+/** The back-office setting as stored, over the defaults. */
+export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
+  const [row] = await ctx.database.db.select().from(settings).where(eq(settings.key, 'bo-setting'));
+  return { ...DEFAULT_BO_SETTING, ...((row?.value as object | undefined) ?? {}) } as BoSetting;
+}
+
 export const settingsModule: Module = (app, ctx) => {
-  const db = ctx.database.db;
-  const read = async () => {
-    const [row] = await db.select().from(settings).where(eq(settings.key, 'bo-setting'));
-    return { ...DEFAULT_BO_SETTING, ...((row?.value as object | undefined) ?? {}) };
-  };
+  const read = () => readBoSetting(ctx);
 
   app.get(
     '/bo-setting',

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './companies.ts';
+export * from './contact.ts';
 export * from './files.ts';
 export * from './notifications.ts';
 export * from './proposals.ts';
