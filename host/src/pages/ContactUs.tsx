@@ -1,4 +1,5 @@
-import { useSessionStore } from '@bawaba/shared';
+import { errorMessageOf, HTTPError, http, useSessionStore } from '@bawaba/shared';
+import { ContactBody } from '@bawaba/shared/contracts';
 import { Alert, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,39 +10,44 @@ import { localized } from '../shell/Footer.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
 import { useSiteInfo } from '../shell/site-info.ts';
 import { LTR } from '../shell/styles.ts';
-import { ContactForm, contactMailto } from './contact.ts';
 
 /** Doha, West Bay: the map's fixed location. */
 const MAP_SRC =
   'https://www.openstreetmap.org/export/embed.html?bbox=51.505%2C25.305%2C51.555%2C25.345&layer=mapnik&marker=25.325%2C51.53';
 
 /**
- * Contact us (spec §2): a contact form for this product — name, email, phone, subject, message — plus the
- * address, phone and a map. The API has no contact endpoint, so sending composes an email to the
- * back-office address in the visitor's mail app (mailto:), and says so. (The job-site template's candidate
- * and employer tabs are placeholders and are not reproduced.)
+ * Contact us (spec §2): a contact form for this product — name, email, phone, subject, message — sent to the
+ * API (POST /contact, mailed to the back-office address), plus the address, phone and a map. (The job-site
+ * template's candidate and employer tabs are placeholders and are not reproduced.)
  */
 export function ContactUsPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const settings = useSiteInfo((s) => s.settings);
   const load = useSiteInfo((s) => s.load);
-  const [composed, setComposed] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
     void load(language);
   }, [language, load]);
-  const form = useForm<ContactForm>({
-    resolver: valibotResolver(ContactForm),
+  const form = useForm<ContactBody>({
+    resolver: valibotResolver(ContactBody),
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
   });
   const { errors } = form.formState;
   const local = settings ? localized(settings, language) : null;
 
-  const submit = form.handleSubmit((values) => {
-    if (!settings?.email) return;
-    const href = contactMailto(settings.email, values, { name: t`Name`, email: t`Email`, phone: t`Phone` });
-    setComposed(href);
-    window.location.href = href;
+  const submit = form.handleSubmit(async (values) => {
+    setRefused(null);
+    try {
+      await http.post('contact', { json: values });
+      form.reset();
+      setSent(true);
+    } catch (error) {
+      // 422/500 are the shell's popups; too many messages (429) is said here, in the server's words.
+      if (error instanceof HTTPError && error.response.status === 429)
+        setRefused(await errorMessageOf(error));
+    }
   });
 
   return (
@@ -57,29 +63,22 @@ export function ContactUsPage() {
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
         <Card.Root gridColumn={{ lg: 'span 3' }}>
           <Card.Body>
-            {composed ? (
-              <Stack gap="4" data-testid="contact-composed">
+            {sent ? (
+              <Stack gap="4" data-testid="contact-sent">
                 <Alert.Root status="success">
                   <Alert.Indicator />
                   <Alert.Content>
                     <Alert.Title>
-                      <Trans>Your message is ready in your email app</Trans>
+                      <Trans>Message sent</Trans>
                     </Alert.Title>
                     <Alert.Description>
-                      <Trans>Send it from there. If nothing opened, use the link below.</Trans>
+                      <Trans>Thank you. Our team will reply to your email address.</Trans>
                     </Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
-                <HStack gap="3" wrap="wrap">
-                  <Button asChild colorPalette="brand">
-                    <a href={composed} data-testid="contact-mailto">
-                      <Trans>Open in my email app</Trans>
-                    </a>
-                  </Button>
-                  <Button variant="outline" onClick={() => setComposed(null)}>
-                    <Trans>Edit the message</Trans>
-                  </Button>
-                </HStack>
+                <Button variant="outline" alignSelf="start" onClick={() => setSent(false)}>
+                  <Trans>Send another message</Trans>
+                </Button>
               </Stack>
             ) : (
               <form onSubmit={submit} noValidate aria-label={t`Contact form`}>
@@ -118,10 +117,18 @@ export function ContactUsPage() {
                     error={errors.message?.message}
                     {...form.register('message')}
                   />
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Sending opens your email app with this message addressed to our team.</Trans>
-                  </Text>
-                  <Button type="submit" colorPalette="brand" alignSelf="start" disabled={!settings?.email}>
+                  {refused ? (
+                    <Alert.Root status="error" data-testid="contact-refused">
+                      <Alert.Indicator />
+                      <Alert.Title>{refused}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    alignSelf="start"
+                    loading={form.formState.isSubmitting}
+                  >
                     <Trans>Send message</Trans>
                   </Button>
                 </Stack>
