@@ -104,3 +104,40 @@ export function Detail({ label, children }: { label: ReactNode; children: ReactN
     </Box>
   );
 }
+
+export type Decision = 'approve' | 'reject';
+
+/** The Approve / Reject pair every admin or owner decision uses (companies, tenders, interests, requests). */
+export function DecisionButtons({
+  onDecide,
+  approveTestId,
+  size = 'xs',
+  canApprove = true,
+  canReject = true,
+}: {
+  onDecide: (decision: Decision) => void;
+  approveTestId: string;
+  size?: 'xs' | 'sm';
+  canApprove?: boolean;
+  canReject?: boolean;
+}) {
+  return (
+    <>
+      {canApprove ? (
+        <Button
+          size={size}
+          colorPalette="green"
+          onClick={() => onDecide('approve')}
+          data-testid={approveTestId}
+        >
+          <Trans>Approve</Trans>
+        </Button>
+      ) : null}
+      {canReject ? (
+        <Button size={size} variant="outline" colorPalette="red" onClick={() => onDecide('reject')}>
+          <Trans>Reject</Trans>
+        </Button>
+      ) : null}
+    </>
+  );
+}

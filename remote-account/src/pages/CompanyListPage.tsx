@@ -13,7 +13,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 
 const PAGE_SIZE = 8;
@@ -135,26 +135,12 @@ function CompaniesTab() {
                         <Trans>View</Trans>
                       </RouterLink>
                     </Button>
-                    {company.status !== 'approved' ? (
-                      <Button
-                        size="xs"
-                        colorPalette="green"
-                        onClick={() => void decide(company, 'approve')}
-                        data-testid="approve-company"
-                      >
-                        <Trans>Approve</Trans>
-                      </Button>
-                    ) : null}
-                    {company.status !== 'rejected' ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        onClick={() => void decide(company, 'reject')}
-                      >
-                        <Trans>Reject</Trans>
-                      </Button>
-                    ) : null}
+                    <DecisionButtons
+                      onDecide={(d) => void decide(company, d)}
+                      approveTestId="approve-company"
+                      canApprove={company.status !== 'approved'}
+                      canReject={company.status !== 'rejected'}
+                    />
                   </HStack>
                 </HStack>
               </Card.Body>
@@ -220,22 +206,7 @@ function TenderApprovalsTab() {
                 </Text>
               ) : null}
               <HStack gap="2">
-                <Button
-                  size="xs"
-                  colorPalette="green"
-                  onClick={() => void decide(tender.id, 'approve')}
-                  data-testid="approve-tender"
-                >
-                  <Trans>Approve</Trans>
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void decide(tender.id, 'reject')}
-                >
-                  <Trans>Reject</Trans>
-                </Button>
+                <DecisionButtons onDecide={(d) => void decide(tender.id, d)} approveTestId="approve-tender" />
                 <Button asChild size="xs" variant="ghost">
                   <RouterLink to={`/tender-profile/${tender.id}`}>
                     <Trans>View</Trans>

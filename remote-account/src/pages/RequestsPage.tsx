@@ -1,10 +1,10 @@
 import { formatDate, notify, Pager, useSessionStore } from '@bawaba/shared';
 import type { ServiceRequest } from '@bawaba/shared/contracts';
-import { Box, Button, Card, HStack, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Card, HStack, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, type Paged } from '../lib/api.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 
 const PAGE_SIZE = 5;
@@ -74,17 +74,7 @@ function RequestCard({
           </HStack>
           {onDecide && request.status === 'pending' ? (
             <HStack gap="3">
-              <Button
-                size="sm"
-                colorPalette="green"
-                onClick={() => onDecide('approve')}
-                data-testid="approve"
-              >
-                <Trans>Approve</Trans>
-              </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDecide('reject')}>
-                <Trans>Reject</Trans>
-              </Button>
+              <DecisionButtons size="sm" onDecide={onDecide} approveTestId="approve" />
             </HStack>
           ) : null}
         </Stack>

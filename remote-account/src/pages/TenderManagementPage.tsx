@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api.ts';
 import { openFile } from '../lib/download.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 import { useLoad } from '../lib/useLoad.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { TenderForm } from './TenderForm.tsx';
@@ -69,24 +69,10 @@ function InterestsPanel({ tender }: { tender: Tender }) {
           <HStack gap="2">
             <StatusBadge value={interest.status} />
             {interest.status === 'pending' ? (
-              <>
-                <Button
-                  size="xs"
-                  colorPalette="green"
-                  onClick={() => void decide(interest.id, 'approve')}
-                  data-testid="approve-interest"
-                >
-                  <Trans>Approve</Trans>
-                </Button>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  onClick={() => void decide(interest.id, 'reject')}
-                >
-                  <Trans>Reject</Trans>
-                </Button>
-              </>
+              <DecisionButtons
+                onDecide={(d) => void decide(interest.id, d)}
+                approveTestId="approve-interest"
+              />
             ) : null}
           </HStack>
         </HStack>
