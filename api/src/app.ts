@@ -93,9 +93,36 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
 
+  // Security headers (README "Security headers and CSP"). Nothing the API answers is a page: JSON and
+  // files may load and run nothing and are never framed (the OpenAPI page sets its own policy).
   await app.register(helmet, {
-    contentSecurityPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+    },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only meaningful over https (browsers ignore it on http): set below when TLS is in front.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    // A signed-in user's answers are never kept by the browser or a proxy (unless a route chose a policy).
+    if (req.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    // Uploaded files are downloaded, never rendered as a page; only raster images show inline (<img>).
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (
+      req.url.startsWith('/api/v1/files/') &&
+      !reply.hasHeader('content-disposition') &&
+      !/^image\/(png|jpeg|gif|webp)$/.test(type) &&
+      !type.startsWith('application/json')
+    ) {
+      reply.header('content-disposition', 'attachment');
+    }
+    return payload;
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
@@ -120,7 +147,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
+  // staticCSP: the docs page gets swagger-ui's own strict policy instead of the API's `default-src 'none'`.
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
 
   await app.register(
     async (api) => {
