@@ -1,5 +1,4 @@
-import { REMOTE_APPS, type RemoteName } from '@bawaba/shared';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, REMOTE_APPS, type RemoteName, Spinner } from '@bawaba/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';

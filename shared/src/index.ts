@@ -19,6 +19,7 @@ export * from './store/session.ts';
 export * from './store/sign-in.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
 export { AppToaster } from './ui/AppToaster.tsx';
+export * from './ui/chakra.ts';
 export { confirmLogout, logout } from './ui/logout.ts';
 export { PopupHost } from './ui/PopupHost.tsx';
 export * from './ui/popups.ts';

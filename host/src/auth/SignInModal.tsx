@@ -1,8 +1,15 @@
 import {
+  Alert,
+  Button,
+  Dialog,
   errorMessageOf,
   http,
+  Link,
   notify,
+  Portal,
   type SignInView,
+  Stack,
+  Text,
   useSessionStore,
   useSignInStore,
 } from '@bawaba/shared';
@@ -13,7 +20,6 @@ import {
   LoginBody,
   RegisterBody,
 } from '@bawaba/shared/contracts';
-import { Alert, Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

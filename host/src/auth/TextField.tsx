@@ -1,5 +1,4 @@
-import { translateMessage } from '@bawaba/shared';
-import { Field, Input, type InputProps, Textarea } from '@chakra-ui/react';
+import { Field, Input, type InputProps, Textarea, translateMessage } from '@bawaba/shared';
 import { forwardRef } from 'react';
 import { FORM_MESSAGES } from './messages.ts';
 

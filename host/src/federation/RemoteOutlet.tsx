@@ -1,5 +1,5 @@
 import type { LoadedRemote, RemoteName } from '@bawaba/shared';
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, useEffect, useState } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';

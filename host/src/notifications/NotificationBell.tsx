@@ -1,5 +1,5 @@
+import { Badge, Box, Button, Flex, IconButton, Link, Popover, Portal, Stack, Text } from '@bawaba/shared';
 import type { Notification } from '@bawaba/shared/contracts';
-import { Badge, Box, Button, Flex, IconButton, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

@@ -1,6 +1,5 @@
-import { formatRelativeAge, truncate, useSessionStore } from '@bawaba/shared';
+import { Box, formatRelativeAge, HStack, Stack, Text, truncate, useSessionStore } from '@bawaba/shared';
 import type { Notification } from '@bawaba/shared/contracts';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { BellIcon, ContractIcon } from '../shell/icons.tsx';
 

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
 /** About (spec §1/§2): who we are, what we do, values — the product provides digital services. */

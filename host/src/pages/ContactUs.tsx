@@ -1,6 +1,20 @@
-import { errorMessageOf, HTTPError, http, useSessionStore } from '@bawaba/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  errorMessageOf,
+  Heading,
+  HStack,
+  HTTPError,
+  http,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import { ContactBody } from '@bawaba/shared/contracts';
-import { Alert, Box, Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,18 @@
-import { clampPage, formatNumber, pageCount, pageSlice, useSessionStore } from '@bawaba/shared';
-import { Box, Button, Card, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  clampPage,
+  formatNumber,
+  Heading,
+  HStack,
+  IconButton,
+  pageCount,
+  pageSlice,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,18 @@
-import { formatDate, formatMoney, http, useSessionStore } from '@bawaba/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  DataList,
+  formatDate,
+  formatMoney,
+  Heading,
+  http,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Envelope, Payment } from '@bawaba/shared/contracts';
-import { Badge, Box, Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,6 +1,5 @@
-import { http, notify, useSessionStore } from '@bawaba/shared';
+import { Alert, Button, Card, Heading, http, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
 import { type AuthResponse, type Envelope, SetPasswordForm } from '@bawaba/shared/contracts';
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
 /**

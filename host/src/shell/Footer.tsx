@@ -1,5 +1,3 @@
-import { useSessionStore } from '@bawaba/shared';
-import type { BoSetting } from '@bawaba/shared/contracts';
 import {
   Box,
   Link as ChakraLink,
@@ -9,7 +7,9 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
+  useSessionStore,
+} from '@bawaba/shared';
+import type { BoSetting } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { Box, Spinner, Text, VStack } from '@chakra-ui/react';
+import { Box, Spinner, Text, VStack } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
 /** The full-screen loading overlay (spec §2 Shell): 'Loading, please wait...'. */

@@ -1,5 +1,4 @@
-import { requestSignIn, useSessionStore } from '@bawaba/shared';
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, requestSignIn, Text, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';

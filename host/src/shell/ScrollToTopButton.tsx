@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { INITIAL_SCROLL_STATE, nextScrollState } from '../rules/scroll-to-top.ts';

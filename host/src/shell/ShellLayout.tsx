@@ -1,13 +1,15 @@
 import {
   AppToaster,
   activateLanguage,
+  Box,
+  Container,
+  Flex,
   http,
   i18n,
   PopupHost,
   useSessionStore,
   useSingletonProbe,
 } from '@bawaba/shared';
-import { Box, Container, Flex } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,16 +1,19 @@
-import { activateLanguage, confirmLogout, requestSignIn, useSessionStore } from '@bawaba/shared';
 import {
+  activateLanguage,
   Box,
   Button,
   Link as ChakraLink,
   Container,
+  confirmLogout,
   Drawer,
   HStack,
   IconButton,
   Image,
   Portal,
+  requestSignIn,
   Stack,
-} from '@chakra-ui/react';
+  useSessionStore,
+} from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';

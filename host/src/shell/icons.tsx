@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { Icon, type IconProps } from '@bawaba/shared';
 import type { ReactNode } from 'react';
 
 /** The few line icons the shell uses (24×24, stroke = currentColor), so no icon library is shipped. */

@@ -1,5 +1,14 @@
-import { confirmLogout, useSessionStore } from '@bawaba/shared';
-import { Avatar, Box, Button, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Box,
+  Button,
+  confirmLogout,
+  Flex,
+  NativeSelect,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,5 @@
-import { acceptFor, notify, uploadFile } from '@bawaba/shared';
+import { acceptFor, Button, Input, notify, uploadFile } from '@bawaba/shared';
 import type { UploadedFile, UploadPurpose } from '@bawaba/shared/contracts';
-import { Button, Input } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 

@@ -1,5 +1,4 @@
-import { type MessageTable, translateMessage } from '@bawaba/shared';
-import { Field } from '@chakra-ui/react';
+import { Field, type MessageTable, translateMessage } from '@bawaba/shared';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';

@@ -9,7 +9,7 @@ import {
   Spinner,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from '@bawaba/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

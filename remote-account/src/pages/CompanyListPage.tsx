@@ -1,14 +1,23 @@
 import {
+  Box,
+  Button,
+  Card,
   formatDate,
   formatMoney,
+  HStack,
+  Image,
+  Input,
+  NativeSelect,
   notify,
   Pager,
   pageCount,
   pageSlice,
+  Stack,
+  Tabs,
+  Text,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
-import { Box, Button, Card, HStack, Image, Input, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

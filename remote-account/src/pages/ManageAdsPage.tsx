@@ -1,6 +1,20 @@
-import { confirmPopup, formatDate, notify, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  confirmPopup,
+  formatDate,
+  HStack,
+  Image,
+  Input,
+  notify,
+  SimpleGrid,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import { type Ad, AdBody } from '@bawaba/shared/contracts';
-import { Box, Button, Card, Checkbox, HStack, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,6 +1,19 @@
-import { formatDate, notify, useSessionStore } from '@bawaba/shared';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  formatDate,
+  HStack,
+  Image,
+  Input,
+  Link,
+  notify,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
-import { Avatar, Box, Button, Card, HStack, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,6 +1,17 @@
-import { formatDate, formatMoney, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  formatDate,
+  formatMoney,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { PAYMENT_TERMS, ProposalVersion } from '@bawaba/shared/contracts';
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openFile } from '../lib/download.ts';

@@ -1,6 +1,21 @@
-import { formatDate, formatMoney, Pager, pageCount, pageSlice, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  Card,
+  Collapsible,
+  formatDate,
+  formatMoney,
+  HStack,
+  Link,
+  Pager,
+  pageCount,
+  pageSlice,
+  Separator,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { Box, Button, Card, Collapsible, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';

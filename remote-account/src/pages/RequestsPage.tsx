@@ -1,6 +1,18 @@
-import { formatDate, notify, Pager, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Card,
+  formatDate,
+  HStack,
+  Link,
+  notify,
+  Pager,
+  Stack,
+  Tag,
+  Text,
+  useSessionStore,
+  Wrap,
+} from '@bawaba/shared';
 import type { ServiceRequest } from '@bawaba/shared/contracts';
-import { Box, Card, HStack, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, type Paged } from '../lib/api.ts';

@@ -1,6 +1,5 @@
-import { notify, useSessionStore } from '@bawaba/shared';
+import { Box, Button, Card, Input, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
 import { ChangePasswordBody } from '@bawaba/shared/contracts';
-import { Box, Button, Card, Input, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,3 @@
-import { notify } from '@bawaba/shared';
-import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
 import {
   Box,
   Button,
@@ -8,12 +6,14 @@ import {
   HStack,
   Input,
   NativeSelect,
+  notify,
   SimpleGrid,
   Stack,
   Text,
   Textarea,
   Wrap,
-} from '@chakra-ui/react';
+} from '@bawaba/shared';
+import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,6 +1,21 @@
-import { confirmPopup, formatDate, formatMoney, notify, Pager, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  Card,
+  confirmPopup,
+  formatDate,
+  formatMoney,
+  HStack,
+  Link,
+  notify,
+  Pager,
+  Separator,
+  Stack,
+  Tabs,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Box, Button, Card, HStack, Link, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
+import { Card, Link as ChakraLink, Image, Text } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
-import { Card, Link as ChakraLink, Image, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 

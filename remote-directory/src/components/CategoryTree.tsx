@@ -1,5 +1,5 @@
+import { Accordion, Badge, Checkbox, HStack, Span, Stack } from '@bawaba/shared';
 import type { Category } from '@bawaba/shared/contracts';
-import { Accordion, Badge, Checkbox, HStack, Span, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 
 export interface CategoryTreeProps {

@@ -1,6 +1,17 @@
-import { CompanyLogo, requestSignIn } from '@bawaba/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Link as ChakraLink,
+  CompanyLogo,
+  HStack,
+  requestSignIn,
+  Stack,
+  Text,
+  Wrap,
+} from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
-import { Badge, Box, Button, Card, Link as ChakraLink, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { htmlToText } from '../lib/text.ts';

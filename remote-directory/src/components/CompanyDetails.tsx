@@ -1,18 +1,19 @@
-import { CompanyLogo, SafeHtml } from '@bawaba/shared';
-import type { Company } from '@bawaba/shared/contracts';
 import {
   Badge,
   Box,
   Button,
   Card,
   Link as ChakraLink,
+  CompanyLogo,
   chakra,
   Heading,
   HStack,
+  SafeHtml,
   Stack,
   Text,
   Wrap,
-} from '@chakra-ui/react';
+} from '@bawaba/shared';
+import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

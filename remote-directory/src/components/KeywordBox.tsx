@@ -1,6 +1,5 @@
-import { useSessionStore } from '@bawaba/shared';
+import { Box, Input, List, Text, useSessionStore } from '@bawaba/shared';
 import type { Service } from '@bawaba/shared/contracts';
-import { Box, Input, List, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../lib/api.ts';

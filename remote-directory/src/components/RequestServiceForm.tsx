@@ -1,5 +1,3 @@
-import { type SessionUser, showPopup, translateMessage } from '@bawaba/shared';
-import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
 import {
   Button,
   Checkbox,
@@ -8,12 +6,16 @@ import {
   Fieldset,
   HStack,
   Input,
+  type SessionUser,
   SimpleGrid,
   Span,
   Stack,
+  showPopup,
   Text,
   Textarea,
-} from '@chakra-ui/react';
+  translateMessage,
+} from '@bawaba/shared';
+import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

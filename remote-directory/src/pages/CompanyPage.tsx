@@ -1,6 +1,5 @@
-import { useSessionStore } from '@bawaba/shared';
+import { Alert, Badge, Button, HStack, Spinner, Stack, Text, useSessionStore, VStack } from '@bawaba/shared';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
-import { Alert, Badge, Button, HStack, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';

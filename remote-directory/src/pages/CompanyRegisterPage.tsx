@@ -1,10 +1,9 @@
-import { CompanyLogo, notify, showPopup, translateMessage, useSessionStore } from '@bawaba/shared';
-import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
 import {
   Alert,
   Box,
   Button,
   Card,
+  CompanyLogo,
   chakra,
   Field,
   Fieldset,
@@ -12,12 +11,17 @@ import {
   HStack,
   Input,
   NativeSelect,
+  notify,
   SimpleGrid,
   Span,
   Stack,
+  showPopup,
   Text,
   Textarea,
-} from '@chakra-ui/react';
+  translateMessage,
+  useSessionStore,
+} from '@bawaba/shared';
+import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';

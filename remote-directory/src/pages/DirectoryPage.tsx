@@ -1,17 +1,19 @@
-import { formatNumber, Pager, useSessionStore } from '@bawaba/shared';
 import {
   Box,
   Button,
   EmptyState,
   Field,
+  formatNumber,
   Grid,
   Heading,
   HStack,
   NativeSelect,
+  Pager,
   Skeleton,
   Stack,
   Text,
-} from '@chakra-ui/react';
+  useSessionStore,
+} from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,4 @@
-import { useSessionStore } from '@bawaba/shared';
-import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Card, Heading, Stack, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';

@@ -1,6 +1,15 @@
-import { notify, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  notify,
+  Progress,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { UploadPurpose } from '@bawaba/shared/contracts';
-import { Box, Button, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { FileInfo } from '../rules/draft.ts';

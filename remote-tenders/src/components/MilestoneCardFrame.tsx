@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, IconButton, SimpleGrid } from '@chakra-ui/react';
+import { Box, Heading, HStack, IconButton, SimpleGrid } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { TrashIcon } from './icons.tsx';

@@ -1,6 +1,16 @@
-import { formatDate, formatMoney, useSessionStore } from '@bawaba/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  formatDate,
+  formatMoney,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { PaymentStatus, Proposal, Tender } from '@bawaba/shared/contracts';
-import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

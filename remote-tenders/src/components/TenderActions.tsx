@@ -1,6 +1,5 @@
-import { confirmPopup, showPopup, useSessionStore } from '@bawaba/shared';
+import { Button, confirmPopup, HStack, type StackProps, showPopup, useSessionStore } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Button, HStack, type StackProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

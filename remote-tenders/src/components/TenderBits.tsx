@@ -1,6 +1,5 @@
-import { daysAgo, formatNumber, useSessionStore } from '@bawaba/shared';
+import { Badge, Box, daysAgo, formatNumber, HStack, Text, useSessionStore } from '@bawaba/shared';
 import type { ApprovalStatus, TenderStatus } from '@bawaba/shared/contracts';
-import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
 
 /** Spec §4: open = green marker, closed = red marker. */

@@ -1,6 +1,15 @@
-import { formatDate, truncate, useSessionStore } from '@bawaba/shared';
+import {
+  Button,
+  Card,
+  formatDate,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  truncate,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { InfoIcon } from './icons.tsx';

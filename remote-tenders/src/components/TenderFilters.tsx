@@ -1,4 +1,4 @@
-import { Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { DEFAULT_FILTERS, type TenderFilterValues } from '../api.ts';

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '@chakra-ui/react';
+import { Icon, type IconProps } from '@bawaba/shared';
 import type { ReactNode } from 'react';
 
 /** The few icons this remote draws (inline SVG, no icon library in the bundle). */

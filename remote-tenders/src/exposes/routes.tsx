@@ -1,5 +1,4 @@
-import { type CatalogLoaders, framedSegments, type RemoteModule } from '@bawaba/shared';
-import { Skeleton } from '@chakra-ui/react';
+import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, Suspense } from 'react';
 

@@ -1,22 +1,26 @@
-import { formatDate, notify, showPopup, translateMessage, useSessionStore } from '@bawaba/shared';
-import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import {
   AbsoluteCenter,
   Alert,
   Box,
   Button,
+  formatDate,
   Group,
   Heading,
   HStack,
   Input,
   InputAddon,
+  notify,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
+  showPopup,
   Text,
   Textarea,
-} from '@chakra-ui/react';
+  translateMessage,
+  useSessionStore,
+} from '@bawaba/shared';
+import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,18 @@
-import { clampPage, formatNumber, Pager, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  clampPage,
+  formatNumber,
+  Heading,
+  HStack,
+  Pager,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { PagedOf, Tender } from '@bawaba/shared/contracts';
-import { Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,18 +1,21 @@
-import { formatDate, formatMoney, truncate, useSessionStore } from '@bawaba/shared';
-import type { Tender } from '@bawaba/shared/contracts';
 import {
   Badge,
   Box,
   Button,
   DataList,
+  formatDate,
+  formatMoney,
   Grid,
   Heading,
   HStack,
   Skeleton,
   Stack,
   Text,
+  truncate,
+  useSessionStore,
   Wrap,
-} from '@chakra-ui/react';
+} from '@bawaba/shared';
+import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';

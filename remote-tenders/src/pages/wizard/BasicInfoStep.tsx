@@ -1,5 +1,4 @@
-import { intlLocale, useSessionStore } from '@bawaba/shared';
-import { Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Input, intlLocale, Stack, Text, Textarea, useSessionStore } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';

@@ -1,8 +1,7 @@
-import { formatMoney, useSessionStore } from '@bawaba/shared';
-import { PAYMENT_TERMS } from '@bawaba/shared/contracts';
 import {
   Box,
   Button,
+  formatMoney,
   Group,
   HStack,
   Input,
@@ -12,7 +11,9 @@ import {
   Stack,
   Table,
   Text,
-} from '@chakra-ui/react';
+  useSessionStore,
+} from '@bawaba/shared';
+import { PAYMENT_TERMS } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,5 +1,4 @@
-import { notify } from '@bawaba/shared';
-import { Box, Button, Group, Input, InputAddon, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Group, Input, InputAddon, notify, Stack, Textarea } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';

@@ -1,18 +1,21 @@
-import { formatMoney, notify, translateMessage, useSessionStore } from '@bawaba/shared';
 import {
   Box,
   Button,
   CloseButton,
   Dialog,
   Field,
+  formatMoney,
   HStack,
   IconButton,
   Input,
+  notify,
   Portal,
   SimpleGrid,
   Stack,
   Text,
-} from '@chakra-ui/react';
+  translateMessage,
+  useSessionStore,
+} from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';

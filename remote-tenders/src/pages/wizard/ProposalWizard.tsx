@@ -1,6 +1,20 @@
-import { confirmPopup, formatDate, notify, showPopup, useSessionStore } from '@bawaba/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  confirmPopup,
+  formatDate,
+  Grid,
+  Heading,
+  HStack,
+  notify,
+  Skeleton,
+  Stack,
+  showPopup,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Alert, Box, Button, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';

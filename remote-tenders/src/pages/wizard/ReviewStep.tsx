@@ -1,5 +1,16 @@
-import { formatDate, formatMoney, formatNumber, useSessionStore } from '@bawaba/shared';
-import { Box, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  DataList,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
 import { PAYMENT_TERM_LABELS } from '../../messages.ts';

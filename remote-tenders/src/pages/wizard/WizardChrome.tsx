@@ -1,6 +1,18 @@
-import { formatDate, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  Circle,
+  DataList,
+  formatDate,
+  Heading,
+  HStack,
+  List,
+  Stack,
+  Steps,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Box, Button, Circle, DataList, Heading, HStack, List, Stack, Steps, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CheckIcon, HelpIcon } from '../../components/icons.tsx';
