@@ -1,0 +1,195 @@
+/**
+ * `pnpm bench` (`./bawaba bench`): every issue-8 figure in one run, then a summary.
+ * 1. The API benchmark (`pnpm --filter @bawaba/api bench`, owned by api/bench) on a throwaway PostgreSQL
+ *    (scripts/pg.sh, its own port and folder, stopped afterwards) and on PGlite.
+ * 2. The size budget (scripts/size-budget.ts), when it exists.
+ * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on /home, /service and /tender.
+ * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
+ *
+ * Env: BENCH_SKIP (comma list of api-pg, api-pglite, size, lighthouse), BENCH_PG_PORT (5434), plus what
+ * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS,
+ * LIGHTHOUSE_PORT_BASE).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APPS, PNPM, ROOT, run } from './lib.ts';
+import {
+  fmtKb,
+  fmtMs,
+  machineLine,
+  type PageFigures,
+  printTable,
+  runLighthouse,
+  TARGETS,
+} from './lighthouse.ts';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const PG_PORT = process.env.BENCH_PG_PORT ?? '5434';
+const started = Date.now();
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  /** Lines for the summary. */
+  lines: string[];
+}
+const results: StepResult[] = [];
+
+function banner(title: string): void {
+  console.log(`\n${'='.repeat(100)}\n${title}\n${'='.repeat(100)}`);
+}
+
+/** Run a command, echoing its output, and resolve with its exit code and what it printed. */
+function capture(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      process.stderr.write(chunk);
+    });
+    child.on('error', (error) => resolve({ code: 1, out: `${out}\n${String(error)}` }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+/**
+ * The API benchmark prints one JSON object per HTTP run ({"run", "req/s", "p99 ms", …}) and plain lines for
+ * SSE; the summary keeps those (whatever api/bench adds, the full output is above).
+ */
+function apiSummary(out: string): string[] {
+  const lines: string[] = [];
+  for (const raw of out.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('{') && line.includes('req/s')) {
+      try {
+        const row = JSON.parse(line) as Record<string, unknown>;
+        const ratio = row.ratio ?? row['vs bare'];
+        lines.push(
+          `${String(row.run ?? '?').padEnd(64)} ${String(row['req/s']).padStart(7)} req/s  p99 ${String(row['p99 ms'])} ms${ratio !== undefined ? `  (${String(ratio)} of bare)` : ''}`,
+        );
+      } catch {
+        lines.push(line);
+      }
+    } else if (/^(database:|SSE|\d+ streams|one event|.*streams.*(RSS|→))/i.test(line)) {
+      lines.push(line);
+    }
+  }
+  return lines;
+}
+
+async function apiBench(label: string, env: NodeJS.ProcessEnv): Promise<void> {
+  banner(`API benchmark on ${label}`);
+  const { code, out } = await capture(PNPM, ['--filter', '@bawaba/api', 'bench'], env);
+  results.push({
+    name: `API on ${label}`,
+    ok: code === 0,
+    lines: code === 0 ? apiSummary(out) : [`failed (exit ${code}); see the output above`],
+  });
+}
+
+function pgScript(action: 'start' | 'stop'): Promise<{ code: number; out: string }> {
+  return capture('bash', [path.join(ROOT, 'scripts', 'pg.sh'), action], { ...process.env, PG_PORT });
+}
+
+console.log(`Bawaba benchmarks (issue 8) on ${machineLine()}; ${new Date().toISOString()}`);
+
+// 1. API on PostgreSQL, then on PGlite.
+if (!skip.has('api-pg')) {
+  const pg = await pgScript('start');
+  const url = pg.out.trim().split('\n').at(-1) ?? '';
+  if (pg.code !== 0 || !url.startsWith('postgres://')) {
+    results.push({ name: 'API on PostgreSQL', ok: false, lines: ['throwaway PostgreSQL did not start'] });
+  } else {
+    try {
+      await apiBench(`PostgreSQL (throwaway, port ${PG_PORT})`, { ...process.env, DATABASE_URL: url });
+    } finally {
+      await pgScript('stop');
+    }
+  }
+}
+if (!skip.has('api-pglite')) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  await apiBench('PGlite', env);
+}
+
+// 2. Size budget (by the bundle work), needs the production build.
+const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'index.html')));
+if (missing.length > 0 && !(skip.has('size') && skip.has('lighthouse'))) {
+  banner('Production build (dist/ missing)');
+  await run(PNPM, ['build', ...missing.map((a) => a.name)]);
+}
+const sizeScript = path.join(ROOT, 'scripts', 'size-budget.ts');
+if (!skip.has('size')) {
+  banner('Size budget (initial JS per app, gzip)');
+  if (existsSync(sizeScript)) {
+    const jsonFile = path.join(mkdtempSync(path.join(tmpdir(), 'bawaba-size-')), 'size.json');
+    const { code } = await capture(PNPM, ['exec', 'node', sizeScript, `--json=${jsonFile}`]);
+    if (existsSync(jsonFile)) {
+      const rows = JSON.parse(readFileSync(jsonFile, 'utf8')) as {
+        app: string;
+        page: string;
+        kb: number;
+        budgetKb: number;
+      }[];
+      results.push({
+        name: 'Size budget (initial JS, gzip)',
+        // An app over its budget is a figure too: only a crash counts as "could not run".
+        ok: true,
+        lines: rows.map(
+          (r) =>
+            `${r.app.padEnd(10)} ${r.page.padEnd(22)} ${r.kb.toFixed(1).padStart(7)} KB  budget ${r.budgetKb} KB  ${r.kb <= r.budgetKb ? 'met' : 'MISSED'}`,
+        ),
+      });
+    } else {
+      results.push({ name: 'Size budget', ok: false, lines: [`size-budget exited ${code} without figures`] });
+    }
+  } else {
+    console.log('scripts/size-budget.ts does not exist yet: skipped');
+    results.push({ name: 'Size budget', ok: true, lines: ['scripts/size-budget.ts not present: skipped'] });
+  }
+}
+
+// 3. Lighthouse.
+let pages: PageFigures[] = [];
+if (!skip.has('lighthouse')) {
+  banner('Lighthouse (mobile preset, simulated throttling)');
+  try {
+    pages = await runLighthouse({
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      portBase: Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500),
+    });
+    console.log('');
+    printTable(pages);
+    results.push({
+      name: 'Lighthouse',
+      ok: true,
+      lines: pages.map(
+        (p) =>
+          `${p.page.padEnd(9)} score ${String(p.score).padStart(3)}  LCP ${fmtMs(p.lcpMs)}  TBT ${fmtMs(p.tbtMs)}  CLS ${p.cls.toFixed(3)}  FCP ${fmtMs(p.fcpMs)}  JS ${fmtKb(p.jsBytes)}  — score ≥ ${TARGETS.score} ${p.meetsScore ? 'met' : 'MISSED'}, CLS ≤ ${TARGETS.cls} ${p.meetsCls ? 'met' : 'MISSED'}`,
+      ),
+    });
+  } catch (error) {
+    console.error(error);
+    results.push({ name: 'Lighthouse', ok: false, lines: [`failed: ${String(error)}`] });
+  }
+}
+
+banner(`Summary (${machineLine()}; ${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+for (const result of results) {
+  console.log(`\n${result.name}${result.ok ? '' : ' — COULD NOT RUN'}`);
+  for (const line of result.lines) console.log(`  ${line}`);
+}
+console.log('\nReports: .artifacts/lighthouse/; API targets: see api/README.md; figures table: README.md.');
+process.exit(results.every((r) => r.ok) ? 0 : 1);

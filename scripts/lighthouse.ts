@@ -1,0 +1,233 @@
+/**
+ * Page-speed benchmark (issue 8; not a test): Lighthouse's mobile preset on /home, /service and /tender of
+ * the composed production site (API with a fresh seeded DATA_DIR, host and three remotes each on its own
+ * origin), driving Debian's Chromium. Prints per page the performance score, LCP, TBT, CLS, FCP and the
+ * JavaScript transferred, checks the targets (score ≥ 95, CLS ≤ 0.05) and saves the HTML + JSON reports
+ * under .artifacts/lighthouse/. Exits 0 when a target is missed (it is a benchmark): the verdict is printed.
+ *
+ *   pnpm exec node scripts/lighthouse.ts [--runs=N] [--pages=/home,/tender] [--json=<file>]
+ *
+ * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
+ * with the median score is kept), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
+import { APPS, PNPM, ROOT, run } from './lib.ts';
+
+export const TARGETS = { score: 95, cls: 0.05 } as const;
+export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
+
+export interface PageFigures {
+  page: string;
+  /** 0–100 */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Script bytes transferred (compressed, as on the wire). */
+  jsBytes: number;
+  /** Runs taken; the figures are those of the run with the median score. */
+  runs: number;
+  meetsScore: boolean;
+  meetsCls: boolean;
+  report: string;
+}
+
+function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  try {
+    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
+  }
+}
+
+interface AuditLike {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+function numeric(audits: Record<string, AuditLike>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+function scriptBytes(audits: Record<string, AuditLike>): number {
+  const items = audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+export const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
+export const fmtKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printTable(rows: PageFigures[]): void {
+  const header = ['page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'JS transferred', 'targets'];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.score),
+    fmtMs(r.lcpMs),
+    fmtMs(r.tbtMs),
+    r.cls.toFixed(3),
+    fmtMs(r.fcpMs),
+    fmtKb(r.jsBytes),
+    [
+      r.meetsScore ? `score ≥ ${TARGETS.score} met` : `score ≥ ${TARGETS.score} MISSED`,
+      r.meetsCls ? `CLS ≤ ${TARGETS.cls} met` : `CLS ≤ ${TARGETS.cls} MISSED`,
+    ].join(', '),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+}
+
+export async function runLighthouse(
+  options: { pages?: string[]; runs?: number; portBase?: number } = {},
+): Promise<PageFigures[]> {
+  const pages = options.pages ?? DEFAULT_PAGES;
+  const runs = Math.max(1, options.runs ?? 3);
+  const base = options.portBase ?? 4500;
+  const ports: SitePorts = {
+    host: base,
+    api: base + 100,
+    remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
+  };
+  const outDir = path.join(ROOT, '.artifacts', 'lighthouse');
+  mkdirSync(outDir, { recursive: true });
+  // Reports are output, not sources.
+  writeFileSync(path.join(outDir, '.gitignore'), '*\n');
+
+  const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'index.html')));
+  if (missing.length > 0) {
+    console.log(`› building ${missing.map((a) => a.name).join(', ')} (no dist/)`);
+    await run(PNPM, ['build', ...missing.map((a) => a.name)]);
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-lighthouse-'));
+  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  let servers: Awaited<ReturnType<typeof serveFrontEnds>> | null = null;
+  let chrome: Awaited<ReturnType<typeof launch>> | null = null;
+  try {
+    await waitForApi(ports);
+    servers = await serveFrontEnds(ports);
+    chrome = await launch({
+      chromePath: chromiumPath(),
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    const origin = `http://localhost:${ports.host}`;
+    // One warm-up load: the servers' first responses (file stats, proxy set-up) are not the page's speed.
+    await lighthouse(`${origin}/home`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      output: 'json',
+    });
+
+    const results: PageFigures[] = [];
+    for (const page of pages) {
+      const attempts: { score: number; lhr: unknown; report: string[]; audits: Record<string, AuditLike> }[] =
+        [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          output: ['html', 'json'],
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) console.warn(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+        const report = Array.isArray(result.report) ? result.report : [result.report];
+        attempts.push({ score, lhr, report, audits: lhr.audits as Record<string, AuditLike> });
+        process.stdout.write(`  ${page} run ${i + 1}/${runs}: ${score}\n`);
+      }
+      attempts.sort((a, b) => a.score - b.score);
+      const median = attempts[Math.floor((attempts.length - 1) / 2)]!;
+      const name = page.replace(/^\//, '').replace(/\W+/g, '-') || 'root';
+      const htmlFile = path.join(outDir, `${name}.report.html`);
+      writeFileSync(htmlFile, median.report[0] ?? '');
+      writeFileSync(path.join(outDir, `${name}.report.json`), median.report[1] ?? '');
+      const cls = numeric(median.audits, 'cumulative-layout-shift');
+      results.push({
+        page,
+        score: median.score,
+        lcpMs: numeric(median.audits, 'largest-contentful-paint'),
+        tbtMs: numeric(median.audits, 'total-blocking-time'),
+        cls,
+        fcpMs: numeric(median.audits, 'first-contentful-paint'),
+        jsBytes: scriptBytes(median.audits),
+        runs,
+        meetsScore: median.score >= TARGETS.score,
+        meetsCls: cls <= TARGETS.cls,
+        report: path.relative(ROOT, htmlFile),
+      });
+    }
+    return results;
+  } finally {
+    chrome?.kill();
+    await Promise.all([...(servers?.values() ?? [])].map((s) => s.close()));
+    api.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function lighthouseVersion(): string {
+  const manifest = path.join(ROOT, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+export function machineLine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`;
+}
+
+if (import.meta.main) {
+  const pages = option('pages')?.split(',').filter(Boolean);
+  const runs = Number(option('runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
+  const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500);
+  console.log(`Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling) on ${machineLine()}`);
+  const rows = await runLighthouse({ ...(pages ? { pages } : {}), runs, portBase });
+  console.log('');
+  printTable(rows);
+  const missed = rows.filter((r) => !r.meetsScore || !r.meetsCls);
+  console.log('');
+  console.log(
+    missed.length === 0
+      ? `All targets met (performance ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls} on every page).`
+      : `Targets missed on ${missed.map((r) => r.page).join(', ')} (performance ≥ ${TARGETS.score}, CLS ≤ ${TARGETS.cls}).`,
+  );
+  console.log(`Reports: .artifacts/lighthouse/<page>.report.html|json`);
+  const jsonOut = option('json');
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  process.exit(0);
+}
