@@ -28,6 +28,10 @@ export function useLiveNotifications(): void {
       getToken: () => useSessionStore.getState().token,
       getHeaders: () => ({ 'Accept-Language': language }),
       createSource,
+      getKnownLastId: () => {
+        const { items, loaded } = useNotificationStore.getState();
+        return loaded && items.length > 0 ? Math.max(...items.map((n) => n.id)) : null;
+      },
       onNotification: (notification) => {
         notify.success(notification.title);
         void useNotificationStore.getState().load();

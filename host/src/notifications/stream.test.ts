@@ -33,7 +33,7 @@ class FakeSource implements EventSourceLike {
   }
 }
 
-function setup(token: string | null = 'tok') {
+function setup(token: string | null = 'tok', knownLastId: () => number | null = () => null) {
   const sources: FakeSource[] = [];
   const timers: (() => void)[] = [];
   const received: string[] = [];
@@ -48,6 +48,7 @@ function setup(token: string | null = 'tok') {
     getToken: () => currentToken,
     onNotification: (n) => received.push(n.title),
     createSource,
+    getKnownLastId: knownLastId,
     setTimer: (fn) => timers.push(fn),
     clearTimer: () => timers.splice(0),
     log: () => {},
@@ -95,6 +96,23 @@ describe('notification stream', () => {
     sources[1]?.send(7, 'Request approved');
     sources[1]?.send(8, 'New proposal');
     expect(received).toEqual(['Request approved', 'New proposal']);
+  });
+
+  it('replays from the newest notification the page has when the stream dropped before its first event', () => {
+    let known: number | null = null;
+    const { stream, sources, timers } = setup('tok', () => known);
+    stream.start();
+    expect(sources[0]?.headers['Last-Event-ID']).toBeUndefined();
+    // The list loaded (newest id 41), then the API restarted before any live event.
+    known = 41;
+    sources[0]?.emit('error', { responseCode: 502 });
+    timers.shift()?.();
+    expect(sources[1]?.headers['Last-Event-ID']).toBe('41');
+    // Once an event came through the stream, its id is the replay point.
+    sources[1]?.send(45, 'Created while the API was down');
+    sources[1]?.emit('readystatechange', { readyState: 2 });
+    timers.shift()?.();
+    expect(sources[2]?.headers['Last-Event-ID']).toBe('45');
   });
 
   it('reconnects when the server ends the stream', () => {

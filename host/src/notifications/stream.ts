@@ -23,6 +23,12 @@ export interface StreamOptions {
   /** Extra headers at connect time (Accept-Language: the server writes titles in the page's language). */
   getHeaders?: () => Record<string, string>;
   onNotification(notification: Notification): void;
+  /**
+   * The newest notification id the page already has (its loaded list): the replay point while no event came
+   * through the stream yet. Without it, a stream dropped before its first event (an API restart) would
+   * reconnect without Last-Event-ID, and the server would skip what was created while it was away.
+   */
+  getKnownLastId?: () => number | null;
   createSource: SourceFactory;
   /** Spec §7: 1 second reconnect delay. */
   reconnectDelayMs?: number;
@@ -109,7 +115,9 @@ export class NotificationStream {
       ...this.options.getHeaders?.(),
       Authorization: `Bearer ${token}`,
     };
-    if (this.lastEventId) headers['Last-Event-ID'] = this.lastEventId;
+    const known = this.options.getKnownLastId?.() ?? null;
+    const replayFrom = this.lastEventId ?? (known !== null && known > 0 ? String(known) : null);
+    if (replayFrom) headers['Last-Event-ID'] = replayFrom;
     const source = this.options.createSource(this.options.url, {
       headers,
       start: false,
