@@ -101,6 +101,49 @@ export function printTable(rows: PageFigures[]): void {
   for (const line of lines) console.log(fmt(line));
 }
 
+interface Attempt {
+  score: number;
+  report: string[];
+  audits: Record<string, AuditLike>;
+}
+
+const MAX_FAILURES = 3;
+
+/** One Lighthouse run in a fresh Chromium (no state carried from one run to the next). */
+async function audit(url: string): Promise<Attempt | { error: string }> {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      output: ['html', 'json'],
+    });
+    if (!result) return { error: 'Lighthouse returned no result' };
+    const { lhr } = result;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      report: Array.isArray(result.report) ? result.report : [result.report],
+      audits: lhr.audits as Record<string, AuditLike>,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
 export async function runLighthouse(
   options: { pages?: string[]; runs?: number; portBase?: number } = {},
 ): Promise<PageFigures[]> {
@@ -126,51 +169,31 @@ export async function runLighthouse(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-lighthouse-'));
   const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   let servers: Awaited<ReturnType<typeof serveFrontEnds>> | null = null;
-  let chrome: Awaited<ReturnType<typeof launch>> | null = null;
   try {
     await waitForApi(ports);
     servers = await serveFrontEnds(ports);
-    chrome = await launch({
-      chromePath: chromiumPath(),
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
     const origin = `http://localhost:${ports.host}`;
-    // One warm-up load: the servers' first responses (file stats, proxy set-up) are not the page's speed.
-    await lighthouse(`${origin}/home`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      output: 'json',
-    });
+    // Warm the servers (file stats, the API proxy, the first database queries): not the page's speed.
+    await audit(`${origin}/home`);
 
     const results: PageFigures[] = [];
     for (const page of pages) {
-      const attempts: { score: number; lhr: unknown; report: string[]; audits: Record<string, AuditLike> }[] =
-        [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${origin}${page}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          output: ['html', 'json'],
-        });
-        if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
-        const { lhr } = result;
-        if (lhr.runtimeError) console.warn(`  ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
-        const report = Array.isArray(result.report) ? result.report : [result.report];
-        attempts.push({ score, lhr, report, audits: lhr.audits as Record<string, AuditLike> });
-        process.stdout.write(`  ${page} run ${i + 1}/${runs}: ${score}\n`);
+      const attempts: Attempt[] = [];
+      let failures = 0;
+      while (attempts.length < runs) {
+        const attempt = await audit(`${origin}${page}`);
+        if ('error' in attempt) {
+          // A trace Lighthouse could not read (NO_NAVSTART and the like, frequent on a busy machine):
+          // not a figure; try again, a few times.
+          failures += 1;
+          console.warn(`  ${page}: ${attempt.error}${failures <= MAX_FAILURES ? ' (retrying)' : ''}`);
+          if (failures > MAX_FAILURES) break;
+          continue;
+        }
+        attempts.push(attempt);
+        process.stdout.write(`  ${page} run ${attempts.length}/${runs}: ${attempt.score}\n`);
       }
+      if (attempts.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
       attempts.sort((a, b) => a.score - b.score);
       const median = attempts[Math.floor((attempts.length - 1) / 2)]!;
       const name = page.replace(/^\//, '').replace(/\W+/g, '-') || 'root';
@@ -186,7 +209,7 @@ export async function runLighthouse(
         cls,
         fcpMs: numeric(median.audits, 'first-contentful-paint'),
         jsBytes: scriptBytes(median.audits),
-        runs,
+        runs: attempts.length,
         meetsScore: median.score >= TARGETS.score,
         meetsCls: cls <= TARGETS.cls,
         report: path.relative(ROOT, htmlFile),
@@ -194,7 +217,6 @@ export async function runLighthouse(
     }
     return results;
   } finally {
-    chrome?.kill();
     await Promise.all([...(servers?.values() ?? [])].map((s) => s.close()));
     api.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -55,7 +55,10 @@ export function ShellLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <TopBar />
-      <Box as="main" flex="1">
+      {/* At least a viewport tall: the footer starts below the fold, so a page whose content arrives later
+          (a remote, its data) never pushes a visible footer down (layout shift). Same as the static shell
+          in index.html. */}
+      <Box as="main" flex="1" minH="100vh">
         {/* Spec §4: switching the language reloads the current route (remounted in the new language). */}
         <Container key={language} maxW="7xl" py="6">
           <Outlet />
