@@ -18,7 +18,15 @@ export const AdBody = v.object({
   title: v.pipe(v.string('Title is required.'), v.trim(), v.nonEmpty('Title is required.'), v.maxLength(200)),
   imageFileId: v.pipe(v.string('Image is required.'), v.uuid('Image is required.')),
   linkUrl: Optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.url('Please enter a valid URL (https://…)'))]),
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.url('Please enter a valid URL (https://…)'),
+        // Web addresses only: a javascript: or data: URL would run or render code where the link is clicked.
+        v.regex(/^https?:\/\//i, 'Please enter a valid URL (https://…)'),
+      ),
+    ]),
   ),
   active: v.optional(v.boolean(), true),
   startsAt: Optional(IsoDate()),

@@ -62,7 +62,14 @@ export const AdminCompanyListQuery = v.object({
   limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 10),
 });
 
-const Url = v.pipe(v.string(), v.trim(), v.maxLength(500), v.url('Please enter a valid URL (https://…)'));
+const Url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(500),
+  v.url('Please enter a valid URL (https://…)'),
+  // Web addresses only: a javascript: or data: URL would run or render code where the link is clicked.
+  v.regex(/^https?:\/\//i, 'Please enter a valid URL (https://…)'),
+);
 const Social = Optional(v.union([v.literal(''), Url]));
 
 /** PUT /companies/mine — create or update my company; it goes (back) to `pending` until an admin approves. */

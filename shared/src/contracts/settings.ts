@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { Email } from './auth.ts';
 
 const Text = v.pipe(v.string(), v.trim(), v.maxLength(500));
-const Url = v.union([v.literal(''), v.pipe(v.string(), v.url('Please enter a valid URL (https://…)'))]);
+const Url = v.union([
+  v.literal(''),
+  v.pipe(
+    v.string(),
+    v.url('Please enter a valid URL (https://…)'),
+    // Web addresses only: a javascript: or data: URL would run or render code where the link is clicked.
+    v.regex(/^https?:\/\//i, 'Please enter a valid URL (https://…)'),
+  ),
+]);
 
 /** GET /bo-setting — the back-office setting (footer and contact page). */
 export const BoSetting = v.object({
