@@ -13,6 +13,8 @@ import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '..
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
  * (react-dom/client, react/jsx-runtime). Shared whole, never tree-shaken: a tree-shaken Chakra made the
  * remote load its own copy and lose the provider (TOOLCHAIN.md).
+ * @chakra-ui/react is deliberately NOT here: it is bundled inside the @bawaba/shared singleton (tree-shaken
+ * to what shared/src/ui/chakra.ts re-exports), and nothing outside shared/ imports it (biome rule).
  */
 export const SINGLETONS = [
   'react',
@@ -21,7 +23,6 @@ export const SINGLETONS = [
   'react-dom/',
   'react-router',
   'zustand',
-  '@chakra-ui/react',
   '@emotion/react',
   '@lingui/core',
   '@lingui/react',
