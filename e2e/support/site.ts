@@ -18,6 +18,8 @@ export const FAULTS: SitePorts = {
   api: base + 100,
   remotes: { directory: base + 11, tenders: base + 12, account: base + 13 },
 };
+/** A host on its own API process (faults.spec.ts restarts that API under a signed-in page). */
+export const LIVE = { host: base + 30, api: base + 130 };
 /** The staging origin serving another build of the directory remote (label "staging"). */
 export const STAGING_DIRECTORY_PORT = base + 21;
 export const STAGING_ORIGIN = `http://localhost:${STAGING_DIRECTORY_PORT}`;
