@@ -643,3 +643,71 @@ test.describe('service worker', () => {
     expect(fromWorker.filter((p) => /mf-manifest|remoteEntry|remotes\.json|\/api\//.test(p))).toEqual([]);
   });
 });
+
+// Issue 8: host/index.html paints the shell (and the home hero) before any JavaScript; React replaces it at
+// the same pixels, and content arriving later does not move what is on screen (CLS, layout-shift entries).
+test.describe('static shell before JavaScript', () => {
+  const PAIRS = {
+    header: ['#bw-static header', 'header'],
+    heading: ['#bw-static h1', '[data-testid=host-page-home] h1'],
+    intro: ['#bw-static section p', '[data-testid=host-page-home] section p'],
+    search: ['#bw-static .bw-search', '[data-testid=host-page-home] form > div'],
+  } as const;
+  const HEADING = {
+    en: 'Find trusted service providers and winning tenders in Qatar',
+    ar: 'اعثر على مزوّدي خدمات موثوقين ومناقصات رابحة في قطر',
+  };
+
+  for (const lang of ['en', 'ar'] as const) {
+    test(`paints without JavaScript and React takes over without moving anything (${lang})`, async ({
+      page,
+    }) => {
+      await startIn(page, lang);
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.setViewportSize({ width: 412, height: 823 });
+
+      await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+      await page.goto('/home');
+      await expect(page.locator('#bw-static h1')).toHaveText(HEADING[lang], { useInnerText: true });
+      const before: Record<string, { x: number; y: number; width: number; height: number } | null> = {};
+      for (const [key, [staticSelector]] of Object.entries(PAIRS)) {
+        before[key] = await page.locator(staticSelector).boundingBox();
+      }
+
+      await page.unroute(/\.js(\?.*)?$/);
+      await page.goto('/home');
+      await expect(page.getByTestId('host-page-home')).toBeVisible();
+      await expect(page.locator('#bw-static')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: HEADING[lang] })).toBeVisible();
+      for (const [key, [, reactSelector]] of Object.entries(PAIRS)) {
+        const after = await page.locator(reactSelector).first().boundingBox();
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(
+            Math.abs((after?.[side] ?? -1) - (before[key]?.[side] ?? -99)),
+            `${key}.${side}`,
+          ).toBeLessThan(1);
+        }
+      }
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+
+      // A remote's page: the static shell shows a loading indicator, then the remote renders below the
+      // same top bar without shifting it (the footer starts below the fold).
+      await page.goto('/tender');
+      await expect(page.getByTestId('tender-list')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+    });
+  }
+});
