@@ -9,7 +9,8 @@ export function AdCard({ ad }: { ad: Ad | null | undefined }) {
   if (!ad) return null;
   const body = (
     <>
-      <Image src={ad.imageUrl} alt={ad.title} w="full" maxH="48" objectFit="cover" borderTopRadius="md" />
+      {/* A fixed box (cover-cropped): the card has its final height before the image arrives (no layout shift). */}
+      <Image src={ad.imageUrl} alt={ad.title} w="full" h="48" objectFit="cover" borderTopRadius="md" />
       <Card.Body p="3">
         <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
           {t`Advertisement`}
