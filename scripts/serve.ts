@@ -5,8 +5,12 @@
  * - remotes: CORS for the host's origin(s); mf-manifest.json and remoteEntry.js are never cached
  *   (a remote's new release is picked up on the next page load, with no host rebuild), hashed chunks are
  *   immutable.
+ * - every response carries the security headers, and every page a strict Content-Security-Policy with a
+ *   fresh nonce on its inline <script>/<style> elements (README "Security headers and CSP").
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
@@ -33,16 +37,91 @@ const NEVER_CACHE =
   /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
+/** The only third-party frame the site embeds: the OpenStreetMap map (company page, contact-us). */
+export const FRAME_ORIGINS = ['https://www.openstreetmap.org'];
+
+/** Origins (scheme://host:port) of the configured remotes and of the allowed override origins. */
+export function remoteOrigins(map: RemoteMapConfig | undefined): string[] {
+  if (!map) return [];
+  const origins = new Set<string>();
+  for (const url of [...Object.values(map.remotes), ...map.overrideOrigins]) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: nothing to allow.
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * The page policy. Code runs only from this origin and the remotes' origins (no inline code except the
+ * page's own nonce'd elements, no eval); styles likewise, Emotion's runtime <style> tags carrying the nonce.
+ */
+export function contentSecurityPolicy(remotes: string[], nonce?: string): string {
+  const n = nonce ? [`'nonce-${nonce}'`] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, ...n],
+    'style-src': ["'self'", ...remotes, ...n],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'font-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", ...remotes],
+    'frame-src': FRAME_ORIGINS,
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Browser features the site never uses, switched off for it and for any frame it embeds. */
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+/** Puts the nonce on every <script> and <style> element of the page and on a <meta> the app reads. */
+export function withNonce(html: string, nonce: string): string {
+  const tagged = html.replace(/<(script|style)\b(?![^>]*\snonce=)/gi, `<$1 nonce="${nonce}"`);
+  const meta = `<meta property="csp-nonce" nonce="${nonce}">`;
+  return /<head\b[^>]*>/i.test(tagged)
+    ? tagged.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`)
+    : `${meta}${tagged}`;
+}
+
 export async function serveApp(options: ServeOptions): Promise<FastifyInstance> {
   const { kind, dir, port, host = '127.0.0.1' } = options;
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no build (index.html missing)`);
   // Closing drops open keep-alive connections too: tests stop and restart single remotes.
   const app = Fastify({ logger: false, forceCloseConnections: true });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  const origins = kind === 'host' ? remoteOrigins(options.remoteMap) : [];
+  const basePolicy = contentSecurityPolicy(origins);
+
+  app.addHook('onSend', async (request, reply, payload) => {
     if (kind === 'remote') {
       // The manifest and chunks are fetched by the host page from another origin.
       reply.header('Access-Control-Allow-Origin', '*');
+    }
+    // Proxied API answers keep the API's own headers.
+    if (kind === 'host' && (request.url === '/api' || request.url.startsWith('/api/'))) return payload;
+    // Pages set their own (with their nonce); everything else gets the page policy without one, which is
+    // also the policy of the service worker script.
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', basePolicy);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    // A remote's code is loaded by the host's page (another origin) through <script>.
+    reply.header('Cross-Origin-Resource-Policy', kind === 'remote' ? 'cross-origin' : 'same-origin');
+    // HSTS only means something over https (browsers ignore it on http): sent when TLS is in front.
+    if (request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https') {
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     return payload;
   });
@@ -86,10 +165,19 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     }
   }
 
-  const page = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  // The root is the app's page, not a directory listing.
+  // The page is read per request (a redeployed dist/ is served at once) and gets a fresh nonce.
+  const page = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(origins, nonce))
+      .type('text/html; charset=utf-8')
+      .send(withNonce(html, nonce));
+  };
+  // The root is the app's page, not a directory listing; /index.html is the same page, never the raw file.
   app.get('/', page);
+  app.get('/index.html', page);
   // Client-side routes: every other GET is the app's page.
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
