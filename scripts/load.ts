@@ -139,7 +139,12 @@ function outboxLink(dataDir: string, email: string): string | undefined {
     return undefined;
   }
   for (const f of files.sort().reverse()) {
-    const mail = JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link?: string };
+    let mail: { to: string; link?: string };
+    try {
+      mail = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+    } catch {
+      continue; // still being written
+    }
     if (mail.to === email && mail.link?.includes('verificationToken')) return mail.link;
   }
   return undefined;
