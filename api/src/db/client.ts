@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,15 +22,46 @@ export type Bus = {
   on(listener: (msg: BusMessage) => void): () => void;
 };
 
+/**
+ * Changes that matter to cached sessions. `session` and `user` come from database triggers (migration 0002) through
+ * LISTEN/NOTIFY, so they reach every process on that database whoever wrote the row: a session row changed or was
+ * deleted (`ended`: it no longer authenticates), a user row changed or was deleted. `write`: this process is about
+ * to write sessions/users (statement issued, commit and trigger message still to come). `down` / `up`: the
+ * listening connection was lost / is back (anything may have changed meanwhile).
+ */
+export type AuthEvent =
+  | { type: 'session'; sid: string; uid: number; ended: boolean }
+  | { type: 'user'; uid: number }
+  | { type: 'write' }
+  | { type: 'down' }
+  | { type: 'up' };
+
+export type AuthEvents = { on(listener: (e: AuthEvent) => void): () => void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   bus: Bus;
+  auth: AuthEvents;
   close(): Promise<void>;
 };
 
 const migrationsFolder = join(import.meta.dirname, '..', '..', 'drizzle');
 const CHANNEL = 'bawaba_notifications';
+const AUTH_CHANNEL = 'bawaba_auth';
+const AUTH_WRITE = /^\s*(?:update|delete\s+from)\s+"?(?:sessions|users)"?[\s(]/i;
+
+function authEventOf(payload: string): AuthEvent | null {
+  try {
+    const p = JSON.parse(payload) as { t?: string; sid?: string; uid?: number; end?: boolean };
+    if (p.t === 's' && typeof p.sid === 'string' && typeof p.uid === 'number')
+      return { type: 'session', sid: p.sid, uid: p.uid, ended: !!p.end };
+    if (p.t === 'u' && typeof p.uid === 'number') return { type: 'user', uid: p.uid };
+  } catch {
+    /* ignore malformed payloads */
+  }
+  return null;
+}
 
 export async function openDatabase(opts: {
   databaseUrl?: string;
@@ -43,25 +75,80 @@ export async function openDatabase(opts: {
       emitter.off('msg', listener);
     };
   };
-
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    pool.on('error', (err) => console.warn('postgres pool: idle client error', err.message));
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
-    const listener = new pg.Client({ connectionString: opts.databaseUrl });
-    listener.on('error', (err) => console.warn('postgres LISTEN connection error', err.message));
-    await listener.connect();
-    listener.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+  const auth: AuthEvents = {
+    on(listener) {
+      emitter.on('auth', listener);
+      return () => {
+        emitter.off('auth', listener);
+      };
+    },
+  };
+  const emitAuth = (e: AuthEvent) => emitter.emit('auth', e);
+  // Sees every statement this process sends (both drivers, transactions included) before it runs.
+  const logger = {
+    logQuery(query: string) {
+      if (AUTH_WRITE.test(query)) emitAuth({ type: 'write' });
+    },
+  };
+  const onNotification = (channel: string, payload: string | undefined) => {
+    if (!payload) return;
+    if (channel === AUTH_CHANNEL) {
+      const e = authEventOf(payload);
+      if (e) emitAuth(e);
+    } else if (channel === CHANNEL) {
       try {
-        emitter.emit('msg', JSON.parse(n.payload) as BusMessage);
+        emitter.emit('msg', JSON.parse(payload) as BusMessage);
       } catch {
         /* ignore malformed payloads */
       }
+    }
+  };
+
+  if (opts.databaseUrl) {
+    const connectionString = opts.databaseUrl;
+    // jit=off: short OLTP queries; PostgreSQL's JIT kicks in on cost estimates and adds milliseconds to compile.
+    const pool = new pg.Pool({
+      connectionString,
+      max: Number(process.env.PG_POOL_MAX) || 20,
+      options: '-c jit=off',
     });
-    await listener.query(`LISTEN ${CHANNEL}`);
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.warn('postgres pool: idle client error', err.message));
+    const db = drizzlePg({ client: pool, schema, logger });
+    await migratePg(db, { migrationsFolder });
+
+    // One LISTEN connection per process; when it drops, `down` (session caches stop trusting themselves) and
+    // reconnect; once back, `up` (caches start empty, SSE streams catch up on what they may have missed).
+    let closed = false;
+    let listener: pg.Client | null = null;
+    const listen = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString });
+      let lost = false;
+      const onLost = () => {
+        if (lost || closed) return;
+        lost = true;
+        listener = null;
+        emitAuth({ type: 'down' });
+        setTimeout(reconnect, 500).unref();
+      };
+      c.on('error', (err) => {
+        console.warn('postgres LISTEN connection error', err.message);
+        onLost();
+      });
+      c.on('end', onLost);
+      c.on('notification', (n) => onNotification(n.channel, n.payload));
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      listener = c;
+    };
+    const reconnect = () => {
+      if (closed) return;
+      listen().then(
+        () => emitAuth({ type: 'up' }),
+        () => setTimeout(reconnect, 1000).unref(),
+      );
+    };
+    await listen();
     return {
       db,
       kind: 'postgres',
@@ -71,22 +158,27 @@ export async function openDatabase(opts: {
         },
         on,
       },
+      auth,
       async close() {
-        await listener.end().catch(() => {});
+        closed = true;
+        await (listener as pg.Client | null)?.end().catch(() => {});
         await pool.end();
       },
     };
   }
 
   let client: PGlite;
+  const extensions = { pg_trgm };
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir);
+    client = await PGlite.create(opts.dataDir, { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
-  const pdb = drizzlePglite({ client, schema });
+  const pdb = drizzlePglite({ client, schema, logger });
   await migratePglite(pdb, { migrationsFolder });
+  // The session triggers notify on PGlite too (one process: delivered in-process).
+  await client.listen(AUTH_CHANNEL, (payload) => onNotification(AUTH_CHANNEL, payload));
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -96,6 +188,7 @@ export async function openDatabase(opts: {
       },
       on,
     },
+    auth,
     async close() {
       await client.close();
     },

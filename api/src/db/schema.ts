@@ -119,6 +119,9 @@ export const companies = pgTable(
     uniqueIndex('companies_owner_uq').on(t.ownerId),
     index('companies_status_idx').on(t.status, t.id),
     index('companies_location_idx').on(t.locationId),
+    // Directory: approved companies of one location in id order (filter + order + limit from one index).
+    index('companies_location_status_idx').on(t.locationId, t.status, t.id),
+    // companies_name_trgm_idx (GIN, pg_trgm) for the keyword search: hand-written in drizzle/0002 (optional extension).
   ],
 );
 
@@ -135,6 +138,8 @@ export const companyServices = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.serviceId] }),
     index('company_services_service_idx').on(t.serviceId),
+    // Services filter from the service side: index-only (service → company ids).
+    index('company_services_service_company_idx').on(t.serviceId, t.companyId),
   ],
 );
 

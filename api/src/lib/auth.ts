@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Ctx } from '../app.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { AuthEvents, Db, Tx } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
@@ -42,18 +42,125 @@ export async function createSession(ctx: Ctx, db: Db | Tx, userId: number): Prom
 const AUTH = Symbol('auth');
 type WithAuth = FastifyRequest & { [AUTH]?: Promise<Auth | null> };
 
+/**
+ * Session cache: a valid token's session check (the sessions ⋈ users query) is kept in this process for a few
+ * seconds, so a signed-in call costs no database round trip. Revocation stays immediate:
+ * - database triggers (drizzle/0002) announce every change of a session or user row on LISTEN/NOTIFY
+ *   (`database.auth` events), whoever made it, and every process drops the matching entries when it hears it;
+ * - while this process itself writes sessions/users (logout, password change, profile), the cache is cleared
+ *   and not used for a moment, so its next call cannot beat its own trigger message;
+ * - if the listening connection is lost, the cache is off until it is back (then it starts empty).
+ * Entries never outlive the token's `exp` nor the session's `expires_at`.
+ */
+export const SESSION_CACHE_TTL_MS = 10_000;
+export const SESSION_CACHE_MAX = 10_000;
+/** How long a local write to sessions/users turns the cache off (covers commit + its own trigger message). */
+const LOCAL_WRITE_BYPASS_MS = 1_000;
+
+type CacheEntry = { auth: Auth; uid: number; until: number };
+
+class SessionCache {
+  readonly entries = new Map<string, CacheEntry>();
+  /** Bumped on every invalidation: a lookup that started before one must not store its (maybe stale) result. */
+  epoch = 0;
+  bypassUntil = 0;
+  listening = true;
+  hits = 0;
+  misses = 0;
+
+  constructor(events: AuthEvents) {
+    events.on((e) => {
+      this.epoch++;
+      switch (e.type) {
+        case 'session':
+          for (const [k, v] of this.entries) if (v.auth.sessionId === e.sid) this.entries.delete(k);
+          break;
+        case 'user':
+          for (const [k, v] of this.entries) if (v.uid === e.uid) this.entries.delete(k);
+          break;
+        case 'write':
+          this.entries.clear();
+          this.bypassUntil = Date.now() + LOCAL_WRITE_BYPASS_MS;
+          break;
+        case 'down':
+          this.listening = false;
+          this.entries.clear();
+          break;
+        case 'up':
+          this.listening = true;
+          this.entries.clear();
+          break;
+      }
+    });
+  }
+
+  usable(now: number) {
+    return this.listening && now >= this.bypassUntil;
+  }
+
+  get(token: string, now: number): Auth | null {
+    if (!this.usable(now)) return null;
+    const e = this.entries.get(token);
+    if (!e) return null;
+    if (e.until <= now) {
+      this.entries.delete(token);
+      return null;
+    }
+    return e.auth;
+  }
+
+  set(token: string, entry: CacheEntry, epochAtStart: number) {
+    if (this.epoch !== epochAtStart || !this.usable(Date.now())) return;
+    if (this.entries.size >= SESSION_CACHE_MAX) {
+      // Oldest first (Map keeps insertion order): drop a tenth at once rather than one per insert.
+      let n = Math.ceil(SESSION_CACHE_MAX / 10);
+      for (const k of this.entries.keys()) {
+        this.entries.delete(k);
+        if (--n === 0) break;
+      }
+    }
+    this.entries.set(token, entry);
+  }
+}
+
+const caches = new WeakMap<object, SessionCache>();
+function cacheOf(ctx: Ctx): SessionCache {
+  let c = caches.get(ctx.database);
+  if (!c) {
+    c = new SessionCache(ctx.database.auth);
+    caches.set(ctx.database, c);
+  }
+  return c;
+}
+
+/** Entries, hits and misses of this process's session cache (tests, bench). */
+export function sessionCacheStats(ctx: Ctx) {
+  const c = cacheOf(ctx);
+  return { size: c.entries.size, hits: c.hits, misses: c.misses };
+}
+
 async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> {
   const h = req.headers.authorization;
   if (!h) return null;
   const m = /^Bearer\s+(.+)$/i.exec(h);
-  if (!m?.[1]) return null;
+  const token = m?.[1];
+  if (!token) return null;
+  const cache = cacheOf(ctx);
+  const now = Date.now();
+  const hit = cache.get(token, now);
+  if (hit) {
+    cache.hits++;
+    return hit;
+  }
+  cache.misses++;
+  const epoch = cache.epoch;
   try {
-    const { payload } = await jwtVerify(m[1], key(ctx.config.jwtSecret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(ctx.config.jwtSecret), { algorithms: ['HS256'] });
     const sid = typeof payload.sid === 'string' ? payload.sid : null;
     const uid = Number(payload.sub);
     if (!sid || !Number.isInteger(uid)) return null;
     const rows = await ctx.database.db
-      .select({ user: users })
+      .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -66,7 +173,15 @@ async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> 
       )
       .limit(1);
     const row = rows[0];
-    return row ? { user: row.user, sessionId: sid } : null;
+    if (!row) return null;
+    const auth: Auth = { user: row.user, sessionId: sid };
+    const until = Math.min(
+      Date.now() + SESSION_CACHE_TTL_MS,
+      row.expiresAt.getTime(),
+      typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+    );
+    cache.set(token, { auth, uid, until }, epoch);
+    return auth;
   } catch {
     return null;
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "companies_location_status_idx" ON "companies" USING btree ("location_id","status","id");--> statement-breakpoint
+CREATE INDEX "company_services_service_company_idx" ON "company_services" USING btree ("service_id","company_id");
