@@ -52,15 +52,40 @@ type Sub = {
 };
 
 /**
- * The SSE subscribers of this process, by user. A bus message ("notification N for user U was written", from
- * this process or, through LISTEN/NOTIFY, another one) triggers one query per user, fanned out to all of that
- * user's streams; each stream only gets ids above its own last id, so replay and live delivery never duplicate.
- * One timer writes the heartbeats and ends the streams whose session was revoked or expired.
+ * The SSE subscribers of this process, by user. Bus messages ("notification N for user U was written", from this
+ * process or, through LISTEN/NOTIFY, another one) are gathered for one tick and fetched with ONE query by id,
+ * however many users and streams they concern; each stream only gets ids above its own last id, so replay and
+ * live delivery never duplicate. A new stream catches up with a query for its user (`deliver`). A revoked or
+ * expired session's streams end as soon as the database announces it (`database.auth` events); one timer
+ * writes the heartbeats and, as a safety net, ends the streams whose session is no longer valid.
  */
 function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const byUser = new Map<number, Set<Sub>>();
+  /** Per user with open streams here: the newest notification id known to exist (asked or delivered). */
+  const newest = new Map<number, number>();
   const busy = new Set<number>();
   const again = new Set<number>();
+
+  function writeRows(rows: Row[], subsOf: (userId: number) => Set<Sub> | undefined) {
+    for (const r of rows) {
+      const subs = subsOf(r.n.userId);
+      if (!subs) continue;
+      // One frame per language, built once for all the streams.
+      const frames: Partial<Record<Lang, string>> = {};
+      const id = r.n.id;
+      if (id > (newest.get(r.n.userId) ?? 0)) newest.set(r.n.userId, id);
+      for (const s of subs) {
+        if (s.closed || id <= s.lastId) continue;
+        let frame = frames[s.lang];
+        if (!frame) {
+          frame = `id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`;
+          frames[s.lang] = frame;
+        }
+        s.res.write(frame);
+        s.lastId = id;
+      }
+    }
+  }
 
   async function deliver(userId: number): Promise<void> {
     if (busy.has(userId)) {
@@ -79,26 +104,32 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
           .where(and(eq(notifications.userId, userId), gt(notifications.id, from)))
           .orderBy(asc(notifications.id))
           .limit(500);
-        const frames = new Map<string, string>();
-        for (const r of rows) {
-          for (const s of subs) {
-            if (s.closed || r.n.id <= s.lastId) continue;
-            const key = `${r.n.id}:${s.lang}`;
-            let frame = frames.get(key);
-            if (!frame) {
-              frame = `id: ${r.n.id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`;
-              frames.set(key, frame);
-            }
-            s.res.write(frame);
-            s.lastId = r.n.id;
-          }
-        }
+        writeRows(rows, () => subs);
         if (rows.length === 500) again.add(userId);
       } while (again.has(userId));
     } catch (err) {
       log.warn({ err }, 'sse delivery failed');
     } finally {
       busy.delete(userId);
+    }
+  }
+
+  // Live events: ids announced during one tick, fetched together.
+  let pending: number[] = [];
+  async function flush() {
+    const ids = pending;
+    pending = [];
+    try {
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await select(db)
+          .where(inArray(notifications.id, ids.slice(i, i + 1000)))
+          .orderBy(asc(notifications.id));
+        writeRows(rows, (u) => byUser.get(u));
+      }
+    } catch (err) {
+      log.warn({ err }, 'sse delivery failed');
+      // Fall back to one catch-up query per user concerned.
+      for (const u of byUser.keys()) void deliver(u);
     }
   }
 
@@ -146,10 +177,30 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
       s.closed = true;
       const set = byUser.get(s.userId);
       set?.delete(s);
-      if (set?.size === 0) byUser.delete(s.userId);
+      if (set?.size === 0) {
+        byUser.delete(s.userId);
+        newest.delete(s.userId);
+      }
     },
-    onMessage(userId: number) {
-      if (byUser.has(userId)) void deliver(userId);
+    /** The newest id known for a user who already has streams here (a new stream starts after it), or null. */
+    newestOf(userId: number): number | null {
+      return byUser.has(userId) ? (newest.get(userId) ?? null) : null;
+    },
+    noteNewest(userId: number, id: number) {
+      if (id > (newest.get(userId) ?? 0)) newest.set(userId, id);
+    },
+    onMessage(userId: number, id: number) {
+      if (!byUser.has(userId)) return;
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(id);
+    },
+    /** The session ended (revoked, expired, deleted): its streams end now. */
+    endSession(sessionId: string) {
+      for (const set of byUser.values()) for (const s of set) if (s.sessionId === sessionId) s.res.end();
+    },
+    /** The bus was down for a while: every stream catches up. */
+    catchUp() {
+      for (const u of byUser.keys()) void deliver(u);
     },
     count: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
     close() {
@@ -162,10 +213,15 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
 export const notificationsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
   const hub = createHub(db, ctx.config.sseHeartbeatMs, app.log);
-  const off = ctx.database.bus.on((m) => hub.onMessage(m.userId));
+  const off = ctx.database.bus.on((m) => hub.onMessage(m.userId, m.id));
+  const offAuth = ctx.database.auth.on((e) => {
+    if (e.type === 'session' && e.ended) hub.endSession(e.sid);
+    else if (e.type === 'up') hub.catchUp();
+  });
   ctx.sse = { count: hub.count };
   app.addHook('preClose', async () => {
     off();
+    offAuth();
     hub.close();
   });
 
@@ -235,13 +291,22 @@ export const notificationsModule: Module = (app, ctx) => {
         req.headers['last-event-id'] ?? (req.query as Record<string, string> | undefined)?.lastEventId;
       const given = Number(Array.isArray(header) ? header[0] : header);
       let lastId: number;
+      // Without Last-Event-ID a stream starts after the newest notification: known already when this user has
+      // other streams here (no query, no catch-up), otherwise asked.
+      let catchUp = true;
       if (Number.isInteger(given) && given >= 0 && header !== undefined && header !== '') lastId = given;
       else {
-        const [m] = await db
-          .select({ m: max(notifications.id) })
-          .from(notifications)
-          .where(eq(notifications.userId, userId));
-        lastId = m?.m ?? 0;
+        const known = hub.newestOf(userId);
+        if (known !== null) {
+          lastId = known;
+          catchUp = false;
+        } else {
+          const [m] = await db
+            .select({ m: max(notifications.id) })
+            .from(notifications)
+            .where(eq(notifications.userId, userId));
+          lastId = m?.m ?? 0;
+        }
       }
 
       reply.hijack();
@@ -255,8 +320,9 @@ export const notificationsModule: Module = (app, ctx) => {
       res.write('retry: 1000\n\n');
       const sub: Sub = { res, userId, sessionId: a.sessionId, lastId, lang: l, closed: false };
       hub.add(sub);
+      if (!header) hub.noteNewest(userId, lastId);
       res.on('close', () => hub.remove(sub));
-      await hub.deliver(userId);
+      if (catchUp) await hub.deliver(userId);
     },
   );
 };
