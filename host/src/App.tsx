@@ -1,5 +1,4 @@
-import { AppProviders } from '@bawaba/shared';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders, createBrowserRouter, RouterProvider } from '@bawaba/shared';
 import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);

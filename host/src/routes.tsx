@@ -1,6 +1,5 @@
-import { Box, REMOTE_APPS, type RemoteName, Spinner } from '@bawaba/shared';
+import { Box, Navigate, REMOTE_APPS, type RemoteName, type RouteObject, Spinner } from '@bawaba/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
 import { HomePage } from './pages/Home.tsx';
 import { RequireSignIn } from './shell/RequireSignIn.tsx';

@@ -1,5 +1,5 @@
+import type { RouteObject } from '@bawaba/shared';
 import { type ComponentType, lazy } from 'react';
-import type { RouteObject } from 'react-router';
 import { AccountLayout, RoleGate, ToLanding } from './layout/AccountLayout.tsx';
 import type { Audience } from './lib/menu.ts';
 

@@ -1,8 +1,7 @@
-import { AppProviders, i18n } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, Route, Routes } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 
 export async function activateEnglish() {
   await i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -13,15 +13,15 @@ import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '..
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
  * (react-dom/client, react/jsx-runtime). Shared whole, never tree-shaken: a tree-shaken Chakra made the
  * remote load its own copy and lose the provider (TOOLCHAIN.md).
- * @chakra-ui/react is deliberately NOT here: it is bundled inside the @bawaba/shared singleton (tree-shaken
- * to what shared/src/ui/chakra.ts re-exports), and nothing outside shared/ imports it (biome rule).
+ * @chakra-ui/react and react-router are deliberately NOT here: they are bundled inside the @bawaba/shared
+ * singleton, tree-shaken to what shared/src/ui/chakra.ts and shared/src/ui/router.ts re-export, and nothing
+ * outside shared/ imports them (biome rule): still one instance each on the page, at a fraction of the size.
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'zustand',
   '@emotion/react',
   '@lingui/core',
@@ -149,6 +149,8 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Browser-only runtime: drops the MF runtime's Node code paths (smaller main.js / remoteEntry.js).
+        experiments: { optimization: { target: 'web' } },
       }),
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },

@@ -23,5 +23,6 @@ export * from './ui/chakra.ts';
 export { confirmLogout, logout } from './ui/logout.ts';
 export { PopupHost } from './ui/PopupHost.tsx';
 export * from './ui/popups.ts';
+export * from './ui/router.ts';
 export { system } from './ui/system.ts';
 export * from './ui/toaster.ts';

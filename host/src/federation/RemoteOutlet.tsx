@@ -1,8 +1,7 @@
 import type { LoadedRemote, RemoteName } from '@bawaba/shared';
-import { Box, Button, Heading, Spinner, Stack, Text } from '@bawaba/shared';
+import { Box, Button, Heading, type RouteObject, Spinner, Stack, Text, useRoutes } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, useEffect, useState } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
 import { loadRemoteRoutes, resetRemote } from './load-remote.ts';
 
 function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {

@@ -1,8 +1,20 @@
-import { Badge, Box, Button, Flex, IconButton, Link, Popover, Portal, Stack, Text } from '@bawaba/shared';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  IconButton,
+  Link,
+  Popover,
+  Portal,
+  RouterLink,
+  Stack,
+  Text,
+  useNavigate,
+} from '@bawaba/shared';
 import type { Notification } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
 import { BellIcon } from '../shell/icons.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { unreadCount, useNotificationStore } from './store.ts';

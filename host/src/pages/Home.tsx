@@ -1,7 +1,18 @@
-import { Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@bawaba/shared';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  RouterLink as Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useNavigate,
+} from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { ContractIcon, SearchIcon } from '../shell/icons.tsx';
 import { serviceSearchHref, useSiteInfo } from '../shell/site-info.ts';
 

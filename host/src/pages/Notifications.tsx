@@ -11,11 +11,11 @@ import {
   pageSlice,
   Stack,
   Text,
+  useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';
 import { unreadCount, useNotificationStore } from '../notifications/store.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../shell/icons.tsx';

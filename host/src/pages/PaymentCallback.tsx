@@ -8,14 +8,15 @@ import {
   formatMoney,
   Heading,
   http,
+  RouterLink as Link,
   Stack,
   Text,
+  useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Envelope, Payment } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { CheckCircleIcon, XCircleIcon } from '../shell/icons.tsx';
 import { LTR } from '../shell/styles.ts';
 

@@ -1,10 +1,21 @@
-import { Alert, Button, Card, Heading, http, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Heading,
+  http,
+  notify,
+  Stack,
+  Text,
+  useNavigate,
+  useSearchParams,
+  useSessionStore,
+} from '@bawaba/shared';
 import { type AuthResponse, type Envelope, SetPasswordForm } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '../auth/TextField.tsx';
 import { landingAfterSetPassword } from './landing.ts';
 

@@ -4,6 +4,7 @@ import {
   Container,
   Heading,
   HStack,
+  RouterLink as Link,
   SimpleGrid,
   Stack,
   Text,
@@ -12,7 +13,6 @@ import {
 import type { BoSetting } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, useEffect } from 'react';
-import { Link } from 'react-router';
 import {
   ClockIcon,
   FacebookIcon,

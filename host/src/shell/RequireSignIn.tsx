@@ -1,7 +1,6 @@
-import { Box, Button, requestSignIn, Text, useSessionStore } from '@bawaba/shared';
+import { Box, Button, requestSignIn, Text, useNavigate, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { useSessionEnding } from './session-ending.ts';
 
 /**

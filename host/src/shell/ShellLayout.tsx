@@ -6,13 +6,15 @@ import {
   Flex,
   http,
   i18n,
+  Outlet,
   PopupHost,
+  useLocation,
+  useNavigate,
   useSessionStore,
   useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SignInModal } from '../auth/SignInModal.tsx';
 import { useLiveNotifications } from '../notifications/live.ts';
 import { Footer } from './Footer.tsx';

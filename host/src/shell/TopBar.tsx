@@ -9,14 +9,16 @@ import {
   HStack,
   IconButton,
   Image,
+  RouterLink as Link,
+  NavLink,
   Portal,
   requestSignIn,
   Stack,
+  useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 

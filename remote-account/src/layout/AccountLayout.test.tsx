@@ -1,6 +1,12 @@
-import { AppProviders, i18n, type SessionUser, useSessionStore } from '@bawaba/shared';
+import {
+  AppProviders,
+  createMemoryRouter,
+  i18n,
+  RouterProvider,
+  type SessionUser,
+  useSessionStore,
+} from '@bawaba/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../locales/ar/messages.ts';
 import { accountRoutes } from '../routes.tsx';

@@ -5,13 +5,17 @@ import {
   confirmLogout,
   Flex,
   NativeSelect,
+  Navigate,
+  NavLink,
+  Outlet,
   Stack,
   Text,
+  useLocation,
+  useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../lib/api.ts';
 import { type Audience, accountPath, allows, landingFor, menuFor } from '../lib/menu.ts';
 import { Loading } from '../lib/ui.tsx';

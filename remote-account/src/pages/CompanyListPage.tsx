@@ -12,6 +12,7 @@ import {
   Pager,
   pageCount,
   pageSlice,
+  RouterLink,
   Stack,
   Tabs,
   Text,
@@ -20,7 +21,6 @@ import {
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 import { useLoad } from '../lib/useLoad.ts';

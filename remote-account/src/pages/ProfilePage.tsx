@@ -9,6 +9,7 @@ import {
   Input,
   Link,
   notify,
+  RouterLink,
   Stack,
   Text,
   useSessionStore,
@@ -18,7 +19,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import * as v from 'valibot';
 import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';

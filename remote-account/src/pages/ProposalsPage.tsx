@@ -10,6 +10,7 @@ import {
   Pager,
   pageCount,
   pageSlice,
+  RouterLink,
   Separator,
   Stack,
   Text,
@@ -18,7 +19,6 @@ import {
 import type { Proposal } from '@bawaba/shared/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api.ts';
 import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 import { useLoad } from '../lib/useLoad.ts';

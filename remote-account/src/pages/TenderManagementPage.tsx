@@ -9,6 +9,7 @@ import {
   Link,
   notify,
   Pager,
+  RouterLink,
   Separator,
   Stack,
   Tabs,
@@ -20,7 +21,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { api } from '../lib/api.ts';
 import { openFile } from '../lib/download.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';

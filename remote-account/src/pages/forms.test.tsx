@@ -1,7 +1,6 @@
-import { AppProviders, i18n, useSessionStore } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../lib/api.ts';
 import { AdEditor } from './ManageAdsPage.tsx';

@@ -1,7 +1,6 @@
-import { Card, Link as ChakraLink, Image, Text } from '@bawaba/shared';
+import { Card, Link as ChakraLink, Image, RouterLink as Link, Text } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 
 /** The advertisement card of the directory (GET /ads/active); nothing when no ad is active. */
 export function AdCard({ ad }: { ad: Ad | null | undefined }) {

@@ -6,6 +6,7 @@ import {
   Link as ChakraLink,
   CompanyLogo,
   HStack,
+  RouterLink as Link,
   requestSignIn,
   Stack,
   Text,
@@ -13,7 +14,6 @@ import {
 } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { htmlToText } from '../lib/text.ts';
 
 /** A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website. */

@@ -8,6 +8,7 @@ import {
   chakra,
   Heading,
   HStack,
+  RouterLink as Link,
   SafeHtml,
   Stack,
   Text,
@@ -16,7 +17,6 @@ import {
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** Doha, the fixed default location of the embedded map (spec §2: "an embedded map at a fixed default location"). */
 export const MAP_EMBED_URL =

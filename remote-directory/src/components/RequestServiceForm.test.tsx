@@ -1,8 +1,7 @@
-import { AppProviders, i18n, usePopupStore } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, Route, Routes, usePopupStore } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestServiceForm } from './RequestServiceForm.tsx';
 

@@ -14,13 +14,13 @@ import {
   Text,
   Textarea,
   translateMessage,
+  useNavigate,
 } from '@bawaba/shared';
 import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type * as v from 'valibot';
 import { CONTRACT_MESSAGES } from '../lib/messages.ts';
 

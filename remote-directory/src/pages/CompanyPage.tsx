@@ -1,7 +1,18 @@
-import { Alert, Badge, Button, HStack, Spinner, Stack, Text, useSessionStore, VStack } from '@bawaba/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  HStack,
+  RouterLink as Link,
+  Spinner,
+  Stack,
+  Text,
+  useParams,
+  useSessionStore,
+  VStack,
+} from '@bawaba/shared';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
 import { api } from '../lib/api.ts';
 import { useLoad } from '../lib/useLoad.ts';

@@ -19,6 +19,7 @@ import {
   Text,
   Textarea,
   translateMessage,
+  useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
@@ -26,7 +27,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { api } from '../lib/api.ts';

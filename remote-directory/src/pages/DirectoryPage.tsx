@@ -12,11 +12,11 @@ import {
   Skeleton,
   Stack,
   Text,
+  useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { AdCard } from '../components/AdCard.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';

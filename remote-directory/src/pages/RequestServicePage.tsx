@@ -1,6 +1,5 @@
-import { Alert, Card, Heading, Stack, useSessionStore } from '@bawaba/shared';
+import { Alert, Card, Heading, Stack, useParams, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';
 import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
 import { api } from '../lib/api.ts';

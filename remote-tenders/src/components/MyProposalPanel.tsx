@@ -6,6 +6,7 @@ import {
   formatMoney,
   Heading,
   HStack,
+  RouterLink as Link,
   Stack,
   Text,
   useSessionStore,
@@ -13,7 +14,6 @@ import {
 import type { PaymentStatus, Proposal, Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { myProposals, payProposal } from '../api.ts';
 
 const PAYMENT_PALETTE: Record<PaymentStatus, string> = {

@@ -1,8 +1,15 @@
-import { Button, confirmPopup, HStack, type StackProps, showPopup, useSessionStore } from '@bawaba/shared';
+import {
+  Button,
+  confirmPopup,
+  HStack,
+  type StackProps,
+  showPopup,
+  useNavigate,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { submitInterest } from '../api.ts';
 import { tenderActions } from '../rules/actions.ts';
 

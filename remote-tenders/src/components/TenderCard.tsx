@@ -4,6 +4,7 @@ import {
   formatDate,
   Heading,
   HStack,
+  RouterLink as Link,
   Stack,
   Text,
   truncate,
@@ -11,7 +12,6 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
 import { ApprovalBadge, CreatedLabel, StatusMarker } from './TenderBits.tsx';

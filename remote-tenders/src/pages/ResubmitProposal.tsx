@@ -9,6 +9,7 @@ import {
   HStack,
   Input,
   InputAddon,
+  RouterLink as Link,
   notify,
   SimpleGrid,
   Skeleton,
@@ -18,6 +19,8 @@ import {
   Text,
   Textarea,
   translateMessage,
+  useNavigate,
+  useParams,
   useSessionStore,
 } from '@bawaba/shared';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
@@ -34,10 +37,9 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { getProposal, resubmitProposal } from '../api.ts';
 import { FileUpload } from '../components/FileUpload.tsx';
-import { FormField } from '../components/FormField.tsx';
+import { DATE_FOCUS, FormField } from '../components/FormField.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import { PROPOSAL_MESSAGES } from '../messages.ts';
@@ -368,17 +370,17 @@ function ResubmitMilestoneCard({ index, onRemove }: { index: number; onRemove?: 
         <Input type="number" min={1} step="1" {...register(`${path}.period`, asNumber)} />
       </FormField>
       <FormField label={t`Start Date`} error={errorOf(`${path}.start_date`)} required>
-        <Input type="date" {...register(`${path}.start_date`)} />
+        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.start_date`)} />
       </FormField>
       <FormField label={t`End Date`} error={errorOf(`${path}.end_date`)} required>
-        <Input type="date" {...register(`${path}.end_date`)} />
+        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.end_date`)} />
       </FormField>
       <FormField
         label={t`Expected Completion Date`}
         error={errorOf(`${path}.expected_completion_date`)}
         required
       >
-        <Input type="date" {...register(`${path}.expected_completion_date`)} />
+        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.expected_completion_date`)} />
       </FormField>
     </MilestoneCardFrame>
   );

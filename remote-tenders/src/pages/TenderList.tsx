@@ -5,17 +5,18 @@ import {
   formatNumber,
   Heading,
   HStack,
+  RouterLink as Link,
   Pager,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
+  useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
 import type { PagedOf, Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_FILTERS, FILTER_KEYS, listTenders, type TenderFilterValues } from '../api.ts';
 import { TenderCard } from '../components/TenderCard.tsx';
 import { TenderFilters } from '../components/TenderFilters.tsx';

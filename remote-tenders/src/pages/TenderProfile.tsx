@@ -8,17 +8,18 @@ import {
   Grid,
   Heading,
   HStack,
+  RouterLink as Link,
   Skeleton,
   Stack,
   Text,
   truncate,
+  useParams,
   useSessionStore,
   Wrap,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { downloadFile, getTender } from '../api.ts';
 import { DownloadIcon, FileIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';

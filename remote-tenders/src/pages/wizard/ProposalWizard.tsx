@@ -7,11 +7,14 @@ import {
   Grid,
   Heading,
   HStack,
+  RouterLink as Link,
   notify,
   Skeleton,
   Stack,
   showPopup,
   Text,
+  useNavigate,
+  useParams,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
@@ -19,7 +22,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
 import { submitProposal } from '../../api.ts';
 import { MyProposalPanel } from '../../components/MyProposalPanel.tsx';
 import { TenderActions } from '../../components/TenderActions.tsx';

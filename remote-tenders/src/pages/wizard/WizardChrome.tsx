@@ -6,6 +6,7 @@ import {
   formatDate,
   Heading,
   HStack,
+  RouterLink as Link,
   List,
   Stack,
   Steps,
@@ -14,7 +15,6 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { CheckIcon, HelpIcon } from '../../components/icons.tsx';
 import { WIZARD_STEPS } from '../../rules/proposal.ts';
 
@@ -62,7 +62,10 @@ export function PhaseHeader({ phase = 0 }: { phase?: number }) {
 export function WizardSteps({ step, vertical }: { step: number; vertical: boolean }) {
   const titles = useStepTitles();
   return (
+    // Hidden from assistive technology: it repeats the sidebar's progress list (which marks the current step)
+    // and its tab roles would need triggers the wizard does not have (steps change through Next/Previous).
     <Steps.Root
+      aria-hidden="true"
       step={step}
       count={WIZARD_STEPS.length}
       orientation={vertical ? 'vertical' : 'horizontal'}

@@ -1,0 +1,27 @@
+/**
+ * The ONLY door to react-router for the host and the remotes: `import { RouterLink, useNavigate } from
+ * '@bawaba/shared'`. Like Chakra (./chakra.ts), react-router is not a federation singleton of its own (a
+ * shared library is never tree-shaken, and all of react-router 8 is ~63 KB gzip): it is bundled inside the
+ * @bawaba/shared singleton, tree-shaken to what this file re-exports, so there is still one router (one
+ * context) on the page. react-router's `Link` is `RouterLink` here, since `Link` is Chakra's.
+ */
+export {
+  BrowserRouter,
+  createBrowserRouter,
+  createMemoryRouter,
+  Link as RouterLink,
+  type LinkProps as RouterLinkProps,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  type RouteObject,
+  RouterProvider,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
