@@ -1,171 +1,335 @@
 /**
- * Benchmark (not a test): `pnpm --filter @bawaba/api bench` (add DATABASE_URL=postgres://… for PostgreSQL).
- * 1. Directory search on 10k companies vs a bare Fastify route, same process and same run (autocannon).
- * 2. SSE: how many streams one process holds, and the time to deliver one event to all of them.
- * Env: COMPANIES (10000), DURATION (seconds per run, 10), CONNECTIONS (50), SSE_STREAMS (2000).
+ * Benchmark (not a test): `pnpm --filter @bawaba/api bench`; with `DATABASE_URL=postgres://…` (a server where a
+ * throwaway database may be created, e.g. `bash scripts/pg.sh start`) the PostgreSQL runs are added.
+ * Prints, in one run:
+ * 1. Directory search on COMPANIES companies beside a bare Fastify route in the same API process and the same run
+ *    (autocannon from this process, CONNECTIONS connections, DURATION s each): req/s, ratio to the bare route,
+ *    p50/p99; anonymous and signed in, filters and keyword; on PostgreSQL and on PGlite (single connection).
+ * 2. SSE: SSE_STREAMS streams on one API process (RSS, open time) and the time for one notification to reach
+ *    all of them; then the same split over two API processes on one PostgreSQL database (LISTEN/NOTIFY), the
+ *    notification written through the first. Clients run in their own process (plain sockets).
+ * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),
+ * PGLITE_SSE_STREAMS (2000), PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), BENCH_JSON (a file
+ * path: the same figures as JSON `{ machine, directory, sse }` for other scripts).
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { users } from '../src/db/schema.ts';
-import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
-import { createSession } from '../src/lib/auth.ts';
-import { inTx, notify } from '../src/lib/tx.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 10_000);
-const DURATION = Number(process.env.DURATION ?? 10);
+const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
-const SSE_STREAMS = Number(process.env.SSE_STREAMS ?? 2000);
+const SSE_STREAMS = Number(process.env.SSE_STREAMS ?? 10_000);
+const PGLITE_SSE_STREAMS = Number(process.env.PGLITE_SSE_STREAMS ?? 2000);
+const RUN_PGLITE = process.env.PGLITE !== '0';
+const RUN_SSE = process.env.SSE !== '0';
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 15;
+const TARGET_FANOUT_MS = 100;
 
-let dbName: string | null = null;
-let databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl) {
-  // A throwaway database on that server.
-  dbName = `bawaba_bench_${Date.now()}`;
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${dbName}`);
-  await c.end();
-  const u = new URL(databaseUrl);
-  u.pathname = `/${dbName}`;
-  databaseUrl = u.toString();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-bench-'));
-const app = await buildApp({
-  dataDir,
-  databaseUrl,
-  inMemory: !databaseUrl,
-  logger: false,
-  jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-  sseHeartbeatMs: 15_000,
-});
-await app.ready();
-process.stdout.write(`database: ${app.ctx.database.kind}; seeding ${COMPANIES} companies… `);
-let t0 = performance.now();
-await seedLargeCompanies(app.ctx.database.db, COMPANIES);
-console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s`);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const apiPort = (app.server.address() as { port: number }).port;
+type Msg = Record<string, unknown> & { id?: number };
+type Child = { proc: ChildProcess; ready: Promise<Msg>; call(cmd: string, extra?: object): Promise<Msg> };
 
-const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ data: { status: 'ok' } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const barePort = (bare.server.address() as { port: number }).port;
-
-const [bidder] = await app.ctx.database.db.select().from(users).where(eq(users.email, 'bidder@bawaba.qa'));
-const token = await createSession(app.ctx, app.ctx.database.db, bidder!.id);
-
-async function run(title: string, url: string, headers: Record<string, string> = {}) {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const row = {
-    run: title,
-    'req/s': Math.round(r.requests.average),
-    'p50 ms': r.latency.p50,
-    'p99 ms': r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors,
-  };
-  console.log(JSON.stringify(row));
-  return row;
-}
-
-console.log(`\nHTTP: ${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}`);
-const rows = [
-  await run('bare Fastify route', `http://127.0.0.1:${barePort}/bare`),
-  await run(
-    'GET /companies (anonymous, page 1, 5 per page)',
-    `http://127.0.0.1:${apiPort}/api/v1/companies?page=1&limit=5`,
-  ),
-  await run(
-    'GET /companies (signed in, services=1,2,3 + location, page 3)',
-    `http://127.0.0.1:${apiPort}/api/v1/companies?services=1,2,3&location=1&page=3&limit=5`,
-    { authorization: `Bearer ${token}` },
-  ),
-  await run(
-    'GET /companies (signed in, keyword "solutions")',
-    `http://127.0.0.1:${apiPort}/api/v1/companies?name=solutions&limit=5`,
-    { authorization: `Bearer ${token}` },
-  ),
-];
-console.table(rows);
-
-// SSE capacity: N streams of one user; one notification; time until every stream has it.
-console.log(`\nSSE: opening ${SSE_STREAMS} streams…`);
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-const received: number[] = [];
-let sentAt = 0;
-const reqs: http.ClientRequest[] = [];
-t0 = performance.now();
-function openOne(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      {
-        host: '127.0.0.1',
-        port: apiPort,
-        path: '/api/v1/notification/subscribe',
-        agent,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (res) => {
-        let got = false;
-        let ready = false;
-        res.setEncoding('utf8');
-        res.on('error', () => {});
-        res.on('data', (chunk: string) => {
-          if (!ready && chunk.includes('retry:')) {
-            ready = true;
-            resolve();
-          }
-          if (!got && sentAt && chunk.includes('data:')) {
-            got = true;
-            received.push(performance.now() - sentAt);
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    reqs.push(req);
+function spawnChild(file: string, env: Record<string, string | undefined>): Child {
+  const proc = fork(join(import.meta.dirname, file), [], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  let next = 1;
+  const waiting = new Map<number, (m: Msg) => void>();
+  let onReady: (m: Msg) => void = () => {};
+  const ready = new Promise<Msg>((resolve, reject) => {
+    onReady = resolve;
+    proc.once('exit', (code) => reject(new Error(`${file} exited (${code}) before it was ready`)));
+  });
+  proc.on('message', (m: Msg) => {
+    if (m.ready) onReady(m);
+    else if (typeof m.id === 'number') waiting.get(m.id)?.(m);
+  });
+  return {
+    proc,
+    ready,
+    call(cmd, extra = {}) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, (m) => {
+          waiting.delete(id);
+          if (m.error) reject(new Error(String(m.error)));
+          else resolve(m);
+        });
+        proc.send({ id, cmd, ...extra });
+      });
+    },
+  };
 }
-// Open in waves (a burst of thousands of connects overflows the listen backlog).
-for (let i = 0; i < SSE_STREAMS; i += 100) {
-  await Promise.all(Array.from({ length: Math.min(100, SSE_STREAMS - i) }, openOne));
-}
-const openMs = performance.now() - t0;
-const mem = process.memoryUsage();
-console.log(
-  `${app.ctx.sse.count()} streams open in ${(openMs / 1000).toFixed(2)} s; process RSS ${(mem.rss / 2 ** 20).toFixed(0)} MB (server and clients in the same process)`,
-);
-sentAt = performance.now();
-await inTx(app.ctx, (tx, after) =>
-  notify(app.ctx, tx, after, [
-    { userId: bidder!.id, title: 'Bench event', content: 'x', titleAr: 'x', contentAr: 'x' },
-  ]),
-);
-const deadline = Date.now() + 30_000;
-while (received.length < SSE_STREAMS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
-received.sort((a, b) => a - b);
-console.log(
-  `one event → ${received.length}/${SSE_STREAMS} streams: first ${received[0]?.toFixed(1)} ms, p50 ${received[Math.floor(received.length / 2)]?.toFixed(1)} ms, last ${received.at(-1)?.toFixed(1)} ms`,
-);
 
-for (const r of reqs) r.destroy();
-agent.destroy();
-await bare.close();
-await app.close();
-if (dbName) {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await c.end();
+const mb = (b: number) => `${(b / 2 ** 20).toFixed(0)} MB`;
+const openFilesLimit = () => /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+
+// ---------------------------------------------------------------------------------------------- HTTP
+type Row = {
+  database: string;
+  run: string;
+  'req/s': number;
+  'x bare': string;
+  'p50 ms': number;
+  'p99 ms': number;
+  non2xx: number;
+  target: string;
+};
+
+async function cannon(url: string, headers: Record<string, string>, randomPage?: number) {
+  const opts: Record<string, unknown> = { url, connections: CONNECTIONS, duration: DURATION, headers };
+  if (randomPage) {
+    const u = new URL(url);
+    opts.requests = [
+      {
+        setupRequest(req: { path: string }) {
+          u.searchParams.set('page', String(1 + Math.floor(Math.random() * randomPage)));
+          req.path = `${u.pathname}${u.search}`;
+          return req;
+        },
+      },
+    ];
+  }
+  return autocannon(opts) as Promise<{
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  }>;
 }
-rmSync(dataDir, { recursive: true, force: true });
+
+/** Waits until the API answers an uncached directory page quickly again (PGlite works off a queue after a run). */
+async function settle(api: string) {
+  const end = Date.now() + 20_000;
+  while (Date.now() < end) {
+    const t0 = performance.now();
+    await fetch(`${api}/companies?limit=1&page=${1 + Math.floor(Math.random() * 1000)}`).then((r) =>
+      r.arrayBuffer(),
+    );
+    if (performance.now() - t0 < 50) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function httpRuns(server: Child, database: string): Promise<Row[]> {
+  const info = await server.ready;
+  const api = `http://127.0.0.1:${info.apiPort}/api/v1`;
+  const { token } = (await server.call('token')) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const pages = Math.max(1, Math.floor(COMPANIES / 5));
+  const runs: [string, string, Record<string, string>, number?][] = [
+    ['bare Fastify route (same process)', `http://127.0.0.1:${info.barePort}/bare`, {}],
+    ['anonymous, page 1', `${api}/companies?page=1&limit=5`, {}],
+    [
+      'anonymous, services=1,2,3 + location, page 3',
+      `${api}/companies?services=1,2,3&location=1&page=3&limit=5`,
+      {},
+    ],
+    [
+      'signed in, services=1,2,3 + location, page 3',
+      `${api}/companies?services=1,2,3&location=1&page=3&limit=5`,
+      auth,
+    ],
+    ['signed in, keyword "solutions"', `${api}/companies?name=solutions&limit=5`, auth],
+    [`anonymous, random page of ${pages} (mostly uncached)`, `${api}/companies?limit=5`, {}, pages],
+    ['signed in, keyword "tech", random page of 40', `${api}/companies?name=tech&limit=5`, auth, 40],
+  ];
+  const rows: Row[] = [];
+  let bareRps = 0;
+  for (const [run, url, headers, randomPage] of runs) {
+    await settle(api);
+    const r = await cannon(url, headers, randomPage);
+    const rps = Math.round(r.requests.average);
+    if (!bareRps) bareRps = rps;
+    const ratio = rps / bareRps;
+    const isBare = rows.length === 0;
+    const row: Row = {
+      database,
+      run,
+      'req/s': rps,
+      'x bare': isBare ? '1' : ratio.toFixed(2),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      target: isBare
+        ? ''
+        : ratio >= TARGET_RATIO && r.latency.p99 <= TARGET_P99_MS
+          ? 'met'
+          : `missed (≥${TARGET_RATIO}×, p99 ≤${TARGET_P99_MS})`,
+    };
+    console.log(JSON.stringify(row));
+    rows.push(row);
+  }
+  return rows;
+}
+
+// ----------------------------------------------------------------------------------------------- SSE
+type SseResult = {
+  setup: string;
+  streams: number;
+  'open s': string;
+  'server RSS': string;
+  'KB/stream': string;
+  reached: string;
+  'first ms': string;
+  'p50 ms': string;
+  'p99 ms': string;
+  'all ms': string;
+  'server CPU ms': string;
+  target: string;
+};
+
+async function sseRun(setup: string, servers: Child[], streams: number): Promise<SseResult> {
+  const infos = await Promise.all(servers.map((s) => s.ready));
+  const writer = servers[0]!;
+  const { token } = (await writer.call('token')) as { token: string };
+  const before = await Promise.all(servers.map((s) => s.call('stats')));
+  const clients = spawnChild('sse-clients.ts', {});
+  await clients.ready;
+  const open = (await clients.call('open', {
+    ports: infos.map((i) => i.apiPort),
+    streams,
+    token,
+  })) as { opened: number; failed: number; ms: number };
+  const after = await Promise.all(servers.map((s) => s.call('stats')));
+  const rss = after.reduce((n, s) => n + Number(s.rss), 0);
+  const grown = after.reduce((n, s, i) => n + Number(s.rss) - Number(before[i]!.rss), 0);
+  const perServer = after.map((s) => s.streams).join(' + ');
+  // Let the opening settle (catch-up queries, GC) before the event.
+  await new Promise((r) => setTimeout(r, 1000));
+  const cpuBefore = await Promise.all(servers.map((s) => s.call('stats')));
+  const { at } = (await writer.call('notify')) as { at: string };
+  const sentAt = BigInt(at);
+  const deadline = Date.now() + 30_000;
+  let arrivals: bigint[] = [];
+  while (Date.now() < deadline) {
+    arrivals = ((await clients.call('arrivals')).arrivals as string[]).map(BigInt);
+    if (arrivals.length >= open.opened) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  // CPU the API processes spent on the event (write, bus, query, fan-out): what the fan-out costs without the load.
+  const cpuAfter = await Promise.all(servers.map((s) => s.call('stats')));
+  const cpu = cpuAfter.map((s, i) => (Number(s.cpuMs) - Number(cpuBefore[i]!.cpuMs)).toFixed(0)).join(' + ');
+  await clients.call('exit').catch(() => {});
+  const ms = arrivals.map((a) => Number(a - sentAt) / 1e6).sort((a, b) => a - b);
+  const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]?.toFixed(1) ?? '–';
+  const all = ms.length === open.opened ? ms.at(-1) : undefined;
+  const result: SseResult = {
+    setup,
+    streams: open.opened,
+    'open s': (open.ms / 1000).toFixed(1),
+    'server RSS': `${mb(rss)} (${perServer} streams)`,
+    'KB/stream': open.opened ? (grown / 1024 / open.opened).toFixed(1) : '–',
+    reached: `${ms.length}/${open.opened}${open.failed ? ` (${open.failed} failed to open)` : ''}`,
+    'first ms': q(0),
+    'p50 ms': q(0.5),
+    'p99 ms': q(0.99),
+    'all ms': all !== undefined ? all.toFixed(1) : 'not all within 30 s',
+    'server CPU ms': cpu,
+    target:
+      open.opened >= 10_000 && all !== undefined && all <= TARGET_FANOUT_MS
+        ? 'met'
+        : `missed (10 000 streams, all ≤${TARGET_FANOUT_MS} ms)`,
+  };
+  console.log(JSON.stringify(result));
+  // Streams end with the client process; give the servers a moment to drop them.
+  await new Promise((r) => setTimeout(r, 1000));
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------- main
+const machine = `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${mb(totalmem())} RAM, load average ${loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ')}, open files limit ${openFilesLimit()}`;
+console.log(`Bawaba API bench — ${machine}`);
+console.log(
+  `HTTP: ${COMPANIES} companies, autocannon ${CONNECTIONS} connections × ${DURATION} s per run (this process; the API and the bare route in one child process)`,
+);
+const rows: Row[] = [];
+const sse: SseResult[] = [];
+
+const adminUrl = process.env.DATABASE_URL;
+let dbName: string | null = null;
+const exitAll: Child[] = [];
+try {
+  if (adminUrl) {
+    dbName = `bawaba_bench_${Date.now()}`;
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`CREATE DATABASE ${dbName}`);
+    await c.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    const url = u.toString();
+    const a = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: String(COMPANIES), SEED_DEMO: '1' });
+    exitAll.push(a);
+    const info = await a.ready;
+    console.log(`\nPostgreSQL (${dbName}): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`);
+    rows.push(...(await httpRuns(a, 'PostgreSQL')));
+    if (RUN_SSE) {
+      console.log(`\nSSE on PostgreSQL: ${SSE_STREAMS} streams on one API process…`);
+      sse.push(await sseRun('PostgreSQL, 1 process', [a], SSE_STREAMS));
+      const b = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: '0', SEED_DEMO: '0' });
+      exitAll.push(b);
+      await b.ready;
+      console.log(
+        `SSE on PostgreSQL: ${SSE_STREAMS} streams over two API processes (event written through the first)…`,
+      );
+      sse.push(await sseRun('PostgreSQL, 2 processes (LISTEN/NOTIFY)', [a, b], SSE_STREAMS));
+    }
+    await Promise.all(exitAll.splice(0).map((c) => c.call('exit').catch(() => {})));
+  } else {
+    console.log('\nPostgreSQL: skipped (set DATABASE_URL, e.g. DATABASE_URL=$(bash scripts/pg.sh start))');
+  }
+
+  if (RUN_PGLITE) {
+    const p = spawnChild('server.ts', { DATABASE_URL: '', COMPANIES: String(COMPANIES), SEED_DEMO: '1' });
+    exitAll.push(p);
+    const info = await p.ready;
+    console.log(
+      `\nPGlite (in memory, one connection): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`,
+    );
+    rows.push(...(await httpRuns(p, 'PGlite')));
+    if (RUN_SSE) {
+      console.log(`\nSSE on PGlite: ${PGLITE_SSE_STREAMS} streams on one API process…`);
+      sse.push(await sseRun('PGlite, 1 process', [p], PGLITE_SSE_STREAMS));
+    }
+    await Promise.all(exitAll.splice(0).map((c) => c.call('exit').catch(() => {})));
+  }
+} finally {
+  for (const c of exitAll) c.proc.kill();
+  if (dbName && adminUrl) {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+console.log(
+  '\nDirectory search (targets: ≥ 0.40 × the bare route, p99 ≤ 15 ms at 50 connections on PostgreSQL)',
+);
+console.table(rows);
+if (sse.length) {
+  console.log('SSE (target: 10 000 streams in one process, one notification reaches all within 100 ms)');
+  console.table(sse);
+}
+const loadEnd = loadavg()
+  .map((x) => x.toFixed(2))
+  .join(' ');
+console.log(`load average at the end: ${loadEnd}`);
+if (process.env.BENCH_JSON) {
+  writeFileSync(
+    process.env.BENCH_JSON,
+    JSON.stringify({ machine, loadAverageAtEnd: loadEnd, directory: rows, sse }, null, 2),
+  );
+  console.log(`figures written to ${process.env.BENCH_JSON}`);
+}
 process.exit(0);

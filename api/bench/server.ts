@@ -1,0 +1,90 @@
+/**
+ * One API process for the benchmark (started by bench/run.ts with fork(); not meant to be run by hand).
+ * Env: DATABASE_URL (PostgreSQL) or none (PGlite in memory), COMPANIES (seeded when > 0), SEED_DEMO (1: demo seed).
+ * Listens on a free port beside a bare Fastify route (its own Fastify instance, same process), then answers IPC:
+ * { cmd: 'token' } → a session token of bidder@bawaba.qa; { cmd: 'notify' } → writes one notification for that user
+ * (through this process: transaction + bus); { cmd: 'stats' } → RSS, open streams, CPU time used; { cmd: 'exit' }.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { users } from '../src/db/schema.ts';
+import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
+import { createSession } from '../src/lib/auth.ts';
+import { inTx, notify } from '../src/lib/tx.ts';
+
+type Cmd = { id: number; cmd: 'token' | 'notify' | 'stats' | 'exit' };
+
+const send = (m: unknown) => process.send?.(m);
+const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-bench-'));
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const app = await buildApp({
+  dataDir,
+  databaseUrl,
+  inMemory: !databaseUrl,
+  logger: false,
+  jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+  sseHeartbeatMs: 15_000,
+  seed: process.env.SEED_DEMO === '1',
+});
+await app.ready();
+const companies = Number(process.env.COMPANIES ?? 0);
+let seedMs = 0;
+if (companies > 0) {
+  const t0 = performance.now();
+  await seedLargeCompanies(app.ctx.database.db, companies);
+  seedMs = performance.now() - t0;
+}
+// Streams stay open for the whole run: no server-side timeouts on them.
+app.server.keepAliveTimeout = 120_000;
+app.server.requestTimeout = 0;
+await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ data: { status: 'ok' } }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const [bidder] = await app.ctx.database.db.select().from(users).where(eq(users.email, 'bidder@bawaba.qa'));
+if (!bidder) throw new Error('bench: the demo seed is missing (bidder@bawaba.qa)');
+
+process.on('message', async (m: Cmd) => {
+  try {
+    if (m.cmd === 'token') {
+      send({ id: m.id, token: await createSession(app.ctx, app.ctx.database.db, bidder.id) });
+    } else if (m.cmd === 'notify') {
+      const at = process.hrtime.bigint();
+      await inTx(app.ctx, (tx, after) =>
+        notify(app.ctx, tx, after, [
+          { userId: bidder.id, title: 'Bench event', content: 'x', titleAr: 'x', contentAr: 'x' },
+        ]),
+      );
+      send({ id: m.id, at: at.toString() });
+    } else if (m.cmd === 'stats') {
+      const cpu = process.cpuUsage();
+      send({
+        id: m.id,
+        rss: process.memoryUsage().rss,
+        streams: app.ctx.sse.count(),
+        cpuMs: (cpu.user + cpu.system) / 1000,
+      });
+    } else if (m.cmd === 'exit') {
+      await bare.close();
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      send({ id: m.id });
+      process.exit(0);
+    }
+  } catch (err) {
+    send({ id: m.id, error: String(err) });
+  }
+});
+
+send({
+  ready: true,
+  kind: app.ctx.database.kind,
+  apiPort: (app.server.address() as { port: number }).port,
+  barePort: (bare.server.address() as { port: number }).port,
+  seedMs,
+});
