@@ -39,7 +39,7 @@ import {
 } from 'react-hook-form';
 import { getProposal, resubmitProposal } from '../api.ts';
 import { FileUpload } from '../components/FileUpload.tsx';
-import { DATE_FOCUS, FormField } from '../components/FormField.tsx';
+import { FormField } from '../components/FormField.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import { PROPOSAL_MESSAGES } from '../messages.ts';
@@ -370,17 +370,17 @@ function ResubmitMilestoneCard({ index, onRemove }: { index: number; onRemove?: 
         <Input type="number" min={1} step="1" {...register(`${path}.period`, asNumber)} />
       </FormField>
       <FormField label={t`Start Date`} error={errorOf(`${path}.start_date`)} required>
-        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.start_date`)} />
+        <Input type="date" {...register(`${path}.start_date`)} />
       </FormField>
       <FormField label={t`End Date`} error={errorOf(`${path}.end_date`)} required>
-        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.end_date`)} />
+        <Input type="date" {...register(`${path}.end_date`)} />
       </FormField>
       <FormField
         label={t`Expected Completion Date`}
         error={errorOf(`${path}.expected_completion_date`)}
         required
       >
-        <Input type="date" _focus={DATE_FOCUS} {...register(`${path}.expected_completion_date`)} />
+        <Input type="date" {...register(`${path}.expected_completion_date`)} />
       </FormField>
     </MilestoneCardFrame>
   );
