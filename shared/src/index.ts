@@ -3,7 +3,7 @@ import './build-globals.ts';
 export * from './catalogs.ts';
 export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/CompanyLogo.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
-export { SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
+export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
 export { acceptFor, uploadFile } from './components/upload.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';

@@ -11,17 +11,32 @@ import {
   useLocation,
   useNavigate,
   useSessionStore,
+  useSignInStore,
   useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import React, { useEffect, useState } from 'react';
-import { SignInModal } from '../auth/SignInModal.tsx';
+import React, { lazy, Suspense, useEffect, useState } from 'react';
 import { useLiveNotifications } from '../notifications/live.ts';
 import { Footer } from './Footer.tsx';
 import { connectHttpShell } from './http-shell.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { TopBar } from './TopBar.tsx';
+
+// The login modal and its forms (react-hook-form, the contracts' schemas) are fetched the first time
+// someone asks to sign in, not with the first page (issue 8: initial JavaScript budget).
+const SignInModal = lazy(() => import('../auth/SignInModal.tsx').then((m) => ({ default: m.SignInModal })));
+
+function LazySignInModal() {
+  const open = useSignInStore((s) => s.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SignInModal />
+    </Suspense>
+  ) : null;
+}
 
 /** Spec §2: every completed navigation scrolls to the top. */
 function useScrollToTopOnNavigate() {
@@ -69,7 +84,7 @@ export function ShellLayout() {
       <Footer />
       <ScrollToTopButton />
       <LoadingOverlay visible={spinner} />
-      <SignInModal />
+      <LazySignInModal />
       <PopupHost />
       <AppToaster />
     </Flex>

@@ -1,15 +1,44 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+
+// DOMPurify (~11 KB gzip) is fetched the first time rich text is shown, not with the shared singleton
+// every page loads (issue 8). Until it is there, nothing is rendered: never unsanitized HTML.
+let purify: DOMPurify | undefined;
+let loading: Promise<DOMPurify> | undefined;
+
+/** Fetches the sanitizer (once); SafeHtml does it by itself, a page may call it early to save a beat. */
+export function loadSanitizer(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then((m) => {
+    purify = m.default;
+    return m.default;
+  });
+  return loading;
+}
 
 /** Sanitize HTML for rendering (defence in depth: the API sanitizes rich text on write too). */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+export async function sanitizeHtml(html: string): Promise<string> {
+  return sanitizeWith(await loadSanitizer(), html);
+}
+
+function sanitizeWith(sanitizer: DOMPurify, html: string): string {
+  return sanitizer.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
 }
 
 /** Renders rich text (company descriptions…) through DOMPurify. */
 export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitizer, setSanitizer] = useState<DOMPurify | undefined>(purify);
+  useEffect(() => {
+    if (sanitizer) return;
+    let live = true;
+    void loadSanitizer().then((loaded) => {
+      if (live) setSanitizer(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sanitizer]);
+  const clean = useMemo(() => (sanitizer ? sanitizeWith(sanitizer, html) : ''), [sanitizer, html]);
   return (
     <Box
       className="bawaba-rich-text"
@@ -23,6 +52,7 @@ export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, '
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
       }}
+      aria-busy={sanitizer ? undefined : true}
       {...props}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
