@@ -130,7 +130,12 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     root: dir,
     index: false,
     wildcard: true,
-    setHeaders(res, filePath) {
+    // The build writes .br and .gz next to each JS/CSS/HTML/JSON file (scripts/build.ts): served to
+    // browsers that accept them (with Vary: Accept-Encoding), no compression work per request.
+    preCompressed: true,
+    setHeaders(res, served) {
+      // The caching rule is the original file's (remoteEntry.js.br is as uncacheable as remoteEntry.js).
+      const filePath = served.replace(/\.(br|gz)$/, '');
       if (NEVER_CACHE.test(filePath)) res.header('Cache-Control', 'no-cache');
       else if (HASHED.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       else res.header('Cache-Control', 'public, max-age=300');
