@@ -13,9 +13,10 @@ import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '..
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
  * (react-dom/client, react/jsx-runtime). Shared whole, never tree-shaken: a tree-shaken Chakra made the
  * remote load its own copy and lose the provider (TOOLCHAIN.md).
- * @chakra-ui/react and react-router are deliberately NOT here: they are bundled inside the @bawaba/shared
- * singleton, tree-shaken to what shared/src/ui/chakra.ts and shared/src/ui/router.ts re-export, and nothing
- * outside shared/ imports them (biome rule): still one instance each on the page, at a fraction of the size.
+ * @chakra-ui/react and react-router (and ky, used only inside shared/) are deliberately NOT here: they are
+ * bundled inside the @bawaba/shared singleton, tree-shaken to what shared/src/ui/chakra.ts and
+ * shared/src/ui/router.ts re-export, and nothing outside shared/ imports them (biome rule): still one
+ * instance each on the page, at a fraction of the size.
  */
 export const SINGLETONS = [
   'react',
@@ -26,7 +27,6 @@ export const SINGLETONS = [
   '@emotion/react',
   '@lingui/core',
   '@lingui/react',
-  'ky',
   '@bawaba/shared',
 ] as const;
 
