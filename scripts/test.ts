@@ -4,7 +4,8 @@
  *  2. type-check (every package), 3. lint + format (biome)
  *  4. unit tests (shared, host, remotes)
  *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent)
- *  6. production build (prints sizes), 7. Playwright e2e on the composed site (Chromium installed when absent)
+ *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts)
+ *  7. Playwright e2e on the composed site (Chromium installed when absent)
  * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,16 @@ function hasCommand(name: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+async function ensureChromium(): Promise<void> {
+  if (!hasCommand('chromium') && !process.env.CHROMIUM_PATH) {
+    console.log('› installing Chromium (Debian package)');
+    await run('bash', [
+      '-c',
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    ]);
   }
 }
 
@@ -60,15 +71,14 @@ await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DA
 step('production build');
 await run(PNPM, ['build']);
 
+// The composed site in Chromium: fails when an app's initial JavaScript is over its budget (README).
+step('initial JavaScript budgets');
+await ensureChromium();
+await run(PNPM, ['exec', 'node', 'scripts/size-budget.ts']);
+
 if (!skipE2e) {
   step('e2e (Playwright, Debian Chromium)');
-  if (!hasCommand('chromium') && !process.env.CHROMIUM_PATH) {
-    console.log('› installing Chromium (Debian package)');
-    await run('bash', [
-      '-c',
-      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
-    ]);
-  }
+  await ensureChromium();
   await run(PNPM, ['--filter', '@bawaba/e2e', 'test']);
 }
 

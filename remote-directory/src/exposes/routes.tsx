@@ -1,10 +1,22 @@
-import { type CatalogLoaders, framedSegments, type RemoteModule } from '@bawaba/shared';
+import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import React from 'react';
-import { CompanyPage } from '../pages/CompanyPage.tsx';
-import { CompanyRegisterPage } from '../pages/CompanyRegisterPage.tsx';
-import { DirectoryPage } from '../pages/DirectoryPage.tsx';
-import { RequestServicePage } from '../pages/RequestServicePage.tsx';
+import React, { lazy, type ReactNode, Suspense } from 'react';
+
+// One chunk per page: a visitor of the directory never downloads the registration form (issue 8).
+const DirectoryPage = lazy(() =>
+  import('../pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
+);
+const CompanyPage = lazy(() => import('../pages/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
+const CompanyRegisterPage = lazy(() =>
+  import('../pages/CompanyRegisterPage.tsx').then((m) => ({ default: m.CompanyRegisterPage })),
+);
+const RequestServicePage = lazy(() =>
+  import('../pages/RequestServicePage.tsx').then((m) => ({ default: m.RequestServicePage })),
+);
+
+const page = (element: ReactNode) => (
+  <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>{element}</Suspense>
+);
 
 /** The directory remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -20,31 +32,31 @@ export const segments: RemoteModule['segments'] = framedSegments(
     service: [
       {
         index: true,
-        element: <DirectoryPage />,
+        element: page(<DirectoryPage />),
       },
     ],
     companies: [
       {
         path: ':id',
-        element: <CompanyPage owner={false} />,
+        element: page(<CompanyPage owner={false} />),
       },
     ],
     'company-profile': [
       {
         path: ':id',
-        element: <CompanyPage owner={true} />,
+        element: page(<CompanyPage owner={true} />),
       },
     ],
     'company-register': [
       {
         index: true,
-        element: <CompanyRegisterPage />,
+        element: page(<CompanyRegisterPage />),
       },
     ],
     'request-service': [
       {
         path: ':id',
-        element: <RequestServicePage />,
+        element: page(<RequestServicePage />),
       },
     ],
   },
