@@ -39,6 +39,14 @@ export const BUDGETS_KB = {
   account: 60,
 } as const;
 
+/** Issue 8's targets (KB gzip), printed beside the budgets. */
+export const TARGETS_KB: Record<keyof typeof BUDGETS_KB, number> = {
+  host: 250,
+  directory: 60,
+  tenders: 60,
+  account: 60,
+};
+
 type AppName = keyof typeof BUDGETS_KB;
 
 /** What shows the home page is rendered. */
@@ -237,7 +245,7 @@ function printTable(figures: AppFigure[]): boolean {
     const over = f.bytes > f.budgetKb * 1024;
     if (over) ok = false;
     console.log(
-      `  ${f.app.padEnd(10)} ${f.page.padEnd(12)} ${kb(f.bytes).padStart(7)} ${String(f.budgetKb).padStart(7)}  ${over ? 'OVER' : 'OK'}   (${f.files.length} files)`,
+      `  ${f.app.padEnd(10)} ${f.page.padEnd(12)} ${kb(f.bytes).padStart(7)} ${String(f.budgetKb).padStart(7)} ${String(TARGETS_KB[f.app]).padStart(7)}  ${over ? 'OVER' : 'OK'}   (${f.files.length} files)`,
     );
     if (verbose || over) {
       for (const file of [...f.files].sort((a, b) => b.gzip - a.gzip)) {
@@ -294,6 +302,7 @@ async function main(): Promise<void> {
             page: f.page,
             kb: +(f.bytes / 1024).toFixed(1),
             budgetKb: f.budgetKb,
+            targetKb: TARGETS_KB[f.app],
           })),
           null,
           2,
