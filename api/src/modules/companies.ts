@@ -105,13 +105,23 @@ export const companiesModule: Module = (app, ctx) => {
         const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
         const [total, rows] = await Promise.all([
           countOf(key, cond),
+          // Deferred join: the offset walks the (status, id) index only; whole rows are read for this page alone.
           db
             .select()
             .from(companies)
-            .where(cond)
-            .orderBy(asc(companies.id))
-            .limit(q.limit)
-            .offset((q.page - 1) * q.limit),
+            .where(
+              inArray(
+                companies.id,
+                db
+                  .select({ id: companies.id })
+                  .from(companies)
+                  .where(cond)
+                  .orderBy(asc(companies.id))
+                  .limit(q.limit)
+                  .offset((q.page - 1) * q.limit),
+              ),
+            )
+            .orderBy(asc(companies.id)),
         ]);
         const items = await serializeCompanies(db, rows, l, !auth);
         return paged(items, total, q.limit);
