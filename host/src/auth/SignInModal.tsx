@@ -22,8 +22,9 @@ import {
 } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { focusableMain } from '../shell/SkipLink.tsx';
 import { TextField } from './TextField.tsx';
 
 async function failureText(error: unknown, fallback: string): Promise<string> {
@@ -258,6 +259,16 @@ export function SignInModal() {
     if (name) notify.success(t`Welcome, ${name}`);
     finish(true);
   };
+  // Where the focus goes back on close: the element that opened the modal, or — when it is gone (the
+  // Login button is replaced by the account link after a sign-in) — the account link, else the page.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement as HTMLElement | null;
+  }, [open]);
+  const returnFocus = () =>
+    opener.current?.isConnected && opener.current !== document.body
+      ? opener.current
+      : (document.querySelector<HTMLElement>('[data-testid="profile-link"]') ?? focusableMain());
   const titles: Record<SignInView, string> = {
     login: t`Sign in to Bawaba`,
     register: t`Create an account`,
@@ -270,6 +281,7 @@ export function SignInModal() {
       closeOnInteractOutside
       lazyMount
       unmountOnExit
+      finalFocusEl={returnFocus}
       onOpenChange={(details) => {
         if (!details.open) finish(Boolean(useSessionStore.getState().token));
       }}

@@ -59,6 +59,8 @@ export function NotificationBell() {
           <BellIcon boxSize="5" />
           {unread > 0 ? (
             <Badge
+              // The count is in the button's name already; read once, not twice.
+              aria-hidden="true"
               data-testid="notification-badge"
               position="absolute"
               top="0"

@@ -55,7 +55,7 @@ export function NotificationItem({ item, compact = false }: { item: Notification
         <Text fontSize="sm" color="fg.muted" lineClamp={compact ? 2 : undefined}>
           {compact ? truncate(item.content, 140) : item.content}
         </Text>
-        <Text fontSize="xs" color="fg.subtle" asChild>
+        <Text fontSize="xs" color="fg.muted" asChild>
           <time dateTime={item.createdAt}>{relative(item.createdAt)}</time>
         </Text>
       </Stack>

@@ -23,7 +23,6 @@ import { TextField } from '../auth/TextField.tsx';
 import { localized } from '../shell/Footer.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
 import { useSiteInfo } from '../shell/site-info.ts';
-import { LTR } from '../shell/styles.ts';
 
 /** Doha, West Bay: the map's fixed location. */
 const MAP_SRC =
@@ -162,7 +161,7 @@ export function ContactUsPage() {
               {settings.phone ? (
                 <HStack gap="3">
                   <PhoneIcon boxSize="5" color="brand.fg" />
-                  <Link href={`tel:${settings.phone.replace(/\s+/g, '')}`} css={LTR}>
+                  <Link href={`tel:${settings.phone.replace(/\s+/g, '')}`} dir="ltr">
                     {settings.phone}
                   </Link>
                 </HStack>

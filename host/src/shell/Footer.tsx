@@ -25,7 +25,6 @@ import {
   YoutubeIcon,
 } from './icons.tsx';
 import { FOOTER_SERVICE_COUNT, serviceSearchHref, useSiteInfo } from './site-info.ts';
-import { LTR } from './styles.ts';
 
 const SOCIAL: { key: keyof BoSetting; label: string; Icon: ComponentType<{ boxSize?: string }> }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
@@ -147,7 +146,8 @@ export function Footer() {
                     <ChakraLink
                       href={`tel:${settings.phone.replace(/\s+/g, '')}`}
                       color="whiteAlpha.900"
-                      css={LTR}
+                      // dir, not a css prop: a css prop here replaced the link's focus ring.
+                      dir="ltr"
                     >
                       {settings.phone}
                     </ChakraLink>

@@ -21,6 +21,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NotificationBell } from '../notifications/NotificationBell.tsx';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
 export function useMainLinks() {
   const { t } = useLingui();
@@ -113,6 +114,7 @@ export function TopBar() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
+      <SkipLink />
       <Container maxW="7xl" py="3">
         <HStack justify="space-between" gap="4">
           <HStack gap="2">
