@@ -191,11 +191,13 @@ export function FileUpload(props: FileUploadProps) {
               gap="1"
               cursor="pointer"
               _hover={{ borderColor: 'brand.500' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
             >
-              <label htmlFor={inputId}>
+              {/* A button, not a label: a label for a hidden input is no Tab stop for keyboard users. */}
+              <button type="button" onClick={() => inputRef.current?.click()}>
                 <UploadIcon boxSize="6" />
                 <Text fontSize="sm">{props.buttonLabel}</Text>
-              </label>
+              </button>
             </Box>
           )}
         </HStack>

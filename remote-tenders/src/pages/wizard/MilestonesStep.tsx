@@ -41,7 +41,8 @@ export function MilestonesStep({ files, onFile }: Props) {
         colorPalette="brand"
         alignSelf="flex-start"
         onClick={() => {
-          append(emptyMilestone(), { shouldFocus: false });
+          // The new card's title takes the focus (keyboard users land in what they just added).
+          append(emptyMilestone(), { shouldFocus: true, focusName: `milestones.${fields.length}.title` });
           notify.success(t`New milestone added`);
         }}
         data-testid="add-milestone"

@@ -44,7 +44,7 @@ import { BasicInfoStep } from './BasicInfoStep.tsx';
 import { CommercialOfferStep } from './CommercialOfferStep.tsx';
 import { MilestonesStep } from './MilestonesStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
-import { PhaseHeader, WizardSidebar, WizardSteps } from './WizardChrome.tsx';
+import { PhaseHeader, useStepTitles, WizardSidebar, WizardSteps } from './WizardChrome.tsx';
 
 /** /submit-proposal/{id}: the tender must exist and the caller must be allowed to bid (rules/actions.ts). */
 export default function ProposalWizardPage() {
@@ -112,6 +112,11 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
   const [submitting, setSubmitting] = useState(false);
   const [restoredAt, setRestoredAt] = useState(draft?.savedAt ?? null);
   const topRef = useRef<HTMLDivElement>(null);
+  const stepTitles = useStepTitles();
+  // Keyboard users: a new step takes the focus (its panel), or the focus would stay on a button that may be
+  // gone (Next turns into Submit) and fall back to the top of the page.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
 
   const form = useForm<ProposalForm>({
     defaultValues: draft?.values ?? emptyProposal(tender.id),
@@ -130,6 +135,8 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
 
   useEffect(() => {
     topRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (shownStep.current !== step) panelRef.current?.focus({ preventScroll: true });
+    shownStep.current = step;
   }, [step]);
 
   const onFile = (file: FileInfo) => setFiles((f) => ({ ...f, [file.id]: file }));
@@ -232,7 +239,23 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
             >
               <Grid templateColumns={vertical ? '180px 1fr' : '1fr'} gap="6" alignItems="start">
                 <WizardSteps step={step} vertical={vertical} />
-                <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel" minW="0">
+                <Box
+                  ref={panelRef}
+                  tabIndex={-1}
+                  role="group"
+                  aria-label={stepTitles[step]}
+                  data-testid="wizard-step-panel"
+                  borderWidth="1px"
+                  borderRadius="xl"
+                  p={{ base: '4', md: '6' }}
+                  bg="bg.panel"
+                  minW="0"
+                  _focusVisible={{
+                    outline: '2px solid',
+                    outlineColor: 'brand.focusRing',
+                    outlineOffset: '2px',
+                  }}
+                >
                   {step === 0 && <BasicInfoStep files={files} onFile={onFile} />}
                   {step === 1 && <CommercialOfferStep />}
                   {step === 2 && <MilestonesStep files={files} onFile={onFile} />}
