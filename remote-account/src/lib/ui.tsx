@@ -127,6 +127,9 @@ export function DecisionButtons({
         <Button
           size={size}
           colorPalette="green"
+          // green.600 under white text is 3.3:1; green.700 reaches WCAG AA (5:1).
+          bg="green.700"
+          _hover={{ bg: 'green.800' }}
           onClick={() => onDecide('approve')}
           data-testid={approveTestId}
         >

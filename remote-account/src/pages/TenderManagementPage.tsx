@@ -352,7 +352,6 @@ export default function TenderManagementPage() {
           setPage(1);
         }}
         variant="line"
-        mb="4"
         size="sm"
       >
         <Tabs.List flexWrap="wrap">
@@ -362,29 +361,32 @@ export default function TenderManagementPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-      </Tabs.Root>
-      {list.loading && !list.data ? (
-        <Loading />
-      ) : list.failed && !list.data ? (
-        <LoadFailed onRetry={list.reload} />
-      ) : !list.data || list.data.items.length === 0 ? (
-        <Empty
-          title={<Trans>No tenders here yet</Trans>}
-          description={<Trans>Create a tender, then publish it for approval.</Trans>}
-        />
-      ) : (
-        <Stack gap="4">
-          {list.data.items.map((tender) => (
-            <TenderCard
-              key={tender.id}
-              tender={tender}
-              onEdit={() => setEditing(tender)}
-              onChanged={list.reload}
+        {/* The list is the selected tab's panel (each tab's aria-controls names it). */}
+        <Tabs.Content value={state} pt="4">
+          {list.loading && !list.data ? (
+            <Loading />
+          ) : list.failed && !list.data ? (
+            <LoadFailed onRetry={list.reload} />
+          ) : !list.data || list.data.items.length === 0 ? (
+            <Empty
+              title={<Trans>No tenders here yet</Trans>}
+              description={<Trans>Create a tender, then publish it for approval.</Trans>}
             />
-          ))}
-          <Pager page={page} pageCount={list.data.pageCount} onChange={setPage} />
-        </Stack>
-      )}
+          ) : (
+            <Stack gap="4">
+              {list.data.items.map((tender) => (
+                <TenderCard
+                  key={tender.id}
+                  tender={tender}
+                  onEdit={() => setEditing(tender)}
+                  onChanged={list.reload}
+                />
+              ))}
+              <Pager page={page} pageCount={list.data.pageCount} onChange={setPage} />
+            </Stack>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
     </Box>
   );
 }
