@@ -140,7 +140,8 @@ if (!skip.has('api-pg')) {
     }
   }
 }
-if (!skip.has('api-pglite') && !/pglite/i.test(apiOut)) {
+// PGlite figures in that output: a JSON row of api/bench, or its earlier plain "database: pglite" line.
+if (!skip.has('api-pglite') && !/"database":"PGlite"|database: pglite/.test(apiOut)) {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   await apiBench('PGlite', env);
