@@ -8,8 +8,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
-import { AppError, ERRORS, type ErrorCode, errorBody } from './errors.ts';
-import { lang, ValidationError, validationBody } from './http.ts';
+import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
+import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { MODULES } from './modules/index.ts';
 
@@ -60,6 +60,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     // The host proxies /api on this machine: trust X-Forwarded-For from loopback only (rate limits key on the IP).
     trustProxy: process.env.TRUST_PROXY || 'loopback',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   });
   const ctx: Ctx = {
     config,
@@ -80,10 +81,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     const mapped = FASTIFY_CODES[(err as FastifyError).code ?? ''];
     if (mapped) return reply.code(ERRORS[mapped].status).send(errorBody(mapped, l));
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({ ...errorBody('BAD_REQUEST', l, undefined, status), message: err.message });
+      return reply.code(status).send(errorBody('BAD_REQUEST', l, err.message, status));
     }
+    if (isDatabaseInputError(err)) return reply.code(422).send(errorBody('VALIDATION_FAILED', l));
     req.log.error(err);
     return reply.code(500).send(errorBody('INTERNAL', l));
   });
@@ -125,7 +125,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     return payload;
   });
   await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+  // preservePath: the file name as sent (busboy would cut it to its base name), so path tricks can be refused.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });

@@ -124,6 +124,21 @@ export const ERRORS = {
     en: 'This file type is not allowed here',
     ar: 'نوع الملف غير مسموح به هنا',
   },
+  FILE_NAME_NOT_ALLOWED: {
+    status: 400,
+    en: 'This file name is not allowed: rename the file without folders, special or invisible characters',
+    ar: 'اسم الملف غير مسموح به: أعد تسمية الملف بدون مجلدات أو رموز خاصة أو غير مرئية',
+  },
+  FILE_CONTENT_MISMATCH: {
+    status: 415,
+    en: 'The content of this file does not match its extension',
+    ar: 'محتوى هذا الملف لا يطابق امتداده',
+  },
+  UNSAFE_ARCHIVE: {
+    status: 415,
+    en: 'This document is damaged or expands to an unsafe size when opened',
+    ar: 'هذا المستند تالف أو يتضخم إلى حجم غير آمن عند فتحه',
+  },
   PAYMENT_NOT_FOUND: { status: 404, en: 'Payment not found', ar: 'الدفعة غير موجودة' },
   PAYMENT_NOT_REQUIRED: {
     status: 409,
@@ -138,6 +153,7 @@ export const ERRORS = {
   NOTIFICATION_NOT_FOUND: { status: 404, en: 'Notification not found', ar: 'الإشعار غير موجود' },
   AD_NOT_FOUND: { status: 404, en: 'Advertisement not found', ar: 'الإعلان غير موجود' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'الطلب كبير جداً' },
+  URI_TOO_LONG: { status: 414, en: 'This address is too long', ar: 'هذا العنوان طويل جداً' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },
   INTERNAL: {
     status: 500,
@@ -157,6 +173,7 @@ const STATUS_TEXT: Record<number, string> = {
   406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
@@ -191,4 +208,18 @@ export function errorBody(code: ErrorCode, lang: Lang, detail?: string, statusCo
 export function langOf(header: string | string[] | undefined): Lang {
   const v = Array.isArray(header) ? header[0] : header;
   return v && /^\s*ar\b/i.test(v) ? 'ar' : 'en';
+}
+
+/**
+ * PostgreSQL errors that can only come from a value the client sent (a number past `integer`, a date out of
+ * range, text the type cannot read): the request is refused as invalid (422) instead of answered 500.
+ * The contracts bound what they can; this is the net under them. Drizzle wraps the driver error in `cause`.
+ */
+const INPUT_SQLSTATES = new Set(['22003', '22P02', '22007', '22008', '22001', '22021', '54000']);
+export function isDatabaseInputError(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (typeof e.code === 'string' && INPUT_SQLSTATES.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { AppError, ERRORS, type Lang, langOf } from './errors.ts';
+import { AppError, ERRORS, errorBody, type Lang, langOf } from './errors.ts';
 
 export type FieldIssue = { field: string; message: string };
 
@@ -67,6 +67,15 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 }
 
 export const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
+
+/**
+ * Errors Fastify raises before routing (Fastify's `frameworkErrors`): a malformed URL (`%ZZ`) or a path
+ * parameter over 100 characters. Answered in the API's format and language instead of Fastify's English.
+ */
+export function frameworkError(err: { code?: string }, req: FastifyRequest, reply: FastifyReply) {
+  const code = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URI_TOO_LONG' : 'BAD_REQUEST';
+  return reply.code(ERRORS[code].status).send(errorBody(code, lang(req)));
+}
 
 export function validationBody(err: ValidationError, l: Lang) {
   const first = err.issues[0];

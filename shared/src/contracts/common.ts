@@ -6,6 +6,8 @@ export const IntLike = v.pipe(
   v.transform((x) => Number(x)),
   v.integer('Must be a whole number'),
   v.minValue(1, 'Must be at least 1'),
+  // Ids are PostgreSQL `integer`s: a bigger number is no id (and would make the query fail).
+  v.maxValue(2_147_483_647, 'Must be at most 2147483647'),
 );
 /** A number given as a number or a numeric string (query parameters). */
 export const NumberLike = v.pipe(

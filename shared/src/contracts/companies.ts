@@ -40,7 +40,7 @@ export const IdList = v.pipe(
   v.transform((x) =>
     (Array.isArray(x) ? x : String(x).split(',')).map((s) => String(s).trim()).filter((s) => s !== ''),
   ),
-  v.check((xs) => xs.every((s) => /^\d+$/.test(s)), 'Must be a list of ids'),
+  v.check((xs) => xs.every((s) => /^\d+$/.test(s) && Number(s) <= 2_147_483_647), 'Must be a list of ids'),
   v.transform((xs) => xs.map(Number)),
 );
 
