@@ -35,6 +35,7 @@ export function NotificationBell() {
   const markAllRead = useNotificationStore((s) => s.markAllRead);
   const [open, setOpen] = useState(false);
   const unread = unreadCount(items);
+  const badge = unread > 99 ? '99+' : String(unread);
 
   const openItem = (item: Notification) => {
     void markRead(item.id);
@@ -52,7 +53,8 @@ export function NotificationBell() {
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
-          aria-label={unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`}
+          // The name carries the badge's text as is (axe: the visible text must be part of the name).
+          aria-label={unread > 0 ? t`Notifications: ${badge} unread` : t`Notifications`}
           data-testid="notification-bell"
           position="relative"
         >
@@ -72,7 +74,7 @@ export function NotificationBell() {
               minW="5"
               justifyContent="center"
             >
-              {unread > 99 ? '99+' : unread}
+              {badge}
             </Badge>
           ) : null}
         </IconButton>
