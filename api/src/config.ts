@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 
 export type RateLimits = {
   login: number;
+  /** Failed sign-ins per account (email) and window, whatever the IP; default 5. */
+  loginPerAccount?: number;
   register: number;
   forgot: number;
   upload: number;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Bawaba <no-reply@bawaba.qa>',
     rateLimits: {
       login: int(env.RATE_LIMIT_MAX_LOGIN, 10),
+      loginPerAccount: int(env.RATE_LIMIT_MAX_LOGIN_ACCOUNT, 5),
       register: int(env.RATE_LIMIT_MAX_REGISTER, 5),
       forgot: int(env.RATE_LIMIT_MAX_FORGOT, 5),
       upload: int(env.RATE_LIMIT_MAX_UPLOAD, 30),

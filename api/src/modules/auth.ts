@@ -26,11 +26,45 @@ import { inTx } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
 const TOKEN_TTL_MS = 48 * 3600 * 1000;
+
+/**
+ * Failed sign-ins per account, in this process: after `max` failures within the window every attempt on that
+ * email is answered 429 — the right password too, or the 429 would tell a guesser when the password is right.
+ * Unknown emails are counted the same way, so the answer does not reveal whether an account exists.
+ * Keyed by a hash of the email; a success clears the count. (Per IP limits are @fastify/rate-limit's.)
+ */
+function accountThrottle(max: number, windowMs: number) {
+  const failures = new Map<string, { count: number; until: number }>();
+  const now = () => Date.now();
+  return {
+    blocked(key: string): boolean {
+      const f = failures.get(key);
+      if (f && f.until <= now()) failures.delete(key);
+      return (failures.get(key)?.count ?? 0) >= max;
+    },
+    fail(key: string) {
+      const f = failures.get(key);
+      if (f && f.until > now()) f.count++;
+      else failures.set(key, { count: 1, until: now() + windowMs });
+      // Bounded memory under a spray of random emails: forget the oldest entries.
+      if (failures.size > 100_000) for (const k of [...failures.keys()].slice(0, 10_000)) failures.delete(k);
+    },
+    clear(key: string) {
+      failures.delete(key);
+    },
+  };
+}
 // A fixed hash so that unknown emails cost the same as known ones at login.
 let dummyHash: Promise<string> | null = null;
 
 export const authModule: Module = (app, ctx) => {
   const rl = (max: number) => ({ rateLimit: { max, timeWindow: ctx.config.rateLimits.windowMs } });
+  // Hashed once at start, so the first unknown email costs the same as the others.
+  dummyHash ??= hashPassword('not-a-real-password');
+  const perAccount = accountThrottle(
+    ctx.config.rateLimits.loginPerAccount ?? 5,
+    ctx.config.rateLimits.windowMs,
+  );
 
   app.post(
     '/auth/register',
@@ -154,17 +188,21 @@ export const authModule: Module = (app, ctx) => {
     { config: rl(ctx.config.rateLimits.login), schema: doc('auth', 'Sign in', { body: LoginBody }) },
     async (req) => {
       const body = parse(LoginBody, req.body);
-      const [u] = await ctx.database.db
-        .select()
-        .from(users)
-        .where(eq(users.email, body.email.toLowerCase()))
-        .limit(1);
+      const email = body.email.toLowerCase();
+      const account = sha256(email);
+      if (perAccount.blocked(account)) throw new AppError('RATE_LIMITED');
+      const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!u?.passwordHash) {
         dummyHash ??= hashPassword('not-a-real-password');
         await verifyPassword(await dummyHash, body.password);
+        perAccount.fail(account);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(u.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+      if (!(await verifyPassword(u.passwordHash, body.password))) {
+        perAccount.fail(account);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      perAccount.clear(account);
       const accessToken = await createSession(ctx, ctx.database.db, u.id);
       return { data: { accessToken, user: await publicUser(ctx.database.db, u) } };
     },
