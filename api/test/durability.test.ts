@@ -17,10 +17,11 @@ let site: ApiSite;
 beforeAll(async () => {
   site = await apiSite();
   await site.start();
-});
+  // The first start seeds the demo data: slow on a loaded 2-core machine.
+}, 240_000);
 afterAll(async () => {
   await site?.cleanup();
-});
+}, 120_000);
 
 type Tender = {
   id: number;

@@ -122,7 +122,7 @@ export async function apiSite(env: Record<string, string> = {}): Promise<ApiSite
           const res = await fetch(`${url}/health`);
           return res.ok;
         },
-        120_000,
+        180_000,
         50,
       ).catch((err) => {
         throw new Error(`${String(err)}\n${output.join('')}`);

@@ -100,11 +100,12 @@ const clients: Client[] = [];
 beforeAll(async () => {
   site = await apiSite({ SSE_HEARTBEAT_MS: '1000' });
   await site.start();
-});
+  // The first start seeds the demo data: slow on a loaded 2-core machine.
+}, 240_000);
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
   await site?.cleanup();
-});
+}, 120_000);
 
 it('clients reconnect within 2 s of a restart and get every notification made meanwhile, once', {
   timeout: 300_000,
