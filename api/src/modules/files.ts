@@ -42,7 +42,7 @@ async function sniff(path: string, originalName: string): Promise<string | null>
 }
 
 /** Spellings of one type. */
-const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg' };
+const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg' };
 /** Room for the multipart boundaries, headers and the purpose field around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
