@@ -2,6 +2,12 @@ import type { LoadedRemote, RemoteModule, RemoteName, UnavailableRemote } from '
 import { registerCatalogs } from '@bawaba/shared';
 import { getInstance } from '@module-federation/enhanced/runtime';
 
+/**
+ * A remote that neither loads nor fails (a server that accepts the connection and never answers) would
+ * leave its section spinning for ever; after this long the section shows the unavailable panel with Retry.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
 let manifestUrls: Partial<Record<RemoteName, string>> = {};
 const loading = new Map<RemoteName, Promise<LoadedRemote>>();
 
@@ -22,6 +28,22 @@ function isUnavailable(value: unknown): value is UnavailableRemote {
 }
 
 async function load(name: RemoteName): Promise<LoadedRemote> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<UnavailableRemote>((resolve) => {
+    timer = setTimeout(
+      () =>
+        resolve({ unavailable: true, remote: name, reason: `no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms` }),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([loadOnce(name), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function loadOnce(name: RemoteName): Promise<LoadedRemote> {
   try {
     const loaded = await federation().loadRemote<RemoteModule | UnavailableRemote>(`${name}/routes`);
     if (!loaded) return { unavailable: true, remote: name, reason: 'empty module' };
