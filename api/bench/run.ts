@@ -83,8 +83,13 @@ type Row = {
   target: string;
 };
 
-async function cannon(url: string, headers: Record<string, string>, randomPage?: number) {
-  const opts: Record<string, unknown> = { url, connections: CONNECTIONS, duration: DURATION, headers };
+async function cannon(
+  url: string,
+  headers: Record<string, string>,
+  randomPage?: number,
+  duration = DURATION,
+) {
+  const opts: Record<string, unknown> = { url, connections: CONNECTIONS, duration, headers };
   if (randomPage) {
     const u = new URL(url);
     opts.requests = [
@@ -144,6 +149,8 @@ async function httpRuns(server: Child, database: string): Promise<Row[]> {
   const rows: Row[] = [];
   let bareRps = 0;
   for (const [run, url, headers, randomPage] of runs) {
+    await settle(api);
+    await cannon(url, headers, randomPage, 1); // warm-up (JIT, caches, pool), not counted
     await settle(api);
     const r = await cannon(url, headers, randomPage);
     const rps = Math.round(r.requests.average);
