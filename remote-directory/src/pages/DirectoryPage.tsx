@@ -124,8 +124,16 @@ export function DirectoryPage() {
   );
 
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '320px 1fr' }} gap="6" data-testid="directory">
-      <Stack as="aside" gap="4" aria-label={t`Filters`}>
+    // Phones get filters, results, then the ad: nothing that loads late sits above the results (it would push
+    // them down as it arrives); wide screens keep the spec's left panel with the ad under the filters.
+    <Grid
+      templateColumns={{ base: '1fr', lg: '320px 1fr' }}
+      templateRows={{ lg: 'auto 1fr' }}
+      templateAreas={{ base: '"filters" "results" "ad"', lg: '"filters results" "ad results"' }}
+      gap="6"
+      data-testid="directory"
+    >
+      <Stack as="aside" gap="4" aria-label={t`Filters`} gridArea="filters">
         <Box
           as="form"
           role="search"
@@ -147,13 +155,14 @@ export function DirectoryPage() {
                 <Trans>Categories</Trans>
               </Text>
               {categories.loading && !categories.data ? (
-                <Stack gap="2">
+                // The tree's box has its loaded height from the start, so the fields below never move.
+                <Stack gap="2" h="80">
                   <Skeleton h="6" />
                   <Skeleton h="6" />
                   <Skeleton h="6" />
                 </Stack>
               ) : (
-                <Box maxH="80" overflowY="auto" pe="1">
+                <Box h="80" overflowY="auto" pe="1">
                   <CategoryTree
                     categories={categories.data ?? []}
                     selected={draft.services}
@@ -206,10 +215,16 @@ export function DirectoryPage() {
             </HStack>
           </Stack>
         </Box>
-        <AdCard ad={ad.data} />
       </Stack>
 
-      <Stack as="section" gap="4" aria-label={t`Companies`} aria-busy={results.loading} ref={resultsTop}>
+      <Stack
+        as="section"
+        gap="4"
+        aria-label={t`Companies`}
+        aria-busy={results.loading}
+        ref={resultsTop}
+        gridArea="results"
+      >
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="lg">
             <Trans>Company directory</Trans>
@@ -245,6 +260,10 @@ export function DirectoryPage() {
         )}
         {total > 0 && pager('bottom')}
       </Stack>
+
+      <Box gridArea="ad" alignSelf="start">
+        <AdCard ad={ad.data} />
+      </Box>
     </Grid>
   );
 }
