@@ -30,4 +30,6 @@ export const frontEndTest = {
   environment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}'],
   setupFiles: [] as string[],
+  // Multi-step form tests (the proposal wizard) drive many renders; on a busy 2-core CI box 5 s is too tight.
+  testTimeout: 20_000,
 };

@@ -1,5 +1,6 @@
 import { Box, Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { type PopupKind, usePopupStore } from './popups.ts';
 
 const TONE: Record<PopupKind, { color: string; symbol: string }> = {
@@ -19,6 +20,15 @@ export function PopupHost() {
   const { t } = useLingui();
   const popup = usePopupStore((s) => s.queue[0]);
   const close = usePopupStore((s) => s.close);
+  // What had the focus when this popup opened: it gets it back on close, unless the page changed meanwhile
+  // (e.g. "Proposal submitted" then a navigation), when the new page's <main> gets it instead of <body>.
+  const opener = useRef<{ id: number; element: Element | null }>(null);
+  if (popup && opener.current?.id !== popup.id) {
+    opener.current = {
+      id: popup.id,
+      element: typeof document === 'undefined' ? null : document.activeElement,
+    };
+  }
   if (!popup) return null;
   const tone = TONE[popup.kind];
   const isConfirm = popup.kind === 'confirm';
@@ -31,6 +41,7 @@ export function PopupHost() {
       onOpenChange={(details) => {
         if (!details.open) close(popup.id, false);
       }}
+      finalFocusEl={() => focusAfterClose(opener.current?.element ?? null)}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -82,4 +93,11 @@ export function PopupHost() {
       </Portal>
     </Dialog.Root>
   );
+}
+
+function focusAfterClose(opener: Element | null): HTMLElement | null {
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) return opener;
+  const main = document.querySelector<HTMLElement>('main');
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  return main;
 }
