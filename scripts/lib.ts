@@ -1,4 +1,4 @@
-import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import path from 'node:path';
 import { API_PORT, HOST_APP, REMOTE_APPS } from '../shared/src/federation/apps.ts';
 
@@ -62,4 +62,25 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+/** The value of a `--name=value` command-line option, if given. */
+export function option(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
+}
+
+/** Debian's Chromium (the test command installs it when absent); Playwright cannot download browsers here. */
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const name of ['chromium', 'chromium-browser']) {
+    try {
+      return execFileSync('which', [name], { encoding: 'utf8' }).trim();
+    } catch {
+      // try the next name
+    }
+  }
+  throw new Error(
+    'Chromium not found: run ./bawaba test (installs it), apt-get install -y chromium, or set CHROMIUM_PATH',
+  );
 }

@@ -10,14 +10,13 @@
  * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
  * with the median score is kept), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, PNPM, ROOT, run } from './lib.ts';
+import { APPS, chromiumPath, option, PNPM, ROOT, run } from './lib.ts';
 
 export const TARGETS = { score: 95, cls: 0.05 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
@@ -37,23 +36,6 @@ export interface PageFigures {
   meetsScore: boolean;
   meetsCls: boolean;
   report: string;
-}
-
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
-}
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
-  }
 }
 
 interface AuditLike {

@@ -18,7 +18,6 @@
  * Env: SIZE_PORT_BASE (4700: host on it, remotes +1..+3, API +100), CHROMIUM_PATH (`which chromium`).
  * Needs the production build (`pnpm build`) and Chromium; uses playwright-core from the e2e package.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -26,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, ROOT } from './lib.ts';
+import { APPS, chromiumPath, option, ROOT } from './lib.ts';
 
 /**
  * Budgets in KB (1024 bytes), gzip. Issue 8's target for the host is 250; reached so far: 281 (README
@@ -93,23 +92,7 @@ interface PwChromium {
   launch(options: { executablePath: string; args: string[]; headless: boolean }): Promise<PwBrowser>;
 }
 
-function option(name: string): string | undefined {
-  const prefix = `--${name}=`;
-  return process.argv.find((a) => a.startsWith(prefix))?.slice(prefix.length);
-}
 const verbose = process.argv.includes('--verbose');
-
-function chromiumPath(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (existsSync(candidate)) return candidate;
-  }
-  try {
-    return execFileSync('which', ['chromium'], { encoding: 'utf8' }).trim();
-  } catch {
-    throw new Error('Chromium not found: apt-get install -y chromium, or set CHROMIUM_PATH');
-  }
-}
 
 async function loadChromium(): Promise<PwChromium> {
   const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
