@@ -7,9 +7,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DATABASE_URL, throwawayDatabase } from './helpers.ts';
 
 const API_DIR = resolve(import.meta.dirname, '..');
+/** Read here, not from ./helpers.ts, so the e2e can use this file without loading the API's code. */
+const DATABASE_URL = process.env.DATABASE_URL;
 
 export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
@@ -64,10 +65,17 @@ export type ApiSite = {
   outbox(): { to: string; subject: string; link?: string }[];
 };
 
-export async function apiSite(env: Record<string, string> = {}): Promise<ApiSite> {
-  const port = await freePort();
+/**
+ * The API as a real process on a persistent temporary data dir (and, with DATABASE_URL, its own throwaway
+ * database). Also the e2e fault tests' API (e2e/support/faults.ts), which needs a fixed `port`.
+ */
+export async function apiSite(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<ApiSite> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-fault-'));
-  const dbx = DATABASE_URL ? await throwawayDatabase() : null;
+  const dbx = DATABASE_URL ? await (await import('./helpers.ts')).throwawayDatabase() : null;
   const url = `http://127.0.0.1:${port}/api/v1`;
   let child: ChildProcess | null = null;
   let exited: Promise<void> = Promise.resolve();

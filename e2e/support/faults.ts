@@ -5,11 +5,11 @@
  *   changed while it runs (a fix "deploys").
  * - `apiProcess`: the API as its own process on its own port and data dir, to SIGKILL and restart.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiSite } from '../../api/test/process-helpers.ts';
 import { ROOT } from '../../scripts/lib.ts';
 
 export type Fault =
@@ -126,67 +126,23 @@ export interface ApiProcess {
 
 const API_DIR = path.join(ROOT, 'api');
 
-/** The API as a real process (Node 24 from this runner), on a persistent temporary data dir. */
-export function apiProcess(port: number, publicUrl: string): ApiProcess {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-e2e-faults-'));
-  const url = `http://127.0.0.1:${port}/api/v1`;
-  let child: ChildProcess | null = null;
-  let exited: Promise<void> = Promise.resolve();
-  const log: string[] = [];
-  const api: ApiProcess = {
-    url,
-    dataDir,
-    async start() {
-      const proc = spawn(process.execPath, ['src/main.ts'], {
-        cwd: API_DIR,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          PUBLIC_URL: publicUrl,
-          LOG_LEVEL: 'warn',
-          SSE_HEARTBEAT_MS: '2000',
-          RATE_LIMIT_MAX_LOGIN: '10000',
-        },
-      });
-      child = proc;
-      const keep = (b: Buffer) => {
-        log.push(b.toString());
-        if (log.length > 100) log.shift();
-      };
-      proc.stdout?.on('data', keep);
-      proc.stderr?.on('data', keep);
-      exited = new Promise((resolve) => {
-        proc.once('exit', () => {
-          if (child === proc) child = null;
-          resolve();
-        });
-      });
-      const deadline = Date.now() + 120_000;
-      while (Date.now() < deadline) {
-        if (child !== proc) throw new Error(`the API exited:\n${log.join('')}`);
-        try {
-          if ((await fetch(`${url}/health`)).ok) return;
-        } catch {
-          // not up yet
-        }
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      throw new Error(`the API did not come up on ${port}:\n${log.join('')}`);
-    },
-    async kill(signal = 'SIGKILL') {
-      child?.kill(signal);
-      await exited;
-    },
+/**
+ * The API as a real process (Node 24 from this runner), on a persistent temporary data dir: the API tests'
+ * own process harness (api/test/process-helpers.ts) on a fixed port, with a fast SSE heartbeat.
+ */
+export async function apiProcess(port: number, publicUrl: string): Promise<ApiProcess> {
+  const site = await apiSite({ PUBLIC_URL: publicUrl, SSE_HEARTBEAT_MS: '2000' }, { port });
+  return {
+    url: site.url,
+    dataDir: site.dataDir,
+    start: () => site.start(),
+    kill: (signal = 'SIGKILL') => site.stop(signal),
     runInApi(source, env = {}) {
       return new Promise((resolve, reject) => {
         const proc = spawn(process.execPath, ['--input-type=module', '-e', source], {
           cwd: API_DIR,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, DATA_DIR: dataDir, ...env },
+          env: { ...process.env, DATA_DIR: site.dataDir, ...env },
         });
         let out = '';
         let err = '';
@@ -199,10 +155,6 @@ export function apiProcess(port: number, publicUrl: string): ApiProcess {
         proc.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`exit ${code}: ${err}`))));
       });
     },
-    async cleanup() {
-      await api.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    cleanup: () => site.cleanup(),
   };
-  return api;
 }

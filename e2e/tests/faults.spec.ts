@@ -182,7 +182,7 @@ test.describe('the API restarted under a signed-in page', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    api = apiProcess(LIVE.api, host);
+    api = await apiProcess(LIVE.api, host);
     await api.start();
     hostServer = await serveApp({
       kind: 'host',
