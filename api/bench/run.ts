@@ -9,7 +9,8 @@
  *    all of them; then the same split over two API processes on one PostgreSQL database (LISTEN/NOTIFY), the
  *    notification written through the first. Clients run in their own process (plain sockets).
  * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),
- * PGLITE_SSE_STREAMS (2000), PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), BENCH_JSON (a file
+ * PGLITE_SSE_STREAMS (2000), PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), HTTP (0 skips the
+ * directory runs and the large seed: the SSE part alone), BENCH_JSON (a file
  * path: the same figures as JSON `{ machine, directory, sse }` for other scripts).
  */
 
@@ -28,6 +29,8 @@ const SSE_STREAMS = Number(process.env.SSE_STREAMS ?? 10_000);
 const PGLITE_SSE_STREAMS = Number(process.env.PGLITE_SSE_STREAMS ?? 2000);
 const RUN_PGLITE = process.env.PGLITE !== '0';
 const RUN_SSE = process.env.SSE !== '0';
+/** HTTP=0: no directory runs and no large seed (the SSE part alone). */
+const RUN_HTTP = process.env.HTTP !== '0';
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 15;
 const TARGET_FANOUT_MS = 100;
@@ -275,11 +278,15 @@ try {
     const u = new URL(adminUrl);
     u.pathname = `/${dbName}`;
     const url = u.toString();
-    const a = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: String(COMPANIES), SEED_DEMO: '1' });
+    const a = spawnChild('server.ts', {
+      DATABASE_URL: url,
+      COMPANIES: RUN_HTTP ? String(COMPANIES) : '0',
+      SEED_DEMO: '1',
+    });
     exitAll.push(a);
     const info = await a.ready;
     console.log(`\nPostgreSQL (${dbName}): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`);
-    rows.push(...(await httpRuns(a, 'PostgreSQL')));
+    if (RUN_HTTP) rows.push(...(await httpRuns(a, 'PostgreSQL')));
     if (RUN_SSE) {
       console.log(`\nSSE on PostgreSQL: ${SSE_STREAMS} streams on one API process…`);
       sse.push(await sseRun('PostgreSQL, 1 process', [a], SSE_STREAMS));
@@ -297,13 +304,17 @@ try {
   }
 
   if (RUN_PGLITE) {
-    const p = spawnChild('server.ts', { DATABASE_URL: '', COMPANIES: String(COMPANIES), SEED_DEMO: '1' });
+    const p = spawnChild('server.ts', {
+      DATABASE_URL: '',
+      COMPANIES: RUN_HTTP ? String(COMPANIES) : '0',
+      SEED_DEMO: '1',
+    });
     exitAll.push(p);
     const info = await p.ready;
     console.log(
       `\nPGlite (in memory, one connection): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`,
     );
-    rows.push(...(await httpRuns(p, 'PGlite')));
+    if (RUN_HTTP) rows.push(...(await httpRuns(p, 'PGlite')));
     if (RUN_SSE) {
       console.log(`\nSSE on PGlite: ${PGLITE_SSE_STREAMS} streams on one API process…`);
       sse.push(await sseRun('PGlite, 1 process', [p], PGLITE_SSE_STREAMS));
