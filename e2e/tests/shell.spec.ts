@@ -644,7 +644,7 @@ test.describe('service worker', () => {
   });
 });
 
-// Issue 8: host/index.html paints the shell (the home hero, the /tender banner) before any JavaScript; React
+// Issue 8: host/index.html paints the shell (the home hero, the /tender and /service banners) before any JavaScript; React
 // replaces it at the same pixels, and content arriving later does not move what is on screen (CLS, summed
 // from the browser's layout-shift entries).
 test.describe('static shell before JavaScript', () => {
@@ -669,9 +669,19 @@ test.describe('static shell before JavaScript', () => {
       heading: { en: 'Tenders', ar: 'المناقصات' },
       pairs: {
         header: ['#bw-static header', 'header'],
-        banner: ['#bw-static .bw-banner', '[data-testid=tender-banner]'],
-        intro: ['#bw-static .bw-banner p', '[data-testid=tender-banner] p'],
-        button: ['#bw-static .bw-banner .bw-btn', '[data-testid=submit-your-tender]'],
+        banner: ['#bw-static .bw-tender', '[data-testid=tender-banner]'],
+        intro: ['#bw-static .bw-tender p', '[data-testid=tender-banner] p'],
+        button: ['#bw-static .bw-tender .bw-btn', '[data-testid=submit-your-tender]'],
+      },
+    },
+    '/service': {
+      ready: 'directory-banner',
+      heading: { en: 'Company directory', ar: 'دليل الشركات' },
+      pairs: {
+        header: ['#bw-static header', 'header'],
+        banner: ['#bw-static .bw-service', '[data-testid=directory-banner]'],
+        intro: ['#bw-static .bw-service p', '[data-testid=directory-banner] p'],
+        button: ['#bw-static .bw-service .bw-btn', '[data-testid=register-your-company]'],
       },
     },
   } as const;

@@ -2,6 +2,7 @@ import './build-globals.ts';
 
 export * from './catalogs.ts';
 export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/CompanyLogo.tsx';
+export { PageBanner, type PageBannerProps } from './components/PageBanner.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
 export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
 export { acceptFor, uploadFile } from './components/upload.ts';

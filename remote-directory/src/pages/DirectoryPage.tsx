@@ -8,6 +8,7 @@ import {
   Heading,
   HStack,
   NativeSelect,
+  PageBanner,
   Pager,
   Skeleton,
   Stack,
@@ -126,144 +127,156 @@ export function DirectoryPage() {
   return (
     // Phones get filters, results, then the ad: nothing that loads late sits above the results (it would push
     // them down as it arrives); wide screens keep the spec's left panel with the ad under the filters.
-    <Grid
-      templateColumns={{ base: '1fr', lg: '320px 1fr' }}
-      templateRows={{ lg: 'auto 1fr' }}
-      templateAreas={{ base: '"filters" "results" "ad"', lg: '"filters results" "ad results"' }}
-      gap="6"
-      data-testid="directory"
-    >
-      <Stack as="aside" gap="4" aria-label={t`Filters`} gridArea="filters">
-        <Box
-          as="form"
-          role="search"
-          aria-label={t`Search companies`}
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          onSubmit={(e: { preventDefault(): void }) => {
-            e.preventDefault();
-            search();
-          }}
-        >
-          <Stack gap="4">
-            <Heading as="h2" size="md">
-              <Trans>Find a service provider</Trans>
-            </Heading>
-            <Stack gap="1">
-              <Text fontWeight="medium" fontSize="sm">
-                <Trans>Categories</Trans>
-              </Text>
-              {categories.loading && !categories.data ? (
-                // The tree's box has its loaded height from the start, so the fields below never move.
-                <Stack gap="2" h="80">
-                  <Skeleton h="6" />
-                  <Skeleton h="6" />
-                  <Skeleton h="6" />
-                </Stack>
-              ) : (
-                <Box h="80" overflowY="auto" pe="1">
-                  <CategoryTree
-                    categories={categories.data ?? []}
-                    selected={draft.services}
-                    onChange={(services) => setDraft((d) => ({ ...d, services }))}
-                  />
-                </Box>
-              )}
-            </Stack>
-            <Field.Root>
-              <Field.Label>
-                <Trans>Keyword</Trans>
-              </Field.Label>
-              <KeywordBox
-                label={t`Keyword`}
-                value={draft.name}
-                onChange={(name) => setDraft((d) => ({ ...d, name }))}
-                onSubmit={search}
-              />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>
-                <Trans>Location</Trans>
-              </Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  aria-label={t`Location`}
-                  value={draft.location}
-                  onChange={(e) => {
-                    const location = e.currentTarget.value;
-                    setDraft((d) => ({ ...d, location }));
-                  }}
-                >
-                  <option value="">{t`All locations`}</option>
-                  {(locations.data ?? []).map((l) => (
-                    <option key={l.id} value={String(l.id)}>
-                      {l.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <HStack>
-              <Button type="submit" colorPalette="brand" flex="1">
-                <Trans>Search</Trans>
-              </Button>
-              <Button type="button" variant="outline" flex="1" onClick={clear}>
-                <Trans>Clear</Trans>
-              </Button>
-            </HStack>
-          </Stack>
-        </Box>
-      </Stack>
-
-      <Stack
-        as="section"
-        gap="4"
-        aria-label={t`Companies`}
-        aria-busy={results.loading}
-        ref={resultsTop}
-        gridArea="results"
+    <Stack gap="6">
+      <PageBanner
+        title={t`Company directory`}
+        text={t`Find trusted companies by service, keyword and location, and ask them for a quote.`}
+        action={{
+          label: t`Register your company?`,
+          to: '/company-register',
+          testId: 'register-your-company',
+        }}
+        testId="directory-banner"
+      />
+      <Grid
+        templateColumns={{ base: '1fr', lg: '320px 1fr' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        templateAreas={{ base: '"filters" "results" "ad"', lg: '"filters results" "ad results"' }}
+        gap="6"
+        data-testid="directory"
       >
-        <HStack justify="space-between" wrap="wrap" gap="3">
-          <Heading as="h1" size="lg">
-            <Trans>Company directory</Trans>
-          </Heading>
-          <Text color="fg.muted" data-testid="result-count" data-count={total}>
-            {results.data ? t`${totalText} companies found` : t`Searching…`}
-          </Text>
-        </HStack>
-        {total > 0 && pager('top')}
-        {results.loading && !results.data ? (
-          <Stack gap="3" data-testid="directory-loading">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h="28" borderRadius="md" />
-            ))}
-          </Stack>
-        ) : items.length === 0 ? (
-          <EmptyState.Root data-testid="directory-empty">
-            <EmptyState.Content>
-              <EmptyState.Title>
-                <Trans>No companies match your search</Trans>
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <Trans>Try other services, another keyword or all locations.</Trans>
-              </EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Stack gap="3" opacity={results.loading ? 0.6 : 1} data-testid="company-list">
-            {items.map((c) => (
-              <CompanyCard key={c.id} company={c} />
-            ))}
-          </Stack>
-        )}
-        {total > 0 && pager('bottom')}
-      </Stack>
+        <Stack as="aside" gap="4" aria-label={t`Filters`} gridArea="filters">
+          <Box
+            as="form"
+            role="search"
+            aria-label={t`Search companies`}
+            borderWidth="1px"
+            borderRadius="lg"
+            p="4"
+            onSubmit={(e: { preventDefault(): void }) => {
+              e.preventDefault();
+              search();
+            }}
+          >
+            <Stack gap="4">
+              <Heading as="h2" size="md">
+                <Trans>Find a service provider</Trans>
+              </Heading>
+              <Stack gap="1">
+                <Text fontWeight="medium" fontSize="sm">
+                  <Trans>Categories</Trans>
+                </Text>
+                {categories.loading && !categories.data ? (
+                  // The tree's box has its loaded height from the start, so the fields below never move.
+                  <Stack gap="2" h="80">
+                    <Skeleton h="6" />
+                    <Skeleton h="6" />
+                    <Skeleton h="6" />
+                  </Stack>
+                ) : (
+                  <Box h="80" overflowY="auto" pe="1">
+                    <CategoryTree
+                      categories={categories.data ?? []}
+                      selected={draft.services}
+                      onChange={(services) => setDraft((d) => ({ ...d, services }))}
+                    />
+                  </Box>
+                )}
+              </Stack>
+              <Field.Root>
+                <Field.Label>
+                  <Trans>Keyword</Trans>
+                </Field.Label>
+                <KeywordBox
+                  label={t`Keyword`}
+                  value={draft.name}
+                  onChange={(name) => setDraft((d) => ({ ...d, name }))}
+                  onSubmit={search}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>
+                  <Trans>Location</Trans>
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    aria-label={t`Location`}
+                    value={draft.location}
+                    onChange={(e) => {
+                      const location = e.currentTarget.value;
+                      setDraft((d) => ({ ...d, location }));
+                    }}
+                  >
+                    <option value="">{t`All locations`}</option>
+                    {(locations.data ?? []).map((l) => (
+                      <option key={l.id} value={String(l.id)}>
+                        {l.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <HStack>
+                <Button type="submit" colorPalette="brand" flex="1">
+                  <Trans>Search</Trans>
+                </Button>
+                <Button type="button" variant="outline" flex="1" onClick={clear}>
+                  <Trans>Clear</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </Box>
+        </Stack>
 
-      <Box gridArea="ad" alignSelf="start">
-        <AdCard ad={ad.data} />
-      </Box>
-    </Grid>
+        <Stack
+          as="section"
+          gap="4"
+          aria-labelledby="directory-results-heading"
+          aria-busy={results.loading}
+          ref={resultsTop}
+          gridArea="results"
+        >
+          <HStack justify="space-between" wrap="wrap" gap="3">
+            <Heading as="h2" size="md" id="directory-results-heading">
+              <Trans>Companies</Trans>
+            </Heading>
+            <Text color="fg.muted" data-testid="result-count" data-count={total}>
+              {results.data ? t`${totalText} companies found` : t`Searching…`}
+            </Text>
+          </HStack>
+          {total > 0 && pager('top')}
+          {results.loading && !results.data ? (
+            <Stack gap="3" data-testid="directory-loading">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h="28" borderRadius="md" />
+              ))}
+            </Stack>
+          ) : items.length === 0 ? (
+            <EmptyState.Root data-testid="directory-empty">
+              <EmptyState.Content>
+                <EmptyState.Title>
+                  <Trans>No companies match your search</Trans>
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <Trans>Try other services, another keyword or all locations.</Trans>
+                </EmptyState.Description>
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Stack gap="3" opacity={results.loading ? 0.6 : 1} data-testid="company-list">
+              {items.map((c) => (
+                <CompanyCard key={c.id} company={c} />
+              ))}
+            </Stack>
+          )}
+          {total > 0 && pager('bottom')}
+        </Stack>
+
+        <Box gridArea="ad" alignSelf="start">
+          <AdCard ad={ad.data} />
+        </Box>
+      </Grid>
+    </Stack>
   );
 }

@@ -3,9 +3,8 @@ import {
   Button,
   clampPage,
   formatNumber,
-  Heading,
   HStack,
-  RouterLink as Link,
+  PageBanner,
   Pager,
   SimpleGrid,
   Skeleton,
@@ -69,25 +68,16 @@ export default function TenderList() {
 
   return (
     <Stack gap="6" data-testid="tender-list" aria-busy={loading}>
-      <Box
-        borderRadius="xl"
-        bgGradient="to-r"
-        gradientFrom="brand.700"
-        gradientTo="brand.500"
-        color="white"
-        p={{ base: '6', md: '10' }}
-        data-testid="tender-banner"
-      >
-        <Heading as="h1" size="2xl">{t`Tenders`}</Heading>
-        <Text mt="2" maxW="2xl">
-          {t`Browse published tenders, express interest in closed tenders and submit proposals to open ones.`}
-        </Text>
-        <Button asChild mt="5" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }}>
-          <Link to="/account/tender-management" data-testid="submit-your-tender">
-            {t`Submit your tender?`}
-          </Link>
-        </Button>
-      </Box>
+      <PageBanner
+        title={t`Tenders`}
+        text={t`Browse published tenders, express interest in closed tenders and submit proposals to open ones.`}
+        action={{
+          label: t`Submit your tender?`,
+          to: '/account/tender-management',
+          testId: 'submit-your-tender',
+        }}
+        testId="tender-banner"
+      />
 
       <TenderFilters
         value={filters}
