@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { isBiddable, ownTendersAt } from './fixtures.ts';
 import { SAMPLE_PDF } from './helpers.ts';
 import { type ApiSite, apiSite, loginAt, registerAt, req, uploadAt } from './process-helpers.ts';
 
@@ -23,14 +24,6 @@ afterAll(async () => {
   await site?.cleanup();
 }, 120_000);
 
-type Tender = {
-  id: number;
-  status: string;
-  approvalStatus: { status: string };
-  isPastDeadline: boolean;
-  bond: number;
-  participationFee: number;
-};
 type Bidder = { email: string; token: string; id: number; attachment: string; document: string };
 type Submission = { bidder: Bidder; tender: number; title: string; milestones: number };
 
@@ -61,11 +54,7 @@ it('keeps every acknowledged proposal and no half-written one after a SIGKILL mi
   timeout: 300_000,
 }, async () => {
   const owner = await loginAt(site.url, 'owner@bawaba.qa');
-  const mine = (await req<{ items: Tender[] }>(site.url, 'GET', '/tenders/mine?limit=100', { token: owner }))
-    .data.items;
-  const open = mine.filter(
-    (t) => t.status === 'open' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,
-  );
+  const open = (await ownTendersAt(site.url, owner)).filter(isBiddable);
   expect(open.length).toBeGreaterThanOrEqual(2);
 
   const bidders: Bidder[] = [];

@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  BIDDER,
-  call,
-  login,
-  makeApp,
-  OTHER,
-  OWNER,
-  rowCount,
-  SAMPLE_PDF,
-  type TestApp,
-  upload,
-} from './helpers.ts';
+import { isLive, seededTenders, type SeededTender as T } from './fixtures.ts';
+import { call, makeApp, rowCount, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 
 let app: TestApp;
 let bidder: string;
 let owner: string;
 let admin: string;
 let other: string;
-type T = {
-  id: number;
-  status: string;
-  approvalStatus: { status: string };
-  isPastDeadline: boolean;
-  bond: number;
-  participationFee: number;
-};
 let mine: T[];
 const DAY = 86_400_000;
 let attachment: string;
@@ -58,21 +39,14 @@ const proposal = (tender: number, patch: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   app = await makeApp();
-  [bidder, owner, admin, other] = await Promise.all([
-    login(app, BIDDER),
-    login(app, OWNER),
-    login(app, ADMIN),
-    login(app, OTHER),
-  ]);
-  mine = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.items;
+  ({ bidder, owner, admin, other, mine } = await seededTenders(app));
   attachment = (await upload(app, bidder, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id;
 });
 afterAll(async () => {
   await app.cleanup();
 });
 
-const live = (pred: (t: T) => boolean) =>
-  mine.filter((t) => t.approvalStatus.status === 'approved' && !t.isPastDeadline && pred(t));
+const live = (pred: (t: T) => boolean) => mine.filter((t) => isLive(t) && pred(t));
 const free = () => live((t) => t.status === 'open' && t.bond + t.participationFee === 0)[0]!;
 const paid = () => live((t) => t.status === 'open' && t.bond + t.participationFee > 0);
 

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
+import { seededTenders, type SeededTender as T } from './fixtures.ts';
+import { call, makeApp, OTHER, type TestApp } from './helpers.ts';
 
 let app: TestApp;
 let bidder: string;
 let owner: string;
 let admin: string;
 let other: string;
-type T = {
-  id: number;
-  status: string;
-  approvalStatus: { status: string };
-  isPastDeadline: boolean;
-  bond: number;
-  participationFee: number;
-  isInterestApproved: boolean;
-  isInterestSubmitted: boolean;
-};
 let mine: T[];
 const DAY = 86_400_000;
 const body = (patch: Record<string, unknown> = {}) => ({
@@ -33,13 +24,7 @@ const body = (patch: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   app = await makeApp();
-  [bidder, owner, admin, other] = await Promise.all([
-    login(app, BIDDER),
-    login(app, OWNER),
-    login(app, ADMIN),
-    login(app, OTHER),
-  ]);
-  mine = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.items;
+  ({ bidder, owner, admin, other, mine } = await seededTenders(app));
 });
 afterAll(async () => {
   await app.cleanup();

@@ -77,6 +77,61 @@ async function refused(purpose: string, filename: string, bytes: Buffer, code: k
   expect(await rowCount(app, 'files')).toBe(before.rows);
 }
 
+/**
+ * An upload written to a real socket: the file part's header, `first`, then zeros until `total` bytes went out
+ * or the server answered. With `announce` the request declares `total` as its length (and is never finished:
+ * the server must answer first); without, it has no length and ends after `total` bytes. Resolves with the
+ * answer and how many bytes had been sent when it came.
+ */
+function streamUpload(o: {
+  purpose: string;
+  filename: string;
+  total: number;
+  first?: Buffer;
+  announce?: boolean;
+  lang?: 'en' | 'ar';
+}): Promise<{ status: number; body: string; sent: number }> {
+  let sent = 0;
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/api/v1/files/upload?purpose=${o.purpose}`, {
+      method: 'POST',
+      headers: {
+        ...bearer(token),
+        'content-type': 'multipart/form-data; boundary=x',
+        ...(o.lang ? { 'accept-language': o.lang } : {}),
+        ...(o.announce ? { 'content-length': String(o.total) } : {}),
+      },
+    });
+    let stop = false;
+    req.on('response', (r) => {
+      stop = true;
+      const at = sent;
+      let body = '';
+      r.on('data', (c) => {
+        body += c;
+      });
+      r.on('end', () => {
+        resolve({ status: r.statusCode!, body, sent: at });
+        req.destroy();
+      });
+    });
+    req.on('error', (e) => {
+      if (!(e as { code?: string }).code?.startsWith('ECONN')) reject(e);
+    });
+    req.write(`--x\r\nContent-Disposition: form-data; name="file"; filename="${o.filename}"\r\n\r\n`);
+    if (o.first) req.write(o.first);
+    const chunk = Buffer.alloc(256 * 1024);
+    const pump = () => {
+      while (sent < o.total && !stop && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!o.announce && !stop && !req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
 // ---------------------------------------------------------------- a tiny zip writer (for OOXML and bombs)
 
 type ZipEntry = {
@@ -158,42 +213,12 @@ describe('uploads: size', () => {
   it('refuses a body announced over 50 MB before reading it, and closes the connection', async () => {
     const before = disk();
     const total = 60 * MB;
-    let sent = 0;
-    const res = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      const req = request(`${base}/api/v1/files/upload?purpose=logo`, {
-        method: 'POST',
-        headers: {
-          ...bearer(token),
-          'accept-language': 'ar',
-          'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(total),
-        },
-      });
-      let stop = false;
-      req.on('response', (r) => {
-        stop = true;
-        const at = sent;
-        let body = '';
-        r.on('data', (c) => {
-          body += c;
-        });
-        r.on('end', () => {
-          resolve({ status: r.statusCode!, body, sent: at });
-          req.destroy();
-        });
-      });
-      req.on('error', (e) => {
-        if (!(e as { code?: string }).code?.startsWith('ECONN')) reject(e);
-      });
-      const chunk = Buffer.alloc(256 * 1024);
-      const pump = () => {
-        while (sent < total && !stop && !req.destroyed) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-      };
-      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n');
-      pump();
+    const res = await streamUpload({
+      purpose: 'logo',
+      filename: 'big.png',
+      total,
+      announce: true,
+      lang: 'ar',
     });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: ERRORS.FILE_TOO_LARGE.ar });
@@ -203,45 +228,17 @@ describe('uploads: size', () => {
 
   it('stops a streamed upload without a length at 50 MB and removes the partial file', async () => {
     const before = disk();
-    const limit = 70 * MB;
-    let sent = 0;
-    const res = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      const req = request(`${base}/api/v1/files/upload?purpose=proposal-attachment`, {
-        method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
-      });
-      let stop = false;
-      req.on('response', (r) => {
-        stop = true;
-        const at = sent;
-        let body = '';
-        r.on('data', (c) => {
-          body += c;
-        });
-        r.on('end', () => {
-          resolve({ status: r.statusCode!, body, sent: at });
-          req.destroy();
-        });
-      });
-      req.on('error', (e) => {
-        if (!(e as { code?: string }).code?.startsWith('ECONN')) reject(e);
-      });
-      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\n\r\n');
-      req.write(SAMPLE_PDF);
-      const chunk = Buffer.alloc(256 * 1024);
-      const pump = () => {
-        while (sent < limit && !stop && !req.destroyed) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-        if (!stop && !req.destroyed) req.end();
-      };
-      pump();
+    const total = 70 * MB;
+    const res = await streamUpload({
+      purpose: 'proposal-attachment',
+      filename: 'big.pdf',
+      first: SAMPLE_PDF,
+      total,
     });
     expect(res.status, res.body).toBe(413);
     expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: ERRORS.FILE_TOO_LARGE.en });
     // Refused as the 50 MB mark passed, not after the whole body (socket buffers add a few MB).
-    expect(res.sent).toBeLessThan(limit);
+    expect(res.sent).toBeLessThan(total);
     await expect.poll(disk, { timeout: 5000 }).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../app.ts';
 import { hashPassword } from '../../lib/auth.ts';
 import { sanitizeDescription } from '../../lib/companies.ts';
@@ -45,6 +45,33 @@ export const DEFAULT_BO_SETTING = {
 export const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/**
+ * A small, well-formed one-page PDF (cross-reference table with real offsets) showing `line`: the seeded tender
+ * document, so the tender profile has a file to show and download.
+ */
+function textPdf(line: string): Buffer {
+  const text = line.replace(/[\\()]/g, '\\$&');
+  const content = `BT /F1 14 Tf 40 100 Td (${text}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 420 200]/Resources<</Font<</F1 4 0 R>>>>/Contents 5 0 R>>',
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+    `<</Length ${content.length}>>\nstream\n${content}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = pdf.length;
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) pdf += `${String(at).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
 
 const DAY = 86_400_000;
 const slugify = (s: string) =>
@@ -280,6 +307,29 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       })
       .returning({ id: tenders.id });
     tenderIds.push({ id: t!.id, state, ownerId, hasFee: bond + fee > 0 });
+  }
+
+  // A tender document (a real stored file, as an upload would leave it) on the owner's first open tender
+  const documented = tenderIds.find((t) => t.ownerId === owner.id && t.state === 'open');
+  if (documented) {
+    const pdf = textPdf('Bawaba demo: tender specification');
+    const [doc] = await tx
+      .insert(files)
+      .values({
+        id: randomUUID(),
+        ownerId: owner.id,
+        purpose: 'tender-document',
+        isPublic: false,
+        originalName: 'tender-specification.pdf',
+        storedName: storeBytes(ctx.config, pdf),
+        mimeType: 'application/pdf',
+        size: pdf.length,
+      })
+      .returning({ id: files.id });
+    await tx
+      .update(tenders)
+      .set({ documentIds: [doc!.id] })
+      .where(eq(tenders.id, documented.id));
   }
 
   // Interests: the bidder on two closed tenders (one approved, one pending)
