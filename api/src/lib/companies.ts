@@ -1,8 +1,8 @@
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db, Tx } from '../db/client.ts';
-import { categories, type companies, companyServices, locations, services } from '../db/schema.ts';
+import { categories, companies, companyServices, locations, services } from '../db/schema.ts';
 import type { Lang } from '../errors.ts';
 import { named } from './localize.ts';
 
@@ -46,22 +46,55 @@ function catalogOf(db: Db | Tx): Promise<Catalog> {
   return value;
 }
 
+/** A company row with the ids of its services in ascending order (see `serviceIdsOfCompany`). */
+export type CompanyWithServices = CompanyRow & { serviceIds: number[] };
+
+/**
+ * The company's service ids in ascending order, as a column of a select from `companies`: a page of companies and
+ * their services in one query.
+ */
+export const serviceIdsOfCompany = sql<
+  number[]
+>`array(select ${companyServices.serviceId} from ${companyServices} where ${companyServices.companyId} = ${companies.id} order by ${companyServices.serviceId})`.mapWith(
+  (v: unknown) =>
+    (Array.isArray(v) ? v : String(v).replace(/[{}]/g, '').split(',').filter(Boolean)).map(Number),
+);
+
 /** Serializes companies in one pass (location, services with categories, derived categories). */
 export async function serializeCompanies(db: Db | Tx, rows: CompanyRow[], l: Lang, masked: boolean) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, cat] = await Promise.all([
-    db
-      .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
-      .from(companyServices)
-      .where(inArray(companyServices.companyId, ids))
-      .orderBy(asc(companyServices.serviceId)),
-    catalogOf(db),
-  ]);
+  const links = await db
+    .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
+    .from(companyServices)
+    .where(inArray(companyServices.companyId, ids))
+    .orderBy(asc(companyServices.serviceId));
+  const byCompany = new Map<number, number[]>();
+  for (const x of links) {
+    const list = byCompany.get(x.companyId);
+    if (list) list.push(x.serviceId);
+    else byCompany.set(x.companyId, [x.serviceId]);
+  }
+  return serializeCompaniesWithServices(
+    db,
+    rows.map((r) => ({ ...r, serviceIds: byCompany.get(r.id) ?? [] })),
+    l,
+    masked,
+  );
+}
+
+/** Like `serializeCompanies` for rows read with their service ids: no query beyond the (cached) catalog. */
+export async function serializeCompaniesWithServices(
+  db: Db | Tx,
+  rows: CompanyWithServices[],
+  l: Lang,
+  masked: boolean,
+) {
+  if (rows.length === 0) return [];
+  const cat = await catalogOf(db);
   return rows.map((r) => {
-    const svc = links
-      .filter((x) => x.companyId === r.id)
-      .map((x) => cat.services.get(x.serviceId))
+    const svc = r.serviceIds
+      .map((id) => cat.services.get(id))
       .filter((s) => s !== undefined)
       .map((s) => ({ s, c: cat.categories.get(s.categoryId)! }));
     const cats = new Map<

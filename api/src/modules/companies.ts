@@ -1,50 +1,116 @@
 import { AdminCompanyListQuery, CompanyBody, CompanyListQuery, IdParams } from '@bawaba/shared/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Module } from '../app.ts';
 import { companies, companyServices, files, locations, services } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { lang, paged, parse } from '../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../lib/auth.ts';
-import { sanitizeDescription, serializeCompanies, serializeCompany } from '../lib/companies.ts';
+import {
+  sanitizeDescription,
+  serializeCompanies,
+  serializeCompaniesWithServices,
+  serializeCompany,
+  serviceIdsOfCompany,
+} from '../lib/companies.ts';
 import { filePath } from '../lib/fileurl.ts';
 import { likePattern } from '../lib/localize.ts';
 import { inTx, notify } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
 /**
- * Directory pages and totals are the same for every anonymous caller and for every signed-in caller (per query
- * and language): kept for a few seconds; this process drops them on every company write (another process sees
- * the change within the TTL).
+ * Directory search, per filter (keyword, services, location; signed in or not): the ids of the matching approved
+ * companies in id order, kept for ID_TTL_MS. The total is their number and page N is a slice of them, read with its
+ * services in one query by primary key (a deep page costs what page 1 costs: no OFFSET walk, no count query).
+ * Whole pages are also kept for PAGE_TTL_MS as the UTF-8 bytes of the response: a hit costs no validation, query,
+ * serialization or encoding. This process drops both on every company write; another process sees a change within
+ * the TTL, and never lists a company that is no longer approved (the page query checks the status again).
  */
-const COUNT_TTL_MS = 10_000;
+const ID_TTL_MS = 10_000;
 const PAGE_TTL_MS = 10_000;
+/** Bounds of the caches (entries; ids over all filters, 4 bytes each). */
+const MAX_ID_LISTS = 2000;
+const MAX_IDS = 4_000_000;
+const MAX_PAGES = 5000;
 
 export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
-  const counts = new Map<string, { at: number; n: Promise<number> }>();
-  const countOf = (key: string, cond: SQL | undefined) => {
-    const hit = counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.n;
-    if (counts.size > 5000) counts.clear();
-    const n = db
-      .select({ n: count() })
-      .from(companies)
-      .where(cond)
-      .then((r) => r[0]?.n ?? 0);
-    n.catch(() => counts.delete(key));
-    counts.set(key, { at: Date.now(), n });
-    return n;
+  const idLists = new Map<string, { at: number; ids: Promise<Int32Array> }>();
+  let idsHeld = 0;
+  /** Ids (ascending) of the approved companies matching `cond`, built on a miss. */
+  const idsOf = (key: string, cond: () => Promise<SQL | undefined>): Promise<Int32Array> => {
+    const hit = idLists.get(key);
+    if (hit && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
+    if (idLists.size >= MAX_ID_LISTS || idsHeld >= MAX_IDS) {
+      idLists.clear();
+      idsHeld = 0;
+    }
+    const ids = cond()
+      .then((where) =>
+        db
+          .select({
+            ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${companies.id})`,
+          })
+          .from(companies)
+          .where(where),
+      )
+      .then((r) => {
+        const list = r[0]?.ids;
+        const out = list ? Int32Array.from(list.split(','), Number) : new Int32Array(0);
+        idsHeld += out.length;
+        return out;
+      });
+    ids.catch(() => idLists.delete(key));
+    idLists.set(key, { at: Date.now(), ids });
+    return ids;
   };
-  type Page = {
-    items: Awaited<ReturnType<typeof serializeCompanies>>;
-    totalItems: number;
-    pageCount: number;
-  };
-  /** Cached pages as the JSON text of the response: a hit costs no query, no validation and no serialization. */
-  const pages = new Map<string, { at: number; body: Promise<string> }>();
+  /** Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. */
+  const pages = new Map<string, { at: number; body: Promise<Buffer> }>();
   const companiesChanged = () => {
-    counts.clear();
+    idLists.clear();
+    idsHeld = 0;
     pages.clear();
+  };
+
+  /** The directory condition of a query (approved, and the filters); resolving a keyword costs one query. */
+  const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean) => {
+    const where: SQL[] = [eq(companies.status, 'approved')];
+    if (q.services?.length) {
+      where.push(
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(companyServices)
+            .where(
+              and(
+                eq(companyServices.companyId, companies.id),
+                inArray(companyServices.serviceId, q.services),
+              ),
+            ),
+        ),
+      );
+    }
+    if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+    if (q.name) {
+      const p = likePattern(q.name);
+      // The services table is small: resolve the keyword to service ids first, then use the index.
+      const svcIds = (
+        await db
+          .select({ id: services.id })
+          .from(services)
+          .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
+      ).map((s) => s.id);
+      // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition is indexable, so with the name
+      // condition below PostgreSQL combines two index scans (BitmapOr) instead of scanning every company.
+      const byService = svcIds.length
+        ? sql`${companies.id} = any(array(${db
+            .select({ id: companyServices.companyId })
+            .from(companyServices)
+            .where(inArray(companyServices.serviceId, svcIds))}))`
+        : sql`false`;
+      where.push(signedIn ? (or(ilike(companies.name, p), byService) as SQL) : byService);
+    }
+    return and(...where);
   };
 
   app.get(
@@ -64,70 +130,24 @@ export const companiesModule: Module = (app, ctx) => {
       const cached = pages.get(pageKey);
       if (cached && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
       const q = parse(CompanyListQuery, req.query);
-      const compute = async (): Promise<Page> => {
-        const where: SQL[] = [eq(companies.status, 'approved')];
-        if (q.services?.length) {
-          where.push(
-            exists(
-              db
-                .select({ x: sql`1` })
-                .from(companyServices)
-                .where(
-                  and(
-                    eq(companyServices.companyId, companies.id),
-                    inArray(companyServices.serviceId, q.services),
-                  ),
-                ),
-            ),
-          );
-        }
-        if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
-        if (q.name) {
-          const p = likePattern(q.name);
-          // The services table is small: resolve the keyword to service ids first, then use the index.
-          const svcIds = (
-            await db
-              .select({ id: services.id })
-              .from(services)
-              .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
-          ).map((s) => s.id);
-          // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition is indexable, so with the name
-          // condition below PostgreSQL combines two index scans (BitmapOr) instead of scanning every company.
-          const byService = svcIds.length
-            ? sql`${companies.id} = any(array(${db
-                .select({ id: companyServices.companyId })
-                .from(companyServices)
-                .where(inArray(companyServices.serviceId, svcIds))}))`
-            : sql`false`;
-          where.push(auth ? (or(ilike(companies.name, p), byService) as SQL) : byService);
-        }
-        const cond = and(...where);
+      const compute = async () => {
         const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
-        const [total, rows] = await Promise.all([
-          countOf(key, cond),
-          // Deferred join: the offset walks the (status, id) index only; whole rows are read for this page alone.
-          db
-            .select()
-            .from(companies)
-            .where(
-              inArray(
-                companies.id,
-                db
-                  .select({ id: companies.id })
-                  .from(companies)
-                  .where(cond)
-                  .orderBy(asc(companies.id))
-                  .limit(q.limit)
-                  .offset((q.page - 1) * q.limit),
-              ),
-            )
-            .orderBy(asc(companies.id)),
-        ]);
-        const items = await serializeCompanies(db, rows, l, !auth);
-        return paged(items, total, q.limit);
+        const ids = await idsOf(key, () => conditionOf(q, !!auth));
+        const start = (q.page - 1) * q.limit;
+        const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
+        const rows = pageIds.length
+          ? await db
+              .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
+              .from(companies)
+              // The status again: a list built before another process withdrew a company never shows it.
+              .where(and(inArray(companies.id, pageIds), eq(companies.status, 'approved')))
+              .orderBy(asc(companies.id))
+          : [];
+        const items = await serializeCompaniesWithServices(db, rows, l, !auth);
+        return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
       };
-      if (pages.size > 5000) pages.clear();
-      const body = compute().then((page) => JSON.stringify({ data: page }));
+      if (pages.size >= MAX_PAGES) pages.clear();
+      const body = compute();
       body.catch(() => pages.delete(pageKey));
       pages.set(pageKey, { at: Date.now(), body });
       return body;

@@ -1,0 +1,207 @@
+/**
+ * Directory search served from the per-filter id lists and the page cache (src/modules/companies.ts): every page
+ * is what the plain query gives (same rows, same order, same masking), and a company write shows on the next read.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
+import { ADMIN, BIDDER, call, login, makeApp, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+let bidder: string;
+let admin: string;
+beforeAll(async () => {
+  app = await makeApp();
+  await seedLargeCompanies(app.ctx.database.db, 300);
+  bidder = await login(app, BIDDER);
+  admin = await login(app, ADMIN);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+type Item = { id: number; name: string; masked: boolean; status: string };
+type Query = Record<string, string>;
+
+/** Ids straight from the database, in id order. */
+async function idsWhere(where: string): Promise<number[]> {
+  const r = await app.ctx.database.db.execute(
+    sql.raw(`select c.id from companies c where c.status = 'approved' and ${where} order by c.id`),
+  );
+  return (r.rows as { id: number }[]).map((x) => Number(x.id));
+}
+
+/** Every page of a query, in order: the items and the totals each page reported. */
+async function walk(query: Query, token?: string, on: TestApp = app) {
+  const items: Item[] = [];
+  const totals = new Set<number>();
+  const limit = Number(query.limit ?? 5);
+  for (let page = 1; ; page++) {
+    const r = await call(on, 'GET', '/companies', { token, query: { ...query, page: String(page) } });
+    expect(r.status).toBe(200);
+    totals.add(r.body.data.totalItems);
+    expect(r.body.data.pageCount).toBe(Math.max(1, Math.ceil(r.body.data.totalItems / limit)));
+    items.push(...r.body.data.items);
+    if (r.body.data.items.length < limit) break;
+  }
+  return { items, totals: [...totals] };
+}
+
+const page = async (query: Query, token?: string, on: TestApp = app) =>
+  (await call(on, 'GET', '/companies', { token, query })).body.data as {
+    items: Item[];
+    totalItems: number;
+    pageCount: number;
+  };
+
+describe('directory pages from the id lists', () => {
+  it('deep pages hold exactly the approved companies matching the filter, in id order, for every filter', async () => {
+    const cases: [Query, string, boolean][] = [
+      [{ limit: '7' }, 'true', false],
+      [{ limit: '7' }, 'true', true],
+      [
+        { limit: '9', services: '1,2,3' },
+        'exists (select 1 from company_services s where s.company_id = c.id and s.service_id in (1,2,3))',
+        false,
+      ],
+      [{ limit: '4', location: '2' }, 'c.location_id = 2', true],
+      [
+        { limit: '6', name: 'solutions' },
+        `(c.name ilike '%solutions%' or c.id in (select s.company_id from company_services s join services v on v.id = s.service_id where v.name_en ilike '%solutions%' or v.name_ar ilike '%solutions%'))`,
+        true,
+      ],
+      [
+        { limit: '6', name: 'cloud' },
+        `c.id in (select s.company_id from company_services s join services v on v.id = s.service_id where v.name_en ilike '%cloud%' or v.name_ar ilike '%cloud%')`,
+        false,
+      ],
+    ];
+    for (const [query, where, signedIn] of cases) {
+      const expected = await idsWhere(where);
+      expect(expected.length).toBeGreaterThan(Number(query.limit)); // more than one page
+      const { items, totals } = await walk(query, signedIn ? bidder : undefined);
+      expect(items.map((c) => c.id)).toEqual(expected);
+      expect(totals).toEqual([expected.length]);
+      expect(items.every((c) => c.masked === !signedIn && c.status === 'approved')).toBe(true);
+    }
+  });
+
+  it('a listed company is serialized as the company page serializes it (services, location, masking, language)', async () => {
+    for (const [token, lang] of [
+      [undefined, 'en'],
+      [bidder, 'ar'],
+    ] as const) {
+      const headers = { 'accept-language': lang };
+      for (const p of ['1', '37']) {
+        const r = await call(app, 'GET', '/companies', { token, headers, query: { page: p, limit: '8' } });
+        expect(r.body.data.items).toHaveLength(8);
+        for (const c of r.body.data.items) {
+          const one = await call(app, 'GET', `/companies/${c.id}`, { token, headers });
+          expect(c).toEqual(one.body.data);
+        }
+      }
+    }
+  });
+
+  it('a page past the end is empty and keeps the total', async () => {
+    const total = (await idsWhere('true')).length;
+    const far = await page({ page: '999', limit: '5' });
+    expect(far.items).toEqual([]);
+    expect(far.totalItems).toBe(total);
+  });
+});
+
+describe('directory after company writes (this process)', () => {
+  it('approve, reject and edit show on the next read of a page already read (cached)', async () => {
+    const approved = await idsWhere('true');
+    const victim = approved[101]!; // on page 21 of 5 (items 100–104)
+    const q = { page: '21', limit: '5' };
+    const before = await page(q);
+    expect(before.items.map((c) => c.id)).toEqual(approved.slice(100, 105));
+    expect((await page(q)).items.map((c) => c.id)).toEqual(approved.slice(100, 105)); // now cached
+
+    // Rejected: gone at once, the next company moves up, the total drops.
+    expect((await call(app, 'POST', `/admin/companies/${victim}/reject`, { token: admin })).status).toBe(200);
+    const rejected = await page(q);
+    const without = approved.filter((id) => id !== victim);
+    expect(rejected.items.map((c) => c.id)).toEqual(without.slice(100, 105));
+    expect(rejected.totalItems).toBe(approved.length - 1);
+    const lastPage = await page({ page: String(Math.ceil(without.length / 5)), limit: '5' });
+    expect(lastPage.items.at(-1)?.id).toBe(without.at(-1));
+
+    // Approved again: back in its place.
+    expect((await call(app, 'POST', `/admin/companies/${victim}/approve`, { token: admin })).status).toBe(
+      200,
+    );
+    const back = await page(q);
+    expect(back.items.map((c) => c.id)).toEqual(approved.slice(100, 105));
+    expect(back.totalItems).toBe(approved.length);
+
+    // A new company: listed (at the end, by id) only once approved, in its filters too.
+    const put = await call(app, 'PUT', '/companies/mine', {
+      token: bidder,
+      payload: { name: 'Xylofon Cache Testers', serviceIds: [2], locationId: 3 },
+    });
+    expect(put.status).toBe(200);
+    const id = put.body.data.id as number;
+    const lastQ = { page: String(Math.ceil((approved.length + 1) / 5)), limit: '5' };
+    const byService = { services: '2', limit: '100' };
+    const inService = await page(byService, bidder);
+    expect((await page(lastQ)).items.map((c) => c.id)).not.toContain(id);
+    expect((await call(app, 'POST', `/admin/companies/${id}/approve`, { token: admin })).status).toBe(200);
+    const listed = await page(lastQ);
+    expect(listed.items.at(-1)?.id).toBe(id);
+    expect(listed.totalItems).toBe(approved.length + 1);
+    const inServiceAfter = await page(byService, bidder);
+    expect(inServiceAfter.totalItems).toBe(inService.totalItems + 1);
+    expect(inServiceAfter.items.find((c) => c.id === id)?.name).toBe('Xylofon Cache Testers');
+    expect((await page({ name: 'Xylofon', limit: '5' }, bidder)).items.map((c) => c.id)).toEqual([id]);
+
+    // Edited: back to pending, so out of every list at once.
+    const edit = await call(app, 'PUT', '/companies/mine', {
+      token: bidder,
+      payload: { name: 'Xylofon Cache Testers LLC', serviceIds: [2], locationId: 3 },
+    });
+    expect(edit.body.data.status).toBe('pending');
+    expect((await page(lastQ)).items.map((c) => c.id)).not.toContain(id);
+    expect((await page(byService, bidder)).totalItems).toBe(inService.totalItems);
+    expect((await page({ name: 'Xylofon', limit: '5' }, bidder)).totalItems).toBe(0);
+  });
+});
+
+describe('directory with a second API process on the same database', () => {
+  it('never lists a company another process withdrew, even from an id list it still holds', async () => {
+    // A second app on the same database: its own caches, like a second process.
+    const other = await buildApp({
+      database: app.ctx.database,
+      logger: false,
+      jwtSecret: app.ctx.config.jwtSecret,
+      publicUrl: app.ctx.config.publicUrl,
+      dataDir: app.ctx.config.dataDir,
+      seed: false,
+    });
+    await other.ready();
+    try {
+      const otherApp = other as unknown as TestApp;
+      const approved = await idsWhere('true');
+      // The second process reads page 1: its id list for this filter is now built (and kept for seconds).
+      expect((await page({ page: '1', limit: '5' }, undefined, otherApp)).items.map((c) => c.id)).toEqual(
+        approved.slice(0, 5),
+      );
+      const victim = approved[52]!; // page 11
+      expect((await call(app, 'POST', `/admin/companies/${victim}/reject`, { token: admin })).status).toBe(
+        200,
+      );
+      // A page it had not read yet: the withdrawn company is not on it (the page query checks the status again).
+      const p11 = await page({ page: '11', limit: '5' }, undefined, otherApp);
+      expect(p11.items.map((c) => c.id)).toEqual(approved.slice(50, 55).filter((id) => id !== victim));
+      expect(p11.items.every((c) => c.status === 'approved')).toBe(true);
+      expect((await call(app, 'POST', `/admin/companies/${victim}/approve`, { token: admin })).status).toBe(
+        200,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
