@@ -64,6 +64,17 @@ export const companiesModule: Module = (app, ctx) => {
     idLists.set(key, { at: Date.now(), ids });
     return ids;
   };
+  /**
+   * A page of companies by id with their services, built once (a prepared statement: no query building and, on
+   * PostgreSQL, no planning per page). The status again: a list built before another process withdrew a company
+   * never shows it.
+   */
+  const pageRows = db
+    .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
+    .from(companies)
+    .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
+    .orderBy(asc(companies.id))
+    .prepare('directory_page');
   /** Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. */
   const pages = new Map<string, { at: number; body: Promise<Buffer> }>();
   const companiesChanged = () => {
@@ -135,14 +146,7 @@ export const companiesModule: Module = (app, ctx) => {
         const ids = await idsOf(key, () => conditionOf(q, !!auth));
         const start = (q.page - 1) * q.limit;
         const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
-        const rows = pageIds.length
-          ? await db
-              .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
-              .from(companies)
-              // The status again: a list built before another process withdrew a company never shows it.
-              .where(and(inArray(companies.id, pageIds), eq(companies.status, 'approved')))
-              .orderBy(asc(companies.id))
-          : [];
+        const rows = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
         const items = await serializeCompaniesWithServices(db, rows, l, !auth);
         return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
       };
