@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { IdParams } from '@bawaba/shared/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +8,7 @@ import { notifications, sessions, tenders } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';
 import { lang, parse } from '../http.ts';
 import { requireAuth } from '../lib/auth.ts';
+import { encodeFrame, type Frame, openStream, type SseStream, send } from '../lib/sse.ts';
 import { doc } from '../openapi.ts';
 
 const ListQuery = v.object({
@@ -43,7 +43,7 @@ export const notificationOut = ({ n, tenderTitle }: Row, l: Lang) => ({
 });
 
 type Sub = {
-  res: ServerResponse;
+  stream: SseStream;
   userId: number;
   sessionId: string;
   lastId: number;
@@ -59,6 +59,8 @@ type Sub = {
  * expired session's streams end as soon as the database announces it (`database.auth` events); one timer
  * writes the heartbeats and, as a safety net, ends the streams whose session is no longer valid.
  */
+const PING = encodeFrame(': ping\n\n');
+
 function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const byUser = new Map<number, Set<Sub>>();
   /** Per user with open streams here: the newest notification id known to exist (asked or delivered). */
@@ -70,19 +72,19 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     for (const r of rows) {
       const subs = subsOf(r.n.userId);
       if (!subs) continue;
-      // One frame per language, built once for all the streams.
-      const frames: Partial<Record<Lang, string>> = {};
+      // One frame per language, encoded once (wire bytes) for all the streams.
+      const frames: Partial<Record<Lang, Frame>> = {};
       const id = r.n.id;
       if (id > (newest.get(r.n.userId) ?? 0)) newest.set(r.n.userId, id);
       for (const s of subs) {
         if (s.closed || id <= s.lastId) continue;
         let frame = frames[s.lang];
         if (!frame) {
-          frame = `id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`;
+          frame = encodeFrame(`id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`);
           frames[s.lang] = frame;
         }
-        s.res.write(frame);
-        s.lastId = id;
+        // A stream cut here (gone, or not reading) reconnects with Last-Event-ID and catches up.
+        if (send(s.stream, frame)) s.lastId = id;
       }
     }
   }
@@ -154,8 +156,8 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
       }
       for (const s of all) {
         if (s.closed) continue;
-        if (live.has(s.sessionId)) s.res.write(': ping\n\n');
-        else s.res.end();
+        if (live.has(s.sessionId)) send(s.stream, PING);
+        else s.stream.res.end();
       }
     } catch (err) {
       log.warn({ err }, 'sse heartbeat failed');
@@ -196,7 +198,8 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     },
     /** The session ended (revoked, expired, deleted): its streams end now. */
     endSession(sessionId: string) {
-      for (const set of byUser.values()) for (const s of set) if (s.sessionId === sessionId) s.res.end();
+      for (const set of byUser.values())
+        for (const s of set) if (s.sessionId === sessionId) s.stream.res.end();
     },
     /** The bus was down for a while: every stream catches up. */
     catchUp() {
@@ -205,7 +208,7 @@ function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     count: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
     close() {
       clearInterval(timer);
-      for (const set of byUser.values()) for (const s of set) s.res.end();
+      for (const set of byUser.values()) for (const s of set) s.stream.res.end();
     },
   };
 }
@@ -311,14 +314,23 @@ export const notificationsModule: Module = (app, ctx) => {
 
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 1000\n\n');
-      const sub: Sub = { res, userId, sessionId: a.sessionId, lastId, lang: l, closed: false };
+      const stream = openStream(
+        req.raw,
+        res,
+        {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        },
+        'retry: 1000\n\n',
+      );
+      // HEAD: the head only, no stream.
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      const sub: Sub = { stream, userId, sessionId: a.sessionId, lastId, lang: l, closed: false };
       hub.add(sub);
       if (!header) hub.noteNewest(userId, lastId);
       res.on('close', () => hub.remove(sub));
