@@ -1,12 +1,21 @@
-import { AppProviders, createBrowserRouter, RouterProvider } from '@bawaba/shared';
+import { AppProviders, BrowserRouter, useRoutes } from '@bawaba/shared';
 import { routes } from './routes.tsx';
 
-const router = createBrowserRouter(routes);
+/**
+ * The declarative router (`BrowserRouter` + `useRoutes`), not `createBrowserRouter` + `RouterProvider`:
+ * the site uses no data-router API (loaders, actions, errorElement, useNavigation, useBlocker…), and the
+ * data router's code would otherwise ship in the @bawaba/shared singleton every page loads first (issue 8).
+ */
+function SiteRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,9 +1,10 @@
 import {
   AppProviders,
-  createMemoryRouter,
   i18n,
-  RouterProvider,
+  MemoryRouter,
   type SessionUser,
+  useLocation,
+  useRoutes,
   useSessionStore,
 } from '@bawaba/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -31,17 +32,32 @@ const OWNER: SessionUser = {
   companyName: 'Doha Works',
 };
 
-function renderAt(path: string, user: SessionUser) {
+/** Where the router is now: the probe writes the current location on every render. */
+interface Where {
+  pathname: string;
+}
+
+function LocationProbe({ where }: { where: Where }) {
+  where.pathname = useLocation().pathname;
+  return null;
+}
+
+function AccountRoutes() {
+  return useRoutes([{ path: '/account/*', children: accountRoutes }, { path: '*' }]);
+}
+
+function renderAt(path: string, user: SessionUser): Where {
   useSessionStore.getState().signIn('token', user);
-  const router = createMemoryRouter([{ path: '/account/*', children: accountRoutes }, { path: '*' }], {
-    initialEntries: [path],
-  });
+  const where: Where = { pathname: path };
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AccountRoutes />
+        <LocationProbe where={where} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return router;
+  return where;
 }
 
 const menuLabels = () =>
@@ -93,24 +109,24 @@ describe('account menu per role (spec §2 table, §6)', () => {
 
   it('sends an admin from a non-admin page (and unknown sub-paths) to the companies list', async () => {
     for (const path of ['/account', '/account/tender-management', '/account/sent-requests', '/account/x']) {
-      const router = renderAt(path, ADMIN);
+      const where = renderAt(path, ADMIN);
       await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 });
-      expect(router.state.location.pathname).toBe('/account/company-list');
+      expect(where.pathname).toBe('/account/company-list');
       cleanup();
     }
   });
 
   it('sends a non-admin from an admin page (and unknown sub-paths) to My Profile', async () => {
     for (const path of ['/account/company-list', '/account/manage-ads', '/account/nothing']) {
-      const router = renderAt(path, OWNER);
+      const where = renderAt(path, OWNER);
       await screen.findByTestId('account-page-profile', {}, { timeout: 5000 });
-      expect(router.state.location.pathname).toBe('/account');
+      expect(where.pathname).toBe('/account');
       cleanup();
     }
   });
 
   it('collapses into one select on small screens: same items, Logout last, and it navigates', async () => {
-    const router = renderAt('/account', OWNER);
+    const where = renderAt('/account', OWNER);
     const select = screen.getByTestId('account-mobile-menu') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([
       '/account',
@@ -123,7 +139,7 @@ describe('account menu per role (spec §2 table, §6)', () => {
     ]);
     fireEvent.change(select, { target: { value: '/account/security' } });
     await screen.findByTestId('account-page-security', {}, { timeout: 5000 });
-    expect(router.state.location.pathname).toBe('/account/security');
+    expect(where.pathname).toBe('/account/security');
   });
 
   it('shows the menu in Arabic', () => {

@@ -4,11 +4,13 @@
  * shared library is never tree-shaken, and all of react-router 8 is ~63 KB gzip): it is bundled inside the
  * @bawaba/shared singleton, tree-shaken to what this file re-exports, so there is still one router (one
  * context) on the page. react-router's `Link` is `RouterLink` here, since `Link` is Chakra's.
+ *
+ * Declarative routing only (`BrowserRouter`/`MemoryRouter` + `Routes`/`useRoutes`): the data router
+ * (createBrowserRouter, RouterProvider, loaders…) is deliberately not re-exported, so its code is
+ * tree-shaken out of the singleton the first page loads (issue 8). Tests use `MemoryRouter`.
  */
 export {
   BrowserRouter,
-  createBrowserRouter,
-  createMemoryRouter,
   Link as RouterLink,
   type LinkProps as RouterLinkProps,
   MemoryRouter,
@@ -17,7 +19,6 @@ export {
   Outlet,
   Route,
   type RouteObject,
-  RouterProvider,
   Routes,
   useLocation,
   useNavigate,
