@@ -28,10 +28,15 @@ export const SINGLETONS = [
   '@lingui/core',
   '@lingui/react',
   '@bawaba/shared',
+  // The lazy part of the shared singleton (the Chakra components only remotes use): provided by the host
+  // (built with its @bawaba/shared, hence with the same Chakra), fetched when a remote page first needs it.
+  '@bawaba/shared/chakra-extra',
 ] as const;
 
+/** The package a key belongs to: 'react/' → react, '@bawaba/shared/chakra-extra' → @bawaba/shared. */
 function packageNameOf(key: string): string {
-  return key.endsWith('/') ? key.slice(0, -1) : key;
+  const parts = key.split('/').filter(Boolean);
+  return parts.slice(0, key.startsWith('@') ? 2 : 1).join('/');
 }
 
 /**

@@ -14,10 +14,10 @@ import {
   pageSlice,
   RouterLink,
   Stack,
-  Tabs,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Card,
-  Checkbox,
   confirmPopup,
   formatDate,
   HStack,
@@ -14,6 +13,7 @@ import {
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Checkbox } from '@bawaba/shared/chakra-extra';
 import { type Ad, AdBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -7,10 +7,10 @@ import {
   HStack,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Table } from '@bawaba/shared/chakra-extra';
 import type { PAYMENT_TERMS, ProposalVersion } from '@bawaba/shared/contracts';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Card,
-  Collapsible,
   formatDate,
   formatMoney,
   HStack,
@@ -11,11 +10,11 @@ import {
   pageCount,
   pageSlice,
   RouterLink,
-  Separator,
   Stack,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -7,11 +7,10 @@ import {
   notify,
   Pager,
   Stack,
-  Tag,
   Text,
   useSessionStore,
-  Wrap,
 } from '@bawaba/shared';
+import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import type { ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

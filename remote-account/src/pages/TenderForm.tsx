@@ -1,8 +1,6 @@
 import {
   Box,
   Button,
-  Checkbox,
-  Fieldset,
   HStack,
   Input,
   NativeSelect,
@@ -11,8 +9,8 @@ import {
   Stack,
   Text,
   Textarea,
-  Wrap,
 } from '@bawaba/shared';
+import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -10,12 +10,11 @@ import {
   notify,
   Pager,
   RouterLink,
-  Separator,
   Stack,
-  Tabs,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Separator, Tabs } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, Checkbox, HStack, Span, Stack } from '@bawaba/shared';
+import { Badge, HStack, Span, Stack } from '@bawaba/shared';
+import { Accordion, Checkbox } from '@bawaba/shared/chakra-extra';
 import type { Category } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 

@@ -10,8 +10,8 @@ import {
   requestSignIn,
   Stack,
   Text,
-  Wrap,
 } from '@bawaba/shared';
+import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../lib/text.ts';

@@ -12,8 +12,8 @@ import {
   SafeHtml,
   Stack,
   Text,
-  Wrap,
 } from '@bawaba/shared';
+import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';

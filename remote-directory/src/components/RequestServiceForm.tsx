@@ -1,9 +1,7 @@
 import {
   Button,
-  Checkbox,
   chakra,
   Field,
-  Fieldset,
   HStack,
   Input,
   type SessionUser,
@@ -16,6 +14,7 @@ import {
   translateMessage,
   useNavigate,
 } from '@bawaba/shared';
+import { Checkbox, Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -6,7 +6,6 @@ import {
   CompanyLogo,
   chakra,
   Field,
-  Fieldset,
   Heading,
   HStack,
   Input,
@@ -22,6 +21,7 @@ import {
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
+import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

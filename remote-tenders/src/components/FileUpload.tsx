@@ -1,14 +1,5 @@
-import {
-  Box,
-  Button,
-  HStack,
-  IconButton,
-  notify,
-  Progress,
-  Stack,
-  Text,
-  useSessionStore,
-} from '@bawaba/shared';
+import { Box, Button, HStack, IconButton, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
+import { Progress } from '@bawaba/shared/chakra-extra';
 import type { UploadPurpose } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';

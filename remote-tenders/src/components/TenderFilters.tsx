@@ -1,4 +1,5 @@
-import { Button, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid } from '@bawaba/shared';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@bawaba/shared';
+import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { DEFAULT_FILTERS, type TenderFilterValues } from '../api.ts';

@@ -1,14 +1,11 @@
 import {
-  AbsoluteCenter,
   Alert,
   Box,
   Button,
   formatDate,
-  Group,
   Heading,
   HStack,
   Input,
-  InputAddon,
   RouterLink as Link,
   notify,
   SimpleGrid,
@@ -23,6 +20,7 @@ import {
   useParams,
   useSessionStore,
 } from '@bawaba/shared';
+import { AbsoluteCenter, Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';

@@ -15,8 +15,8 @@ import {
   truncate,
   useParams,
   useSessionStore,
-  Wrap,
 } from '@bawaba/shared';
+import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';

@@ -5,11 +5,10 @@
  * of it is ~300 KB gzip). Instead it is bundled inside the @bawaba/shared singleton, tree-shaken down to
  * what this file (and the rest of shared/src) re-exports, so there is still exactly one Chakra instance
  * (one context, one system) on the page. biome's `noRestrictedImports` keeps everyone else from
- * importing @chakra-ui/react directly. Need another component? Add it here.
+ * importing @chakra-ui/react directly. Need another component? Add it here if the host (or shared/src)
+ * renders it; if only remotes do, add it to ./chakra-extra.ts (loaded lazily, see there).
  */
 export {
-  AbsoluteCenter,
-  Accordion,
   Alert,
   Avatar,
   Badge,
@@ -19,10 +18,6 @@ export {
   type ButtonProps,
   Card,
   Center,
-  Checkbox,
-  Circle,
-  CloseButton,
-  Collapsible,
   Container,
   chakra,
   DataList,
@@ -30,11 +25,9 @@ export {
   Drawer,
   EmptyState,
   Field,
-  Fieldset,
   Flex,
   type FlexProps,
   Grid,
-  Group,
   Heading,
   type HeadingProps,
   HStack,
@@ -43,7 +36,6 @@ export {
   type IconProps,
   Image,
   Input,
-  InputAddon,
   type InputProps,
   Link,
   type LinkProps,
@@ -51,21 +43,21 @@ export {
   NativeSelect,
   Popover,
   Portal,
-  Progress,
-  Separator,
   SimpleGrid,
   Skeleton,
   Span,
   Spinner,
   Stack,
   type StackProps,
-  Steps,
-  Table,
-  Tabs,
-  Tag,
   Text,
   Textarea,
   type TextProps,
   VStack,
-  Wrap,
 } from '@chakra-ui/react';
+
+/**
+ * Puts `@bawaba/shared/chakra-extra` (./chakra-extra.ts: the components only remotes use) in the build of
+ * whoever provides this singleton, so that app provides it too: on the composed site the host's copy, built
+ * with this file's Chakra, is the one every remote gets. Calling it loads that part ahead of need.
+ */
+export const loadChakraExtra = () => import('@bawaba/shared/chakra-extra');

@@ -2,17 +2,15 @@ import {
   Box,
   Button,
   formatMoney,
-  Group,
   HStack,
   Input,
-  InputAddon,
   NativeSelect,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Group, InputAddon, Table } from '@bawaba/shared/chakra-extra';
 import { PAYMENT_TERMS } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

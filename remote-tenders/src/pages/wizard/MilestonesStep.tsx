@@ -1,4 +1,5 @@
-import { Box, Button, Group, Input, InputAddon, notify, Stack, Textarea } from '@bawaba/shared';
+import { Box, Button, Input, notify, Stack, Textarea } from '@bawaba/shared';
+import { Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';

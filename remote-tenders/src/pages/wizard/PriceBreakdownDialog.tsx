@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  CloseButton,
   Dialog,
   Field,
   formatMoney,
@@ -16,6 +15,7 @@ import {
   translateMessage,
   useSessionStore,
 } from '@bawaba/shared';
+import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';

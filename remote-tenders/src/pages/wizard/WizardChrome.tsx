@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Circle,
   DataList,
   formatDate,
   Heading,
@@ -9,10 +8,10 @@ import {
   RouterLink as Link,
   List,
   Stack,
-  Steps,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { Circle, Steps } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { CheckIcon, HelpIcon } from '../../components/icons.tsx';
