@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -171,14 +172,23 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   }
 
   // The page is read per request (a redeployed dist/ is served at once) and gets a fresh nonce.
-  const page = async (_request: FastifyRequest, reply: FastifyReply) => {
+  // Compressed per response too (a nonce makes every page unique): the page carries the static shell and
+  // Chakra's global CSS (≈ 55 KB, ≈ 10 KB compressed), the first bytes a phone waits for.
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-    return reply
+    const html = withNonce(await readFile(path.join(dir, 'index.html'), 'utf8'), nonce);
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(origins, nonce))
-      .type('text/html; charset=utf-8')
-      .send(withNonce(html, nonce));
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+    return reply.send(html);
   };
   // The root is the app's page, not a directory listing; /index.html is the same page, never the raw file.
   app.get('/', page);

@@ -1,4 +1,5 @@
 import { activateLanguage, registerCatalogs, sharedCatalogs, useSessionStore } from '@bawaba/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { hostCatalogs } from './catalogs.ts';
@@ -18,7 +19,9 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(<App />);
+  // A transition: React renders the first page in slices of a few milliseconds and keeps the main thread free
+  // in between (the static shell stays on screen until the commit), instead of one long task (issue 8: TBT).
+  startTransition(() => createRoot(root).render(<App />));
   registerServiceWorkerWhenStable({ production: process.env.NODE_ENV === 'production' });
 }
 

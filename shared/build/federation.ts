@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
 import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '../src/federation/apps.ts';
+import { ChakraGlobalCssPlugin } from './chakra-css.ts';
 
 /**
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
@@ -133,6 +134,8 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         publicPath: '/',
         minify: production,
       }),
+      // Chakra's global CSS inlined into the page instead of built by Emotion at runtime (issue 8).
+      production ? new ChakraGlobalCssPlugin() : null,
       isHost
         ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })
         : null,

@@ -38,12 +38,24 @@ function LazySignInModal() {
   ) : null;
 }
 
-/** Spec §2: every completed navigation scrolls to the top. */
-function useScrollToTopOnNavigate() {
+/**
+ * Spec §2: every completed navigation scrolls to the top. A component of its own (as HttpShell below): state
+ * that changes often lives in the leaf that shows it, so a navigation or a call does not re-render the shell.
+ */
+function ScrollToTopOnNavigate() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
+  return null;
+}
+
+/** The spinner of every call and the error popups of failed ones (spec §8). */
+function HttpShell() {
+  const navigate = useNavigate();
+  const [spinner, setSpinner] = useState(false);
+  useEffect(() => connectHttpShell({ onSpinner: setSpinner, goTo: (path) => navigate(path) }), [navigate]);
+  return <LoadingOverlay visible={spinner} />;
 }
 
 /**
@@ -52,9 +64,7 @@ function useScrollToTopOnNavigate() {
  * scroll-to-top button.
  */
 export function ShellLayout() {
-  const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const [spinner, setSpinner] = useState(false);
   useSingletonProbe('host', {
     react: React,
     sessionStore: useSessionStore,
@@ -65,9 +75,7 @@ export function ShellLayout() {
   useEffect(() => {
     void activateLanguage(language);
   }, [language]);
-  useEffect(() => connectHttpShell({ onSpinner: setSpinner, goTo: (path) => navigate(path) }), [navigate]);
   useLiveNotifications();
-  useScrollToTopOnNavigate();
 
   return (
     <Flex direction="column" minH="100vh">
@@ -83,7 +91,8 @@ export function ShellLayout() {
       </Box>
       <Footer />
       <ScrollToTopButton />
-      <LoadingOverlay visible={spinner} />
+      <ScrollToTopOnNavigate />
+      <HttpShell />
       <LazySignInModal />
       <PopupHost />
       <AppToaster />

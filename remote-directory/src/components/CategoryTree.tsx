@@ -53,7 +53,9 @@ export function CategoryTree({ categories, selected, onChange }: CategoryTreePro
     onChange([...next]);
   };
   return (
-    <Accordion.Root multiple collapsible size="sm" variant="plain" data-testid="category-tree">
+    // lazyMount: a category's boxes are built when it is first opened, not all ≈ 80 with the page (each is a
+    // small state machine; issue 8: main-thread time before /service is usable).
+    <Accordion.Root multiple collapsible lazyMount size="sm" variant="plain" data-testid="category-tree">
       {categories.map((category) => {
         const ids = category.services.map((s) => s.id);
         const categoryName = category.name;

@@ -32,7 +32,6 @@ export async function registerCatalogs(owner: string, loaders: CatalogLoaders): 
   if (!registered.has(owner)) registered.set(owner, loaders);
   const active = (i18n.locale || 'en') as Language;
   await loadInto(active);
-  if (i18n.locale) i18n.activate(i18n.locale);
 }
 
 /** Load every registered catalog for `language` and switch the page to it. */

@@ -1,10 +1,11 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { LinguiContext } from '@lingui/react';
+import { type ContextType, type ReactNode, useSyncExternalStore } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore } from '../store/session.ts';
+import { hasStaticChakraCss } from './static-css.ts';
 import { system } from './system.ts';
 
 /**
@@ -27,6 +28,49 @@ export function emotionCache(): EmotionCache {
   return cache;
 }
 
+type LinguiValue = NonNullable<ContextType<typeof LinguiContext>>;
+
+const translationContext = (): LinguiValue => ({ i18n, _: i18n.t.bind(i18n) }) as LinguiValue;
+let translation = translationContext();
+let renderedLocale = i18n.locale;
+function translationSnapshot(): LinguiValue {
+  if (renderedLocale !== i18n.locale) {
+    renderedLocale = i18n.locale;
+    translation = translationContext();
+  }
+  return translation;
+}
+function onLanguageChange(rerender: () => void): () => void {
+  return i18n.on('change', () => {
+    if (renderedLocale !== i18n.locale) rerender();
+  });
+}
+
+/**
+ * Lingui's context, renewed only when the LANGUAGE changes. Lingui's own I18nProvider renews it on every
+ * `change` event, and `i18n.load` fires one each time a package's catalog arrives (the host's, then each remote's
+ * on its first visit): every translated component on the page re-rendered synchronously for messages that only
+ * the arriving remote uses (issue 8: ≈ 100–300 ms of main thread per load on a phone). Catalogs are always
+ * loaded before the components that use them render (registerCatalogs, activateLanguage), so nothing
+ * already on screen can miss a message.
+ */
+function TranslationProvider({ children }: { children: ReactNode }) {
+  const value = useSyncExternalStore(onLanguageChange, translationSnapshot, translationSnapshot);
+  return value.i18n.locale ? <LinguiContext.Provider value={value}>{children}</LinguiContext.Provider> : null;
+}
+
+/**
+ * The system handed to ChakraProvider: when the page already carries Chakra's global CSS (production builds,
+ * ./static-css.ts), the same system with nothing left for the provider's runtime <Global> to insert.
+ */
+let providedSystem: typeof system | undefined;
+function pageSystem(): typeof system {
+  providedSystem ??= hasStaticChakraCss()
+    ? { ...system, _global: [], layers: { ...system.layers, atRule: '' } }
+    : system;
+  return providedSystem;
+}
+
 /**
  * Chakra + Lingui providers. The host wraps the whole site in these once; a remote's standalone dev
  * harness wraps itself the same way. Remotes rendered inside the host must NOT add their own.
@@ -35,9 +79,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = useSessionStore((s) => s.language);
   return (
     <CacheProvider value={emotionCache()}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={pageSystem()}>
         <LocaleProvider locale={language === 'ar' ? 'ar-QA' : 'en-QA'}>
-          <I18nProvider i18n={i18n}>{children}</I18nProvider>
+          <TranslationProvider>{children}</TranslationProvider>
         </LocaleProvider>
       </ChakraProvider>
     </CacheProvider>

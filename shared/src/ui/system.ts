@@ -47,6 +47,16 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Colour palettes the site never names (colorPalette="…", "red.500" and the like; status colours use gray, red,
+ * orange, green and blue): left out of the tokens, so their ≈ 135 CSS variables are neither built at startup nor
+ * shipped in the page's global CSS (issue 8). Naming one of them later renders uncoloured: add it back here.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
  * The one Chakra system for the whole site: Chakra's base preset and default tokens, but ONLY the recipes
  * of the components the site uses (the ones shared/src/ui/chakra.ts re-exports), not all ~76 of
  * `defaultConfig` (most of Chakra's weight). Using a new component that has a recipe? Add its recipe here
@@ -60,8 +70,8 @@ const theme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
     textStyles,
     layerStyles,
     animationStyles,
