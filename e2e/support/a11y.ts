@@ -2,16 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { AuthResult } from './session.ts';
-import { apiCall, apiLogin, outbox } from './session.ts';
-import { API_URL } from './site.ts';
+import { type AuthResult, apiLogin, type Lang } from './session.ts';
 
 /**
  * Accessibility helpers (issue 9): the route table read from the source, axe with the WCAG 2.0/2.1/2.2
- * A + AA rules, and sessions with a language.
+ * A + AA rules, one sign-in per demo account, and the keyboard walk.
  */
 
-export type Lang = 'en' | 'ar';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -159,22 +156,6 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(await seriousViolations(page, label)).toEqual([]);
 }
 
-/** Put a session (or none) and a language in the page's storage before the site loads. */
-export async function useSession(page: Page, auth: AuthResult | null, lang: Lang): Promise<void> {
-  await page.addInitScript(
-    ([a, l]) => {
-      if (sessionStorage.getItem('e2e-a11y-session')) return;
-      if (a) {
-        localStorage.setItem('token', a.accessToken);
-        localStorage.setItem('user', JSON.stringify(a.user));
-      }
-      localStorage.setItem('language', l);
-      sessionStorage.setItem('e2e-a11y-session', '1');
-    },
-    [auth, lang] as const,
-  );
-}
-
 const sessions = new Map<string, Promise<AuthResult>>();
 /** One sign-in per demo account per worker. */
 export function demoSession(email: string): Promise<AuthResult> {
@@ -184,81 +165,6 @@ export function demoSession(email: string): Promise<AuthResult> {
     sessions.set(email, auth);
   }
   return auth;
-}
-
-let serial = 0;
-/** A brand-new user (register → the mailed set-password link → token): data nobody else touches. */
-export async function freshUser(tag: string): Promise<AuthResult> {
-  const email = `a11y-${tag}-${Date.now()}-${serial++}@e2e.bawaba.qa`;
-  await apiCall(null, 'POST', '/auth/register', { name: `A11y ${tag} ${serial}`, email });
-  const mail = [...outbox()].reverse().find((m) => m.to === email);
-  const link = mail?.link ?? mail?.text.match(/https?:\/\/\S+verificationToken=\S+/)?.[0];
-  if (!link) throw new Error(`no set-password mail for ${email}`);
-  const verificationToken = new URL(link).searchParams.get('verificationToken') ?? '';
-  return apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
-    verificationToken,
-    newPassword: 'A11yUser2026!',
-    confirmPassword: 'A11yUser2026!',
-  });
-}
-
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
-
-/** Upload a small PDF through the API; returns the file id. */
-export async function apiUpload(token: string, purpose: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'offer.pdf');
-  const response = await fetch(`${API_URL}/files/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
-export interface TenderRow {
-  id: number;
-  number: string;
-  title: string;
-  bond: number;
-  participationFee: number;
-  isPastDeadline: boolean;
-}
-
-/** Public open tenders one may still bid on, with or without a fee/bond. */
-export async function openTenders(token: string | null, withFee: boolean): Promise<TenderRow[]> {
-  const list = await apiCall<{ items: TenderRow[] }>(token, 'GET', '/tenders?status=open&limit=100');
-  return list.items.filter((t) => !t.isPastDeadline && t.bond + t.participationFee > 0 === withFee);
-}
-
-/** A proposal made through the API (for the resubmit page). */
-export async function apiProposal(token: string, tender: number): Promise<{ id: number }> {
-  const attachment = await apiUpload(token, 'proposal-attachment');
-  const { proposal } = await apiCall<{ proposal: { id: number } }>(token, 'POST', '/proposals', {
-    tender,
-    attachment,
-    offer_price: 50000,
-    title: 'A11y proposal',
-    description: 'Made by the accessibility spec',
-    period: 30,
-    milestones: [
-      {
-        title: 'Phase 1',
-        description: 'Design',
-        amount: 10000,
-        period: 10,
-        documents: [],
-        start_date: '2027-02-01T00:00:00.000Z',
-        end_date: '2027-02-10T00:00:00.000Z',
-        expected_completion_date: '2027-02-10T00:00:00.000Z',
-      },
-    ],
-  });
-  return proposal;
 }
 
 // ---------- keyboard ----------

@@ -47,17 +47,74 @@ export async function apiCall<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Put a session in the page's storage before it loads (the shell reads token and user from there). */
+export type Lang = 'en' | 'ar';
+
+/** What the shell keeps of a session in storage (AuthResult, or the answer of another API process). */
+export interface StoredSession {
+  accessToken: string;
+  user: unknown;
+}
+
+let initScripts = 0;
+/**
+ * Put a session (or none: `null`) and a language (optional) in the page's storage before the site loads; the
+ * shell reads token, user and language from there. Applied once per tab: a reload or a later navigation keeps
+ * whatever the page changed since (a sign-out, a language switch). Several calls on one page add up.
+ */
+export async function useSession(page: Page, auth: StoredSession | null, lang?: Lang): Promise<void> {
+  const once = `e2e-session-${initScripts++}`;
+  await page.addInitScript(
+    ([key, a, l]) => {
+      if (sessionStorage.getItem(key)) return;
+      if (a) {
+        localStorage.setItem('token', a.accessToken);
+        localStorage.setItem('user', JSON.stringify(a.user));
+      }
+      if (l) localStorage.setItem('language', l);
+      sessionStorage.setItem(key, '1');
+    },
+    [once, auth, lang ?? null] as const,
+  );
+}
+
+/** Sign in through the API and put that session in the page's storage before it loads. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<AuthResult> {
   const auth = await apiLogin(email, password);
-  await page.addInitScript((a) => {
-    if (!sessionStorage.getItem('e2e-session-set')) {
-      localStorage.setItem('token', a.accessToken);
-      localStorage.setItem('user', JSON.stringify(a.user));
-      sessionStorage.setItem('e2e-session-set', '1');
-    }
-  }, auth);
+  await useSession(page, auth);
   return auth;
+}
+
+/** The newest set-password link mailed to `email` (waits for the outbox file). */
+export async function setPasswordLink(email: string, after = 0): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = outbox().filter((m) => m.to === email && m.link?.includes('/set-password'));
+    if (mails.length > after) return mails.at(-1)!.link!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no set-password mail for ${email}`);
+}
+
+export interface FreshUser extends AuthResult {
+  email: string;
+  password: string;
+}
+
+let registered = 0;
+/**
+ * A brand-new user named `name` (register → the mailed set-password link → token), with a made-up unique
+ * address: data nobody else touches.
+ */
+export async function registerUser(name: string): Promise<FreshUser> {
+  const address = `e2e-${Date.now().toString(36)}-${registered++}-${Math.random().toString(36).slice(2, 6)}@e2e.bawaba.qa`;
+  const password = 'Start-Pass-2026';
+  await apiCall(null, 'POST', '/auth/register', { name, email: address });
+  const verificationToken = new URL(await setPasswordLink(address)).searchParams.get('verificationToken');
+  const auth = await apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
+    verificationToken,
+    newPassword: password,
+    confirmPassword: password,
+  });
+  return { ...auth, email: address, password };
 }
 
 /** Mails the API wrote to its dev outbox, newest last (the e2e API runs without SMTP_URL). */

@@ -3,8 +3,8 @@
  * a proposal with a fee to pay, fresh users with a set-password link.
  */
 import type { Page } from '@playwright/test';
-import { type AuthResult, apiCall, apiLogin, outbox } from './session.ts';
-import { API_URL } from './site.ts';
+import { apiUpload } from './fixtures.ts';
+import { apiCall, apiLogin, outbox } from './session.ts';
 
 interface CompanyRow {
   id: number;
@@ -60,8 +60,6 @@ export async function approvedInterest(bidderToken: string): Promise<number> {
   return tender.id;
 }
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
 /** Submit a proposal to an open tender with a fee; returns the sandbox checkout URL. */
 export async function proposalToPay(token: string): Promise<string> {
   const tender = (await publicTenders(token)).find(
@@ -73,16 +71,7 @@ export async function proposalToPay(token: string): Promise<string> {
       t.bond + t.participationFee > 0,
   );
   if (!tender) throw new Error('no open tender with a fee left for this user');
-  const form = new FormData();
-  form.append('purpose', 'proposal-attachment');
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'offer.pdf');
-  const upload = await fetch(`${API_URL}/files/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!upload.ok) throw new Error(`upload: HTTP ${upload.status} ${await upload.text()}`);
-  const file = ((await upload.json()) as { data: { id: string } }).data;
+  const file = await apiUpload(token, 'proposal-attachment');
   const day = 24 * 3600 * 1000;
   const submitted = await apiCall<{ payUrl?: string }>(token, 'POST', '/proposals', {
     tender: tender.id,
@@ -107,28 +96,8 @@ export async function proposalToPay(token: string): Promise<string> {
   return submitted.payUrl;
 }
 
-/** A brand-new regular user (registered and password set through the API): token and user. */
-export async function freshUser(name: string): Promise<AuthResult> {
-  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}.${Date.now()}@example.qa`;
-  await apiCall(null, 'POST', '/auth/register', { name, email });
-  const link = new URL(await setPasswordLink(email));
-  const verificationToken = link.searchParams.get('verificationToken') ?? '';
-  return apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
-    verificationToken,
-    newPassword: 'fresh-pass-1',
-    confirmPassword: 'fresh-pass-1',
-  });
-}
-
-/** The newest set-password link mailed to `email` (waits for the outbox file). */
-export async function setPasswordLink(email: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mails = outbox().filter((m) => m.to === email && m.link?.includes('/set-password'));
-    if (mails.length > after) return mails.at(-1)!.link!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no set-password mail for ${email}`);
-}
+/** A brand-new regular user (registered and password set through the API). */
+export { registerUser as freshUser, setPasswordLink } from './session.ts';
 
 /** How many set-password mails `email` has had so far. */
 export function setPasswordMailCount(email: string): number {

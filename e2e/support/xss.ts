@@ -3,7 +3,6 @@
  * violations, CSP console errors, alert/confirm/prompt, the flag the XSS payloads try to set, dialogs).
  */
 import { expect, type Page } from '@playwright/test';
-import { type AuthResult, apiCall, outbox } from './session.ts';
 import { API_URL } from './site.ts';
 
 declare global {
@@ -66,11 +65,6 @@ export async function watchPage(page: Page): Promise<PageWatch> {
       expect(await problems(), where).toEqual([]);
     },
   };
-}
-
-/** Pages read the language from storage before the first paint. */
-export async function useLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
-  await page.addInitScript((l) => localStorage.setItem('language', l), language);
 }
 
 /** The area a remote rendered (its RemoteFrame). */
@@ -151,42 +145,6 @@ export async function activeContentIn(root: ReturnType<Page['locator']>): Promis
       return found;
     }),
   );
-}
-
-/** A valid 1×1 PNG (the API checks uploads by their bytes). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Upload a PNG through the API (multipart), as a fixture. */
-export async function uploadPng(token: string, purpose: string): Promise<{ id: string }> {
-  const body = new FormData();
-  body.append('purpose', purpose);
-  body.append('file', new Blob([PNG], { type: 'image/png' }), 'fixture.png');
-  const response = await fetch(`${API_URL}/files/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data;
-}
-
-/** A new user (any name) registered through the API and activated with the link from the dev outbox. */
-export async function registerUser(name: string): Promise<AuthResult & { email: string; password: string }> {
-  const email = `xss-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.qa`;
-  await apiCall(null, 'POST', '/auth/register', { name, email });
-  const mail = [...outbox()].reverse().find((m) => m.to.includes(email));
-  if (!mail?.link) throw new Error(`no set-password mail for ${email}`);
-  const verificationToken = new URL(mail.link).searchParams.get('verificationToken');
-  const password = 'Xss-Pass-2026';
-  const auth = await apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
-    verificationToken,
-    newPassword: password,
-    confirmPassword: password,
-  });
-  return { ...auth, email, password };
 }
 
 /** Whether a call is refused with a 4xx (for payloads the API must not store). */

@@ -1,16 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  accountAudiences,
-  apiProposal,
-  declaredRoutes,
-  demoSession,
-  freshUser,
-  LANGS,
-  openTenders,
-  seriousViolations,
-  useSession,
-} from '../support/a11y.ts';
-import { type AuthResult, apiCall, DEMO } from '../support/session.ts';
+import { accountAudiences, declaredRoutes, demoSession, LANGS, seriousViolations } from '../support/a11y.ts';
+import { apiProposal, openTenders } from '../support/fixtures.ts';
+import { type AuthResult, apiCall, DEMO, registerUser, useSession } from '../support/session.ts';
 
 /**
  * Accessibility (issue 9): axe with the WCAG 2.0/2.1/2.2 A and AA rules on every route of the site — in
@@ -138,11 +129,11 @@ async function seedIds(): Promise<Ids> {
     'GET',
     '/companies?page=1&limit=5',
   );
-  fresh = await freshUser('pages');
+  fresh = await registerUser('A11y pages');
   const [withFee] = await openTenders(fresh.accessToken, true);
   const [free] = await openTenders(fresh.accessToken, false);
   if (!withFee || !free) throw new Error('the seed has no open tenders to bid on');
-  const proposal = await apiProposal(fresh.accessToken, free.id);
+  const { proposal } = await apiProposal(fresh.accessToken, free.id, 'A11y proposal');
   ids = {
     company: list.items.find((c) => c.id !== own.id)!.id,
     ownCompany: own.id,

@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type AuthResult, apiCall, apiLogin, DEMO, outbox, signInAs } from '../support/session.ts';
+import { apiUpload, PNG } from '../support/fixtures.ts';
+import {
+  type AuthResult,
+  apiCall,
+  apiLogin,
+  DEMO,
+  type Lang,
+  registerUser,
+  signInAs,
+  useSession,
+} from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
 
 /**
@@ -7,13 +17,7 @@ import { API_URL } from '../support/site.ts';
  * §6), every sub-page, and one real action per page.
  */
 
-type Lang = 'en' | 'ar';
 const NEW_PASSWORD = 'Fresh-Pass-2026';
-/** A valid 1×1 PNG (the API checks uploads by their bytes). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const LABELS: Record<string, Record<Lang, string>> = {
   profile: { en: 'My Profile', ar: 'ملفي الشخصي' },
@@ -49,25 +53,8 @@ const PATH: Record<string, string> = {
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
-/** A new user registered through the API and activated with the set-password link from the dev outbox. */
-async function freshUser(tag: string): Promise<AuthResult & { email: string; password: string }> {
-  const email = `${unique(tag)}@example.qa`.toLowerCase();
-  await apiCall(null, 'POST', '/auth/register', { name: `Test ${tag}`, email });
-  const mail = [...outbox()].reverse().find((m) => m.to.includes(email));
-  if (!mail?.link) throw new Error(`no set-password mail for ${email}`);
-  const verificationToken = new URL(mail.link).searchParams.get('verificationToken');
-  const password = 'Start-Pass-2026';
-  const auth = await apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
-    verificationToken,
-    newPassword: password,
-    confirmPassword: password,
-  });
-  return { ...auth, email, password };
-}
-
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-}
+/** A new user registered through the API, named after what the test does with it. */
+const freshUser = (tag: string) => registerUser(`Test ${tag}`);
 
 /** Replace the page's session (signInAs only seeds the first load of the tab). */
 async function switchUser(page: Page, auth: AuthResult) {
@@ -78,20 +65,6 @@ async function switchUser(page: Page, auth: AuthResult) {
 }
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
-
-/** Upload a file through the API (multipart), as a test fixture. */
-async function apiUpload(token: string, purpose: string, name: string): Promise<{ id: string }> {
-  const body = new FormData();
-  body.append('purpose', purpose);
-  body.append('file', new Blob([PNG], { type: 'image/png' }), name);
-  const response = await fetch(`${API_URL}/files/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body,
-  });
-  if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data;
-}
 
 /** A published, approved tender of a fresh owner. */
 async function approvedTender(status: 'open' | 'closed', extra: Record<string, unknown> = {}) {
@@ -139,7 +112,7 @@ async function firstServiceId(): Promise<number> {
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`account area (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
+      await useSession(page, null, lang);
     });
 
     test('admin: menu, landing, every page, role redirects', async ({ page }) => {
@@ -214,7 +187,11 @@ for (const lang of ['en', 'ar'] as const) {
     test('proposals: status, payment (pay now), version history and the resubmit link', async ({ page }) => {
       const { tender } = await approvedTender('open', { participationFee: 250 });
       const bidder = await freshUser('proposer');
-      const attachment = await apiUpload(bidder.accessToken, 'proposal-attachment', 'offer.png');
+      const attachment = await apiUpload(bidder.accessToken, 'proposal-attachment', {
+        name: 'offer.png',
+        mimeType: 'image/png',
+        buffer: PNG,
+      });
       const submitted = await apiCall<{ proposal: { id: number }; payUrl?: string }>(
         bidder.accessToken,
         'POST',
@@ -500,7 +477,7 @@ for (const lang of ['en', 'ar'] as const) {
       });
       const context = page.context();
       const second = await context.newPage();
-      await useLanguage(second, lang);
+      await useSession(second, null, lang);
       await signInAs(second, user.email, NEW_PASSWORD);
       await second.goto('/account');
       await expect(second.getByTestId('account-page-profile')).toBeVisible();

@@ -3,9 +3,9 @@
  * and API answer carries them, and every route loads in English and Arabic with zero CSP violations.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO, signInAs } from '../support/session.ts';
+import { apiCall, apiLogin, DEMO, signInAs, useSession } from '../support/session.ts';
 import { API_URL, BASE_URL, MAIN, STAGING_ORIGIN } from '../support/site.ts';
-import { frameOf, useLanguage, watchPage } from '../support/xss.ts';
+import { frameOf, watchPage } from '../support/xss.ts';
 
 const REMOTE_ORIGINS = Object.values(MAIN.remotes).map((port) => `http://localhost:${port}`);
 
@@ -132,7 +132,7 @@ const remotePage = (path: string, remote: string): Route => ({
 
 async function visitAll(page: Page, routes: Route[], language: 'en' | 'ar') {
   const watch = await watchPage(page);
-  await useLanguage(page, language);
+  await useSession(page, null, language);
   for (const route of routes) {
     await page.goto(route.path).catch(async (error: Error) => {
       // A client-side redirect of the previous page can abort the navigation once: go again.

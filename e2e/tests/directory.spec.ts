@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO, DEMO_PASSWORD, outbox, signInAs } from '../support/session.ts';
+import { PNG } from '../support/fixtures.ts';
+import {
+  apiCall,
+  apiLogin,
+  DEMO,
+  DEMO_PASSWORD,
+  type Lang,
+  registerUser,
+  signInAs,
+  useSession,
+} from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
 
 /**
@@ -9,7 +19,6 @@ import { API_URL } from '../support/site.ts';
  * owner; a company registration reaching the admin's list. Every scenario runs in English and Arabic.
  */
 
-type Lang = 'en' | 'ar';
 type Named = { id: number; name: string; nameEn: string; nameAr: string };
 type Category = Named & { services: Named[] };
 type Company = Named & {
@@ -91,10 +100,6 @@ const inLang = (item: { nameEn: string; nameAr: string }, lang: Lang) =>
   lang === 'ar' ? item.nameAr : item.nameEn;
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
-async function useLanguage(page: Page, lang: Lang) {
-  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
-}
-
 /** A query of GET /companies as the given caller: what the page must show. */
 async function expectedCompanies(
   token: string | null,
@@ -128,7 +133,7 @@ for (const lang of ['en', 'ar'] as const) {
     });
 
     test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
+      await useSession(page, null, lang);
     });
 
     test('searches by category, by keyword picked from the autocomplete, and by location', async ({
@@ -395,7 +400,7 @@ for (const lang of ['en', 'ar'] as const) {
       // The owner sees it on the account page of received requests, with the requester's email.
       const ownerContext = await browser.newContext();
       const ownerPage = await ownerContext.newPage();
-      await useLanguage(ownerPage, lang);
+      await useSession(ownerPage, null, lang);
       await signInAs(ownerPage, DEMO.owner);
       await ownerPage.goto('/account/requests');
       const card = ownerPage.getByTestId('request-card').filter({ hasText: title });
@@ -432,24 +437,7 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       // A brand-new account: register, then set the password from the mailed link.
-      const email = `e2e-${lang}-${Date.now()}@example.qa`;
-      await apiCall(null, 'POST', '/auth/register', { name: 'E2E Registrant', email });
-      const mail = outbox()
-        .filter((m) => m.to === email)
-        .pop();
-      const verificationToken = new URL(mail!.link!).searchParams.get('verificationToken')!;
-      const auth = await apiCall<{ accessToken: string; user: unknown }>(null, 'POST', '/auth/set-password', {
-        verificationToken,
-        newPassword: 'Fresh2026!',
-        confirmPassword: 'Fresh2026!',
-      });
-      await page.addInitScript((a) => {
-        if (!sessionStorage.getItem('e2e-session-set')) {
-          localStorage.setItem('token', a.accessToken);
-          localStorage.setItem('user', JSON.stringify(a.user));
-          sessionStorage.setItem('e2e-session-set', '1');
-        }
-      }, auth);
+      await useSession(page, await registerUser('E2E Registrant'));
 
       await page.goto('/company-register');
       const form = page.getByTestId('company-register-form');
@@ -464,10 +452,7 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByTestId('logo-input').setInputFiles({
         name: 'logo.png',
         mimeType: 'image/png',
-        buffer: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-          'base64',
-        ),
+        buffer: PNG,
       });
       await expect(form.getByTestId('company-logo')).toBeVisible();
       const lusail = locations.find((l) => l.nameEn === 'Lusail')!;

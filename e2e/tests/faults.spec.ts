@@ -15,7 +15,7 @@ import {
   type FaultyRemote,
   serveFaultyRemote,
 } from '../support/faults.ts';
-import { DEMO, DEMO_PASSWORD, signInAs } from '../support/session.ts';
+import { DEMO, DEMO_PASSWORD, signInAs, useSession } from '../support/session.ts';
 import { FAULTS, LIVE, MAIN } from '../support/site.ts';
 
 type Remote = keyof typeof REMOTE_APPS;
@@ -38,15 +38,6 @@ const TEXT = {
     tenders: 'المناقصات',
   },
 } as const;
-
-async function startIn(page: Page, lang: 'en' | 'ar') {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('language', l);
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  }, lang);
-}
 
 test.describe('a remote serving a broken or slow bundle', () => {
   // Several page loads per test on a shared 2-core machine.
@@ -101,7 +92,7 @@ test.describe('a remote serving a broken or slow bundle', () => {
     test(`the ${c.remote} remote serving ${c.name}: its section shows the panel, the rest works, Retry recovers`, async ({
       page,
     }) => {
-      await startIn(page, c.lang);
+      await useSession(page, null, c.lang);
       const t = TEXT[c.lang];
       const remote = await breakRemote(c.remote, c.faults());
       await signInAs(page, DEMO.bidder);
@@ -207,12 +198,8 @@ test.describe('the API restarted under a signed-in page', () => {
       body: JSON.stringify({ email: DEMO.bidder, password: DEMO_PASSWORD }),
     });
     const auth = ((await login.json()) as { data: { accessToken: string; user: { id: number } } }).data;
-    await page.addInitScript((a) => {
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        localStorage.setItem('token', a.accessToken);
-        localStorage.setItem('user', JSON.stringify(a.user));
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
+    await useSession(page, auth);
+    await page.addInitScript(() => {
       // Every toast the page ever shows, by text (a notification delivered twice would toast twice).
       const seen: string[] = [];
       (window as unknown as { __toasts: string[] }).__toasts = seen;
@@ -226,7 +213,7 @@ test.describe('the API restarted under a signed-in page', () => {
             for (const toast of toasts) seen.push(toast.textContent ?? '');
           }
       }).observe(document, { childList: true, subtree: true });
-    }, auth);
+    });
 
     const subscriptions: { sent: number; status?: number; answered?: number }[] = [];
     page.on('request', (r) => {

@@ -4,14 +4,11 @@ import {
   expectFocusIn,
   expectFocusTrapped,
   expectFocusVisible,
-  freshUser,
   LANGS,
-  openTenders,
-  PDF,
   tabTo,
-  useSession,
 } from '../support/a11y.ts';
-import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { openTenders, PDF } from '../support/fixtures.ts';
+import { DEMO, DEMO_PASSWORD, registerUser, useSession } from '../support/session.ts';
 
 /**
  * Keyboard only (issue 9): Tab, Shift+Tab, Enter, Space, Escape and arrow keys — no mouse click anywhere.
@@ -81,7 +78,7 @@ for (const lang of LANGS) {
 
     test('request a service: directory → company → form → success dialog → directory', async ({ page }) => {
       test.setTimeout(180_000);
-      const user = await freshUser(`kbd-request-${lang}`);
+      const user = await registerUser(`Keyboard request ${lang}`);
       await useSession(page, user, lang);
       await page.goto('/service');
       const card = page.getByTestId('company-card').first();
@@ -134,7 +131,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       test.setTimeout(300_000);
-      const user = await freshUser(`kbd-wizard-${lang}`);
+      const user = await registerUser(`Keyboard wizard ${lang}`);
       const [tender] = await openTenders(user.accessToken, false);
       expect(tender, 'an open tender without fee or bond').toBeTruthy();
       await useSession(page, user, lang);

@@ -1,13 +1,21 @@
 /**
  * remote-tenders in the composed site (issue 6): list + filters + paging, interest → owner approval →
- * proposal, the full wizard through the sandbox payment, validation messages, resubmission, owner rules.
+ * proposal, the full wizard through the sandbox payment, validation messages, resubmission, owner rules,
+ * and the seeded tender document downloaded from the tender profile.
  * Fresh bidders (registered through the API) keep reruns clear of "one proposal per tender".
  */
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { type AuthResult, apiCall, apiLogin, DEMO, outbox } from '../support/session.ts';
-import { API_URL } from '../support/site.ts';
-
-type Lang = 'en' | 'ar';
+import {
+  apiProposal,
+  apiUpload,
+  openTenders,
+  PDF,
+  type ProposalRow,
+  type TenderRow,
+} from '../support/fixtures.ts';
+import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
+import { API_URL, BASE_URL } from '../support/site.ts';
 
 const TEXT = {
   en: {
@@ -82,104 +90,6 @@ const TEXT = {
   },
 } as const;
 
-interface TenderRow {
-  id: number;
-  number: string;
-  title: string;
-  status: 'open' | 'closed';
-  ownerId: number;
-  bond: number;
-  participationFee: number;
-  isPastDeadline: boolean;
-  approvalStatus: { status: string };
-  isPublished: boolean;
-}
-interface ProposalRow {
-  id: number;
-  tender: { id: number };
-  paymentStatus: string;
-  currentVersion: number;
-  current: { title: string; milestones: unknown[]; breakdown: unknown[] } | null;
-  versions: { version: number; title: string; submittedAt: string }[] | null;
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-let serial = 0;
-/** A new bidder: register → set-password link from the dev outbox → token. */
-async function freshBidder(): Promise<AuthResult> {
-  const email = `bidder-${Date.now()}-${serial++}@e2e.bawaba.qa`;
-  await apiCall(null, 'POST', '/auth/register', { name: `E2E Bidder ${serial}`, email });
-  const mail = [...outbox()].reverse().find((m) => m.to === email);
-  const link = mail?.link ?? mail?.text.match(/https?:\/\/\S+verificationToken=\S+/)?.[0];
-  if (!link) throw new Error(`no set-password mail for ${email}`);
-  const verificationToken = new URL(link).searchParams.get('verificationToken') ?? '';
-  return apiCall<AuthResult>(null, 'POST', '/auth/set-password', {
-    verificationToken,
-    newPassword: 'Bidder2026!',
-    confirmPassword: 'Bidder2026!',
-  });
-}
-
-/** Put a session (and a language) in the page's storage before the site loads. */
-async function useSession(page: Page, auth: AuthResult | null, lang: Lang) {
-  await page.addInitScript(
-    ([a, l]) => {
-      if (sessionStorage.getItem('e2e-tenders-session')) return;
-      if (a) {
-        localStorage.setItem('token', a.accessToken);
-        localStorage.setItem('user', JSON.stringify(a.user));
-      }
-      localStorage.setItem('language', l);
-      sessionStorage.setItem('e2e-tenders-session', '1');
-    },
-    [auth, lang] as const,
-  );
-}
-
-async function apiUpload(token: string, purpose: string): Promise<string> {
-  const form = new FormData();
-  form.append('purpose', purpose);
-  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'offer.pdf');
-  const response = await fetch(`${API_URL}/files/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`upload: HTTP ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
-
-async function apiProposal(token: string, tender: number) {
-  const attachment = await apiUpload(token, 'proposal-attachment');
-  return apiCall<{ proposal: ProposalRow; payUrl?: string }>(token, 'POST', '/proposals', {
-    tender,
-    attachment,
-    offer_price: 50000,
-    title: 'API proposal',
-    description: 'Made by the e2e test',
-    period: 30,
-    milestones: [
-      {
-        title: 'Phase 1',
-        description: 'Design',
-        amount: 10000,
-        period: 10,
-        documents: [],
-        start_date: '2027-02-01T00:00:00.000Z',
-        end_date: '2027-02-10T00:00:00.000Z',
-        expected_completion_date: '2027-02-10T00:00:00.000Z',
-      },
-    ],
-  });
-}
-
-/** Public open tenders the caller may bid on, with or without a fee/bond. */
-async function openTenders(token: string, withFee: boolean): Promise<TenderRow[]> {
-  const list = await apiCall<{ items: TenderRow[] }>(token || null, 'GET', '/tenders?status=open&limit=100');
-  return list.items.filter((t) => !t.isPastDeadline && t.bond + t.participationFee > 0 === withFee);
-}
-
 const popup = (page: Page) => page.getByTestId('popup');
 
 for (const lang of ['en', 'ar'] as const) {
@@ -248,7 +158,7 @@ for (const lang of ['en', 'ar'] as const) {
       page,
     }) => {
       test.setTimeout(120_000);
-      const bidder = await freshBidder();
+      const bidder = await registerUser('E2E Bidder');
       const [target] = await openTenders(bidder.accessToken, true);
       expect(target, 'an open tender with a fee or bond').toBeTruthy();
       await useSession(page, bidder, lang);
@@ -379,7 +289,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
       (t) => t.approvalStatus.status === 'approved' && t.isPublished && !t.isPastDeadline,
     );
     expect(closed, 'a closed public tender of the owner').toBeTruthy();
-    const bidder = await freshBidder();
+    const bidder = await registerUser('E2E Bidder');
     await useSession(page, bidder, 'ar');
     await page.goto(`/tender-profile/${closed!.id}`);
     await expect(page.getByTestId('action-submit-proposal')).toHaveCount(0);
@@ -411,7 +321,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
   });
 
   test('a declined payment fails; Pay now on the tender page pays it', async ({ page }) => {
-    const bidder = await freshBidder();
+    const bidder = await registerUser('E2E Bidder');
     const [target] = await openTenders(bidder.accessToken, true);
     const { payUrl, proposal } = await apiProposal(bidder.accessToken, target!.id);
     expect(payUrl).toBeTruthy();
@@ -442,7 +352,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
   });
 
   test('resubmission validates and creates a new version', async ({ page }) => {
-    const bidder = await freshBidder();
+    const bidder = await registerUser('E2E Bidder');
     const [target] = await openTenders(bidder.accessToken, false);
     expect(target, 'an open tender without fee or bond').toBeTruthy();
     const { proposal } = await apiProposal(bidder.accessToken, target!.id);
@@ -478,7 +388,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
   });
 
   test('an anonymous visitor sees the buttons; acting asks to sign in', async ({ page }) => {
-    const open = (await openTenders('', false))[0] ?? (await openTenders('', true))[0];
+    const open = (await openTenders(null, false))[0] ?? (await openTenders(null, true))[0];
     await useSession(page, null, 'en');
     await page.goto(`/tender-profile/${open!.id}`);
     await page.getByTestId('action-submit-proposal').click();
@@ -504,7 +414,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
     await expect(page.getByTestId('tender-card')).toHaveCount(1);
     await expect(page.getByTestId('tender-card').getByTestId('tender-actions')).toHaveCount(0);
 
-    const attachment = await apiUpload(owner.accessToken, 'proposal-attachment');
+    const attachment = (await apiUpload(owner.accessToken, 'proposal-attachment')).id;
     const response = await fetch(`${API_URL}/proposals`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' },
@@ -535,5 +445,51 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
       body: JSON.stringify({ tender: closed!.id }),
     });
     expect(interest.status).toBe(403);
+  });
+});
+
+test.describe('tenders: documents', () => {
+  test('a signed-in user downloads the seeded tender document from the tender profile; a visitor is asked to sign in', async ({
+    page,
+    browser,
+  }) => {
+    const bidder = await apiLogin(DEMO.bidder);
+    const published = await apiCall<{ items: TenderRow[] }>(bidder.accessToken, 'GET', '/tenders?limit=100');
+    const tender = published.items.find((t) =>
+      t.documents.some((d) => d.name === 'tender-specification.pdf'),
+    );
+    expect(tender, 'the seed gives one published tender a document').toBeTruthy();
+    const document = tender!.documents.find((d) => d.name === 'tender-specification.pdf')!;
+    // The bytes the API serves for it (Bearer): the download must be exactly these.
+    const served = await fetch(`${API_URL}/files/${document.id}`, {
+      headers: { authorization: `Bearer ${bidder.accessToken}` },
+    });
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(document.size);
+
+    await useSession(page, bidder, 'en');
+    await page.goto(`/tender-profile/${tender!.id}`);
+    const documents = page.getByTestId('tender-documents');
+    await expect(documents).toContainText('tender-specification.pdf');
+    const downloading = page.waitForEvent('download');
+    await documents.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('tender-specification.pdf');
+    expect((await readFile(await download.path())).equals(bytes)).toBe(true);
+
+    // Signed out: the document is listed, and downloading it asks to sign in first.
+    const visitor = await browser.newPage();
+    try {
+      await useSession(visitor, null, 'en');
+      await visitor.goto(`${BASE_URL}/tender-profile/${tender!.id}`);
+      const listed = visitor.getByTestId('tender-documents');
+      await expect(listed).toContainText('tender-specification.pdf');
+      await expect(listed).toContainText('Sign in to download');
+      await expect(listed.getByRole('button', { name: 'Download' })).toHaveCount(0);
+    } finally {
+      await visitor.close();
+    }
   });
 });

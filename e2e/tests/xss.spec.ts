@@ -6,7 +6,8 @@
  * dialogs caught, zero CSP violations) and plain text shows verbatim as text.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO, signInAs } from '../support/session.ts';
+import { apiUpload, FIXTURE_PNG } from '../support/fixtures.ts';
+import { apiCall, apiLogin, DEMO, registerUser, signInAs, useSession } from '../support/session.ts';
 import {
   activeContentIn,
   apiRefuses,
@@ -14,10 +15,7 @@ import {
   HTML_MARKER,
   HTML_PAYLOAD,
   QUERY_PAYLOADS,
-  registerUser,
   TEXT_PAYLOAD,
-  uploadPng,
-  useLanguage,
   watchPage,
 } from '../support/xss.ts';
 
@@ -93,7 +91,7 @@ test.beforeAll(async () => {
     company: company.id,
   });
 
-  const attachment = await uploadPng(bidder.accessToken, 'proposal-attachment');
+  const attachment = await apiUpload(bidder.accessToken, 'proposal-attachment', FIXTURE_PNG);
   const submitted = await apiCall<{ proposal: { id: number } }>(bidder.accessToken, 'POST', '/proposals', {
     tender: tender.id,
     attachment: attachment.id,
@@ -123,7 +121,7 @@ test.beforeAll(async () => {
     ],
   });
 
-  const image = await uploadPng(admin.accessToken, 'ad');
+  const image = await apiUpload(admin.accessToken, 'ad', FIXTURE_PNG);
   const ad = await apiCall<{ id: number; title: string }>(admin.accessToken, 'POST', '/admin/ads', {
     title: `${tag} Ad ${TEXT_PAYLOAD}`.slice(0, 200),
     imageFileId: image.id,
@@ -158,7 +156,7 @@ async function visit(
   stops: { path: string; ready: (page: Page) => ReturnType<Page['locator']>; texts?: string[] }[],
 ) {
   const watch = await watchPage(page);
-  await useLanguage(page, language);
+  await useSession(page, null, language);
   for (const stop of stops) {
     await page.goto(stop.path);
     await expect(stop.ready(page), stop.path).toBeVisible({ timeout: 30_000 });
