@@ -14,6 +14,7 @@ export { RemotePlaceholder } from './federation/RemotePlaceholder.tsx';
 export * from './federation/singleton-probe.ts';
 export * from './format/index.ts';
 export * from './http/client.ts';
+export { type Loaded, useLoad } from './http/use-load.ts';
 export * from './i18n/index.ts';
 export * from './i18n/messages.ts';
 export * from './store/session.ts';

@@ -15,6 +15,7 @@ import {
   RouterLink,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Tabs } from '@bawaba/shared/chakra-extra';
@@ -23,7 +24,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 
 const PAGE_SIZE = 8;
 

@@ -11,6 +11,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Checkbox } from '@bawaba/shared/chakra-extra';
@@ -24,7 +25,6 @@ import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
 import { FormField } from '../lib/forms.tsx';
 import { Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 
 /** What the directory's card shows now: switched on and inside its schedule (open ends allowed). */
 export function adState(ad: Pick<Ad, 'active' | 'startsAt' | 'endsAt'>, now = new Date()) {

@@ -12,6 +12,7 @@ import {
   RouterLink,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
@@ -24,7 +25,6 @@ import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
 import { FormField } from '../lib/forms.tsx';
 import { Detail, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 
 /** The profile form's rules (PATCH /users/me). */
 export const ProfileForm = v.object({

@@ -12,6 +12,7 @@ import {
   RouterLink,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
@@ -20,7 +21,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 
 const PAGE_SIZE = 5;

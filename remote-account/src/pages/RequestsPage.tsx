@@ -8,6 +8,7 @@ import {
   Pager,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
@@ -16,7 +17,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, type Paged } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 
 const PAGE_SIZE = 5;
 

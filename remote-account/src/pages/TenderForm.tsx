@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   Textarea,
+  useLoad,
 } from '@bawaba/shared';
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
@@ -19,7 +20,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
 import { FormField } from '../lib/forms.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 
 /** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
 export interface TenderFormValues {

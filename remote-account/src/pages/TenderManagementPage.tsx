@@ -12,6 +12,7 @@ import {
   RouterLink,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Separator, Tabs } from '@bawaba/shared/chakra-extra';
@@ -23,7 +24,6 @@ import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { openFile } from '../lib/download.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
-import { useLoad } from '../lib/useLoad.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { TenderForm } from './TenderForm.tsx';
 

@@ -7,6 +7,7 @@ import {
   Spinner,
   Stack,
   Text,
+  useLoad,
   useParams,
   useSessionStore,
   VStack,
@@ -15,7 +16,6 @@ import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
 import { api } from '../lib/api.ts';
-import { useLoad } from '../lib/useLoad.ts';
 
 export function PageLoading() {
   const { t } = useLingui();
@@ -87,13 +87,13 @@ export function CompanyPage({ owner }: { owner: boolean }) {
   const language = useSessionStore((s) => s.language);
   const companyId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const company = useLoad(
-    () => api.company(companyId ?? 0),
     `company|${companyId}|${language}`,
+    () => api.company(companyId ?? 0),
     companyId !== null,
   );
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
   // Admins own no company (the API forbids it), so they skip the call.
-  const mine = useLoad(api.myCompany, `mine|${language}`, !isAdmin);
+  const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
   if (companyId === null) return <NotFound />;
   if ((company.loading && !company.data) || (mine.loading && !mine.data && !isAdmin)) return <PageLoading />;
   if (!company.data) return <NotFound />;

@@ -18,6 +18,7 @@ import {
   Text,
   Textarea,
   translateMessage,
+  useLoad,
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
@@ -31,7 +32,6 @@ import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { api } from '../lib/api.ts';
 import { CONTRACT_MESSAGES } from '../lib/messages.ts';
-import { useLoad } from '../lib/useLoad.ts';
 import { PageLoading, StatusBadge } from './CompanyPage.tsx';
 
 type Values = v.InferInput<typeof CompanyBody>;
@@ -63,8 +63,8 @@ function RegisterForm({ mine }: { mine: Company | null }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const categories = useLoad(api.categories, `categories|${language}`);
-  const locations = useLoad(api.locations, `locations|${language}`);
+  const categories = useLoad(`categories|${language}`, api.categories);
+  const locations = useLoad(`locations|${language}`, api.locations);
   const [logoUrl, setLogoUrl] = useState<string | null>(mine?.logo_url ?? null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -262,7 +262,7 @@ function RegisterForm({ mine }: { mine: Company | null }) {
 export function CompanyRegisterPage() {
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
   const language = useSessionStore((s) => s.language);
-  const mine = useLoad(api.myCompany, `mine|${language}`, !isAdmin);
+  const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
   const [formKey, setFormKey] = useState<string | null>(null);
   // Mount the form once with the first answer (a later language reload must not wipe what was typed).
   useEffect(() => {

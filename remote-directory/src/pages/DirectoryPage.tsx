@@ -13,6 +13,7 @@ import {
   Skeleton,
   Stack,
   Text,
+  useLoad,
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
@@ -23,7 +24,6 @@ import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';
 import { KeywordBox } from '../components/KeywordBox.tsx';
 import { api, type DirectoryQuery } from '../lib/api.ts';
-import { useLoad } from '../lib/useLoad.ts';
 
 interface Filters {
   services: number[];
@@ -92,12 +92,11 @@ export function DirectoryPage() {
     setParams((current) => paramsOf(next, current));
   };
 
-  const categories = useLoad(api.categories, `categories|${language}`);
-  const locations = useLoad(api.locations, `locations|${language}`);
-  const ad = useLoad(api.activeAd, `ad|${language}`);
-  const results = useLoad(
-    () => api.companies(queryFromParams(new URLSearchParams(queryKey))),
-    `companies|${language}|${signedIn}|${queryKey}`,
+  const categories = useLoad(`categories|${language}`, api.categories);
+  const locations = useLoad(`locations|${language}`, api.locations);
+  const ad = useLoad(`ad|${language}`, api.activeAd);
+  const results = useLoad(`companies|${language}|${signedIn}|${queryKey}`, () =>
+    api.companies(queryFromParams(new URLSearchParams(queryKey))),
   );
 
   const resultsTop = useRef<HTMLDivElement>(null);

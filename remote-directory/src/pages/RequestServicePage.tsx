@@ -1,9 +1,8 @@
-import { Alert, Card, Heading, Stack, useParams, useSessionStore } from '@bawaba/shared';
+import { Alert, Card, Heading, Stack, useLoad, useParams, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';
 import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
 import { api } from '../lib/api.ts';
-import { useLoad } from '../lib/useLoad.ts';
 import { NotFound, PageLoading } from './CompanyPage.tsx';
 
 /** /request-service/{id}: the company's header (logo, name, location, website), then the request form. */
@@ -13,10 +12,10 @@ export function RequestServicePage() {
   const user = useSessionStore((s) => s.user);
   const companyId = /^\d+$/.test(id ?? '') ? Number(id) : null;
   const isAdmin = Boolean(user?.isAdmin);
-  const mine = useLoad(api.myCompany, 'mine', !isAdmin);
+  const mine = useLoad('mine', api.myCompany, !isAdmin);
   const company = useLoad(
-    () => api.company(companyId ?? 0),
     `company|${companyId}|${language}`,
+    () => api.company(companyId ?? 0),
     companyId !== null,
   );
   if (companyId === null) return <NotFound />;

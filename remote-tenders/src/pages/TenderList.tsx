@@ -10,12 +10,12 @@ import {
   Skeleton,
   Stack,
   Text,
+  useLoad,
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
-import type { PagedOf, Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { DEFAULT_FILTERS, FILTER_KEYS, listTenders, type TenderFilterValues } from '../api.ts';
 import { TenderCard } from '../components/TenderCard.tsx';
 import { TenderFilters } from '../components/TenderFilters.tsx';
@@ -44,24 +44,11 @@ export default function TenderList() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [result, setResult] = useState<PagedOf<Tender> | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    setLoading(true);
-    listTenders(filters, page)
-      .then((data) => live && setResult(data))
-      .catch(() => live && setFailed(true))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [filters, page, language, token, reloads]);
+  const list = useLoad(`tenders|${language}|${token ?? ''}|${page}|${JSON.stringify(filters)}`, () =>
+    listTenders(filters, page),
+  );
+  const result = list.data ?? null;
+  const { loading, failed, reload } = list;
 
   const pages = Math.max(1, result?.pageCount ?? 1);
   const goTo = (next: number) => setParams(paramsFrom(filters, clampPage(next, pages)));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | undefined;
@@ -8,11 +8,15 @@ export interface Loaded<T> {
 }
 
 /**
- * Runs `load` whenever `key` changes (a string naming everything it depends on) and keeps only the answer
- * to the latest call. Errors are already shown by the shell (the http client's error events); pages only
- * need `failed`.
+ * A page's data: runs `load` whenever `key` changes (a string naming everything the call depends on) or on
+ * `reload()`, and keeps only the answer to the latest call, so a quick page or filter change never shows stale
+ * rows. Nothing runs while `enabled` is false. Errors are already shown by the shell (the http client's error
+ * events); pages only need `failed`.
+ *
+ * The answer is rendered as a transition: React builds a long list in slices of a few milliseconds instead of
+ * one long task, so the page stays responsive while results arrive (issue 8: Total Blocking Time).
  */
-export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true): Loaded<T> {
+export function useLoad<T>(key: string, load: () => Promise<T>, enabled = true): Loaded<T> {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; failed: boolean }>({
     data: undefined,
     loading: enabled,
@@ -29,7 +33,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string, enabled = true):
     setState((s) => ({ ...s, loading: true, failed: false }));
     loadRef.current().then(
       (data) => {
-        if (latest.current === call) setState({ data, loading: false, failed: false });
+        if (latest.current === call) startTransition(() => setState({ data, loading: false, failed: false }));
       },
       () => {
         if (latest.current === call) setState((s) => ({ ...s, loading: false, failed: true }));
