@@ -1,4 +1,10 @@
-import { activateLanguage, registerCatalogs, sharedCatalogs, useSessionStore } from '@bawaba/shared';
+import {
+  activateLanguage,
+  getSystem,
+  registerCatalogs,
+  sharedCatalogs,
+  useSessionStore,
+} from '@bawaba/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -7,15 +13,31 @@ import { registerRemoteMap } from './federation/load-remote.ts';
 import { fetchRemoteMap, resolveRemoteMap } from './federation/remote-map.ts';
 import { registerServiceWorkerWhenStable } from './sw/register.ts';
 
+/** Ends the current task: what follows runs in a new one, so the browser can paint and handle input between. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
-  const config = await fetchRemoteMap();
-  const { remotes, override } = resolveRemoteMap(config, window.location.search, window.sessionStorage);
+  // The remote map and the catalogs are fetched while the Chakra system is built, in a task of its own: startup
+  // as several short tasks instead of one long one (issue 8: Total Blocking Time).
+  const remoteMap = fetchRemoteMap();
+  const translations = Promise.all([
+    registerCatalogs('shared', sharedCatalogs),
+    registerCatalogs('host', hostCatalogs),
+  ]).then(() => activateLanguage(useSessionStore.getState().language));
+  await nextTask();
+  getSystem();
+
+  const { remotes, override } = resolveRemoteMap(
+    await remoteMap,
+    window.location.search,
+    window.sessionStorage,
+  );
   if (override.kind === 'refused') console.warn(`[bawaba] remote override refused: ${override.reason}`);
   if (override.kind === 'accepted') console.info(`[bawaba] ${override.remote} from ${override.manifestUrl}`);
   registerRemoteMap(remotes);
-
-  await Promise.all([registerCatalogs('shared', sharedCatalogs), registerCatalogs('host', hostCatalogs)]);
-  await activateLanguage(useSessionStore.getState().language);
+  await translations;
+  // The first render begins in a task of its own too.
+  await nextTask();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

@@ -16,7 +16,8 @@ interface SystemGlobals {
  */
 export async function chakraGlobalCss(): Promise<string> {
   const systemFile = path.join(import.meta.dirname, '..', 'src', 'ui', 'system.ts');
-  const { system } = (await import(pathToFileURL(systemFile).href)) as { system: SystemGlobals };
+  const { getSystem } = (await import(pathToFileURL(systemFile).href)) as { getSystem(): SystemGlobals };
+  const system = getSystem();
   const cache = createCache({ key: 'css' });
   return [system.layers.atRule, system._global]
     .map((styles) => String(cache.insert('', css(styles as never), cache.sheet, false) ?? ''))

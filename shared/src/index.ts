@@ -26,5 +26,5 @@ export { confirmLogout, logout } from './ui/logout.ts';
 export { PopupHost } from './ui/PopupHost.tsx';
 export * from './ui/popups.ts';
 export * from './ui/router.ts';
-export { system } from './ui/system.ts';
+export { getSystem } from './ui/system.ts';
 export * from './ui/toaster.ts';

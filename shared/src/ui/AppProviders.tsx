@@ -5,8 +5,7 @@ import { LinguiContext } from '@lingui/react';
 import { type ContextType, type ReactNode, useSyncExternalStore } from 'react';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore } from '../store/session.ts';
-import { hasStaticChakraCss } from './static-css.ts';
-import { system } from './system.ts';
+import { getSystem } from './system.ts';
 
 /**
  * The Content-Security-Policy nonce of this page: the server puts a fresh one on
@@ -60,18 +59,6 @@ function TranslationProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * The system handed to ChakraProvider: when the page already carries Chakra's global CSS (production builds,
- * ./static-css.ts), the same system with nothing left for the provider's runtime <Global> to insert.
- */
-let providedSystem: typeof system | undefined;
-function pageSystem(): typeof system {
-  providedSystem ??= hasStaticChakraCss()
-    ? { ...system, _global: [], layers: { ...system.layers, atRule: '' } }
-    : system;
-  return providedSystem;
-}
-
-/**
  * Chakra + Lingui providers. The host wraps the whole site in these once; a remote's standalone dev
  * harness wraps itself the same way. Remotes rendered inside the host must NOT add their own.
  */
@@ -79,7 +66,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = useSessionStore((s) => s.language);
   return (
     <CacheProvider value={emotionCache()}>
-      <ChakraProvider value={pageSystem()}>
+      <ChakraProvider value={getSystem()}>
         <LocaleProvider locale={language === 'ar' ? 'ar-QA' : 'en-QA'}>
           <TranslationProvider>{children}</TranslationProvider>
         </LocaleProvider>

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  mergeConfigs,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -45,6 +51,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { hasStaticChakraCss } from './static-css.ts';
 
 /**
  * Colour palettes the site never names (colorPalette="…", "red.500" and the like; status colours use gray, red,
@@ -154,4 +161,25 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme), brand);
+let created: SystemContext | undefined;
+
+/**
+ * The system, created on first use rather than when this module is evaluated: creating it is the largest
+ * single piece of startup work (tokens, utilities, the global CSS objects; ≈ 15–60 ms on a phone), and the
+ * host gives it a task of its own before the first render (host/src/bootstrap.tsx; issue 8: long tasks).
+ *
+ * When the page already carries Chakra's global CSS (production pages, ./static-css.ts), the preflight and
+ * global styles are neither built nor handed to ChakraProvider's runtime <Global>; tokens, recipes and every
+ * style function are the same. Without a page (the build, which writes that CSS; unit tests) it is whole.
+ */
+export function getSystem(): SystemContext {
+  if (created) return created;
+  const config = mergeConfigs(defaultBaseConfig, theme, brand);
+  if (!hasStaticChakraCss()) {
+    created = createSystem(config);
+    return created;
+  }
+  const lean = createSystem({ ...config, preflight: false, globalCss: {} });
+  created = { ...lean, _global: [], layers: { ...lean.layers, atRule: '' } };
+  return created;
+}
