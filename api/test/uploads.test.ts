@@ -110,13 +110,23 @@ function streamUpload(o: {
       r.on('data', (c) => {
         body += c;
       });
-      r.on('end', () => {
+      // 'close' too: the server closes the connection after its answer (Connection: close), and a write of ours
+      // racing that close can end the response without 'end'. What was read of the answer is what counts.
+      const done = () => {
         resolve({ status: r.statusCode!, body, sent: at });
         req.destroy();
-      });
+      };
+      r.on('end', done);
+      r.on('close', done);
     });
+    // Writing into a connection the server has just closed fails (EPIPE, ECONNRESET): expected here, the answer
+    // is read above. Only a connection closed before any answer is a failure.
     req.on('error', (e) => {
-      if (!(e as { code?: string }).code?.startsWith('ECONN')) reject(e);
+      const code = (e as { code?: string }).code ?? '';
+      if (!code.startsWith('ECONN') && code !== 'EPIPE') reject(e);
+    });
+    req.on('close', () => {
+      if (!stop) reject(new Error(`the server closed the connection without an answer after ${sent} bytes`));
     });
     req.write(`--x\r\nContent-Disposition: form-data; name="file"; filename="${o.filename}"\r\n\r\n`);
     if (o.first) req.write(o.first);
