@@ -4,7 +4,7 @@
  * catalogue and spinner, the top bar, sidebar, footer, static pages and the service worker.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, apiLogin, DEMO, DEMO_PASSWORD, outbox, signInAs } from '../support/session.ts';
+import { apiCall, apiLogin, DEMO, DEMO_PASSWORD, outbox, signInAs, useSession } from '../support/session.ts';
 import {
   approvedInterest,
   freshUser,
@@ -102,16 +102,6 @@ const T = {
 /** GET /api/v1/notification?limit=… (the list), not the stream or the read calls. */
 const NOTIFICATION_LIST = (url: URL) => url.pathname === '/api/v1/notification';
 
-/** Start the tab in `lang` (once: later switches in the test stick). */
-async function startIn(page: Page, lang: Lang) {
-  await page.addInitScript((l) => {
-    if (!sessionStorage.getItem('e2e-lang-set')) {
-      localStorage.setItem('language', l);
-      sessionStorage.setItem('e2e-lang-set', '1');
-    }
-  }, lang);
-}
-
 const loginModal = (page: Page) => page.getByTestId('login-modal');
 const popup = (page: Page) => page.getByTestId('popup');
 const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
@@ -135,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
 
   test.describe(`shell in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
     test.beforeEach(async ({ page }) => {
-      await startIn(page, lang);
+      await useSession(page, null, lang);
     });
 
     test('a guarded route opens the login modal while signed out, then continues to the route', async ({
@@ -522,7 +512,7 @@ test.describe('registration, forgot password and set-password landing rules', ()
   });
 
   test('a company owner (in Arabic) lands on the home page', async ({ page }) => {
-    await startIn(page, 'ar');
+    await useSession(page, null, 'ar');
     const seen = setPasswordMailCount(DEMO.owner);
     await apiCall(null, 'POST', '/auth/forgot-password', { email: DEMO.owner });
     const link = await setPasswordLink(DEMO.owner, seen);
@@ -540,7 +530,7 @@ test.describe('registration, forgot password and set-password landing rules', ()
 
   for (const lang of ['en', 'ar'] as const) {
     test(`without a token the page says so (${lang})`, async ({ page }) => {
-      await startIn(page, lang);
+      await useSession(page, null, lang);
       await page.goto('/set-password');
       await expect(page.getByTestId('missing-token')).toHaveText(T[lang].missingToken);
       await expect(page.getByRole('button', { name: T[lang].savePassword })).toBeDisabled();
@@ -553,13 +543,7 @@ test.describe('notifications page', () => {
     page,
   }) => {
     const user = await freshUser('Paging User');
-    await page.addInitScript((a) => {
-      if (!sessionStorage.getItem('e2e-session-set')) {
-        localStorage.setItem('token', a.accessToken);
-        localStorage.setItem('user', JSON.stringify(a.user));
-        sessionStorage.setItem('e2e-session-set', '1');
-      }
-    }, user);
+    await useSession(page, user);
     for (let i = 0; i < 4; i++) await sendServiceRequest(user.accessToken, `Paging ${i} ${Date.now()}`);
     // The newest: the owner approved the user's interest in a tender (linked to it).
     await approvedInterest(user.accessToken);
@@ -691,7 +675,7 @@ test.describe('static shell before JavaScript', () => {
     test(`paints without JavaScript and React takes over without moving anything (${lang})`, async ({
       page,
     }) => {
-      await startIn(page, lang);
+      await useSession(page, null, lang);
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;

@@ -30,6 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
+import { LocationOptions } from '../components/LocationOptions.tsx';
 import { api } from '../lib/api.ts';
 import { CONTRACT_MESSAGES } from '../lib/messages.ts';
 import { PageLoading, StatusBadge } from './CompanyPage.tsx';
@@ -215,12 +216,7 @@ function RegisterForm({ mine }: { mine: Company | null }) {
               setValue('locationId', value ? Number(value) : null, { shouldDirty: true });
             }}
           >
-            <option value="">{t`Choose a location`}</option>
-            {(locations.data ?? []).map((l) => (
-              <option key={l.id} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
+            <LocationOptions locations={locations.data} emptyLabel={t`Choose a location`} />
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>

@@ -23,6 +23,7 @@ import { AdCard } from '../components/AdCard.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';
 import { KeywordBox } from '../components/KeywordBox.tsx';
+import { LocationOptions } from '../components/LocationOptions.tsx';
 import { api, type DirectoryQuery } from '../lib/api.ts';
 
 interface Filters {
@@ -206,12 +207,7 @@ export function DirectoryPage() {
                       setDraft((d) => ({ ...d, location }));
                     }}
                   >
-                    <option value="">{t`All locations`}</option>
-                    {(locations.data ?? []).map((l) => (
-                      <option key={l.id} value={String(l.id)}>
-                        {l.name}
-                      </option>
-                    ))}
+                    <LocationOptions locations={locations.data} emptyLabel={t`All locations`} />
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
