@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { filesModule } from './modules/files.ts';
 import { MODULES } from './modules/index.ts';
 
 export type BuildOptions = Partial<Config> & {
@@ -45,6 +46,41 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
 };
+
+/** Nothing the API answers is a page: JSON and files may load and run nothing and are never framed (the OpenAPI page sets its own policy). */
+export const HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
+  },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Only meaningful over https (browsers ignore it on http): set by the onSend hook when TLS is in front.
+  strictTransportSecurity: false,
+} as const;
+
+/**
+ * The headers helmet sets with HELMET_OPTIONS, as [name, value] pairs. Without nonces they are the same for every
+ * response, so they are taken once from helmet itself (one request to a throwaway instance) instead of letting
+ * helmet parse its options again on every request.
+ */
+export function securityHeaders(): Promise<[string, string][]> {
+  securityOnce ??= helmetHeaders();
+  return securityOnce;
+}
+let securityOnce: Promise<[string, string][]> | undefined;
+async function helmetHeaders(): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async (_req, reply) => reply.raw.getHeaders());
+  const res = await probe.inject({ method: 'GET', url: '/' });
+  await probe.close();
+  const headers = res.json() as Record<string, string>;
+  const pairs = Object.entries(headers).map(([k, v]): [string, string] => [k, String(v)]);
+  if (!pairs.some(([k]) => k === 'content-security-policy')) throw new Error('helmet set no policy');
+  return pairs;
+}
 
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const { database: given, inMemory, ...overrides } = options;
@@ -93,20 +129,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
 
-  // Security headers (README "Security headers and CSP"). Nothing the API answers is a page: JSON and
-  // files may load and run nothing and are never framed (the OpenAPI page sets its own policy).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], sandbox: [] },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only meaningful over https (browsers ignore it on http): set below when TLS is in front.
-    strictTransportSecurity: false,
+  // Security headers (README "Security headers and CSP"): the same set on every answer (JSON, errors, 404s, the
+  // event stream), computed once (helmet would rebuild its middleware from the options on every request).
+  const security = await securityHeaders();
+  app.addHook('onRequest', (_req, reply, done) => {
+    // On the raw response, as helmet does: hijacked answers (the event stream) write their head themselves.
+    const res = reply.raw;
+    for (const [name, value] of security) res.setHeader(name, value);
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  // Callback style (no promise per response); the checks are the same on every answer.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // A signed-in user's answers are never kept by the browser or a proxy (unless a route chose a policy).
@@ -122,14 +155,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     ) {
       reply.header('content-disposition', 'attachment');
     }
-    return payload;
+    done(null, payload);
   });
   await app.register(rateLimit, { global: false });
-  // preservePath: the file name as sent (busboy would cut it to its base name), so path tricks can be refused.
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
-  });
+  // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, below, so
+  // its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
+  // body, as @fastify/multipart's own parser did when it was registered for every route.
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
@@ -158,7 +190,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
-      for (const m of MODULES) await m(api, ctx);
+      for (const m of MODULES) {
+        if (m !== filesModule) await m(api, ctx);
+        else
+          await api.register(async (scope) => {
+            scope.removeContentTypeParser('multipart/form-data');
+            // preservePath: the file name as sent (busboy would cut it to its base name), so path tricks can be refused.
+            await scope.register(multipart, {
+              preservePath: true,
+              limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+            });
+            await m(scope, ctx);
+          });
+      }
     },
     { prefix: '/api/v1' },
   );
