@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
-import { ADMIN, BIDDER, call, login, makeApp, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
 
 let app: TestApp;
 let bidder: string;
@@ -203,5 +203,72 @@ describe('directory with a second API process on the same database', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('cached directory pages never cross callers', () => {
+  type Body = { data: { items: Item[]; totalItems: number } };
+  const get = async (query: Query, token?: string, lang = 'en') => {
+    const r = await call(app, 'GET', '/companies', { token, query, headers: { 'accept-language': lang } });
+    expect(r.status).toBe(200);
+    return { text: r.res.body, body: r.body as Body };
+  };
+  const realNames = async (ids: number[]) => {
+    const r = await app.ctx.database.db.execute(
+      sql.raw(`select name from companies where id in (${ids.join(',')}) order by id`),
+    );
+    return (r.rows as { name: string }[]).map((x) => x.name);
+  };
+
+  it('visitors, signed-in users and each language get their own page, however often asked', async () => {
+    const owner = await login(app, OWNER);
+    const queries: Query[] = [
+      { page: '2', limit: '5' },
+      { name: 'solutions', limit: '5' },
+    ];
+    for (const q of queries) {
+      const first = { anon: await get(q), signed: await get(q, bidder), ar: await get(q, undefined, 'ar') };
+      const names = await realNames(first.signed.body.data.items.map((c) => c.id));
+      expect(names.length).toBe(5);
+      // Three rounds, interleaved: every answer after the first of each kind is a cached page.
+      for (let round = 0; round < 3; round++) {
+        const anon = await get(q);
+        const forged = await get(q, 'not.a.token'); // an invalid token counts as anonymous
+        const signed = await get(q, bidder);
+        const otherUser = await get(q, owner); // the same page for every signed-in user
+        const ar = await get(q, undefined, 'ar');
+        const arSigned = await get(q, bidder, 'ar');
+        for (const visitor of [anon, forged, ar]) {
+          expect(visitor.body.data.items.every((c) => c.masked && c.name !== undefined)).toBe(true);
+          for (const name of names) expect(visitor.text).not.toContain(name);
+        }
+        expect(anon.text).toBe(first.anon.text);
+        expect(forged.text).toBe(first.anon.text);
+        expect(ar.text).toBe(first.ar.text);
+        expect(signed.text).toBe(first.signed.text);
+        expect(otherUser.text).toBe(first.signed.text);
+        expect(signed.body.data.items.map((c) => c.name)).toEqual(names);
+        expect(signed.body.data.items.every((c) => !c.masked)).toBe(true);
+        expect(arSigned.body.data.items.map((c) => c.name)).toEqual(names);
+        expect(arSigned.text).not.toBe(signed.text); // catalog names in Arabic
+      }
+      if (q.name) {
+        // A visitor's keyword matches service names only: a different total than a signed-in user's.
+        expect(first.anon.body.data.totalItems).toBeLessThan(first.signed.body.data.totalItems);
+      }
+    }
+  });
+
+  it('a session ended after its page was cached gets the visitor page at once', async () => {
+    const token = await login(app, OWNER);
+    const q = { page: '3', limit: '5' };
+    expect((await get(q, token)).body.data.items.every((c) => !c.masked)).toBe(true);
+    expect((await get(q, token)).body.data.items.every((c) => !c.masked)).toBe(true); // cached page, cached session
+    expect((await call(app, 'POST', '/auth/logout', { token })).status).toBe(200);
+    const after = await get(q, token);
+    expect(after.body.data.items.every((c) => c.masked)).toBe(true);
+    expect(after.text).toBe((await get(q)).text);
+    // Guarded routes refuse the ended session too (the cache did not keep it).
+    expect((await call(app, 'GET', '/users/me', { token })).status).toBe(401);
   });
 });

@@ -1,11 +1,12 @@
 import { AdminCompanyListQuery, CompanyBody, CompanyListQuery, IdParams } from '@bawaba/shared/contracts';
 import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Module } from '../app.ts';
 import { companies, companyServices, files, locations, services } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
+import { AppError, type Lang } from '../errors.ts';
 import { lang, paged, parse } from '../http.ts';
-import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../lib/auth.ts';
+import { knownAuth, optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../lib/auth.ts';
 import {
   sanitizeDescription,
   serializeCompanies,
@@ -75,8 +76,14 @@ export const companiesModule: Module = (app, ctx) => {
     .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
     .orderBy(asc(companies.id))
     .prepare('directory_page');
-  /** Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. */
-  const pages = new Map<string, { at: number; body: Promise<Buffer> }>();
+  /**
+   * Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. The
+   * key: signed in or not (the only thing about the caller a directory page depends on: masking and what a keyword
+   * matches), the language, and the raw URL (the same URL is the same page; a differently spelled query is another
+   * entry). `bytes` is set once `body` has resolved.
+   */
+  const pages = new Map<string, { at: number; body: Promise<Buffer>; bytes?: Buffer }>();
+  const pageKeyOf = (signedIn: boolean, l: Lang, url: string) => `${signedIn ? 1 : 0}${l}${url}`;
   const companiesChanged = () => {
     idLists.clear();
     idsHeld = 0;
@@ -124,6 +131,36 @@ export const companiesModule: Module = (app, ctx) => {
     return and(...where);
   };
 
+  /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
+  const pageOf = async (req: FastifyRequest, l: Lang): Promise<Buffer> => {
+    const auth = await optionalAuth(ctx, req);
+    const pageKey = pageKeyOf(!!auth, l, req.url);
+    const cached = pages.get(pageKey);
+    if (cached && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
+    const q = parse(CompanyListQuery, req.query);
+    const compute = async () => {
+      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
+      const ids = await idsOf(key, () => conditionOf(q, !!auth));
+      const start = (q.page - 1) * q.limit;
+      const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
+      const rows = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
+      const items = await serializeCompaniesWithServices(db, rows, l, !auth);
+      return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
+    };
+    if (pages.size >= MAX_PAGES) pages.clear();
+    const entry: { at: number; body: Promise<Buffer>; bytes?: Buffer } = { at: Date.now(), body: compute() };
+    entry.body.then(
+      (bytes) => {
+        entry.bytes = bytes;
+      },
+      () => {
+        if (pages.get(pageKey) === entry) pages.delete(pageKey);
+      },
+    );
+    pages.set(pageKey, entry);
+    return entry.body;
+  };
+
   app.get(
     '/companies',
     {
@@ -132,32 +169,19 @@ export const companiesModule: Module = (app, ctx) => {
         auth: 'optional',
       }),
     },
-    async (req, reply) => {
+    (req, reply) => {
       const l = lang(req);
-      const auth = await optionalAuth(ctx, req);
-      // Keyed by the raw query string: the same URL is the same page (a differently spelled query is another entry).
-      const pageKey = `${auth ? 1 : 0}${l}${req.url}`;
       reply.type('application/json; charset=utf-8');
-      const cached = pages.get(pageKey);
-      if (cached && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
-      const q = parse(CompanyListQuery, req.query);
-      const compute = async () => {
-        const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
-        const ids = await idsOf(key, () => conditionOf(q, !!auth));
-        const start = (q.page - 1) * q.limit;
-        const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
-        const rows = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
-        const items = await serializeCompaniesWithServices(db, rows, l, !auth);
-        return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
-      };
-      if (pages.size >= MAX_PAGES) pages.clear();
-      const body = compute();
-      body.catch(() => pages.delete(pageKey));
-      pages.set(pageKey, { at: Date.now(), body });
-      return body;
+      // A cached page for a caller known without a lookup (anonymous, or a session in the session cache) is sent at
+      // once: no promise, no await.
+      const known = knownAuth(ctx, req);
+      if (known !== undefined) {
+        const hit = pages.get(pageKeyOf(!!known, l, req.url));
+        if (hit?.bytes && Date.now() - hit.at < PAGE_TTL_MS) return hit.bytes;
+      }
+      return pageOf(req, l);
     },
   );
-
   app.get(
     '/companies/mine',
     { schema: doc('companies', 'My company (any status) or null', { auth: true }) },
