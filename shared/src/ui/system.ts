@@ -180,6 +180,10 @@ export function getSystem(): SystemContext {
     return created;
   }
   const lean = createSystem({ ...config, preflight: false, globalCss: {} });
-  created = { ...lean, _global: [], layers: { ...lean.layers, atRule: '' } };
+  // Not `{ ...lean, _global: [] }`: spreading would read `_global`, which builds the token CSS objects (the
+  // costliest part of createSystem; patches/@chakra-ui__react@3.37.0.patch makes it a lazy getter).
+  Object.defineProperty(lean, '_global', { value: [] });
+  lean.layers = { ...lean.layers, atRule: '' };
+  created = lean;
   return created;
 }
