@@ -1,0 +1,37 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/index.ts';
+import { AppProviders } from './AppProviders.tsx';
+import { AppToaster } from './AppToaster.tsx';
+import { notify, toaster } from './toaster.ts';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => {
+  toaster.remove();
+  cleanup();
+});
+
+describe('the toast region', () => {
+  it('shows a toast raised before the region has mounted (the region waits for idle time)', async () => {
+    render(
+      <AppProviders>
+        <AppToaster />
+      </AppProviders>,
+    );
+    act(() => notify.success('Proposal submitted'));
+    const toast = await screen.findByTestId('toast', {}, { timeout: 500 });
+    expect(toast.textContent).toContain('Proposal submitted');
+    expect(toast.getAttribute('data-type')).toBe('success');
+  });
+
+  it('mounts the live region once the page is idle, before any toast', async () => {
+    render(
+      <AppProviders>
+        <AppToaster />
+      </AppProviders>,
+    );
+    // happy-dom's document is already loaded; the region appears on the next idle callback or timer.
+    expect(await screen.findByRole('region', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});
