@@ -1,31 +1,39 @@
-import {
-  activateLanguage,
-  getSystem,
-  registerCatalogs,
-  sharedCatalogs,
-  useSessionStore,
-} from '@bawaba/shared';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { hostCatalogs } from './catalogs.ts';
-import { registerRemoteMap } from './federation/load-remote.ts';
-import { fetchRemoteMap, resolveRemoteMap } from './federation/remote-map.ts';
-import { registerServiceWorkerWhenStable } from './sw/register.ts';
 
 /** Ends the current task: what follows runs in a new one, so the browser can paint and handle input between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Start-up as a chain of short tasks instead of a few long ones (issue 8: Total Blocking Time). Each stage
+ * evaluates one large piece of code, and the fetches (remote map, catalogs) start as early as they can:
+ *   1. the @bawaba/shared singleton (Chakra inside it), then the remote map and catalog fetches;
+ *   2. the Chakra system;
+ *   3. react-dom and the shell's own modules;
+ *   4. the first render, as a transition (React renders it in slices of a few milliseconds).
+ */
 async function start(): Promise<void> {
-  // The remote map and the catalogs are fetched while the Chakra system is built, in a task of its own: startup
-  // as several short tasks instead of one long one (issue 8: Total Blocking Time).
+  const shared = await import('@bawaba/shared');
+  const [{ fetchRemoteMap, resolveRemoteMap }, { hostCatalogs }] = await Promise.all([
+    import('./federation/remote-map.ts'),
+    import('./catalogs.ts'),
+  ]);
   const remoteMap = fetchRemoteMap();
   const translations = Promise.all([
-    registerCatalogs('shared', sharedCatalogs),
-    registerCatalogs('host', hostCatalogs),
-  ]).then(() => activateLanguage(useSessionStore.getState().language));
+    shared.registerCatalogs('shared', shared.sharedCatalogs),
+    shared.registerCatalogs('host', hostCatalogs),
+  ]).then(() => shared.activateLanguage(shared.useSessionStore.getState().language));
+
   await nextTask();
-  getSystem();
+  shared.getSystem();
+
+  await nextTask();
+  const [{ createRoot }, { App }, { registerRemoteMap }, { registerServiceWorkerWhenStable }] =
+    await Promise.all([
+      import('react-dom/client'),
+      import('./App.tsx'),
+      import('./federation/load-remote.ts'),
+      import('./sw/register.ts'),
+    ]);
 
   const { remotes, override } = resolveRemoteMap(
     await remoteMap,
@@ -36,13 +44,11 @@ async function start(): Promise<void> {
   if (override.kind === 'accepted') console.info(`[bawaba] ${override.remote} from ${override.manifestUrl}`);
   registerRemoteMap(remotes);
   await translations;
-  // The first render begins in a task of its own too.
-  await nextTask();
 
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // A transition: React renders the first page in slices of a few milliseconds and keeps the main thread free
-  // in between (the static shell stays on screen until the commit), instead of one long task (issue 8: TBT).
+  // The static shell stays on screen until the commit.
   startTransition(() => createRoot(root).render(<App />));
   registerServiceWorkerWhenStable({ production: process.env.NODE_ENV === 'production' });
 }
