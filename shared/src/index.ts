@@ -19,6 +19,7 @@ export * from './i18n/index.ts';
 export * from './i18n/messages.ts';
 export * from './store/session.ts';
 export * from './store/sign-in.ts';
+export * from './store/use-store-in-transition.ts';
 export { AppProviders } from './ui/AppProviders.tsx';
 export { AppToaster } from './ui/AppToaster.tsx';
 export * from './ui/chakra.ts';

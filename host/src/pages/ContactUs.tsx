@@ -22,7 +22,7 @@ import { useForm } from 'react-hook-form';
 import { TextField } from '../auth/TextField.tsx';
 import { localized } from '../shell/Footer.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
-import { useSiteInfo } from '../shell/site-info.ts';
+import { loadSiteInfo, useSiteInfo } from '../shell/site-info.ts';
 
 /** Doha, West Bay: the map's fixed location. */
 const MAP_SRC =
@@ -37,12 +37,11 @@ export function ContactUsPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const settings = useSiteInfo((s) => s.settings);
-  const load = useSiteInfo((s) => s.load);
   const [sent, setSent] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => {
-    void load(language);
-  }, [language, load]);
+    void loadSiteInfo(language);
+  }, [language]);
   const form = useForm<ContactBody>({
     resolver: valibotResolver(ContactBody),
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },

@@ -24,7 +24,7 @@ import {
   XTwitterIcon,
   YoutubeIcon,
 } from './icons.tsx';
-import { FOOTER_SERVICE_COUNT, serviceSearchHref, useSiteInfo } from './site-info.ts';
+import { FOOTER_SERVICE_COUNT, loadSiteInfo, serviceSearchHref, useSiteInfo } from './site-info.ts';
 
 const SOCIAL: { key: keyof BoSetting; label: string; Icon: ComponentType<{ boxSize?: string }> }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
@@ -57,10 +57,11 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
 export function Footer() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const { settings, services, load } = useSiteInfo();
+  const settings = useSiteInfo((s) => s.settings);
+  const services = useSiteInfo((s) => s.services);
   useEffect(() => {
-    void load(language);
-  }, [language, load]);
+    void loadSiteInfo(language);
+  }, [language]);
   const local = settings ? localized(settings, language) : null;
   const year = new Date().getFullYear();
 

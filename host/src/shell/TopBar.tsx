@@ -158,6 +158,10 @@ export function TopBar() {
         onOpenChange={(e) => setSidebarOpen(e.open)}
         placement="start"
         closeOnInteractOutside
+        // Rendered only while open: mounted with the page, its portal re-rendered the whole menu synchronously
+        // right after the first commit (issue 8: Total Blocking Time).
+        lazyMount
+        unmountOnExit
       >
         <Portal>
           <Drawer.Backdrop data-testid="sidebar-overlay" />

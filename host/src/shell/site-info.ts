@@ -1,6 +1,6 @@
-import { http, type Language } from '@bawaba/shared';
+import { http, type Language, useStoreInTransition } from '@bawaba/shared';
 import type { BoSetting, Envelope, Service } from '@bawaba/shared/contracts';
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 
 /** Spec §9: the footer lists at most 8 services. */
 export const FOOTER_SERVICE_COUNT = 8;
@@ -13,7 +13,7 @@ interface SiteInfoState {
 }
 
 /** The back-office setting (address, email, phone, hours, social links) and the service names, for the footer and contact page. */
-export const useSiteInfo = create<SiteInfoState>((set, get) => ({
+export const siteInfoStore = createStore<SiteInfoState>((set, get) => ({
   settings: null,
   services: [],
   language: null,
@@ -31,6 +31,19 @@ export const useSiteInfo = create<SiteInfoState>((set, get) => ({
     if (settings.status === 'rejected' || services.status === 'rejected') set({ language: null });
   },
 }));
+
+/**
+ * A piece of the site info. Its answer re-renders the home page and the footer: as a transition, not in one
+ * synchronous task (see useStoreInTransition).
+ */
+export function useSiteInfo<T>(select: (state: SiteInfoState) => T): T {
+  return useStoreInTransition(siteInfoStore, select);
+}
+
+/** Loads the site info in `language` (once per language). */
+export function loadSiteInfo(language: Language): Promise<void> {
+  return siteInfoStore.getState().load(language);
+}
 
 /** `/service?inputValue=<name>` (spec §2: footer service links pre-fill the directory keyword). */
 export function serviceSearchHref(name: string): string {
