@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import { useStoreInTransition } from './use-store-in-transition.ts';
 
 afterEach(cleanup);
@@ -10,7 +10,7 @@ interface Info {
   other: number;
 }
 
-function Services({ store }: { store: ReturnType<typeof createStore<Info>> }) {
+function Services({ store }: { store: StoreApi<Info> }) {
   const services = useStoreInTransition(store, (s) => s.services);
   return <p data-testid="services">{services.join(', ') || 'none'}</p>;
 }

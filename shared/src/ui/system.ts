@@ -2,7 +2,6 @@ import {
   createSystem,
   defaultBaseConfig,
   defineConfig,
-  mergeConfigs,
   type SystemContext,
 } from '@chakra-ui/react';
 import {
@@ -64,21 +63,35 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 }
 
 /**
+ * The site has one colour scheme, light (no colour-mode switch, no `.dark` class anywhere): each semantic token's
+ * `{ _light, _dark }` pair becomes its light value. Half of the semantic tokens' CSS variables and conditions are
+ * then neither built at startup nor shipped in the page's CSS (issue 8: Total Blocking Time).
+ */
+type TokenTree = { [key: string]: unknown };
+function lightOnly<T>(tree: T): T {
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) return tree;
+  const node = tree as TokenTree;
+  const value = node.value as TokenTree | undefined;
+  if (value && typeof value === 'object' && '_light' in value && '_dark' in value) {
+    return { ...node, value: value._light } as T;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
+/**
  * The one Chakra system for the whole site: Chakra's base preset and default tokens, but ONLY the recipes
  * of the components the site uses (the ones shared/src/ui/chakra.ts re-exports), not all ~76 of
  * `defaultConfig` (most of Chakra's weight). Using a new component that has a recipe? Add its recipe here
  * too, or it renders unstyled. Brand tokens live here so the host and every remote look the same.
  */
 const theme = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -124,10 +137,6 @@ const theme = defineConfig({
 });
 
 const brand = defineConfig({
-  globalCss: {
-    'html, body': { minHeight: '100%' },
-    body: { fontFamily: 'body' },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -161,6 +170,16 @@ const brand = defineConfig({
   },
 });
 
+/** The reset and the global styles: part of the system only where the page does not carry them (see getSystem). */
+const globalStyles = defineConfig({
+  preflight: true,
+  globalCss: {
+    ...globalCss,
+    'html, body': { minHeight: '100%' },
+    body: { fontFamily: 'body' },
+  },
+});
+
 let created: SystemContext | undefined;
 
 /**
@@ -174,12 +193,12 @@ let created: SystemContext | undefined;
  */
 export function getSystem(): SystemContext {
   if (created) return created;
-  const config = mergeConfigs(defaultBaseConfig, theme, brand);
   if (!hasStaticChakraCss()) {
-    created = createSystem(config);
+    created = createSystem(defaultBaseConfig, theme, brand, globalStyles);
     return created;
   }
-  const lean = createSystem({ ...config, preflight: false, globalCss: {} });
+  // One merge of the configs (createSystem merges them itself; merging beforehand cloned them twice).
+  const lean = createSystem(defaultBaseConfig, theme, brand);
   // Not `{ ...lean, _global: [] }`: spreading would read `_global`, which builds the token CSS objects (the
   // costliest part of createSystem; patches/@chakra-ui__react@3.37.0.patch makes it a lazy getter).
   Object.defineProperty(lean, '_global', { value: [] });
