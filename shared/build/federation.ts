@@ -32,6 +32,8 @@ export const SINGLETONS = [
   // The lazy part of the shared singleton (the Chakra components only remotes use): provided by the host
   // (built with its @bawaba/shared, hence with the same Chakra), fetched when a remote page first needs it.
   '@bawaba/shared/chakra-extra',
+  // The overlays (Dialog, Drawer, Popover): lazy too, and apart from chakra-extra, which remotes' first pages load.
+  '@bawaba/shared/chakra-overlays',
 ] as const;
 
 /** The package a key belongs to: 'react/' → react, '@bawaba/shared/chakra-extra' → @bawaba/shared. */

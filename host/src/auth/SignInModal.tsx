@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Dialog,
   errorMessageOf,
   http,
   Link,
@@ -13,6 +12,7 @@ import {
   useSessionStore,
   useSignInStore,
 } from '@bawaba/shared';
+import { Dialog } from '@bawaba/shared/chakra-overlays';
 import {
   type AuthResponse,
   type Envelope,

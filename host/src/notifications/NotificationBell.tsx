@@ -5,13 +5,13 @@ import {
   Flex,
   IconButton,
   Link,
-  Popover,
   Portal,
   RouterLink,
   Stack,
   Text,
   useNavigate,
 } from '@bawaba/shared';
+import { Popover } from '@bawaba/shared/chakra-overlays';
 import type { Notification } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -5,23 +5,27 @@ import {
   Link as ChakraLink,
   Container,
   confirmLogout,
-  Drawer,
   HStack,
   IconButton,
   Image,
   RouterLink as Link,
   NavLink,
-  Portal,
   requestSignIn,
-  Stack,
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { NotificationBell } from '../notifications/NotificationBell.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 import { SkipLink } from './SkipLink.tsx';
+
+// Fetched when first needed, not with the first page (issue 8): the sidebar when the menu is first opened, the
+// bell when someone is signed in. Their overlays (Drawer, Popover: Zag machines, focus trap, positioning) live
+// in the lazy `@bawaba/shared/chakra-overlays`.
+const SidebarDrawer = lazy(() => import('./SidebarDrawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
+const NotificationBell = lazy(() =>
+  import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function useMainLinks() {
   const { t } = useLingui();
@@ -75,7 +79,10 @@ function UserArea() {
   const photo = user?.imageUrl || null;
   return (
     <HStack gap="1">
-      <NotificationBell />
+      {/* The fallback keeps the bell's place: nothing moves when it arrives. */}
+      <Suspense fallback={<Box boxSize="10" aria-hidden="true" />}>
+        <NotificationBell />
+      </Suspense>
       <ChakraLink asChild borderRadius="full" data-testid="profile-link">
         <Link to={profileHref(user ?? { isAdmin: false })} aria-label={t`My account`}>
           <Image
@@ -112,6 +119,8 @@ export function TopBar() {
   const { t } = useLingui();
   const links = useMainLinks();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [sidebarWanted, setSidebarWanted] = useState(false);
+  if (sidebarOpen && !sidebarWanted) setSidebarWanted(true);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <SkipLink />
@@ -153,46 +162,11 @@ export function TopBar() {
           </HStack>
         </HStack>
       </Container>
-      <Drawer.Root
-        open={sidebarOpen}
-        onOpenChange={(e) => setSidebarOpen(e.open)}
-        placement="start"
-        closeOnInteractOutside
-        // Rendered only while open: mounted with the page, its portal re-rendered the whole menu synchronously
-        // right after the first commit (issue 8: Total Blocking Time).
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Drawer.Backdrop data-testid="sidebar-overlay" />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="sidebar" maxW="xs">
-              <Drawer.Header>
-                <Drawer.Title>{t`Bawaba`}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack as="nav" aria-label={t`Sidebar`} gap="1">
-                  {links.map((link) => (
-                    <ChakraLink
-                      key={link.to}
-                      asChild
-                      py="2"
-                      px="3"
-                      borderRadius="md"
-                      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                      css={{ '&[aria-current=page]': { bg: 'var(--chakra-colors-brand-subtle)' } }}
-                    >
-                      <NavLink to={link.to} onClick={() => setSidebarOpen(false)}>
-                        {link.label}
-                      </NavLink>
-                    </ChakraLink>
-                  ))}
-                </Stack>
-              </Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {sidebarWanted ? (
+        <Suspense fallback={null}>
+          <SidebarDrawer links={links} open={sidebarOpen} onOpenChange={setSidebarOpen} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toaster } from './toaster.ts';
 
+const ToastRegion = lazy(() => import('./ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
+
 /**
- * The toast region mounts when the page is idle after loading, or at the first toast if one comes sooner
- * (issue 8: Total Blocking Time). Mounted with the first render, Zag's toast group subscribes to the store with
+ * The toast region mounts when the page is idle after loading, or at the first toast if one comes sooner,
+ * and its code (Zag's toast machines) is fetched then (issue 8: Total Blocking Time, first-page JavaScript). Mounted with the first render, Zag's toast group subscribes to the store with
  * a `flushSync`, which forced a synchronous re-render inside the first commit, the longest task of the page
  * load. Mounting it ahead of any toast keeps the live region in the page before it announces anything.
  */
@@ -44,18 +45,8 @@ function useToastRegionMounted(): boolean {
 export function AppToaster() {
   if (!useToastRegionMounted()) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@
  * in ./system.ts), never a second one. Standalone, a remote's harness provides both itself.
  *
  * What goes here: a component no host page (nor shared/src) renders. What the host, shared/src or a
- * remote's first page chunk on its own needs stays in ./chakra.ts.
+ * remote's first page chunk on its own needs stays in ./chakra.ts. Overlays: ./chakra-overlays.ts.
  */
 export {
   AbsoluteCenter,

@@ -1,9 +1,4 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemContext,
-} from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -91,7 +86,10 @@ const theme = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
+    semanticTokens: lightOnly({
+      ...semanticTokens,
+      colors: withoutUnusedPalettes(semanticTokens.colors ?? {}),
+    }),
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Dialog,
   Field,
   formatMoney,
   HStack,
@@ -16,6 +15,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { CloseButton } from '@bawaba/shared/chakra-extra';
+import { Dialog } from '@bawaba/shared/chakra-overlays';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
