@@ -8,6 +8,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-QA' : 'en-QA');
 
+/**
+ * One Intl formatter per (kind, locale, options), made on first use: building one costs far more than using it
+ * (a page of tenders formats dozens of dates; issue 8: long tasks while rendering lists).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** Cut `text` to `max` characters with an ellipsis (tender titles: 30 on cards, 35 on the detail page). */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
@@ -19,12 +36,17 @@ export function formatDate(value: string | Date | null | undefined, language: La
   if (!value) return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(intlLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Asia/Qatar',
-  }).formatToParts(date);
+  const locale = intlLocale(language);
+  const parts = formatter(
+    `date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'Asia/Qatar',
+      }),
+  ).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
@@ -32,7 +54,10 @@ export function formatDate(value: string | Date | null | undefined, language: La
 /** Whole calendar days (Qatar time) from `value` to `now`: the created-date label is 'Today' or 'N days ago'. */
 export function daysAgo(value: string | Date, now: Date = new Date()): number {
   const dayNumber = (d: Date) => {
-    const [y, m, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' })
+    const [y, m, day] = formatter(
+      'day:en-CA',
+      () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }),
+    )
       .format(d)
       .split('-')
       .map(Number);
@@ -67,20 +92,25 @@ export function relativeAge(
 /** "3 minutes ago" / "منذ 3 دقائق" through Intl.RelativeTimeFormat. */
 export function formatRelativeAge(value: string | Date, language: Language, now: Date = new Date()): string {
   const age = relativeAge(value, now);
-  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(-age.value, age.unit);
+  const locale = intlLocale(language);
+  return formatter(
+    `relative:${locale}`,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  ).format(-age.value, age.unit);
 }
 
 /** Money in the locale's format, QAR by default (spec: the market prices in QAR). */
 export function formatMoney(amount: number, language: Language, currency = 'QAR'): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  const locale = intlLocale(language);
+  return formatter(
+    `money:${locale}:${currency}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }),
+  ).format(amount);
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(intlLocale(language)).format(value);
+  const locale = intlLocale(language);
+  return formatter(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
 }
 
 /** Page count for `total` items at `size` per page (at least 1, so 'page 1 of 1' for an empty list). */

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { AppToaster } from './AppToaster.tsx';
+import { AppToaster, TOAST_REGION_DELAY_MS } from './AppToaster.tsx';
 import { notify, toaster } from './toaster.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -24,14 +24,22 @@ describe('the toast region', () => {
     expect(toast.getAttribute('data-type')).toBe('success');
   });
 
-  it('mounts the live region once the page is idle, before any toast', async () => {
-    render(
-      <AppProviders>
-        <AppToaster />
-      </AppProviders>,
-    );
-    // happy-dom's document is already loaded; the region appears on the next idle callback or timer.
-    expect(await screen.findByRole('region', {}, { timeout: 3000 })).toBeTruthy();
+  it('mounts the live region a while after load, before any toast', async () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <AppProviders>
+          <AppToaster />
+        </AppProviders>,
+      );
+      // happy-dom's document is already loaded.
+      await act(async () => vi.advanceTimersByTime(TOAST_REGION_DELAY_MS - 100));
+      expect(screen.queryByRole('region')).toBeNull();
+      await act(async () => vi.advanceTimersByTime(2200));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('region', {}, { timeout: 2000 })).toBeTruthy();
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 });

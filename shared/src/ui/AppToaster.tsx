@@ -3,11 +3,15 @@ import { toaster } from './toaster.ts';
 
 const ToastRegion = lazy(() => import('./ToastRegion.tsx').then((m) => ({ default: m.ToastRegion })));
 
+/** How long after the page has loaded the region mounts on its own, at an idle moment. */
+export const TOAST_REGION_DELAY_MS = 8000;
+
 /**
- * The toast region mounts when the page is idle after loading, or at the first toast if one comes sooner,
- * and its code (Zag's toast machines) is fetched then (issue 8: Total Blocking Time, first-page JavaScript). Mounted with the first render, Zag's toast group subscribes to the store with
- * a `flushSync`, which forced a synchronous re-render inside the first commit, the longest task of the page
- * load. Mounting it ahead of any toast keeps the live region in the page before it announces anything.
+ * The toast region mounts a while after the page has loaded (at an idle moment), or at the first toast if one
+ * comes sooner, and its code (Zag's toast machines) is fetched then (issue 8). Mounting it is a task of its own
+ * of ≈ 20 ms on a fast machine (Zag's toast group subscribes to the store with a `flushSync`); with the first
+ * render it made the first commit the longest task of the page load, and right after load it was still one of
+ * the page's long tasks. Mounted ahead of most toasts, the live region is in the page before it announces.
  */
 function useToastRegionMounted(): boolean {
   const [mounted, setMounted] = useState(() => toaster.getCount() > 0);
@@ -16,12 +20,16 @@ function useToastRegionMounted(): boolean {
     const mount = () => setMounted(true);
     const unsubscribe = toaster.subscribe(mount);
     const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const id = window.requestIdleCallback(mount, { timeout: 4000 });
-        return () => window.cancelIdleCallback(id);
-      }
-      const id = window.setTimeout(mount, 1000);
-      return () => window.clearTimeout(id);
+      let idle: number | undefined;
+      const delay = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function')
+          idle = window.requestIdleCallback(mount, { timeout: 2000 });
+        else mount();
+      }, TOAST_REGION_DELAY_MS);
+      return () => {
+        window.clearTimeout(delay);
+        if (idle !== undefined) window.cancelIdleCallback(idle);
+      };
     };
     let cancelIdle: () => void = () => {};
     const onLoad = () => {
