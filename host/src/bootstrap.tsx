@@ -6,12 +6,16 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Start-up as a chain of short tasks instead of a few long ones (issue 8: Total Blocking Time). Each stage
  * evaluates one large piece of code, and the fetches (remote map, catalogs) start as early as they can:
- *   1. the @bawaba/shared singleton (Chakra inside it), then the remote map and catalog fetches;
+ *   1. Chakra (`@bawaba/shared/chakra`), then the rest of the @bawaba/shared singleton, then the remote map and
+ *      catalog fetches;
  *   2. the Chakra system;
  *   3. react-dom and the shell's own modules;
  *   4. the first render, as a transition (React renders it in slices of a few milliseconds).
  */
 async function start(): Promise<void> {
+  // Chakra's modules first, the rest of the shared singleton (which re-exports them) a task later.
+  await import('@bawaba/shared/chakra');
+  await nextTask();
   const shared = await import('@bawaba/shared');
   const [{ fetchRemoteMap, resolveRemoteMap }, { hostCatalogs }] = await Promise.all([
     import('./federation/remote-map.ts'),

@@ -34,6 +34,9 @@ export const SINGLETONS = [
   '@bawaba/shared/chakra-extra',
   // The overlays (Dialog, Drawer, Popover): lazy too, and apart from chakra-extra, which remotes' first pages load.
   '@bawaba/shared/chakra-overlays',
+  // The Chakra part of the singleton on its own (the same modules, ./src/ui/chakra.ts, that `@bawaba/shared`
+  // re-exports): the host evaluates it a task before the rest of `@bawaba/shared` (issue 8: long tasks).
+  '@bawaba/shared/chakra',
 ] as const;
 
 /** The package a key belongs to: 'react/' → react, '@bawaba/shared/chakra-extra' → @bawaba/shared. */
