@@ -24,6 +24,7 @@ export { AppProviders } from './ui/AppProviders.tsx';
 export { AppToaster } from './ui/AppToaster.tsx';
 export * from './ui/chakra.ts';
 export { confirmLogout, logout } from './ui/logout.ts';
+export { MountOnceWanted } from './ui/MountOnceWanted.tsx';
 export { PopupHost } from './ui/PopupHost.tsx';
 export * from './ui/popups.ts';
 export * from './ui/router.ts';

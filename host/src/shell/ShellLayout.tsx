@@ -6,6 +6,7 @@ import {
   Flex,
   http,
   i18n,
+  MountOnceWanted,
   Outlet,
   PopupHost,
   useLocation,
@@ -15,7 +16,7 @@ import {
   useSingletonProbe,
 } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import React, { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import React, { lazy, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { useLiveNotifications } from '../notifications/live.ts';
 import { Footer } from './Footer.tsx';
 import { connectHttpShell } from './http-shell.ts';
@@ -29,13 +30,11 @@ const SignInModal = lazy(() => import('../auth/SignInModal.tsx').then((m) => ({ 
 
 function LazySignInModal() {
   const open = useSignInStore((s) => s.open);
-  const [wanted, setWanted] = useState(open);
-  if (open && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountOnceWanted wanted={open}>
       <SignInModal />
-    </Suspense>
-  ) : null;
+    </MountOnceWanted>
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   IconButton,
   Image,
   RouterLink as Link,
+  MountOnceWanted,
   NavLink,
   requestSignIn,
   useNavigate,
@@ -119,8 +120,6 @@ export function TopBar() {
   const { t } = useLingui();
   const links = useMainLinks();
   const [sidebarOpen, setSidebarOpen] = useState(false);
-  const [sidebarWanted, setSidebarWanted] = useState(false);
-  if (sidebarOpen && !sidebarWanted) setSidebarWanted(true);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <SkipLink />
@@ -162,11 +161,9 @@ export function TopBar() {
           </HStack>
         </HStack>
       </Container>
-      {sidebarWanted ? (
-        <Suspense fallback={null}>
-          <SidebarDrawer links={links} open={sidebarOpen} onOpenChange={setSidebarOpen} />
-        </Suspense>
-      ) : null}
+      <MountOnceWanted wanted={sidebarOpen}>
+        <SidebarDrawer links={links} open={sidebarOpen} onOpenChange={setSidebarOpen} />
+      </MountOnceWanted>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MountOnceWanted } from './MountOnceWanted.tsx';
 import { usePopupStore } from './popups.ts';
 
 const PopupDialog = lazy(() => import('./PopupDialog.tsx').then((m) => ({ default: m.PopupDialog })));
@@ -11,11 +12,9 @@ const PopupDialog = lazy(() => import('./PopupDialog.tsx').then((m) => ({ defaul
  */
 export function PopupHost() {
   const anyPopup = usePopupStore((s) => s.queue.length > 0);
-  const [wanted, setWanted] = useState(anyPopup);
-  if (anyPopup && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <MountOnceWanted wanted={anyPopup}>
       <PopupDialog />
-    </Suspense>
-  ) : null;
+    </MountOnceWanted>
+  );
 }
