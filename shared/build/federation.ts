@@ -162,8 +162,12 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        // Browser-only runtime: drops the MF runtime's Node code paths (smaller main.js / remoteEntry.js).
-        experiments: { optimization: { target: 'web' } },
+        // Browser-only runtime: drops the MF runtime's Node code paths (smaller main.js / remoteEntry.js). A remote
+        // never loads another remote: its runtime also goes without the remote-loading and manifest-snapshot code
+        // (a smaller remoteEntry.js that each remote page evaluates; issue 8).
+        experiments: {
+          optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+        },
       }),
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },
