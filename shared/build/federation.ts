@@ -166,7 +166,9 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         // never loads another remote: its runtime also goes without the remote-loading and manifest-snapshot code
         // (a smaller remoteEntry.js that each remote page evaluates; issue 8).
         experiments: {
-          optimization: isHost ? { target: 'web' } : { target: 'web', disableRemote: true, disableSnapshot: true },
+          optimization: isHost
+            ? { target: 'web' }
+            : { target: 'web', disableRemote: true, disableSnapshot: true },
         },
       }),
     ].filter(Boolean),
