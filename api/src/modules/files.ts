@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
@@ -45,6 +46,26 @@ async function sniff(path: string, originalName: string): Promise<string | null>
 const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg' };
 /** Room for the multipart boundaries, headers and the purpose field around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** How long the rest of a refused upload is read and thrown away before the connection is cut. */
+const DISCARD_MS = 5000;
+
+/**
+ * After refusing an upload mid-body (too large, a forbidden name), the rest of the body is read and thrown away,
+ * for at most DISCARD_MS, instead of closing the connection at once: a socket closed while the client is still
+ * sending answers the client's next bytes with a reset, and a reset makes the client's kernel drop our answer if
+ * it is not read yet — the client then sees a broken connection instead of "file too large" (seen in CI under
+ * load). The answer itself still goes out at once; a client still sending after DISCARD_MS is cut off.
+ */
+function discardRestOfBody(raw: IncomingMessage): void {
+  if (raw.complete) return;
+  raw.unpipe();
+  raw.resume();
+  const cut = setTimeout(() => raw.socket.destroy(), DISCARD_MS);
+  cut.unref();
+  raw.once('end', () => clearTimeout(cut));
+  raw.socket.once('close', () => clearTimeout(cut));
+}
 
 const UploadPurposeBody = v.object({ purpose: UploadPurpose });
 /** `<uuid>` or `<uuid>.<ext>` */
@@ -110,7 +131,7 @@ export const filesModule: Module = (app, ctx) => {
             gotFile = true;
             originalName = (part.filename || 'file').normalize('NFC');
             if (fileNameProblem(originalName)) {
-              reply.header('connection', 'close');
+              discardRestOfBody(req.raw);
               throw new AppError('FILE_NAME_NOT_ALLOWED');
             }
             // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip it
@@ -126,7 +147,7 @@ export const filesModule: Module = (app, ctx) => {
         rmSync(path, { force: true });
         const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
-          reply.header('connection', 'close');
+          discardRestOfBody(req.raw);
           throw new AppError('FILE_TOO_LARGE');
         }
         // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
