@@ -1,6 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,7 +9,6 @@ import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { filesModule } from './modules/files.ts';
 import { MODULES } from './modules/index.ts';
 
 export type BuildOptions = Partial<Config> & {
@@ -158,8 +155,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     done(null, payload);
   });
   await app.register(rateLimit, { global: false });
-  // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, below, so
-  // its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
+  // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, in
+  // modules/files.ts, so its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
   // body, as @fastify/multipart's own parser did when it was registered for every route.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -190,19 +187,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
-      for (const m of MODULES) {
-        if (m !== filesModule) await m(api, ctx);
-        else
-          await api.register(async (scope) => {
-            scope.removeContentTypeParser('multipart/form-data');
-            // preservePath: the file name as sent (busboy would cut it to its base name), so path tricks can be refused.
-            await scope.register(multipart, {
-              preservePath: true,
-              limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
-            });
-            await m(scope, ctx);
-          });
-      }
+      for (const m of MODULES) await m(api, ctx);
     },
     { prefix: '/api/v1' },
   );

@@ -157,15 +157,11 @@ export function knownAuth(ctx: Ctx, req: FastifyRequest): Auth | null | undefine
 }
 
 async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> {
+  const known = knownAuth(ctx, req);
+  if (known !== undefined) return known;
   const token = bearerToken(req.headers.authorization);
   if (!token) return null;
   const cache = cacheOf(ctx);
-  const now = Date.now();
-  const hit = cache.get(token, now);
-  if (hit) {
-    cache.hits++;
-    return hit;
-  }
   cache.misses++;
   const epoch = cache.epoch;
   try {

@@ -82,7 +82,8 @@ export const companiesModule: Module = (app, ctx) => {
    * matches), the language, and the raw URL (the same URL is the same page; a differently spelled query is another
    * entry). `bytes` is set once `body` has resolved.
    */
-  const pages = new Map<string, { at: number; body: Promise<Buffer>; bytes?: Buffer }>();
+  type CachedPage = { at: number; body: Promise<Buffer>; bytes?: Buffer };
+  const pages = new Map<string, CachedPage>();
   const pageKeyOf = (signedIn: boolean, l: Lang, url: string) => `${signedIn ? 1 : 0}${l}${url}`;
   const companiesChanged = () => {
     idLists.clear();
@@ -148,7 +149,7 @@ export const companiesModule: Module = (app, ctx) => {
       return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
     };
     if (pages.size >= MAX_PAGES) pages.clear();
-    const entry: { at: number; body: Promise<Buffer>; bytes?: Buffer } = { at: Date.now(), body: compute() };
+    const entry: CachedPage = { at: Date.now(), body: compute() };
     entry.body.then(
       (bytes) => {
         entry.bytes = bytes;

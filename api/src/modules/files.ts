@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
+import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
@@ -90,106 +91,119 @@ export const fileOut = (apiUrl: (p: string) => string, f: FileRow) => ({
   mimeType: f.mimeType,
 });
 
-export const filesModule: Module = (app, ctx) => {
+export const filesModule: Module = async (app, ctx) => {
   const db = ctx.database.db;
 
-  app.post(
-    '/files/upload',
-    {
-      config: {
-        rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
+  // The upload route reads multipart bodies, and only it: @fastify/multipart is registered in this scope, so its
+  // per-request hooks run here only (elsewhere app.ts accepts a multipart body unread, as @fastify/multipart's own
+  // parser did when it was registered for every route).
+  await app.register(async (uploads) => {
+    uploads.removeContentTypeParser('multipart/form-data');
+    // preservePath: the file name as sent (busboy would cut it to its base name), so path tricks can be refused.
+    await uploads.register(multipart, {
+      preservePath: true,
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+    });
+    uploads.post(
+      '/files/upload',
+      {
+        config: {
+          rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
+        },
+        schema: doc('files', 'Upload a file (multipart: file + purpose); ≤ 50 MB; type checked by content', {
+          auth: true,
+          consumes: ['multipart/form-data'],
+        }),
       },
-      schema: doc('files', 'Upload a file (multipart: file + purpose); ≤ 50 MB; type checked by content', {
-        auth: true,
-        consumes: ['multipart/form-data'],
-      }),
-    },
-    async (req, reply) => {
-      const a = await requireAuth(ctx, req);
-      if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      // Refused before reading a byte of the body when the client announces more than the limit (plus room for
-      // the multipart envelope); the connection is closed rather than drained.
-      if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-        reply.header('connection', 'close');
-        throw new AppError('FILE_TOO_LARGE');
-      }
-      const dir = filesDir(ctx.config);
-      await mkdir(dir, { recursive: true });
-      const storedName = randomUUID();
-      const path = join(dir, storedName);
-      let purposeField: unknown = (req.query as Record<string, unknown>)?.purpose;
-      let originalName = '';
-      let gotFile = false;
-      let truncated = false;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (gotFile || part.fieldname !== 'file') {
-              part.file.resume();
-              continue;
-            }
-            gotFile = true;
-            originalName = (part.filename || 'file').normalize('NFC');
-            if (fileNameProblem(originalName)) {
-              discardRestOfBody(req.raw);
-              throw new AppError('FILE_NAME_NOT_ALLOWED');
-            }
-            // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip it
-            // to the next boundary, however far that is).
-            part.file.once('limit', () => part.file.destroy(new AppError('FILE_TOO_LARGE')));
-            await pipeline(part.file, createWriteStream(path));
-            truncated = part.file.truncated;
-          } else if (part.fieldname === 'purpose') {
-            purposeField = part.value;
-          }
-        }
-      } catch (err) {
-        rmSync(path, { force: true });
-        const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
-          discardRestOfBody(req.raw);
+      async (req, reply) => {
+        const a = await requireAuth(ctx, req);
+        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        // Refused before reading a byte of the body when the client announces more than the limit (plus room for
+        // the multipart envelope); the connection is closed rather than drained.
+        if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+          reply.header('connection', 'close');
           throw new AppError('FILE_TOO_LARGE');
         }
-        // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
-        if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500) throw err;
-        throw new AppError('BAD_REQUEST');
-      }
-      try {
-        if (truncated) throw new AppError('FILE_TOO_LARGE');
-        const { purpose } = parse(UploadPurposeBody, { purpose: purposeField });
-        if (!gotFile) throw new ValidationError([{ field: 'file', message: 'Please choose a file.' }]);
-        const { size } = await stat(path);
-        if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
-        const ext = await sniff(path, originalName);
-        const accepted = ACCEPT[purpose];
-        if (!ext || !accepted.includes(ext)) throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
-        // The name's extension must tell the truth about the content (a PNG named report.pdf is refused).
-        const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
-        if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
-          throw new AppError('FILE_CONTENT_MISMATCH');
-        if (ext === 'docx' || ext === 'xlsx') {
-          if (zipProblem(await readFile(path))) throw new AppError('UNSAFE_ARCHIVE');
+        const dir = filesDir(ctx.config);
+        await mkdir(dir, { recursive: true });
+        const storedName = randomUUID();
+        const path = join(dir, storedName);
+        let purposeField: unknown = (req.query as Record<string, unknown>)?.purpose;
+        let originalName = '';
+        let gotFile = false;
+        let truncated = false;
+        try {
+          for await (const part of req.parts()) {
+            if (part.type === 'file') {
+              if (gotFile || part.fieldname !== 'file') {
+                part.file.resume();
+                continue;
+              }
+              gotFile = true;
+              originalName = (part.filename || 'file').normalize('NFC');
+              if (fileNameProblem(originalName)) {
+                discardRestOfBody(req.raw);
+                throw new AppError('FILE_NAME_NOT_ALLOWED');
+              }
+              // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip it
+              // to the next boundary, however far that is).
+              part.file.once('limit', () => part.file.destroy(new AppError('FILE_TOO_LARGE')));
+              await pipeline(part.file, createWriteStream(path));
+              truncated = part.file.truncated;
+            } else if (part.fieldname === 'purpose') {
+              purposeField = part.value;
+            }
+          }
+        } catch (err) {
+          rmSync(path, { force: true });
+          const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
+            discardRestOfBody(req.raw);
+            throw new AppError('FILE_TOO_LARGE');
+          }
+          // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
+          if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500)
+            throw err;
+          throw new AppError('BAD_REQUEST');
         }
-        const [row] = await db
-          .insert(files)
-          .values({
-            id: randomUUID(),
-            ownerId: a.user.id,
-            purpose,
-            isPublic: PUBLIC_PURPOSES.includes(purpose),
-            originalName,
-            storedName,
-            mimeType: MIME[ext] ?? 'application/octet-stream',
-            size,
-          })
-          .returning();
-        return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
-      } catch (err) {
-        rmSync(path, { force: true });
-        throw err;
-      }
-    },
-  );
+        try {
+          if (truncated) throw new AppError('FILE_TOO_LARGE');
+          const { purpose } = parse(UploadPurposeBody, { purpose: purposeField });
+          if (!gotFile) throw new ValidationError([{ field: 'file', message: 'Please choose a file.' }]);
+          const { size } = await stat(path);
+          if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
+          const ext = await sniff(path, originalName);
+          const accepted = ACCEPT[purpose];
+          if (!ext || !accepted.includes(ext))
+            throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
+          // The name's extension must tell the truth about the content (a PNG named report.pdf is refused).
+          const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
+          if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
+            throw new AppError('FILE_CONTENT_MISMATCH');
+          if (ext === 'docx' || ext === 'xlsx') {
+            if (zipProblem(await readFile(path))) throw new AppError('UNSAFE_ARCHIVE');
+          }
+          const [row] = await db
+            .insert(files)
+            .values({
+              id: randomUUID(),
+              ownerId: a.user.id,
+              purpose,
+              isPublic: PUBLIC_PURPOSES.includes(purpose),
+              originalName,
+              storedName,
+              mimeType: MIME[ext] ?? 'application/octet-stream',
+              size,
+            })
+            .returning();
+          return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
+        } catch (err) {
+          rmSync(path, { force: true });
+          throw err;
+        }
+      },
+    );
+  });
 
   app.get(
     '/files/:id',
