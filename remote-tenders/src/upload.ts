@@ -1,4 +1,4 @@
-import { useSessionStore } from '@bawaba/shared';
+import { intlLocale, useSessionStore } from '@bawaba/shared';
 import type { UploadedFile, UploadPurpose } from '@bawaba/shared/contracts';
 
 export class UploadError extends Error {
@@ -54,7 +54,7 @@ export const WIZARD_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.png';
 export const RESUBMIT_ACCEPT = '.png,.jpg,.jpeg,.pdf';
 
 export function formatBytes(bytes: number, language: 'en' | 'ar'): string {
-  const locale = language === 'ar' ? 'ar-QA' : 'en-QA';
+  const locale = intlLocale(language);
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
   let value = bytes;
   let unit = 0;

@@ -1,3 +1,4 @@
+import { qatarDay } from '@bawaba/shared';
 import { BreakdownItem, Milestone, ProposalBody } from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 
@@ -177,7 +178,7 @@ export function toDateInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }).format(new Date(ms));
+  return qatarDay(new Date(ms));
 }
 
 /** The POST /proposals payload (spec §3), from valid form values. */

@@ -51,16 +51,17 @@ export function formatDate(value: string | Date | null | undefined, language: La
   return `${get('day')}/${get('month')}/${get('year')}`;
 }
 
+/** The Qatar calendar day of `date` as yyyy-mm-dd (the value of a date input). */
+export function qatarDay(date: Date): string {
+  return formatter('day:en-CA', () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' })).format(
+    date,
+  );
+}
+
 /** Whole calendar days (Qatar time) from `value` to `now`: the created-date label is 'Today' or 'N days ago'. */
 export function daysAgo(value: string | Date, now: Date = new Date()): number {
   const dayNumber = (d: Date) => {
-    const [y, m, day] = formatter(
-      'day:en-CA',
-      () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Qatar' }),
-    )
-      .format(d)
-      .split('-')
-      .map(Number);
+    const [y, m, day] = qatarDay(d).split('-').map(Number);
     return Date.UTC(y ?? 1970, (m ?? 1) - 1, day ?? 1) / DAY_MS;
   };
   return Math.max(0, Math.round(dayNumber(now) - dayNumber(new Date(value))));
