@@ -8,7 +8,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * evaluates one large piece of code, and the fetches (remote map, catalogs) start as early as they can:
  *   1. Chakra (`@bawaba/shared/chakra`), then the rest of the @bawaba/shared singleton, then the remote map and
  *      catalog fetches;
- *   2. the Chakra system;
+ *   2. the Chakra system, one step per task (shared/src/ui/system.ts);
  *   3. react-dom and the shell's own modules;
  *   4. the first render, as a transition (React renders it in slices of a few milliseconds).
  */
@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   ]).then(() => shared.activateLanguage(shared.useSessionStore.getState().language));
 
   await nextTask();
-  shared.getSystem();
+  await shared.prepareSystem(nextTask);
 
   await nextTask();
   const [{ createRoot }, { App }, { registerRemoteMap }, { registerServiceWorkerWhenStable }] =

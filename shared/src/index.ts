@@ -28,5 +28,5 @@ export { MountOnceWanted } from './ui/MountOnceWanted.tsx';
 export { PopupHost } from './ui/PopupHost.tsx';
 export * from './ui/popups.ts';
 export * from './ui/router.ts';
-export { getSystem } from './ui/system.ts';
+export { getSystem, prepareSystem } from './ui/system.ts';
 export * from './ui/toaster.ts';

@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystemSteps,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -168,39 +174,90 @@ const brand = defineConfig({
   },
 });
 
+/**
+ * Chakra's global `*` rule declares 26 custom properties on every element (defaults for the `ring`, `filter="auto"`
+ * and `backdropFilter="auto"` utilities, the global fonts and border colour). Custom properties declared on every
+ * element make each one's style costlier to compute: a full style recalculation of /tender took 13.3 ms with them
+ * and 10.7 ms without (desktop CPU; issue 8). Declared once on `html` instead, every element inherits the same
+ * values. The one difference: an element that sets such a property (say `--brightness`) now passes it on to its
+ * descendants; the site uses none of those utilities (its blurs are plain `filter="blur(…)"`).
+ */
+const { '*': everyElement = {}, html: htmlStyles = {}, ...otherGlobalCss } = globalCss;
+const isCustomProperty = (name: string) => name.startsWith('--');
+const globalCssInheritingVariables: typeof globalCss = {
+  ...otherGlobalCss,
+  '*': Object.fromEntries(Object.entries(everyElement).filter(([name]) => !isCustomProperty(name))),
+  html: {
+    ...Object.fromEntries(Object.entries(everyElement).filter(([name]) => isCustomProperty(name))),
+    ...htmlStyles,
+  } as SystemStyleObject,
+};
+
 /** The reset and the global styles: part of the system only where the page does not carry them (see getSystem). */
 const globalStyles = defineConfig({
   preflight: true,
   globalCss: {
-    ...globalCss,
+    ...globalCssInheritingVariables,
     'html, body': { minHeight: '100%' },
     body: { fontFamily: 'body' },
   },
 });
 
 let created: SystemContext | undefined;
+let steps: Generator<void, SystemContext, void> | undefined;
+let stepsUseStaticCss = false;
 
 /**
- * The system, created on first use rather than when this module is evaluated: creating it is the largest
- * single piece of startup work (tokens, utilities, the global CSS objects; ≈ 15–60 ms on a phone), and the
- * host gives it a task of its own before the first render (host/src/bootstrap.tsx; issue 8: long tasks).
+ * Creating the system is the largest single piece of startup work (merging the configs, the token dictionary, the
+ * utilities: ≈ 20–25 ms on a desktop CPU, four times that on a phone). Chakra's createSystem does it in one go;
+ * the patched `createSystemSteps` (patches/@chakra-ui__react@3.37.0.patch) pauses between those steps, so
+ * prepareSystem can give each a task of its own (issue 8: Total Blocking Time).
  *
  * When the page already carries Chakra's global CSS (production pages, ./static-css.ts), the preflight and
  * global styles are neither built nor handed to ChakraProvider's runtime <Global>; tokens, recipes and every
  * style function are the same. Without a page (the build, which writes that CSS; unit tests) it is whole.
  */
+function systemSteps(): Generator<void, SystemContext, void> {
+  if (!steps) {
+    stepsUseStaticCss = hasStaticChakraCss();
+    // One merge of the configs (createSystem merges them itself; merging beforehand cloned them twice).
+    steps = stepsUseStaticCss
+      ? createSystemSteps(defaultBaseConfig, theme, brand)
+      : createSystemSteps(defaultBaseConfig, theme, brand, globalStyles);
+  }
+  return steps;
+}
+
+function finish(system: SystemContext): SystemContext {
+  if (stepsUseStaticCss) {
+    // Not `{ ...system, _global: [] }`: spreading would read `_global`, which builds the token CSS objects (the
+    // costliest part of createSystem; the patch makes it a lazy getter).
+    Object.defineProperty(system, '_global', { value: [] });
+    system.layers = { ...system.layers, atRule: '' };
+  }
+  created = system;
+  return system;
+}
+
+/** The system, created on first use: whatever prepareSystem has not done yet is done now, at once. */
 export function getSystem(): SystemContext {
   if (created) return created;
-  if (!hasStaticChakraCss()) {
-    created = createSystem(defaultBaseConfig, theme, brand, globalStyles);
-    return created;
+  const generator = systemSteps();
+  for (;;) {
+    const step = generator.next();
+    if (step.done) return finish(step.value);
   }
-  // One merge of the configs (createSystem merges them itself; merging beforehand cloned them twice).
-  const lean = createSystem(defaultBaseConfig, theme, brand);
-  // Not `{ ...lean, _global: [] }`: spreading would read `_global`, which builds the token CSS objects (the
-  // costliest part of createSystem; patches/@chakra-ui__react@3.37.0.patch makes it a lazy getter).
-  Object.defineProperty(lean, '_global', { value: [] });
-  lean.layers = { ...lean.layers, atRule: '' };
-  created = lean;
+}
+
+/**
+ * Creates the system one step per task (`nextTask` ends a task; the host passes a setTimeout of 0), so no single
+ * task holds the main thread for all of it. Safe to race with getSystem: both drive the same steps.
+ */
+export async function prepareSystem(nextTask: () => Promise<void>): Promise<SystemContext> {
+  while (!created) {
+    const step = systemSteps().next();
+    if (step.done) return finish(step.value);
+    await nextTask();
+  }
   return created;
 }
