@@ -150,7 +150,10 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
           ? {
               // No remotes compiled in: the host registers them at runtime from /config/remotes.json.
               remotes: {},
-              runtimePlugins: [path.join(appDir, 'src/federation/contain-remote-failure.ts')],
+              runtimePlugins: [
+                path.join(appDir, 'src/federation/contain-remote-failure.ts'),
+                path.join(appDir, 'src/federation/spread-remote-loading.ts'),
+              ],
             }
           : {
               filename: 'remoteEntry.js',

@@ -1,7 +1,7 @@
 import type { LoadedRemote, RemoteName } from '@bawaba/shared';
 import { Box, Button, Heading, type RouteObject, Spinner, Stack, Text, useRoutes } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { Component, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { loadRemoteRoutes, resetRemote } from './load-remote.ts';
 
 function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
@@ -65,7 +65,9 @@ export function RemoteOutlet({ remote, segment }: { remote: RemoteName; segment:
     let live = true;
     setLoaded(null);
     void loadRemoteRoutes(remote).then((result) => {
-      if (live) setLoaded(result);
+      // A transition: React renders the remote's first page in slices of a few milliseconds instead of one
+      // long task (issue 8: Total Blocking Time); the spinner stays until the page commits.
+      if (live) startTransition(() => setLoaded(result));
     });
     return () => {
       live = false;
