@@ -1,5 +1,7 @@
 import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { API_PORT, HOST_APP, REMOTE_APPS } from '../shared/src/federation/apps.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -83,4 +85,20 @@ export function chromiumPath(): string {
   throw new Error(
     'Chromium not found: run ./bawaba test (installs it), apt-get install -y chromium, or set CHROMIUM_PATH',
   );
+}
+
+/**
+ * Playwright's `chromium` from the e2e package (the scripts have no dependency of their own on it). The caller
+ * names the part of its API it uses: the scripts are type-checked without Playwright's types in reach.
+ */
+export async function loadPlaywrightChromium<Chromium>(): Promise<Chromium> {
+  const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+  const entry = require.resolve('@playwright/test');
+  const module = (await import(pathToFileURL(entry).href)) as {
+    chromium?: Chromium;
+    default?: { chromium?: Chromium };
+  };
+  const chromium = module.chromium ?? module.default?.chromium;
+  if (!chromium) throw new Error('playwright-core not found (install the e2e package)');
+  return chromium;
 }

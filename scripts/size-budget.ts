@@ -25,7 +25,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, chromiumPath, option, ROOT } from './lib.ts';
+import { APPS, chromiumPath, loadPlaywrightChromium, option, ROOT } from './lib.ts';
 
 /**
  * Budgets in KB (1024 bytes), gzip. Issue 8's target for the host is 250; reached: ≈ 247 (the declarative
@@ -95,15 +95,6 @@ interface PwChromium {
 }
 
 const verbose = process.argv.includes('--verbose');
-
-async function loadChromium(): Promise<PwChromium> {
-  const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-  const entry = require.resolve('@playwright/test');
-  const module = (await import(pathToFileURL(entry).href)) as { chromium?: PwChromium; default?: PwChromium };
-  const chromium = module.chromium ?? (module.default as { chromium?: PwChromium } | undefined)?.chromium;
-  if (!chromium) throw new Error('playwright-core not found (install the e2e package)');
-  return chromium;
-}
 
 export interface JsFile {
   url: string;
@@ -296,7 +287,7 @@ async function main(): Promise<void> {
   try {
     await waitForApi(ports);
     servers = await serveFrontEnds(ports);
-    const chromium = await loadChromium();
+    const chromium = await loadPlaywrightChromium<PwChromium>();
     browser = await chromium.launch({
       executablePath: chromiumPath(),
       headless: true,

@@ -1,0 +1,275 @@
+/**
+ * Where a page's Total Blocking Time comes from (issue 8; a developer's tool, not a test): loads pages of the
+ * composed production site in headless Chromium with a main-thread trace and a CPU profile, and prints each
+ * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
+ * and the source functions that took its time (source-mapped against the apps' dist/*.map).
+ *
+ *   pnpm exec node scripts/long-tasks.ts [--pages=/service,/tender] [--runs=3] [--min=8]
+ *
+ * Durations are unthrottled thread time. Lighthouse's mobile preset simulates a 4× slower CPU and counts
+ * the part of each task over 50 ms, so a task blocks from ≈ 12.5 ms here; the "≈ TBT" line is
+ * Σ max(0, 4 × task − 50 ms), a rough guide to what Lighthouse will report (it also models the network).
+ * Env: LONG_TASKS_PORT_BASE (4600: host on it, remotes +1..+3, API +100), CHROMIUM_PATH.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
+import { APPS, chromiumPath, loadPlaywrightChromium, option, PNPM, ROOT, run } from './lib.ts';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      url?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+      functionName?: string;
+    };
+  };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The part of Playwright this script uses (see loadPlaywrightChromium). */
+interface TracedPage {
+  goto(url: string, options: { waitUntil: 'networkidle' }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+}
+interface TracingBrowser {
+  newPage(options: {
+    viewport: { width: number; height: number };
+    deviceScaleFactor: number;
+  }): Promise<TracedPage>;
+  startTracing(page: TracedPage, options: { categories: string[] }): Promise<void>;
+  stopTracing(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+interface Chromium {
+  launch(options: { executablePath: string; args: string[] }): Promise<TracingBrowser>;
+}
+
+function symbolizer(ports: SitePorts) {
+  const dirs = new Map<number, string>([[ports.host, path.join(ROOT, 'host', 'dist')]]);
+  for (const app of APPS) {
+    const port = ports.remotes[app.name];
+    if (port !== undefined) dirs.set(port, path.join(app.dir, 'dist'));
+  }
+  const maps = new Map<string, TraceMap>();
+  return (url: string, line: number, column: number, fn: string): string => {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return `${fn || '(anonymous)'} ${url || '(native)'}`;
+    }
+    const dir = dirs.get(Number(parsed.port));
+    const file = dir ? path.join(dir, parsed.pathname) : '';
+    if (!file || !existsSync(`${file}.map`)) return `${fn || '(anonymous)'} ${parsed.pathname}:${line + 1}`;
+    let map = maps.get(file);
+    if (!map) {
+      map = new TraceMap(readFileSync(`${file}.map`, 'utf8'));
+      maps.set(file, map);
+    }
+    const pos = originalPositionFor(map, { line: line + 1, column });
+    const source = (pos.source ?? parsed.pathname)
+      .replace(/^webpack:\/\/[^/]*\//, '')
+      .replace(/.*node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
+    return `${pos.name ?? fn ?? '(anonymous)'} ${source}:${pos.line ?? '?'}`;
+  };
+}
+
+interface Sample {
+  ts: number;
+  node: number;
+}
+
+function profileSamples(
+  events: TraceEvent[],
+  pid: number,
+): { samples: Sample[]; nodes: Map<number, ProfileNode> } {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: Sample[] = [];
+  const starts = new Map<string, number>();
+  for (const e of events) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile' && e.id) starts.set(e.id, e.args?.data?.startTime ?? e.ts);
+  }
+  const clock = new Map<string, number>();
+  for (const e of events) {
+    if (e.pid !== pid || e.name !== 'ProfileChunk' || !e.id) continue;
+    const data = e.args?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) nodes.set(n.id, n);
+    let t = clock.get(e.id) ?? starts.get(e.id) ?? e.ts;
+    const ids = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    ids.forEach((node, i) => {
+      t += deltas[i] ?? 0;
+      samples.push({ ts: t, node });
+    });
+    clock.set(e.id, t);
+  }
+  samples.sort((a, b) => a.ts - b.ts);
+  return { samples, nodes };
+}
+
+interface TaskReport {
+  startMs: number;
+  durMs: number;
+  kinds: string[];
+  top: string[];
+}
+
+async function tracePage(url: string, ports: SitePorts, minMs: number): Promise<TaskReport[]> {
+  const chromium = await loadPlaywrightChromium<Chromium>();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8.execute',
+        'toplevel',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const buffer = await browser.stopTracing();
+    const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    // The page's renderer: the main thread with the most profile samples.
+    let best: { pid: number; tid: number; count: number } | null = null;
+    for (const m of mains) {
+      const count = events.filter((e) => e.pid === m.pid && e.name === 'ProfileChunk').length;
+      if (!best || count > best.count) best = { pid: m.pid, tid: m.tid, count };
+    }
+    if (!best) throw new Error('no renderer main thread in the trace');
+    const { pid, tid } = best;
+    const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? e.dur ?? 0) / 1000 >= minMs);
+    const navStart =
+      events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ??
+      Math.min(...tasks.map((t) => t.ts));
+    const { samples, nodes } = profileSamples(events, pid);
+    const symbolize = symbolizer(ports);
+    return tasks.map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
+      const kinds = new Map<string, number>();
+      for (const e of inside) {
+        if (
+          ![
+            'EvaluateScript',
+            'FunctionCall',
+            'UpdateLayoutTree',
+            'Layout',
+            'Paint',
+            'ParseHTML',
+            'v8.compile',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'ParseAuthorStyleSheet',
+          ].includes(e.name)
+        )
+          continue;
+        const label =
+          e.name === 'EvaluateScript' ? `Evaluate ${path.basename(e.args?.data?.url ?? '')}` : e.name;
+        kinds.set(label, (kinds.get(label) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+      const self = new Map<string, number>();
+      let previous = task.ts;
+      for (const s of samples) {
+        if (s.ts < task.ts) continue;
+        if (s.ts > end) break;
+        const node = nodes.get(s.node);
+        const frame = node?.callFrame;
+        const ms = (s.ts - previous) / 1000;
+        previous = s.ts;
+        if (!frame || ['(idle)', '(program)', '(root)'].includes(frame.functionName)) continue;
+        const key =
+          frame.functionName === '(garbage collector)'
+            ? '(garbage collector)'
+            : symbolize(frame.url, frame.lineNumber, frame.columnNumber, frame.functionName);
+        self.set(key.slice(0, 140), (self.get(key.slice(0, 140)) ?? 0) + ms);
+      }
+      const fmt = (m: Map<string, number>, n: number) =>
+        [...m]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .filter(([, ms]) => ms >= 0.5)
+          .map(([k, ms]) => `${ms.toFixed(1).padStart(5)} ms  ${k}`);
+      return {
+        startMs: (task.ts - navStart) / 1000,
+        durMs: (task.tdur ?? task.dur ?? 0) / 1000,
+        kinds: fmt(kinds, 6),
+        top: fmt(self, 10),
+      };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const pages = (option('pages') ?? '/home,/service,/tender').split(',');
+  const runs = Number(option('runs') ?? 1);
+  const minMs = Number(option('min') ?? 8);
+  const base = Number(process.env.LONG_TASKS_PORT_BASE ?? 4600);
+  const ports: SitePorts = {
+    host: base,
+    api: base + 100,
+    remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
+  };
+  const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'index.html')));
+  if (missing.length > 0) await run(PNPM, ['build', ...missing.map((a) => a.name)]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-long-tasks-'));
+  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  let servers: Awaited<ReturnType<typeof serveFrontEnds>> | null = null;
+  try {
+    await waitForApi(ports);
+    servers = await serveFrontEnds(ports);
+    const origin = `http://localhost:${ports.host}`;
+    await tracePage(`${origin}/home`, ports, minMs); // warm-up
+    for (const page of pages) {
+      for (let r = 1; r <= runs; r++) {
+        const tasks = await tracePage(`${origin}${page}`, ports, minMs);
+        const tbt = tasks.reduce((sum, t) => sum + Math.max(0, 4 * t.durMs - 50), 0);
+        console.log(
+          `\n=== ${page} run ${r}: ${tasks.length} tasks ≥ ${minMs} ms, ≈ TBT ${Math.round(tbt)} ms`,
+        );
+        for (const t of tasks) {
+          console.log(`-- at ${t.startMs.toFixed(0)} ms: ${t.durMs.toFixed(1)} ms`);
+          for (const k of t.kinds) console.log(`     ${k}`);
+          for (const line of t.top) console.log(`       ${line}`);
+        }
+      }
+    }
+  } finally {
+    for (const server of servers?.values() ?? []) await server.close();
+    api.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
