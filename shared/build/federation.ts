@@ -141,6 +141,19 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
       }),
       // Chakra's global CSS inlined into the page instead of built by Emotion at runtime (issue 8).
       production ? new ChakraGlobalCssPlugin() : null,
+      // V8's explicit compile hint (Chrome ≥ 136; other engines read a comment): every function of the file is
+      // compiled with the script, on the background thread that compiles scripts as they download, instead of on
+      // the main thread the first time it is called. Nearly all of a chunk's code runs at once here (react-dom,
+      // Chakra, a page), so lazy compiling only moved that work into the long tasks of the page load (issue 8:
+      // Lighthouse's TBT on /tender ≈ 180 → 130 ms). After minification, which would drop the comment.
+      production
+        ? new rspack.BannerPlugin({
+            banner: '//# allFunctionsCalledOnLoad',
+            raw: true,
+            stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            test: /\.js$/,
+          })
+        : null,
       isHost
         ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })
         : null,
