@@ -19,13 +19,12 @@
  * Needs the production build (`pnpm build`) and Chromium; uses playwright-core from the e2e package.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, chromiumPath, loadPlaywrightChromium, option, ROOT } from './lib.ts';
+import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
 
 /**
  * Budgets in KB (1024 bytes), gzip. Issue 8's target for the host is 250; reached: ≈ 247 (the declarative
