@@ -10,13 +10,13 @@
  * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
  * with the median score is kept), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, chromiumPath, option, PNPM, ROOT, run } from './lib.ts';
+import { sitePortsFrom, withComposedSite } from './composed-site.ts';
+import { chromiumPath, option, ROOT } from './lib.ts';
 
 export const TARGETS = { score: 95, cls: 0.05 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
@@ -131,30 +131,13 @@ export async function runLighthouse(
 ): Promise<PageFigures[]> {
   const pages = options.pages ?? DEFAULT_PAGES;
   const runs = Math.max(1, options.runs ?? 3);
-  const base = options.portBase ?? 4500;
-  const ports: SitePorts = {
-    host: base,
-    api: base + 100,
-    remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
-  };
+  const ports = sitePortsFrom(options.portBase ?? 4500);
   const outDir = path.join(ROOT, '.artifacts', 'lighthouse');
   mkdirSync(outDir, { recursive: true });
   // Reports are output, not sources.
   writeFileSync(path.join(outDir, '.gitignore'), '*\n');
 
-  const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'index.html')));
-  if (missing.length > 0) {
-    console.log(`› building ${missing.map((a) => a.name).join(', ')} (no dist/)`);
-    await run(PNPM, ['build', ...missing.map((a) => a.name)]);
-  }
-
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-lighthouse-'));
-  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  let servers: Awaited<ReturnType<typeof serveFrontEnds>> | null = null;
-  try {
-    await waitForApi(ports);
-    servers = await serveFrontEnds(ports);
-    const origin = `http://localhost:${ports.host}`;
+  return withComposedSite(ports, async (origin) => {
     // Warm the servers (file stats, the API proxy, the first database queries): not the page's speed.
     await audit(`${origin}/home`);
 
@@ -198,11 +181,7 @@ export async function runLighthouse(
       });
     }
     return results;
-  } finally {
-    await Promise.all([...(servers?.values() ?? [])].map((s) => s.close()));
-    api.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function lighthouseVersion(): string {

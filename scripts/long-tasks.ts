@@ -11,12 +11,11 @@
  * Σ max(0, 4 × task − 50 ms), a rough guide to what Lighthouse will report (it also models the network).
  * Env: LONG_TASKS_PORT_BASE (4600: host on it, remotes +1..+3, API +100), CHROMIUM_PATH.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, chromiumPath, loadPlaywrightChromium, option, PNPM, ROOT, run } from './lib.ts';
+import { type SitePorts, sitePortsFrom, withComposedSite } from './composed-site.ts';
+import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
 
 interface TraceEvent {
   name: string;
@@ -65,9 +64,10 @@ interface Chromium {
 }
 
 function symbolizer(ports: SitePorts) {
-  const dirs = new Map<number, string>([[ports.host, path.join(ROOT, 'host', 'dist')]]);
+  // Each app's origin (its port) → its dist/, where the source maps are.
+  const dirs = new Map<number, string>();
   for (const app of APPS) {
-    const port = ports.remotes[app.name];
+    const port = app.kind === 'host' ? ports.host : ports.remotes[app.name];
     if (port !== undefined) dirs.set(port, path.join(app.dir, 'dist'));
   }
   const maps = new Map<string, TraceMap>();
@@ -235,22 +235,9 @@ async function main(): Promise<void> {
   const pages = (option('pages') ?? '/home,/service,/tender').split(',');
   const runs = Number(option('runs') ?? 1);
   const minMs = Number(option('min') ?? 8);
-  const base = Number(process.env.LONG_TASKS_PORT_BASE ?? 4600);
-  const ports: SitePorts = {
-    host: base,
-    api: base + 100,
-    remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
-  };
-  const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'index.html')));
-  if (missing.length > 0) await run(PNPM, ['build', ...missing.map((a) => a.name)]);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-long-tasks-'));
-  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  let servers: Awaited<ReturnType<typeof serveFrontEnds>> | null = null;
-  try {
-    await waitForApi(ports);
-    servers = await serveFrontEnds(ports);
-    const origin = `http://localhost:${ports.host}`;
-    await tracePage(`${origin}/home`, ports, minMs); // warm-up
+  const ports = sitePortsFrom(Number(process.env.LONG_TASKS_PORT_BASE ?? 4600));
+  await withComposedSite(ports, async (origin) => {
+    await tracePage(`${origin}/home`, ports, minMs); // warm-up: file stats, the API proxy, the first queries
     for (const page of pages) {
       for (let r = 1; r <= runs; r++) {
         const tasks = await tracePage(`${origin}${page}`, ports, minMs);
@@ -265,11 +252,7 @@ async function main(): Promise<void> {
         }
       }
     }
-  } finally {
-    for (const server of servers?.values() ?? []) await server.close();
-    api.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { type SitePorts, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
+import { type SitePorts, sitePortsFrom, withComposedSite } from './composed-site.ts';
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
 
 /**
@@ -271,63 +271,50 @@ async function main(): Promise<void> {
       throw new Error(`${app.name} is not built: run \`pnpm build\` first`);
     }
   }
-  const base = Number(process.env.SIZE_PORT_BASE ?? 4700);
-  const ports: SitePorts = {
-    host: base,
-    api: base + 100,
-    remotes: Object.fromEntries(
-      APPS.filter((a) => a.kind === 'remote').map((a, i) => [a.name, base + 1 + i]),
-    ),
-  };
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-size-'));
-  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  let servers: Awaited<ReturnType<typeof serveFrontEnds>> | undefined;
-  let browser: PwBrowser | undefined;
-  try {
-    await waitForApi(ports);
-    servers = await serveFrontEnds(ports);
-    const chromium = await loadPlaywrightChromium<PwChromium>();
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    const figures = await measure(ports, browser);
-    const ok = printTable(figures);
-    const json = option('json');
-    if (json) {
-      writeFileSync(
-        json,
-        `${JSON.stringify(
-          figures.map((f) => ({
-            app: f.app,
-            page: f.page,
-            kb: +(f.bytes / 1024).toFixed(1),
-            budgetKb: f.budgetKb,
-            targetKb: TARGETS_KB[f.app],
-          })),
-          null,
-          2,
-        )}\n`,
-      );
+  const ports = sitePortsFrom(Number(process.env.SIZE_PORT_BASE ?? 4700));
+  await withComposedSite(ports, async () => {
+    let browser: PwBrowser | undefined;
+    try {
+      const chromium = await loadPlaywrightChromium<PwChromium>();
+      browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      });
+      const figures = await measure(ports, browser);
+      const ok = printTable(figures);
+      const json = option('json');
+      if (json) {
+        writeFileSync(
+          json,
+          `${JSON.stringify(
+            figures.map((f) => ({
+              app: f.app,
+              page: f.page,
+              kb: +(f.bytes / 1024).toFixed(1),
+              budgetKb: f.budgetKb,
+              targetKb: TARGETS_KB[f.app],
+            })),
+            null,
+            2,
+          )}\n`,
+        );
+      }
+      if (!ok) {
+        console.error('\n✖ over budget: an app loads more JavaScript than its budget (see the files above)');
+        process.exitCode = 1;
+      } else console.log('\n✔ every app within its budget');
+    } finally {
+      await browser?.close();
     }
-    if (!ok) {
-      console.error('\n✖ over budget: an app loads more JavaScript than its budget (see the files above)');
-      process.exitCode = 1;
-    } else console.log('\n✔ every app within its budget');
-  } finally {
-    await browser?.close();
-    await Promise.all([...(servers?.values() ?? [])].map((s) => s.close()));
-    api.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
