@@ -218,6 +218,12 @@ for (const lang of ['en', 'ar'] as const) {
       const approvedToast = toast(page, t.approved);
       await expect(approvedToast).toBeVisible();
       await expect(approvedToast).toHaveAttribute('data-type', 'success');
+      // Toasts settle below the top bar (they slide in from above it), so the bell, clicked next while they still
+      // show, is never under one.
+      const topBar = (await page.locator('header').first().boundingBox())!;
+      await expect
+        .poll(async () => (await approvedToast.boundingBox())?.y ?? 0)
+        .toBeGreaterThanOrEqual(topBar.y + topBar.height);
 
       await expect(page.getByTestId('notification-badge')).toBeVisible();
       await page.getByTestId('notification-bell').click();
