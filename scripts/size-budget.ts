@@ -18,8 +18,7 @@
  * Env: SIZE_PORT_BASE (4700: host on it, remotes +1..+3, API +100), CHROMIUM_PATH (`which chromium`).
  * Needs the production build (`pnpm build`) and Chromium; uses playwright-core from the e2e package.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
