@@ -224,8 +224,19 @@ test.describe('the API restarted under a signed-in page', () => {
       const s = subscriptions.findLast((x) => x.status === undefined);
       if (s) Object.assign(s, { status: r.status(), answered: Date.now() });
     });
+    // The page's other API calls (its data, the notification list): the API is killed only once none is in
+    // flight, since a call cut off by the kill rightly shows the connection-error popup, which is not this test.
+    const inFlight = new Set<unknown>();
+    const isPageCall = (url: string) => url.includes('/api/') && !url.includes('/notification/subscribe');
+    page.on('request', (r) => {
+      if (isPageCall(r.url())) inFlight.add(r);
+    });
+    page.on('requestfinished', (r) => inFlight.delete(r));
+    page.on('requestfailed', (r) => inFlight.delete(r));
     await page.goto(`${host}/home`);
     await expect.poll(() => subscriptions.some((s) => s.status === 200)).toBe(true);
+    await expect(page.getByTestId('notification-badge')).toBeVisible();
+    await expect.poll(() => inFlight.size).toBe(0);
 
     // SIGKILL the API; write notifications straight into its database while it is down.
     await api.kill('SIGKILL');
