@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +33,40 @@ export interface ServeOptions {
   apiUrl?: string;
   /** host only: the runtime remote map served at /config/remotes.json. */
   remoteMap?: RemoteMapConfig;
+}
+
+/** The proxy's answer when the API cannot be reached, in the API's error format (the shell shows its popup). */
+const API_UNAVAILABLE = {
+  statusCode: 502,
+  error: 'Bad Gateway',
+  code: 'API_UNAVAILABLE',
+  message: 'The service is unavailable right now. Please try again later.',
+};
+
+/** The API's own security headers for JSON answers, put on the proxy's answers that never reached it. */
+const API_ERROR_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-site',
+  'Cache-Control': 'no-store',
+};
+
+/** How long the rest of a body the API refused is read and dropped before the client's connection is cut. */
+const DRAIN_MS = 5000;
+
+/**
+ * Reads and drops what is left of a request body whose forwarding stopped (the API answered early). Closing the
+ * client's connection while it still sends would make its kernel reset the connection and drop our answer.
+ */
+function drainRestOfBody(raw: FastifyRequest['raw']): void {
+  if (raw.complete || raw.destroyed) return;
+  raw.resume();
+  const cut = setTimeout(() => raw.socket.destroy(), DRAIN_MS);
+  cut.unref();
+  raw.once('end', () => clearTimeout(cut));
+  raw.socket.once('close', () => clearTimeout(cut));
 }
 
 const NEVER_CACHE =
@@ -108,8 +143,14 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
       // The manifest and chunks are fetched by the host page from another origin.
       reply.header('Access-Control-Allow-Origin', '*');
     }
-    // Proxied API answers keep the API's own headers.
-    if (kind === 'host' && (request.url === '/api' || request.url.startsWith('/api/'))) return payload;
+    // Proxied API answers keep the API's own headers; the proxy's own answers (the API unreachable) get the
+    // API's policy for JSON.
+    if (kind === 'host' && (request.url === '/api' || request.url.startsWith('/api/'))) {
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        for (const [name, value] of Object.entries(API_ERROR_HEADERS)) reply.header(name, value);
+      }
+      return payload;
+    }
     // Pages set their own (with their nonce); everything else gets the page policy without one, which is
     // also the policy of the service worker script.
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', basePolicy);
@@ -153,17 +194,36 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     if (options.apiUrl) {
       const apiUrl = options.apiUrl;
       await app.register(async (proxyScope) => {
-        // Bodies (JSON, multipart uploads) pass through untouched.
+        // Bodies (JSON, multipart uploads) pass through untouched, through a stream of their own: when the API
+        // answers before the body is all sent (a refused 50 MB upload) the forwarding stops, the API's answer
+        // goes back at once, and the rest of the client's body is read and dropped (see drainRestOfBody).
         proxyScope.removeAllContentTypeParsers();
-        proxyScope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+        proxyScope.addContentTypeParser('*', (request, payload, done) => {
+          const forwarded = new PassThrough();
+          forwarded.once('close', () => drainRestOfBody(request.raw));
+          payload.pipe(forwarded);
+          done(null, forwarded);
+        });
         await proxyScope.register(replyFrom, {
           base: apiUrl,
-          // Server-sent events stay open: no body timeout (heartbeats keep intermediaries alive).
-          undici: { bodyTimeout: 0, headersTimeout: 30_000 },
+          // Node's http client, not undici: it hands over an answer that arrives while the body is still being
+          // sent (undici fails the whole request with EPIPE, and the user saw a 500 instead of "file too
+          // large"). `timeout` is the socket's idle time; the live stream's is lifted by reply-from.
+          http: { requestOptions: { timeout: 60_000 } },
         });
         const forward = (request: FastifyRequest, reply: FastifyReply) =>
           reply.from(request.url, {
-            rewriteRequestHeaders: (_req, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
+            rewriteRequestHeaders: (_req, headers) => {
+              // Node's server already answered the client's `Expect: 100-continue`; the API gets the body.
+              const { expect: _expect, ...rest } = headers;
+              return { ...rest, 'x-forwarded-for': request.ip };
+            },
+            onError: (proxyReply, { error }) => {
+              // The API's answer already went out; the failure is the rest of a body it refused to read.
+              if (proxyReply.sent) return;
+              proxyReply.log.warn({ err: error }, 'API unreachable');
+              void proxyReply.code(502).send(API_UNAVAILABLE);
+            },
           });
         proxyScope.all('/api', forward);
         proxyScope.all('/api/*', forward);

@@ -20,6 +20,8 @@ export const FAULTS: SitePorts = {
 };
 /** A host on its own API process (faults.spec.ts restarts that API under a signed-in page). */
 export const LIVE = { host: base + 30, api: base + 130 };
+/** A host whose API address has nothing listening (proxy.spec.ts: the proxy's own answers). */
+export const UNREACHABLE_API = { host: base + 40, api: base + 140 };
 /** The staging origin serving another build of the directory remote (label "staging"). */
 export const STAGING_DIRECTORY_PORT = base + 21;
 export const STAGING_ORIGIN = `http://localhost:${STAGING_DIRECTORY_PORT}`;
