@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL server for tests and benchmarks: ./scripts/pg.sh start|stop|url
+# A throwaway PostgreSQL server for tests and benchmarks: ./scripts/pg.sh start|stop|status|url
+# `stop` also removes its data folder (it is throwaway); `status` exits 0 only while it runs.
 # Installs Debian's postgresql when its binaries are missing, makes a cluster in a temp folder owned by the
 # `postgres` user (initdb refuses root), trusts loopback connections, listens on $PG_PORT (default 5433).
 set -euo pipefail
@@ -33,7 +34,11 @@ case "${1:-start}" in
     ;;
   stop)
     B="$(bin_dir)"; [ -n "$B" ] && as_pg "$B/pg_ctl" -D "$PG_DIR" -m fast stop >/dev/null 2>&1 || true
+    rm -rf "$PG_DIR"
+    ;;
+  status)
+    B="$(bin_dir)"; [ -n "$B" ] && as_pg "$B/pg_ctl" -D "$PG_DIR" status >/dev/null 2>&1
     ;;
   url) echo "$URL" ;;
-  *) echo "usage: $0 start|stop|url" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|status|url" >&2; exit 2 ;;
 esac

@@ -1,21 +1,34 @@
 /**
  * `pnpm test` — everything CI checks, in order, stopping at the first failure:
  *  1. Lingui: extract every package's messages, fail on any message without Arabic, compile catalogs
- *  2. type-check (every package), 3. lint + format (biome)
+ *  2. type-check (every package), 3. lint + format (biome), the import rules (dependency-cruiser)
  *  4. unit tests (shared, host, remotes)
  *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent)
  *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts)
  *  7. Playwright e2e on the composed site (Chromium installed when absent)
  * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
+ * The throwaway PostgreSQL server it starts is stopped (and its data removed) when it ends, also on a failure or
+ * Ctrl-C; `pnpm test --keep-pg` leaves it running for repeated runs (`scripts/pg.sh stop` stops it).
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { PNPM, ROOT, run } from './lib.ts';
 
 const skipE2e = process.argv.includes('--skip-e2e');
+const keepPg = process.argv.includes('--keep-pg');
+const pgScript = path.join(ROOT, 'scripts', 'pg.sh');
 const started = Date.now();
 const step = (name: string) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 const quiet = { stdio: ['ignore', 'ignore', 'inherit'] as ['ignore', 'ignore', 'inherit'] };
+
+function pgIsRunning(): boolean {
+  try {
+    execFileSync('bash', [pgScript, 'status'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function hasCommand(name: string): boolean {
   try {
@@ -47,6 +60,9 @@ await run(PNPM, ['-r', '--workspace-concurrency=2', 'typecheck']);
 step('lint and format (biome)');
 await run(PNPM, ['exec', 'biome', 'ci', '.']);
 
+step('import rules (dependency-cruiser: one-way imports, no cycles)');
+await run(PNPM, ['run', '--silent', 'deps']);
+
 step('unit tests');
 await run(PNPM, [
   '-r',
@@ -62,11 +78,24 @@ step('API tests on PGlite');
 await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DATABASE_URL: '' } });
 
 step('API tests on PostgreSQL');
-const databaseUrl = execFileSync('bash', [path.join(ROOT, 'scripts', 'pg.sh'), 'start'], {
+const pgWasRunning = pgIsRunning();
+const databaseUrl = execFileSync('bash', [pgScript, 'start'], {
   encoding: 'utf8',
   stdio: ['ignore', 'pipe', 'inherit'],
 }).trim();
+// Stop what this command started, however it ends (a failed step exits through 'exit' too).
+const stopPg = () => {
+  if (pgWasRunning || keepPg || !pgIsRunning()) return;
+  execFileSync('bash', [pgScript, 'stop'], { stdio: 'inherit' });
+};
+process.on('exit', stopPg);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
+}
 await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+stopPg();
+if (!pgWasRunning && !keepPg && pgIsRunning())
+  throw new Error('the throwaway PostgreSQL server is still running');
 
 step('production build');
 await run(PNPM, ['build']);

@@ -1,0 +1,74 @@
+/**
+ * The import rules of the repo (README "Map of the repo"), checked by the test command with dependency-cruiser:
+ * imports flow one way — shared ← remotes ← host, shared/src/contracts ← api — and nothing imports in a circle.
+ * A remote is loaded by the host at run time (Module Federation), never imported; the API shares only the
+ * contracts (and the pure format rules they use) with the front ends.
+ */
+const APP = '^(host|remote-directory|remote-tenders|remote-account)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import cycle: split the shared part out (a domain imports another domain’s serializers, never its routes).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'remote-not-to-another-app',
+      severity: 'error',
+      comment: 'A remote never imports another remote or the host: lift what both need into shared/.',
+      from: { path: '^(remote-[a-z]+)/' },
+      to: { path: APP, pathNot: '^$1/' },
+    },
+    {
+      name: 'host-not-to-remote',
+      severity: 'error',
+      comment: 'The host loads remotes at run time through the remote map, never by import.',
+      from: { path: '^host/' },
+      to: { path: '^remote-' },
+    },
+    {
+      name: 'shared-not-to-apps',
+      severity: 'error',
+      comment: 'shared/ is the bottom layer: it imports no app and not the API.',
+      from: { path: '^shared/' },
+      to: { path: `${APP}|^api/|^e2e/` },
+    },
+    {
+      name: 'api-only-contracts-from-shared',
+      severity: 'error',
+      comment:
+        'The API shares the contracts (and the pure rules they use) with the front ends, nothing else.',
+      from: { path: '^api/' },
+      to: {
+        path: `${APP}|^shared/`,
+        pathNot: '^shared/src/(contracts|rules)/|^shared/src/format/',
+      },
+    },
+    {
+      name: 'apps-not-to-api',
+      severity: 'error',
+      comment: 'Front ends talk to the API over HTTP only.',
+      from: { path: `${APP}|^shared/` },
+      to: { path: '^api/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|dist-[^/]*|node_modules|\\.artifacts|\\.tools|coverage)/' },
+    // TypeScript 7 has no compiler API for dependency-cruiser yet: swc parses the sources (type-only imports included).
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
