@@ -203,6 +203,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(loginModal(page)).toHaveCount(0);
     });
 
+    test('a session revoked elsewhere signs the open page out (the live stream is refused)', async ({
+      page,
+    }) => {
+      const bidder = await signInAs(page, DEMO.bidder);
+      const connected = streamConnected(page);
+      await page.goto('/about');
+      await connected;
+      // Logout from another device: the server ends this session's stream, and its reconnection gets a 401.
+      await apiCall(bidder.accessToken, 'POST', '/auth/logout');
+      const warning = popup(page);
+      await expect(warning).toBeVisible();
+      await expect(warning.getByText(t.unauthorizedTitle)).toBeVisible();
+      await expect(page.getByTestId('login-button')).toBeVisible();
+      expect(await storage(page)).toEqual({ token: null, user: null, language: lang });
+    });
+
     test('a notification created through the API appears live as a toast and in the dropdown', async ({
       page,
     }) => {

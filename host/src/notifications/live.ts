@@ -1,6 +1,7 @@
 import { notify, useSessionStore } from '@bawaba/shared';
 import { useEffect } from 'react';
 import { SSE } from 'sse.js';
+import { reportHttpRefusal } from '../shell/http-shell.ts';
 import { useNotificationStore } from './store.ts';
 import { NotificationStream, type SourceFactory } from './stream.ts';
 
@@ -32,6 +33,7 @@ export function useLiveNotifications(): void {
         const { items, loaded } = useNotificationStore.getState();
         return loaded && items.length > 0 ? Math.max(...items.map((n) => n.id)) : null;
       },
+      onRefused: (status) => reportHttpRefusal(status, SUBSCRIBE_URL),
       onNotification: (notification) => {
         notify.success(notification.title);
         void useNotificationStore.getState().load();

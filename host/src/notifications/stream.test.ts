@@ -35,6 +35,7 @@ class FakeSource implements EventSourceLike {
 
 function setup(token: string | null = 'tok', knownLastId: () => number | null = () => null) {
   const sources: FakeSource[] = [];
+  const refusals: number[] = [];
   const timers: (() => void)[] = [];
   const received: string[] = [];
   let currentToken = token;
@@ -47,6 +48,7 @@ function setup(token: string | null = 'tok', knownLastId: () => number | null = 
     url: '/api/v1/notification/subscribe',
     getToken: () => currentToken,
     onNotification: (n) => received.push(n.title),
+    onRefused: (status) => refusals.push(status),
     createSource,
     getKnownLastId: knownLastId,
     setTimer: (fn) => timers.push(fn),
@@ -58,6 +60,7 @@ function setup(token: string | null = 'tok', knownLastId: () => number | null = 
     sources,
     timers,
     received,
+    refusals,
     setToken: (t: string | null) => {
       currentToken = t;
     },
@@ -123,13 +126,24 @@ describe('notification stream', () => {
     expect(sources).toHaveLength(2);
   });
 
-  it('stops on 401 instead of hammering the server', () => {
-    const { stream, sources, timers } = setup();
+  it('stops on 401 instead of hammering the server, and reports the refusal once (session revoked)', () => {
+    const { stream, sources, timers, refusals } = setup();
     stream.start();
     sources[0]?.emit('error', { responseCode: 401 });
     sources[0]?.emit('readystatechange', { readyState: 2 });
     expect(timers).toHaveLength(0);
     expect(stream.connected).toBe(false);
+    expect(refusals).toEqual([401]);
+  });
+
+  it('reports no refusal for a dropped connection or a server error, and reconnects', () => {
+    const { stream, sources, timers, refusals } = setup();
+    stream.start();
+    sources[0]?.emit('error', { responseCode: 0 });
+    timers.shift()?.();
+    sources[1]?.emit('error', { responseCode: 502 });
+    expect(refusals).toEqual([]);
+    expect(timers).toHaveLength(1);
   });
 
   it('stop() closes the source, cancels a pending reconnect and forgets the replay point', () => {

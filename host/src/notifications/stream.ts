@@ -23,6 +23,8 @@ export interface StreamOptions {
   /** Extra headers at connect time (Accept-Language: the server writes titles in the page's language). */
   getHeaders?: () => Record<string, string>;
   onNotification(notification: Notification): void;
+  /** The server refused the stream (401/403): the session is over; the stream stops and says so once. */
+  onRefused?: (status: number) => void;
   /**
    * The newest notification id the page already has (its loaded list): the replay point while no event came
    * through the stream yet. Without it, a stream dropped before its first event (an API restart) would
@@ -54,8 +56,8 @@ const CLOSED = 2;
  * The live notification stream (spec §4, §7): GET /api/v1/notification/subscribe with the Bearer header
  * (sse.js, since EventSource cannot send headers), open only while signed in. After a drop it reconnects
  * after 1 s and sends `Last-Event-ID` with the id of the last event seen, so the server replays what was
- * missed; an event seen twice is delivered once. Errors are only logged (spec §8). A 401/403 stops it:
- * the session is over and the shell's error handling takes it from there.
+ * missed; an event seen twice is delivered once. Other errors are only logged. A 401/403 stops it and is
+ * reported (`onRefused`): the session was revoked on the server, and the shell signs out as for any call.
  */
 export class NotificationStream {
   private source: EventSourceLike | null = null;
@@ -127,13 +129,14 @@ export class NotificationStream {
     });
     this.source = source;
     let dropped = false;
-    const drop = (reason: string, unauthorized: boolean) => {
+    const drop = (reason: string, refusedWith: number | null) => {
       if (dropped || this.source !== source) return;
       dropped = true;
       this.source = null;
       this.log(`[bawaba] notification stream closed (${reason})`);
-      if (unauthorized) {
+      if (refusedWith !== null) {
         this.running = false;
+        this.options.onRefused?.(refusedWith);
         return;
       }
       if (this.running) this.timer = this.setTimer(() => this.connect(), this.delay);
@@ -156,10 +159,10 @@ export class NotificationStream {
     });
     source.addEventListener('error', (event: ErrorEvent) => {
       const code = event.responseCode ?? 0;
-      drop(`error ${code}`, code === 401 || code === 403);
+      drop(`error ${code}`, code === 401 || code === 403 ? code : null);
     });
     source.addEventListener('readystatechange', (event: StateEvent) => {
-      if (event.readyState === CLOSED) drop('ended', false);
+      if (event.readyState === CLOSED) drop('ended', null);
     });
     source.stream();
   }

@@ -28,6 +28,17 @@ function texts(popup: ErrorPopup): { title: string; text?: string } {
   }
 }
 
+let reportRefusal: ((status: number, url: string) => void) | null = null;
+
+/**
+ * A refusal that did not come through the HTTP client — the live stream's 401 when the session was revoked
+ * elsewhere (logout on another device, a password change) — handled like any call's: the same popup and
+ * sign-out. Does nothing before the shell is connected.
+ */
+export function reportHttpRefusal(status: number, url: string): void {
+  reportRefusal?.(status, url);
+}
+
 /**
  * Wires every call of the shared HTTP client to the shell: the spinner counter and the error popups.
  * Returns the unsubscribe function. `goTo` navigates inside the single-page app.
@@ -39,10 +50,7 @@ export function connectHttpShell(options: {
   const spinner = new SpinnerCounter(options.onSpinner);
   const showing = new Set<string>();
 
-  const handle = (event: HttpEvent) => {
-    if (event.type === 'start') return spinner.start();
-    if (event.type === 'end') return spinner.end();
-    spinner.error();
+  const showError = (event: Extract<HttpEvent, { type: 'error' }>) => {
     if (event.silent) return;
     const popup = errorPopupFor(event.status, event.message);
     if (!popup) return;
@@ -62,9 +70,18 @@ export function connectHttpShell(options: {
       }
     });
   };
+  const handle = (event: HttpEvent) => {
+    if (event.type === 'start') return spinner.start();
+    if (event.type === 'end') return spinner.end();
+    spinner.error();
+    showError(event);
+  };
+  reportRefusal = (status, url) =>
+    showError({ type: 'error', status, message: null, code: null, url, silent: false });
   const unsubscribe = onHttpEvent(handle);
   return () => {
     unsubscribe();
     spinner.reset();
+    reportRefusal = null;
   };
 }
