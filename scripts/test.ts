@@ -4,7 +4,8 @@
  *  2. type-check (every package), 3. lint + format (biome), the import rules (dependency-cruiser)
  *  4. unit tests (shared, host, remotes)
  *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent)
- *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts)
+ *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then a
+ *     smoke test of the dev composition (scripts/dev-smoke.ts)
  *  7. Playwright e2e on the composed site (Chromium installed when absent)
  * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
  * The throwaway PostgreSQL server it starts is stopped (and its data removed) when it ends, also on a failure or
@@ -104,6 +105,10 @@ await run(PNPM, ['build']);
 step('initial JavaScript budgets');
 await ensureChromium();
 await run(PNPM, ['exec', 'node', 'scripts/size-budget.ts']);
+
+// The README's dev command: every remote renders through the host's dev server, with hot reload.
+step('dev composition smoke test (./bawaba dev)');
+await run(PNPM, ['exec', 'node', 'scripts/dev-smoke.ts']);
 
 if (!skipE2e) {
   step('e2e (Playwright, Debian Chromium)');

@@ -1,25 +1,20 @@
-import { Box, Navigate, REMOTE_APPS, type RemoteName, type RouteObject, Spinner } from '@bawaba/shared';
+import {
+  Box,
+  Navigate,
+  REMOTE_APPS,
+  type RemoteName,
+  type RouteObject,
+  SIGNED_IN_SEGMENTS,
+  Spinner,
+} from '@bawaba/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
 import { HomePage } from './pages/Home.tsx';
 import { RequireSignIn } from './shell/RequireSignIn.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
-/**
- * The site's top-level route table (spec §2). The host owns it; each remote owns what is below its
- * segments. `guarded` is the spec's "Guarded" column (account: not shown by the spec; guarded here since
- * every account page is personal).
- */
-export const GUARDED_SEGMENTS = new Set([
-  'companies',
-  'company-profile',
-  'company-register',
-  'request-service',
-  'submit-proposal',
-  'resubmit-proposal',
-  'notifications',
-  'account',
-]);
+/** The site's top-level route table. The host owns it; each remote owns what is below its segments. */
+export const GUARDED_SEGMENTS: ReadonlySet<string> = new Set(SIGNED_IN_SEGMENTS);
 
 function guard(segment: string, element: ReactNode): ReactNode {
   return GUARDED_SEGMENTS.has(segment) ? <RequireSignIn>{element}</RequireSignIn> : element;
@@ -48,7 +43,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
   );
 }
 
-/** The host's own pages (ARCHITECTURE.md "URL ownership"). */
+/** The host's own pages. */
 const hostPages: Record<string, ReactNode> = {
   home: <HomePage />,
   about: page(

@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, rspack } from '@rspack/core';
-import { HOST_APP, REMOTE_APPS, REMOTE_ROUTES_EXPOSE, type RemoteName } from '../src/federation/apps.ts';
+import {
+  HOST_APP,
+  REMOTE_APPS,
+  REMOTE_ROUTES_EXPOSE,
+  type RemoteName,
+  segmentOwners,
+} from '../src/federation/apps.ts';
 import { ChakraGlobalCssPlugin } from './chakra-css.ts';
 
 /**
@@ -137,6 +143,8 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         filename: 'index.html',
         // Absolute script URLs: the page is served for deep links like /companies/12 too.
         publicPath: '/',
+        // The host page's inline remote hints need to know which remote owns which segment.
+        templateParameters: { segmentOwners: JSON.stringify(segmentOwners()) },
         minify: production,
       }),
       // Chakra's global CSS inlined into the page instead of built by Emotion at runtime (issue 8).
@@ -190,10 +198,17 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },
     performance: { hints: false },
+    // No lazy compilation in dev: a remote's code runs inside the host's page, and rspack's lazy-compilation
+    // client asks the page's origin (the host's dev server) to build it, which knows nothing of the remote's
+    // modules — every remote page stayed "unavailable". Everything is compiled up front instead (a few seconds).
+    lazyCompilation: false,
     devServer: {
       port,
       host: '127.0.0.1',
       hot: true,
+      // The hot-reload socket goes to this app's own dev server, also when its code runs in the host's page.
+      client: { webSocketURL: `ws://localhost:${port}/ws` },
+      allowedHosts: ['localhost', '127.0.0.1'],
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost
