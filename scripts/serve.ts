@@ -6,7 +6,7 @@
  *   (a remote's new release is picked up on the next page load, with no host rebuild), hashed chunks are
  *   immutable.
  * - every response carries the security headers, and every page a strict Content-Security-Policy with a
- *   fresh nonce on its inline <script>/<style> elements (README "Security headers and CSP").
+ *   fresh nonce on its inline <script>/<style> elements (docs/security.md).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';

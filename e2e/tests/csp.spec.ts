@@ -1,5 +1,5 @@
 /**
- * Security headers and the Content-Security-Policy (README "Security headers and CSP"): every page, asset
+ * Security headers and the Content-Security-Policy (docs/security.md): every page, asset
  * and API answer carries them, and every route loads in English and Arabic with zero CSP violations.
  */
 import { expect, type Page, test } from '@playwright/test';
