@@ -280,11 +280,26 @@ for (const lang of ['en', 'ar'] as const) {
           '/account/submitted-proposals',
         );
       }
-      // The query string alone never says "paid": a made-up reference has no record.
+      // The query string never decides: the same reference with the opposite status shows the server's record.
+      const reference = new URL(page.url()).searchParams.get('reference') ?? '';
+      await page.goto(`/callback?status=${lang === 'en' ? 'Failed' : 'Paid'}&reference=${reference}`);
+      await expect(page.getByTestId('payment-result')).toHaveText(lang === 'en' ? t.paid : t.failed);
+      // A made-up reference has no record: not a success.
       await page.goto('/callback?status=Paid&reference=PAY-NOTREAL');
-      await expect(page.getByTestId('payment-result')).toHaveText(t.paid);
+      await expect(page.getByTestId('payment-result')).toHaveText(t.failed);
       await expect(page.getByTestId('payment-record-missing')).toBeVisible();
       await expect(popup(page)).toHaveCount(0);
+    });
+
+    test('a payment result with a reference asks a visitor to sign in instead of believing the query', async ({
+      page,
+    }) => {
+      await page.goto('/callback?status=Paid&reference=PAY-ANY');
+      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-status', 'sign-in');
+      await expect(page.getByText(t.paid)).toHaveCount(0);
+      // Without a reference the query string picks the message.
+      await page.goto('/callback?status=Paid');
+      await expect(page.getByTestId('payment-result')).toHaveText(t.paid);
     });
 
     test('error popups follow the catalogue, and the spinner has a 2 s safety timer', async ({ page }) => {

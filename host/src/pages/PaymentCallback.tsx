@@ -9,14 +9,15 @@ import {
   Heading,
   http,
   RouterLink as Link,
+  requestSignIn,
   Stack,
   Text,
+  useLoad,
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Envelope, Payment } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { CheckCircleIcon, XCircleIcon } from '../shell/icons.tsx';
 import { LTR } from '../shell/styles.ts';
 
@@ -26,30 +27,11 @@ import { LTR } from '../shell/styles.ts';
  */
 export const RETRY_PAYMENT_HREF = '/account/submitted-proposals';
 
-function ServerRecord({ reference }: { reference: string }) {
+type Outcome = 'paid' | 'failed' | 'pending' | 'checking' | 'sign-in';
+
+function PaymentRecord({ payment }: { payment: Payment }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const [payment, setPayment] = useState<Payment | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    http
-      .get(`payments/${encodeURIComponent(reference)}`, { context: { silent: true } })
-      .json<Envelope<Payment>>()
-      .then(({ data }) => live && setPayment(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [reference]);
-
-  if (failed)
-    return (
-      <Text fontSize="sm" color="fg.muted" data-testid="payment-record-missing">
-        <Trans>We could not find a payment with this reference in your account.</Trans>
-      </Text>
-    );
-  if (!payment) return null;
   const status = {
     paid: { label: t`Paid`, palette: 'green' },
     failed: { label: t`Failed`, palette: 'red' },
@@ -67,7 +49,7 @@ function ServerRecord({ reference }: { reference: string }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Tender`}</DataList.ItemLabel>
-          <DataList.ItemValue>{payment.tender.title}</DataList.ItemValue>
+          <DataList.ItemValue dir="auto">{payment.tender.title}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Amount`}</DataList.ItemLabel>
@@ -96,55 +78,114 @@ function ServerRecord({ reference }: { reference: string }) {
   );
 }
 
+function Result({ outcome }: { outcome: Outcome }) {
+  switch (outcome) {
+    case 'paid':
+      return (
+        <>
+          <CheckCircleIcon boxSize="16" color="green.solid" />
+          <Heading as="h1" size="2xl" data-testid="payment-result" data-status="paid">
+            <Trans>Payment Successful</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>Thank you for your payment! Your transaction was successful.</Trans>
+          </Text>
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          <XCircleIcon boxSize="16" color="red.solid" />
+          <Heading as="h1" size="2xl" data-testid="payment-result" data-status="failed">
+            <Trans>Payment Failed</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>Unfortunately, your transaction could not be processed. Please try again.</Trans>
+          </Text>
+        </>
+      );
+    case 'pending':
+      return (
+        <>
+          <Heading as="h1" size="2xl" data-testid="payment-result" data-status="pending">
+            <Trans>Payment pending</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>
+              The payment provider has not confirmed this payment yet. Check your account again shortly.
+            </Trans>
+          </Text>
+        </>
+      );
+    case 'checking':
+      return (
+        <Heading as="h1" size="xl" data-testid="payment-result" data-status="checking" aria-busy="true">
+          <Trans>Checking your payment…</Trans>
+        </Heading>
+      );
+    case 'sign-in':
+      return (
+        <>
+          <Heading as="h1" size="xl" data-testid="payment-result" data-status="sign-in">
+            <Trans>Sign in to see the result of this payment</Trans>
+          </Heading>
+          <Button colorPalette="brand" onClick={() => requestSignIn()}>
+            <Trans>Sign in</Trans>
+          </Button>
+        </>
+      );
+  }
+}
+
 /**
- * Payment callback (spec §2): /callback?status=Paid|…&reference=…. The query string only picks the message;
- * what counts is the server's own record of the payment, shown when a reference is present and the user is
- * signed in.
+ * Payment callback: /callback?status=Paid|…&reference=…. With a reference, the result shown is the server's own
+ * record of that payment (the query string is whatever the browser was sent to, and anyone can type it): the
+ * signed-in payer sees it; a visitor is asked to sign in first. Without a reference, the query string picks the
+ * message, as the spec says.
  */
 export function PaymentCallbackPage() {
   const [params] = useSearchParams();
-  const paid = params.get('status') === 'Paid';
   const reference = params.get('reference');
   const signedIn = useSessionStore((s) => Boolean(s.token));
+  const record = useLoad(
+    `payment:${reference}`,
+    () =>
+      http
+        .get(`payments/${encodeURIComponent(reference ?? '')}`, { context: { silent: true } })
+        .json<Envelope<Payment>>()
+        .then(({ data }) => data),
+    Boolean(reference) && signedIn,
+  );
+  let outcome: Outcome;
+  if (!reference) outcome = params.get('status') === 'Paid' ? 'paid' : 'failed';
+  else if (!signedIn) outcome = 'sign-in';
+  else if (record.failed) outcome = 'failed';
+  else if (!record.data || record.loading) outcome = 'checking';
+  else outcome = record.data.status;
   return (
     <Stack align="center" py={{ base: '4', md: '10' }} data-testid="host-page-callback">
       <Card.Root w="full" maxW="lg" textAlign="center">
         <Card.Body gap="4" alignItems="center">
-          {paid ? (
-            <>
-              <CheckCircleIcon boxSize="16" color="green.solid" />
-              <Heading as="h1" size="2xl" data-testid="payment-result" data-status="paid">
-                <Trans>Payment Successful</Trans>
-              </Heading>
-              <Text color="fg.muted">
-                <Trans>Thank you for your payment! Your transaction was successful.</Trans>
-              </Text>
-            </>
-          ) : (
-            <>
-              <XCircleIcon boxSize="16" color="red.solid" />
-              <Heading as="h1" size="2xl" data-testid="payment-result" data-status="failed">
-                <Trans>Payment Failed</Trans>
-              </Heading>
-              <Text color="fg.muted">
-                <Trans>Unfortunately, your transaction could not be processed. Please try again.</Trans>
-              </Text>
-            </>
-          )}
-          {reference && signedIn ? <ServerRecord reference={reference} /> : null}
-          {paid ? (
+          <Result outcome={outcome} />
+          {record.failed ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="payment-record-missing">
+              <Trans>We could not find a payment with this reference in your account.</Trans>
+            </Text>
+          ) : null}
+          {record.data && outcome !== 'checking' ? <PaymentRecord payment={record.data} /> : null}
+          {outcome === 'paid' ? (
             <Button asChild colorPalette="brand">
               <Link to="/account">
                 <Trans>Go to my account</Trans>
               </Link>
             </Button>
-          ) : (
+          ) : outcome === 'failed' ? (
             <Button asChild colorPalette="brand">
               <Link to={RETRY_PAYMENT_HREF} data-testid="payment-retry">
                 <Trans>Try again</Trans>
               </Link>
             </Button>
-          )}
+          ) : null}
         </Card.Body>
       </Card.Root>
     </Stack>
