@@ -15,7 +15,12 @@ export type Ad = v.InferOutput<typeof Ad>;
 
 /** POST /admin/ads and PATCH /admin/ads/:id. `imageFileId`: upload with purpose `ad`. */
 export const AdBody = v.object({
-  title: v.pipe(v.string('Title is required.'), v.trim(), v.nonEmpty('Title is required.'), v.maxLength(200)),
+  title: v.pipe(
+    v.string('Title is required.'),
+    v.trim(),
+    v.nonEmpty('Title is required.'),
+    v.maxLength(200, 'Title must be at most 200 characters.'),
+  ),
   imageFileId: v.pipe(v.string('Image is required.'), v.uuid('Image is required.')),
   linkUrl: Optional(
     v.union([

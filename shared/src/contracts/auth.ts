@@ -18,10 +18,17 @@ const Pw = { newPassword: NewPassword, confirmPassword: ConfirmPassword };
 
 /** POST /auth/register — sends a verification mail with a /set-password?verificationToken=… link. */
 export const RegisterBody = v.object({
-  name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120)),
+  name: v.pipe(
+    v.string('Name is required.'),
+    v.trim(),
+    v.nonEmpty('Name is required.'),
+    v.maxLength(120, 'Name must be at most 120 characters.'),
+  ),
   email: Email(),
   /** Optional: registers a (pending) company with this name for the new user. */
-  companyName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  companyName: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Company name must be at most 200 characters.')),
+  ),
 });
 export type RegisterBody = v.InferInput<typeof RegisterBody>;
 
@@ -61,7 +68,11 @@ export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
 
 export const LoginBody = v.object({
   email: Email(),
-  password: v.pipe(v.string('Password is required.'), v.nonEmpty('Password is required.'), v.maxLength(200)),
+  password: v.pipe(
+    v.string('Password is required.'),
+    v.nonEmpty('Password is required.'),
+    v.maxLength(200, 'Password is too long.'),
+  ),
 });
 export type LoginBody = v.InferInput<typeof LoginBody>;
 
@@ -73,7 +84,7 @@ export const ChangePasswordBody = v.pipe(
     currentPassword: v.pipe(
       v.string('Current Password is required.'),
       v.nonEmpty('Current Password is required.'),
-      v.maxLength(200),
+      v.maxLength(200, 'Password is too long.'),
     ),
     ...Pw,
   }),
@@ -105,7 +116,14 @@ export type AuthResponse = v.InferOutput<typeof AuthResponse>;
 
 /** PATCH /users/me. `imageFileId`: id of a file uploaded with purpose `avatar` (null removes the photo). */
 export const UpdateProfileBody = v.object({
-  name: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120))),
+  name: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Name is required.'),
+      v.maxLength(120, 'Name must be at most 120 characters.'),
+    ),
+  ),
   imageFileId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid file id')))),
 });
 export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>;

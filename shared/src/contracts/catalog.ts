@@ -15,14 +15,17 @@ export type Location = v.InferOutput<typeof Location>;
 
 /** GET /services/autocomplete?q=… (matches English and Arabic names). */
 export const AutocompleteQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), ''),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
+    '',
+  ),
   limit: v.optional(
     v.pipe(
       v.union([v.number(), v.string()]),
       v.transform(Number),
-      v.integer(),
-      v.minValue(1),
-      v.maxValue(50),
+      v.integer('Must be a whole number'),
+      v.minValue(1, 'Must be at least 1'),
+      v.maxValue(50, 'At most 50 suggestions'),
     ),
     10,
   ),

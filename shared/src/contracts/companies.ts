@@ -48,9 +48,11 @@ export const IdList = v.pipe(
 export const CompanyListQuery = v.object({
   services: v.optional(IdList),
   page: v.optional(IntLike, 1),
-  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 5),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 5),
   /** Keyword: matches the company name and its service names (English or Arabic). */
-  name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  name: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
+  ),
   /** Location id. */
   location: v.optional(v.union([IntLike, v.literal('')])),
 });
@@ -59,13 +61,13 @@ export type CompanyListQuery = v.InferInput<typeof CompanyListQuery>;
 export const AdminCompanyListQuery = v.object({
   status: v.optional(CompanyStatus),
   page: v.optional(IntLike, 1),
-  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 10),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 10),
 });
 
 const Url = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(500),
+  v.maxLength(500, 'Please enter a valid URL (https://…)'),
   v.url('Please enter a valid URL (https://…)'),
   // Web addresses only: a javascript: or data: URL would run or render code where the link is clicked.
   v.regex(/^https?:\/\//i, 'Please enter a valid URL (https://…)'),
@@ -78,7 +80,7 @@ export const CompanyBody = v.object({
     v.string('Company name is required.'),
     v.trim(),
     v.nonEmpty('Company name is required.'),
-    v.maxLength(200),
+    v.maxLength(200, 'Company name must be at most 200 characters.'),
   ),
   /** HTML; sanitized by the server. */
   description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.')), ''),
@@ -89,12 +91,17 @@ export const CompanyBody = v.object({
   twitter: Social,
   linkedin: Social,
   google: Social,
-  skype: Optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
-  locationId: Optional(v.pipe(v.number(), v.integer())),
+  skype: Optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Skype name must be at most 100 characters.')),
+  ),
+  locationId: Optional(v.pipe(v.number(), v.integer('Please select a location.'))),
   serviceIds: v.pipe(
-    v.array(v.pipe(v.number(), v.integer()), 'Please select at least one service.'),
+    v.array(
+      v.pipe(v.number(), v.integer('Please select at least one service.')),
+      'Please select at least one service.',
+    ),
     v.minLength(1, 'Please select at least one service.'),
-    v.maxLength(50),
+    v.maxLength(50, 'At most 50 services.'),
   ),
 });
 export type CompanyBody = v.InferInput<typeof CompanyBody>;

@@ -23,7 +23,7 @@ const date = (msg: string) =>
 const atLeast1 = (requiredMsg: string, minMsg: string) =>
   v.pipe(v.number(requiredMsg), v.minValue(1, minMsg), v.maxValue(1_000_000_000, minMsg));
 const FileIds = v.optional(
-  v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20)),
+  v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20, 'At most 20 documents.')),
   [],
 );
 
@@ -32,7 +32,10 @@ export const Milestone = v.object({
   title: required('Milestone title is required'),
   description: required('Please describe deliverables'),
   amount: atLeast1('Please enter payment amount', 'Amount must be greater than zero'),
-  period: v.pipe(atLeast1('Please specify duration', 'Duration must be at least 1 day'), v.integer()),
+  period: v.pipe(
+    atLeast1('Please specify duration', 'Duration must be at least 1 day'),
+    v.integer('Duration must be a whole number of days'),
+  ),
   /** Ids of uploads with purpose `milestone-document`. */
   documents: FileIds,
   start_date: date('Please select start date'),
@@ -46,34 +49,56 @@ export const BreakdownItem = v.object({
     v.string('Item name is required'),
     v.trim(),
     v.nonEmpty('Item name is required'),
-    v.maxLength(200),
+    v.maxLength(200, 'Item name must be at most 200 characters.'),
   ),
-  description: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
-  quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Quantity must be at least 1')), 1),
+  description: v.optional(
+    v.pipe(v.string(), v.maxLength(1000, 'Description must be at most 1000 characters.')),
+    '',
+  ),
+  quantity: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('Quantity must be a whole number'),
+      v.minValue(1, 'Quantity must be at least 1'),
+    ),
+    1,
+  ),
   unitPrice: v.optional(v.pipe(v.number(), v.minValue(0, 'Unit price cannot be negative')), 0),
 });
 export type BreakdownItem = v.InferInput<typeof BreakdownItem>;
 
 /** POST /proposals — the proposal wizard payload (spec §3). `submitted_by` is ignored: the caller is the bidder. */
 export const ProposalBody = v.object({
-  tender: v.pipe(v.number('Please complete all required fields'), v.integer()),
+  tender: v.pipe(
+    v.number('Please complete all required fields'),
+    v.integer('Please complete all required fields'),
+  ),
   /** Id of an upload with purpose `proposal-attachment`. */
   attachment: v.pipe(
     v.string('Please upload at least one supporting document'),
     v.nonEmpty('Please upload at least one supporting document'),
   ),
   offer_price: atLeast1('Please enter proposal value', 'Value must be greater than zero'),
-  title: v.pipe(required('Please provide a proposal title'), v.maxLength(200)),
-  description: v.pipe(required('Please provide a proposal description'), v.maxLength(2000)),
-  period: v.pipe(atLeast1('Please specify project duration', 'Duration must be at least 1 day'), v.integer()),
+  title: v.pipe(
+    required('Please provide a proposal title'),
+    v.maxLength(200, 'Title must be at most 200 characters.'),
+  ),
+  description: v.pipe(
+    required('Please provide a proposal description'),
+    v.maxLength(2000, 'Description must be at most 2000 characters.'),
+  ),
+  period: v.pipe(
+    atLeast1('Please specify project duration', 'Duration must be at least 1 day'),
+    v.integer('Duration must be a whole number of days'),
+  ),
   currency: v.optional(Currency, 'QAR'),
   payment_terms: v.optional(PaymentTerms, '30_days'),
   milestones: v.pipe(
     v.array(Milestone),
     v.minLength(1, 'Please add at least one milestone'),
-    v.maxLength(50),
+    v.maxLength(50, 'At most 50 milestones.'),
   ),
-  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100)), []),
+  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100, 'At most 100 breakdown items.')), []),
   submitted_by: v.optional(v.unknown()),
 });
 export type ProposalBody = v.InferInput<typeof ProposalBody>;
@@ -83,7 +108,13 @@ export const ResubmitMilestone = v.object({
   title: required('Milestone Title is required.'),
   description: required('Milestone Description is required.'),
   amount: atLeast1('Amount is required.', 'Amount must be greater than 0.'),
-  period: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'Period must be greater than 0.'))),
+  period: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('Period must be a whole number of days.'),
+      v.minValue(1, 'Period must be greater than 0.'),
+    ),
+  ),
   documents: FileIds,
   start_date: date('Start Date is required.'),
   end_date: date('End Date is required.'),
@@ -94,17 +125,23 @@ export const ResubmitMilestone = v.object({
 export const ResubmitProposalBody = v.object({
   attachment: v.pipe(v.string('Attachment is required.'), v.nonEmpty('Attachment is required.')),
   offer_price: atLeast1('Offer Price is required.', 'Offer Price must be greater than 0.'),
-  title: v.pipe(required('Title is required.'), v.maxLength(200)),
-  description: v.pipe(required('Description is required.'), v.maxLength(2000)),
-  period: v.pipe(atLeast1('Period is required.', 'Period must be greater than 0.'), v.integer()),
+  title: v.pipe(required('Title is required.'), v.maxLength(200, 'Title must be at most 200 characters.')),
+  description: v.pipe(
+    required('Description is required.'),
+    v.maxLength(2000, 'Description must be at most 2000 characters.'),
+  ),
+  period: v.pipe(
+    atLeast1('Period is required.', 'Period must be greater than 0.'),
+    v.integer('Period must be a whole number of days.'),
+  ),
   milestones: v.pipe(
     v.array(ResubmitMilestone),
     v.minLength(1, 'Milestone Title is required.'),
-    v.maxLength(50),
+    v.maxLength(50, 'At most 50 milestones.'),
   ),
   currency: v.optional(Currency),
   payment_terms: v.optional(PaymentTerms),
-  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100))),
+  breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100, 'At most 100 breakdown items.'))),
 });
 export type ResubmitProposalBody = v.InferInput<typeof ResubmitProposalBody>;
 

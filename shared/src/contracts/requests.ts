@@ -3,7 +3,12 @@ import { Email } from './auth.ts';
 
 /** POST /requests — the request-service form (spec §5). */
 export const ServiceRequestBody = v.object({
-  name: v.pipe(v.string('Name is required.'), v.trim(), v.nonEmpty('Name is required.'), v.maxLength(120)),
+  name: v.pipe(
+    v.string('Name is required.'),
+    v.trim(),
+    v.nonEmpty('Name is required.'),
+    v.maxLength(120, 'Name must be at most 120 characters.'),
+  ),
   email: Email('Email is required.', 'Please enter a valid email address.'),
   phone: v.pipe(
     v.string('Phone is required.'),
@@ -13,15 +18,18 @@ export const ServiceRequestBody = v.object({
     v.maxLength(20, 'Phone number is too long.'),
   ),
   services: v.pipe(
-    v.array(v.pipe(v.number(), v.integer()), 'Please select at least one service.'),
+    v.array(
+      v.pipe(v.number(), v.integer('Please select at least one service.')),
+      'Please select at least one service.',
+    ),
     v.minLength(1, 'Please select at least one service.'),
-    v.maxLength(50),
+    v.maxLength(50, 'At most 50 services.'),
   ),
   project_title: v.pipe(
     v.string('Project title is required.'),
     v.trim(),
     v.nonEmpty('Project title is required.'),
-    v.maxLength(200),
+    v.maxLength(200, 'Project title must be at most 200 characters.'),
   ),
   description: v.pipe(
     v.string('Description is required.'),
@@ -30,7 +38,7 @@ export const ServiceRequestBody = v.object({
     v.maxLength(500, 'Description must be at most 500 characters.'),
   ),
   /** Company id. */
-  company: v.pipe(v.number('Company is required.'), v.integer()),
+  company: v.pipe(v.number('Company is required.'), v.integer('Company is required.')),
 });
 export type ServiceRequestBody = v.InferInput<typeof ServiceRequestBody>;
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Email } from './auth.ts';
 
-const Text = v.pipe(v.string(), v.trim(), v.maxLength(500));
+const Text = v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'));
 const Url = v.union([
   v.literal(''),
   v.pipe(

@@ -47,8 +47,12 @@ const NumFilter = v.optional(v.union([v.literal(''), NumberLike]));
 
 /** Filters of GET /tenders, GET /tenders/mine and GET /admin/tenders (spec §3), all optional. */
 export const TenderListQuery = v.object({
-  number: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(50))),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  number: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(50, 'Search text must be at most 50 characters.')),
+  ),
+  title: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters.')),
+  ),
   status: v.optional(v.union([v.literal(''), TenderStatus])),
   approvalStatus: v.optional(v.union([v.literal(''), ApprovalStatus])),
   minBond: NumFilter,
@@ -64,7 +68,7 @@ export const TenderListQuery = v.object({
   publishDateTo: DateFilter,
   isPublished: v.optional(v.union([v.literal(''), BoolLike])),
   page: v.optional(IntLike, 1),
-  limit: v.optional(v.pipe(IntLike, v.maxValue(100)), 100),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 100),
 });
 export type TenderListQuery = v.InferInput<typeof TenderListQuery>;
 
@@ -77,18 +81,27 @@ export const TenderBody = v.pipe(
       v.string('Title is required.'),
       v.trim(),
       v.nonEmpty('Title is required.'),
-      v.maxLength(200),
+      v.maxLength(200, 'Title must be at most 200 characters.'),
     ),
-    description: v.optional(v.pipe(v.string(), v.maxLength(20000)), ''),
+    description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.')), ''),
     status: v.optional(TenderStatus, 'open'),
     bond: v.optional(Money('Bond must be 0 or more.'), 0),
     participationFee: v.optional(Money('Participation fee must be 0 or more.'), 0),
     budget: Optional(Money('Budget must be 0 or more.')),
     currency: v.optional(Currency, 'QAR'),
-    serviceIds: v.optional(v.pipe(v.array(v.pipe(v.number(), v.integer())), v.maxLength(50)), []),
+    serviceIds: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.number(), v.integer('Must be a list of ids'))),
+        v.maxLength(50, 'At most 50 services.'),
+      ),
+      [],
+    ),
     /** Ids of uploads with purpose `tender-document`. */
     documentIds: v.optional(
-      v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20)),
+      v.pipe(
+        v.array(v.pipe(v.string(), v.uuid('Invalid file id'))),
+        v.maxLength(20, 'At most 20 documents.'),
+      ),
       [],
     ),
     start_date: IsoDate('Start Date is required.'),
@@ -107,7 +120,9 @@ export const TenderBody = v.pipe(
 export type TenderBody = v.InferInput<typeof TenderBody>;
 
 /** POST /interests */
-export const InterestBody = v.object({ tender: v.pipe(v.number('Tender is required.'), v.integer()) });
+export const InterestBody = v.object({
+  tender: v.pipe(v.number('Tender is required.'), v.integer('Tender is required.')),
+});
 export type InterestBody = v.InferInput<typeof InterestBody>;
 
 export const InterestStatus = v.picklist(['pending', 'approved', 'rejected']);
