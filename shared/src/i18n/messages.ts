@@ -1,16 +1,34 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor, Messages } from '@lingui/core';
 import { i18n } from '@lingui/core';
 
 /**
- * Contract schemas (shared/src/contracts) carry the spec's English messages, because the API validates with
- * the same schemas. A form shows them translated through a table owned by the package that renders the
- * form: `{ 'Please provide a proposal title': msg\`Please provide a proposal title\` }`. Unknown messages
- * are shown as they are (a server's message is already in the request's language).
+ * Validation messages (the contract schemas' English messages, shared/src/contracts/messages.ts) are shown
+ * through ONE table: `translateMessage(error.message)` gives the reader's language. The table's Arabic is
+ * loaded into the one i18n instance with shared's Arabic catalog (`withValidationMessages` in
+ * shared/src/catalogs.ts), keyed by the English text itself, so a language switch re-renders it like any
+ * other text and the English first page never downloads it. A message without a line in the table (e.g. a
+ * server's message, already in the request's language) is shown as it is.
  */
 export type MessageTable = Readonly<Record<string, MessageDescriptor>>;
 
-export function translateMessage(message: string | undefined, table: MessageTable): string | undefined {
+/**
+ * The message in the active language. `legacyTable` is the per-package table the forms passed before the
+ * one table existed; it is still consulted first so those callers keep working until they drop it.
+ */
+export function translateMessage(
+  message: string | undefined,
+  legacyTable?: MessageTable,
+): string | undefined {
   if (!message) return message;
-  const descriptor = table[message];
-  return descriptor ? i18n._(descriptor) : message;
+  const descriptor = legacyTable?.[message];
+  if (descriptor) return i18n._(descriptor);
+  return i18n.locale && Object.hasOwn(i18n.messages, message) ? i18n._(message) : message;
+}
+
+/**
+ * A compiled catalog (Lingui's form: a message is a list of tokens) of `table`, keyed by the English text:
+ * what shared's Arabic catalog loader adds to its own messages.
+ */
+export function validationCatalog(table: Readonly<Record<string, string>>): Messages {
+  return Object.fromEntries(Object.entries(table).map(([english, translated]) => [english, [translated]]));
 }

@@ -1,0 +1,141 @@
+/**
+ * The ONE table of validation messages and their Arabic: every message of the schemas in this folder (the
+ * API validates requests with them, the forms validate input with them), plus the few messages of the front
+ * ends' own form rules. Keys are the English messages exactly as the schemas carry them.
+ *
+ * Plain data, not Lingui descriptors, so that both sides can use it: the forms show the Arabic through
+ * `translateMessage` (shared/src/i18n; this table is loaded with shared's Arabic catalog, so the English first
+ * page never downloads it) and the API can answer a 422 in Arabic with `contractMessageIn`. The test command
+ * (scripts/i18n-check.ts) walks every exported schema and fails when a validation action has no message of
+ * its own or a message has no Arabic here: whoever adds a message adds its line.
+ */
+export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
+  'Amount is required.': 'المبلغ مطلوب.',
+  'Amount must be greater than 0.': 'يجب أن يكون المبلغ أكبر من 0.',
+  'Amount must be greater than zero': 'يجب أن يكون المبلغ أكبر من صفر',
+  'At most 100 breakdown items.': '100 بند على الأكثر في تفصيل السعر.',
+  'At most 100 per page': '100 عنصر على الأكثر في الصفحة',
+  'At most 20 documents.': '20 مستندًا على الأكثر.',
+  'At most 50 milestones.': '50 مرحلة على الأكثر.',
+  'At most 50 services.': '50 خدمة على الأكثر.',
+  'At most 50 suggestions': '50 اقتراحًا على الأكثر',
+  'At most 500 characters.': '500 حرف على الأكثر.',
+  'Attachment is required.': 'المرفق مطلوب.',
+  'Bond must be 0 or more.': 'يجب أن يكون الضمان 0 أو أكثر.',
+  'Budget must be 0 or more.': 'يجب أن تكون الميزانية 0 أو أكثر.',
+  'Company is required.': 'الشركة مطلوبة.',
+  'Company name is required.': 'اسم الشركة مطلوب.',
+  'Company name must be at most 200 characters.': 'يجب ألا يتجاوز اسم الشركة 200 حرف.',
+  'Confirm Password is required.': 'تأكيد كلمة المرور مطلوب.',
+  'Current Password is required.': 'كلمة المرور الحالية مطلوبة.',
+  'Deadline is required.': 'الموعد النهائي مطلوب.',
+  'Description is required.': 'الوصف مطلوب.',
+  'Description is too long.': 'الوصف طويل جدًا.',
+  'Description must be at most 1000 characters.': 'يجب ألا يتجاوز الوصف 1000 حرف.',
+  'Description must be at most 2000 characters.': 'يجب ألا يتجاوز الوصف 2000 حرف.',
+  'Description must be at most 500 characters.': 'يجب ألا يتجاوز الوصف 500 حرف.',
+  'Duration must be a whole number of days': 'يجب أن تكون المدة عددًا صحيحًا من الأيام',
+  'Duration must be at least 1 day': 'يجب ألا تقل المدة عن يوم واحد',
+  'Email is required.': 'البريد الإلكتروني مطلوب.',
+  'End Date is required.': 'تاريخ الانتهاء مطلوب.',
+  'End Date must be after Start Date.': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
+  'Expected Completion Date is required.': 'تاريخ الإنجاز المتوقع مطلوب.',
+  'Image is required.': 'الصورة مطلوبة.',
+  'Invalid file id': 'معرّف الملف غير صالح',
+  'Invalid or missing verification token.': 'رمز التحقق غير صالح أو مفقود.',
+  'Item name is required': 'اسم البند مطلوب',
+  'Item name must be at most 200 characters.': 'يجب ألا يتجاوز اسم البند 200 حرف.',
+  'Message is required.': 'الرسالة مطلوبة.',
+  'Message must be at most 2000 characters.': 'يجب ألا تتجاوز الرسالة 2000 حرف.',
+  'Milestone Description is required.': 'وصف المرحلة مطلوب.',
+  'Milestone Title is required.': 'عنوان المرحلة مطلوب.',
+  'Milestone title is required': 'عنوان المرحلة مطلوب',
+  'Must be a list of ids': 'يجب أن تكون قائمة معرّفات',
+  'Must be a number': 'يجب أن يكون رقمًا',
+  'Must be a valid date': 'يجب أن يكون تاريخًا صحيحًا',
+  'Must be a valid id': 'يجب أن يكون معرّفًا صالحًا',
+  'Must be a whole number': 'يجب أن يكون عددًا صحيحًا',
+  'Must be at least 1': 'يجب ألا يقل عن 1',
+  'Must be at most 2147483647': 'يجب ألا يزيد عن 2147483647',
+  'Name is required.': 'الاسم مطلوب.',
+  'Name must be at most 120 characters.': 'يجب ألا يتجاوز الاسم 120 حرفًا.',
+  'New Password is required.': 'كلمة المرور الجديدة مطلوبة.',
+  'Offer Price is required.': 'سعر العرض مطلوب.',
+  'Offer Price must be greater than 0.': 'يجب أن يكون سعر العرض أكبر من 0.',
+  'Participation fee must be 0 or more.': 'يجب أن تكون رسوم المشاركة 0 أو أكثر.',
+  'Password is required.': 'كلمة المرور مطلوبة.',
+  'Password is too long.': 'كلمة المرور طويلة جدًا.',
+  'Password must be at least 6 characters long.': 'يجب أن تتكون كلمة المرور من 6 أحرف على الأقل.',
+  'Passwords do not match.': 'كلمتا المرور غير متطابقتين.',
+  'Period is required.': 'المدة مطلوبة.',
+  'Period must be a whole number of days.': 'يجب أن تكون المدة عددًا صحيحًا من الأيام.',
+  'Period must be greater than 0.': 'يجب أن تكون المدة أكبر من 0.',
+  'Phone is required.': 'رقم الهاتف مطلوب.',
+  'Phone must contain digits only.': 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',
+  'Phone number is too long.': 'رقم الهاتف طويل جدًا.',
+  'Please add at least one milestone': 'يرجى إضافة مرحلة واحدة على الأقل',
+  'Please complete all required fields': 'يرجى إكمال جميع الحقول المطلوبة',
+  'Please describe deliverables': 'يرجى وصف المخرجات',
+  'Please enter a valid URL (https://…)': 'يرجى إدخال رابط صحيح (https://…)',
+  'Please enter a valid email address.': 'يرجى إدخال بريد إلكتروني صالح.',
+  'Please enter payment amount': 'يرجى إدخال مبلغ الدفعة',
+  'Please enter proposal value': 'يرجى إدخال قيمة العرض',
+  'Please provide a proposal description': 'يرجى إدخال وصف للعرض',
+  'Please provide a proposal title': 'يرجى إدخال عنوان للعرض',
+  'Please select a location.': 'يرجى اختيار الموقع.',
+  'Please select at least one service.': 'يرجى اختيار خدمة واحدة على الأقل.',
+  'Please select end date': 'يرجى اختيار تاريخ الانتهاء',
+  'Please select expected finish date': 'يرجى اختيار تاريخ الإنجاز المتوقع',
+  'Please select payment terms': 'يرجى اختيار شروط الدفع',
+  'Please select start date': 'يرجى اختيار تاريخ البدء',
+  'Please specify duration': 'يرجى تحديد المدة',
+  'Please specify project duration': 'يرجى تحديد مدة المشروع',
+  'Please upload at least one supporting document': 'يرجى رفع مستند داعم واحد على الأقل',
+  'Project title is required.': 'عنوان المشروع مطلوب.',
+  'Project title must be at most 200 characters.': 'يجب ألا يتجاوز عنوان المشروع 200 حرف.',
+  'Quantity must be a whole number': 'يجب أن تكون الكمية عددًا صحيحًا',
+  'Quantity must be at least 1': 'يجب ألا تقل الكمية عن 1',
+  'Search text must be at most 100 characters.': 'يجب ألا يتجاوز نص البحث 100 حرف.',
+  'Search text must be at most 200 characters.': 'يجب ألا يتجاوز نص البحث 200 حرف.',
+  'Search text must be at most 50 characters.': 'يجب ألا يتجاوز نص البحث 50 حرفًا.',
+  'Skype name must be at most 100 characters.': 'يجب ألا يتجاوز اسم سكايب 100 حرف.',
+  'Start Date is required.': 'تاريخ البدء مطلوب.',
+  'Subject is required.': 'الموضوع مطلوب.',
+  'Subject must be at most 200 characters.': 'يجب ألا يتجاوز الموضوع 200 حرف.',
+  'Tender is required.': 'المناقصة مطلوبة.',
+  'Title is required.': 'العنوان مطلوب.',
+  'Title must be at most 200 characters.': 'يجب ألا يتجاوز العنوان 200 حرف.',
+  'Unit price cannot be negative': 'لا يمكن أن يكون سعر الوحدة سالبًا',
+  'Unknown upload purpose.': 'غرض الرفع غير معروف.',
+  'Value must be greater than zero': 'يجب أن تكون القيمة أكبر من صفر',
+};
+
+/**
+ * Messages of rules the front ends check before sending (e.g. a milestone's dates in order) that are not
+ * in a contract schema yet. Same shape; once a rule moves into a contract, its line moves up.
+ */
+export const FORM_RULE_MESSAGES: Readonly<Record<string, string>> = {
+  'End date must be on or after the start date': 'يجب أن يكون تاريخ الانتهاء في تاريخ البدء أو بعده',
+  'Expected finish date must be on or after the start date':
+    'يجب أن يكون تاريخ الإنجاز المتوقع في تاريخ البدء أو بعده',
+  'Name is too long.': 'الاسم طويل جدًا.',
+  'The end must be after the start.': 'يجب أن تكون النهاية بعد البداية.',
+  'Unit price must be at least 0.01': 'يجب ألا يقل سعر الوحدة عن 0.01',
+};
+
+/** Every validation message's Arabic (contract messages and the forms' own rules), English text as the key. */
+export const VALIDATION_MESSAGES_AR: Readonly<Record<string, string>> = {
+  ...FORM_RULE_MESSAGES,
+  ...CONTRACT_MESSAGES,
+};
+
+/**
+ * A validation message in the reader's language: the Arabic from the table, or the message itself in English
+ * (also when the table has no line for it, e.g. a message that is already translated).
+ */
+export function contractMessageIn(message: string, language: 'en' | 'ar'): string {
+  if (language !== 'ar') return message;
+  return Object.hasOwn(VALIDATION_MESSAGES_AR, message)
+    ? (VALIDATION_MESSAGES_AR[message] ?? message)
+    : message;
+}
