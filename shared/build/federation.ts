@@ -40,6 +40,9 @@ export const SINGLETONS = [
   '@bawaba/shared/chakra-extra',
   // The overlays (Dialog, Drawer, Popover): lazy too, and apart from chakra-extra, which remotes' first pages load.
   '@bawaba/shared/chakra-overlays',
+  // The form kit (field, errors; shared/src/forms): lazy like chakra-extra, and one copy, built with the
+  // singleton's Chakra and i18n (`loadFormKit` in shared/src/forms/load.ts puts it in the host's build).
+  '@bawaba/shared/forms',
   // The Chakra part of the singleton on its own (the same modules, ./src/ui/chakra.ts, that `@bawaba/shared`
   // re-exports): the host evaluates it a task before the rest of `@bawaba/shared` (issue 8: long tasks).
   '@bawaba/shared/chakra',

@@ -13,6 +13,7 @@ export { mountRemoteHarness } from './federation/RemoteHarness.tsx';
 export { RemotePlaceholder } from './federation/RemotePlaceholder.tsx';
 export * from './federation/singleton-probe.ts';
 export * from './format/index.ts';
+export { loadFormKit } from './forms/load.ts';
 export * from './http/client.ts';
 export { type Loaded, useLoad } from './http/use-load.ts';
 export * from './i18n/index.ts';

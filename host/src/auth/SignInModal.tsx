@@ -20,12 +20,12 @@ import {
   LoginBody,
   RegisterBody,
 } from '@bawaba/shared/contracts';
+import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { focusableMain } from '../shell/SkipLink.tsx';
-import { TextField } from './TextField.tsx';
 
 async function failureText(error: unknown, fallback: string): Promise<string> {
   return (await errorMessageOf(error)) ?? fallback;
@@ -68,16 +68,18 @@ function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignInView) 
         <ServerError message={serverError} />
         <TextField
           label={t`Email`}
+          required
           type="email"
           autoComplete="username"
-          error={errors.email?.message}
+          error={errors.email}
           {...form.register('email')}
         />
         <TextField
           label={t`Password`}
+          required
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
+          error={errors.password}
           {...form.register('password')}
         />
         <Button type="submit" colorPalette="brand" loading={isSubmitting} loadingText={t`Signing in...`}>
@@ -144,22 +146,23 @@ function RegisterForm({ go }: { go: (view: SignInView) => void }) {
         <ServerError message={serverError} />
         <TextField
           label={t`Full name`}
+          required
           autoComplete="name"
-          error={errors.name?.message}
+          error={errors.name}
           {...form.register('name')}
         />
         <TextField
           label={t`Email`}
+          required
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email}
           {...form.register('email')}
         />
         <TextField
           label={t`Company name (optional)`}
-          optional
           autoComplete="organization"
-          error={errors.companyName?.message}
+          error={errors.companyName}
           {...form.register('companyName')}
         />
         <Text fontSize="sm" color="fg.muted">
@@ -226,9 +229,10 @@ function ForgotForm({ go }: { go: (view: SignInView) => void }) {
         </Text>
         <TextField
           label={t`Email`}
+          required
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errors.email}
           {...form.register('email')}
         />
         <Button type="submit" colorPalette="brand" loading={isSubmitting}>

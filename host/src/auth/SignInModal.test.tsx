@@ -1,0 +1,72 @@
+import {
+  AppProviders,
+  activateLanguage,
+  registerCatalogs,
+  requestSignIn,
+  sharedCatalogs,
+  useSignInStore,
+} from '@bawaba/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostCatalogs } from '../catalogs.ts';
+import { SignInModal } from './SignInModal.tsx';
+
+beforeAll(async () => {
+  await Promise.all([registerCatalogs('shared', sharedCatalogs), registerCatalogs('host', hostCatalogs)]);
+  await activateLanguage('en');
+});
+afterEach(async () => {
+  cleanup();
+  act(() => useSignInStore.getState().finish(false));
+  await activateLanguage('en');
+});
+
+async function openModal(view: 'login' | 'register' | 'forgot' = 'login') {
+  render(
+    <AppProviders>
+      <SignInModal />
+    </AppProviders>,
+  );
+  act(() => {
+    void requestSignIn(view);
+  });
+  return within(await screen.findByTestId('login-modal'));
+}
+
+const submit = async (modal: ReturnType<typeof within>, name: string | RegExp) => {
+  await act(async () => {
+    fireEvent.click(modal.getByRole('button', { name }));
+  });
+};
+
+describe('the login modal’s forms (the shared form kit)', () => {
+  it('shows the contract’s messages on the fields, tied to them, in English', async () => {
+    const modal = await openModal();
+    await submit(modal, 'Sign in');
+    const emailError = await modal.findByText('Email is required.');
+    expect(modal.getByText('Password is required.')).toBeTruthy();
+    const email = modal.getByRole('textbox', { name: 'Email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(emailError.id);
+    expect(email.getAttribute('aria-required') ?? email.getAttribute('required')).not.toBeNull();
+  });
+
+  it('shows them in Arabic', async () => {
+    await activateLanguage('ar');
+    const modal = await openModal();
+    await submit(modal, 'تسجيل الدخول');
+    expect(await modal.findByText('البريد الإلكتروني مطلوب.')).toBeTruthy();
+    expect(modal.getByText('كلمة المرور مطلوبة.')).toBeTruthy();
+  });
+
+  it('refuses a malformed email and a too long name in the registration form, in Arabic', async () => {
+    await activateLanguage('ar');
+    const modal = await openModal('register');
+    const [name, email] = modal.getAllByRole('textbox');
+    fireEvent.input(name as HTMLElement, { target: { value: 'x'.repeat(121) } });
+    fireEvent.input(email as HTMLElement, { target: { value: 'not-an-email' } });
+    await submit(modal, 'إنشاء الحساب');
+    expect(await modal.findByText('يجب ألا يتجاوز الاسم 120 حرفًا.')).toBeTruthy();
+    expect(modal.getByText('يرجى إدخال بريد إلكتروني صالح.')).toBeTruthy();
+  });
+});
