@@ -1,0 +1,6 @@
+/**
+ * Pure business rules shared by the front ends and the API (no React, no Lingui): import from
+ * '@bawaba/shared/rules'.
+ */
+export { isPastDeadline } from './deadline.ts';
+export { type BreakdownLine, breakdownTotal, lineTotal, roundToCents, toCents } from './money.ts';
