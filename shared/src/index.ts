@@ -5,6 +5,15 @@ export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/Compa
 export { PageBanner, type PageBannerProps } from './components/PageBanner.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
 export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
+export {
+  ApprovalBadge,
+  PAYMENT_TERM_LABELS,
+  PaymentBadge,
+  STATUS_LABELS,
+  StatusBadge,
+  type StatusBadgeProps,
+  TenderStatusMarker,
+} from './components/StatusBadge.tsx';
 export { acceptFor, uploadFile } from './components/upload.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';
