@@ -7,7 +7,7 @@ import {
   useSignInStore,
 } from '@bawaba/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostCatalogs } from '../catalogs.ts';
 import { SignInModal } from './SignInModal.tsx';
 
@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   cleanup();
+  vi.unstubAllGlobals();
   act(() => useSignInStore.getState().finish(false));
   await activateLanguage('en');
 });
@@ -68,5 +69,48 @@ describe('the login modal’s forms (the shared form kit)', () => {
     await submit(modal, 'إنشاء الحساب');
     expect(await modal.findByText('يجب ألا يتجاوز الاسم 120 حرفًا.')).toBeTruthy();
     expect(modal.getByText('يرجى إدخال بريد إلكتروني صالح.')).toBeTruthy();
+  });
+});
+
+/** The API answers every call with `status` and `body`; returns the requests it received (url, JSON body). */
+function answer(status: number, body: unknown) {
+  const requests: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const text = await input.text();
+      requests.push({ url: input.url, body: text ? JSON.parse(text) : undefined });
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return requests;
+}
+
+describe('the login modal and the server', () => {
+  it('shows the server’s refusal above the fields and keeps what the user typed', async () => {
+    answer(401, {
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password',
+    });
+    const modal = await openModal();
+    fireEvent.input(modal.getByRole('textbox', { name: 'Email' }), { target: { value: 'sara@example.qa' } });
+    fireEvent.input(modal.getByLabelText(/^Password/), { target: { value: 'not-it' } });
+    await submit(modal, 'Sign in');
+    expect((await modal.findByRole('alert')).textContent).toContain('Wrong email or password');
+    expect((modal.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('sara@example.qa');
+  });
+
+  it('after "forgot password" says to check the inbox, and leads back to the login form', async () => {
+    const requests = answer(200, { data: { ok: true } });
+    const modal = await openModal('forgot');
+    fireEvent.input(modal.getByRole('textbox', { name: 'Email' }), { target: { value: 'sara@example.qa' } });
+    await submit(modal, 'Send the link');
+    expect(await modal.findByTestId('forgot-done')).toBeTruthy();
+    expect(requests[0]?.url).toMatch(/\/api\/v1\/auth\/forgot-password$/);
+    expect(requests[0]?.body).toEqual({ email: 'sara@example.qa' });
+    await submit(modal, 'Back to sign in');
+    expect(modal.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

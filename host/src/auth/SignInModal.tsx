@@ -23,12 +23,35 @@ import {
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
 import { focusableMain } from '../shell/SkipLink.tsx';
 
-async function failureText(error: unknown, fallback: string): Promise<string> {
-  return (await errorMessageOf(error)) ?? fallback;
+/**
+ * A form of the modal: validated by its contract schema, sent by `send`; a refusal by the server (its
+ * translated message, or `fallback` when there is none) is shown above the fields and keeps the values.
+ */
+function useAuthForm<S extends v.GenericSchema<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<v.InferInput<S>>,
+  send: (values: v.InferOutput<S>) => Promise<void>,
+  fallback: string,
+) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<v.InferInput<S>, unknown, v.InferOutput<S>>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await send(values);
+    } catch (error) {
+      setServerError((await errorMessageOf(error)) ?? fallback);
+    }
+  });
+  return { form, submit, serverError };
 }
 
 function ServerError({ message }: { message: string | null }) {
@@ -41,26 +64,49 @@ function ServerError({ message }: { message: string | null }) {
   );
 }
 
+/** "Check your inbox" after a form that mails a link, with the way back to the login form. */
+function LinkSent({
+  testId,
+  children,
+  go,
+}: {
+  testId: string;
+  children: ReactNode;
+  go: (view: SignInView) => void;
+}) {
+  return (
+    <Stack gap="4" data-testid={testId}>
+      <Alert.Root status="success">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Check your inbox</Trans>
+          </Alert.Title>
+          <Alert.Description>{children}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button variant="outline" onClick={() => go('login')}>
+        <Trans>Back to sign in</Trans>
+      </Button>
+    </Stack>
+  );
+}
+
 function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignInView) => void }) {
   const { t } = useLingui();
   const signIn = useSessionStore((s) => s.signIn);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<LoginBody>({
-    resolver: valibotResolver(LoginBody),
-    defaultValues: { email: '', password: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  const { form, submit, serverError } = useAuthForm(
+    LoginBody,
+    { email: '', password: '' },
+    async (values) => {
       const { data } = await http
         .post('auth/login', { json: values, context: { silent: true } })
         .json<Envelope<AuthResponse>>();
       signIn(data.accessToken, data.user);
       onDone();
-    } catch (error) {
-      setServerError(await failureText(error, t`Sign-in failed. Please try again.`));
-    }
-  });
+    },
+    t`Sign-in failed. Please try again.`,
+  );
   const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={submit} noValidate aria-label={t`Login`}>
@@ -104,39 +150,21 @@ function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignInView) 
 function RegisterForm({ go }: { go: (view: SignInView) => void }) {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<RegisterBody>({
-    resolver: valibotResolver(RegisterBody),
-    defaultValues: { name: '', email: '', companyName: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  const { form, submit, serverError } = useAuthForm(
+    RegisterBody,
+    { name: '', email: '', companyName: '' },
+    async (values) => {
       const json = { ...values, companyName: values.companyName?.trim() || undefined };
       await http.post('auth/register', { json, context: { silent: true } }).json();
       setSentTo(values.email);
-    } catch (error) {
-      setServerError(await failureText(error, t`Registration failed. Please try again.`));
-    }
-  });
+    },
+    t`Registration failed. Please try again.`,
+  );
   if (sentTo) {
     return (
-      <Stack gap="4" data-testid="register-done">
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>Check your inbox</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Trans>We sent a link to {sentTo}. Open it to set your password and finish registering.</Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Button variant="outline" onClick={() => go('login')}>
-          <Trans>Back to sign in</Trans>
-        </Button>
-      </Stack>
+      <LinkSent testId="register-done" go={go}>
+        <Trans>We sent a link to {sentTo}. Open it to set your password and finish registering.</Trans>
+      </LinkSent>
     );
   }
   const { errors, isSubmitting } = form.formState;
@@ -185,38 +213,20 @@ function RegisterForm({ go }: { go: (view: SignInView) => void }) {
 function ForgotForm({ go }: { go: (view: SignInView) => void }) {
   const { t } = useLingui();
   const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordBody>({
-    resolver: valibotResolver(ForgotPasswordBody),
-    defaultValues: { email: '' },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
+  const { form, submit, serverError } = useAuthForm(
+    ForgotPasswordBody,
+    { email: '' },
+    async (values) => {
       await http.post('auth/forgot-password', { json: values, context: { silent: true } }).json();
       setSent(true);
-    } catch (error) {
-      setServerError(await failureText(error, t`The request failed. Please try again.`));
-    }
-  });
+    },
+    t`The request failed. Please try again.`,
+  );
   if (sent) {
     return (
-      <Stack gap="4" data-testid="forgot-done">
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              <Trans>Check your inbox</Trans>
-            </Alert.Title>
-            <Alert.Description>
-              <Trans>If an account exists for this email, we sent it a link to set a new password.</Trans>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <Button variant="outline" onClick={() => go('login')}>
-          <Trans>Back to sign in</Trans>
-        </Button>
-      </Stack>
+      <LinkSent testId="forgot-done" go={go}>
+        <Trans>If an account exists for this email, we sent it a link to set a new password.</Trans>
+      </LinkSent>
     );
   }
   const { errors, isSubmitting } = form.formState;
