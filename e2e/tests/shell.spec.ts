@@ -409,6 +409,17 @@ for (const lang of ['en', 'ar'] as const) {
         ),
       ).toBeVisible();
       await form.getByLabel(lang === 'en' ? 'Phone' : 'الهاتف').fill('55512345');
+      // A message over the limit gets the contract's rule in the page's language, never the validator's own text.
+      const message = form.getByLabel(lang === 'en' ? 'Message' : 'الرسالة');
+      await message.fill('x'.repeat(2001));
+      await form.getByRole('button').click();
+      await expect(
+        form.getByText(
+          lang === 'en' ? 'Message must be at most 2000 characters.' : 'يجب ألا تتجاوز الرسالة 2000 حرف.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText(/Invalid length|Expected/)).toHaveCount(0);
+      await message.fill('How do I list my company?');
       await form.getByRole('button').click();
       await expect(page.getByTestId('contact-sent')).toContainText(
         lang === 'en' ? 'Message sent' : 'تم إرسال الرسالة',

@@ -15,11 +15,11 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { ContactBody } from '@bawaba/shared/contracts';
+import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../auth/TextField.tsx';
 import { localized } from '../shell/Footer.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
 import { loadSiteInfo, useSiteInfo } from '../shell/site-info.ts';

@@ -12,11 +12,11 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { type AuthResponse, type Envelope, SetPasswordForm } from '@bawaba/shared/contracts';
+import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextField } from '../auth/TextField.tsx';
 import { landingAfterSetPassword } from './landing.ts';
 
 /**
