@@ -1,4 +1,10 @@
-/** Every error code the API returns, with its HTTP status and an English and Arabic message. */
+/**
+ * Every error code the API returns, with its HTTP status and an English and Arabic message.
+ * 401 = no valid session; 403 = the caller's role may not use the route at all (a non-admin on an admin route, an
+ * admin on a bidder's route). The site signs the user out on both, so every business refusal — not the owner,
+ * one's own company or tender, a wrong state — is a 409, and a record of someone else's that the caller may not see
+ * is a 404 exactly like a missing one.
+ */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 422, en: 'Please check your inputs', ar: 'يرجى التحقق من المدخلات' },
   BAD_REQUEST: { status: 400, en: 'The request could not be understood', ar: 'تعذر فهم الطلب' },
@@ -43,7 +49,7 @@ export const ERRORS = {
     ar: 'لم تتم الموافقة على هذه الشركة بعد',
   },
   OWN_COMPANY: {
-    status: 403,
+    status: 409,
     en: 'You cannot request a service from your own company',
     ar: 'لا يمكنك طلب خدمة من شركتك',
   },
@@ -61,12 +67,12 @@ export const ERRORS = {
   ALREADY_DECIDED: { status: 409, en: 'This has already been decided', ar: 'تم البت في هذا مسبقاً' },
   TENDER_NOT_FOUND: { status: 404, en: 'Tender not found', ar: 'المناقصة غير موجودة' },
   NOT_TENDER_OWNER: {
-    status: 403,
+    status: 409,
     en: 'Only the owner of this tender can do this',
     ar: 'هذا الإجراء متاح لمالك المناقصة فقط',
   },
   OWN_TENDER: {
-    status: 403,
+    status: 409,
     en: 'You cannot act on your own tender',
     ar: 'لا يمكنك تنفيذ هذا الإجراء على مناقصتك',
   },
@@ -92,7 +98,7 @@ export const ERRORS = {
   },
   INTEREST_NOT_FOUND: { status: 404, en: 'Interest not found', ar: 'طلب الاهتمام غير موجود' },
   INTEREST_NOT_APPROVED: {
-    status: 403,
+    status: 409,
     en: 'Your interest in this closed tender must be approved first',
     ar: 'يجب الموافقة على اهتمامك بهذه المناقصة المغلقة أولاً',
   },

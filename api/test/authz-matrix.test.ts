@@ -13,7 +13,8 @@ const all = (n: number) => ({ anon: n, user: n, owner: n, admin: n });
 const signedIn = (n: number) => ({ anon: 401, user: n, owner: n, admin: n });
 const adminOnly = (n: number) => ({ anon: 401, user: 403, owner: 403, admin: n });
 const nonAdmin = (n: number) => ({ anon: 401, user: n, owner: n, admin: 403 });
-const ownerOnly = (n: number) => ({ anon: 401, user: 403, owner: n, admin: 403 });
+/** Only the tender's owner: anyone else is refused as a business rule (409), never signed out (403). */
+const ownerOnly = (n: number) => ({ anon: 401, user: 409, owner: n, admin: 409 });
 
 let app: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
@@ -78,7 +79,7 @@ beforeAll(async () => {
     { method: 'POST', url: '/requests/99999/reject', expect: adminOnly(404) },
     { method: 'POST', url: '/files/upload', body: {}, expect: signedIn(415) },
     { method: 'GET', url: `/files/${logo}`, expect: all(200) },
-    { method: 'GET', url: `/files/${privateFile}`, expect: { anon: 401, user: 403, owner: 200, admin: 200 } },
+    { method: 'GET', url: `/files/${privateFile}`, expect: { anon: 401, user: 404, owner: 200, admin: 200 } },
     { method: 'GET', url: '/tenders', expect: all(200) },
     { method: 'GET', url: '/tenders/mine', expect: signedIn(200) },
     { method: 'GET', url: '/admin/tenders', expect: adminOnly(200) },
@@ -101,18 +102,18 @@ beforeAll(async () => {
     {
       method: 'GET',
       url: `/proposals/${proposal.id}`,
-      expect: { anon: 401, user: 403, owner: 200, admin: 200 },
+      expect: { anon: 401, user: 404, owner: 200, admin: 200 },
     },
     {
       method: 'PUT',
       url: `/proposals/${proposal.id}`,
       body: {},
-      expect: { anon: 401, user: 403, owner: 403, admin: 403 },
+      expect: { anon: 401, user: 404, owner: 404, admin: 404 },
     },
     {
       method: 'POST',
       url: `/proposals/${proposal.id}/pay`,
-      expect: { anon: 401, user: 403, owner: 403, admin: 403 },
+      expect: { anon: 401, user: 404, owner: 404, admin: 404 },
     },
     { method: 'GET', url: `/payments/sandbox/checkout/${none}`, expect: all(404) },
     { method: 'POST', url: `/payments/sandbox/checkout/${none}`, body: { action: 'pay' }, expect: all(404) },

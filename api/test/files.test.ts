@@ -55,7 +55,7 @@ describe('uploads', () => {
     const pdf = await upload(app, bidder, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF);
     const url = `/files/${pdf.body.data.id}`;
     expect((await call(app, 'GET', url)).status).toBe(401);
-    expect((await call(app, 'GET', url, { token: owner })).status).toBe(403);
+    expect((await call(app, 'GET', url, { token: owner })).status).toBe(404);
     const mine = await call(app, 'GET', url, { token: bidder });
     expect(mine.status).toBe(200);
     expect(mine.res.headers['content-disposition']).toContain('attachment');

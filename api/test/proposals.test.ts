@@ -83,7 +83,7 @@ describe('submitting', () => {
   it('enforces the business rules and writes nothing on refusal', async () => {
     const before = await rowCount(app, 'proposals');
     const own = await call(app, 'POST', '/proposals', { token: owner, payload: proposal(free().id) });
-    expect(own.status).toBe(403);
+    expect(own.status).toBe(409);
     const past = mine.find((t) => t.approvalStatus.status === 'approved' && t.isPastDeadline)!;
     expect(
       (await call(app, 'POST', '/proposals', { token: bidder, payload: proposal(past.id) })).body.code,
@@ -139,8 +139,8 @@ describe('submitting', () => {
     const n = await call(app, 'GET', '/notification', { token: owner });
     expect(n.body.data[0]).toMatchObject({ title: 'New proposal on your tender', tender: { id: t.id } });
     // The attachment stays private until the deadline.
-    expect((await call(app, 'GET', `/files/${attachment}`, { token: owner })).status).toBe(403);
-    expect((await call(app, 'GET', `/tenders/${t.id}/proposals`, { token: bidder })).status).toBe(403);
+    expect((await call(app, 'GET', `/files/${attachment}`, { token: owner })).status).toBe(404);
+    expect((await call(app, 'GET', `/tenders/${t.id}/proposals`, { token: bidder })).status).toBe(409);
 
     const closed = live((t) => t.status === 'closed')[0]!; // bidder's interest approved in the seed
     const c = await call(app, 'POST', '/proposals', { token: bidder, payload: proposal(closed.id) });
@@ -187,8 +187,8 @@ describe('submitting', () => {
     expect(missing.body.message).toBe('attachment: Attachment is required.');
     expect(
       (await call(app, 'PUT', `/proposals/${p.id}`, { token: other, payload: proposal(free().id) })).status,
-    ).toBe(403);
-    expect((await call(app, 'GET', `/proposals/${p.id}`, { token: other })).status).toBe(403);
+    ).toBe(404);
+    expect((await call(app, 'GET', `/proposals/${p.id}`, { token: other })).status).toBe(404);
     const got = await call(app, 'GET', `/proposals/${p.id}`, { token: bidder });
     expect(got.body.data.versions).toHaveLength(2);
   });
@@ -235,7 +235,7 @@ describe('payments (sandbox)', () => {
     expect(new URL(replay.headers.location as string).searchParams.get('status')).toBe('Failed');
     const rec = await call(app, 'GET', `/payments/${ref}`, { token: bidder });
     expect(rec.body.data).toMatchObject({ status: 'failed', reference: ref, tender: { id: t.id } });
-    expect((await call(app, 'GET', `/payments/${ref}`, { token: owner })).status).toBe(403);
+    expect((await call(app, 'GET', `/payments/${ref}`, { token: owner })).status).toBe(404);
 
     const pid = r.body.data.proposal.id;
     expect((await call(app, 'GET', `/proposals/${pid}`, { token: bidder })).body.data.paymentStatus).toBe(
@@ -266,7 +266,7 @@ describe('payments (sandbox)', () => {
     expect((await call(app, 'POST', `/proposals/${freeP.id}/pay`, { token: bidder })).body.code).toBe(
       'PAYMENT_NOT_REQUIRED',
     );
-    expect((await call(app, 'POST', `/proposals/${freeP.id}/pay`, { token: other })).status).toBe(403);
+    expect((await call(app, 'POST', `/proposals/${freeP.id}/pay`, { token: other })).status).toBe(404);
     expect(
       (await call(app, 'GET', '/payments/sandbox/checkout/00000000-0000-4000-8000-000000000000')).status,
     ).toBe(404);

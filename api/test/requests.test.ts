@@ -60,7 +60,7 @@ describe('service requests', () => {
     expect(notApproved.status).toBe(409);
     expect(notApproved.body.code).toBe('COMPANY_NOT_APPROVED');
     const own = await call(app, 'POST', '/requests', { token: owner, payload: valid });
-    expect(own.status).toBe(403);
+    expect(own.status).toBe(409);
     expect(own.body.code).toBe('OWN_COMPANY');
     const badService = await call(app, 'POST', '/requests', {
       token: bidder,

@@ -44,6 +44,13 @@ describe('tender list', () => {
     ]) {
       expect(states).toContain(s);
     }
+    // A tender lists each of its services once (tender 1 once listed "Web Development" twice).
+    const everyTender = await call(app, 'GET', '/admin/tenders', { token: admin, query: { limit: '100' } });
+    expect(everyTender.body.data.items.length).toBe(everyTender.body.data.totalItems);
+    for (const t of everyTender.body.data.items as { services: { id: number }[] }[]) {
+      const ids = t.services.map((svc) => svc.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
     const pub = await call(app, 'GET', '/tenders');
     expect(pub.body.data.totalItems).toBeGreaterThan(10);
     for (const t of pub.body.data.items) expect(t.approvalStatus.status).toBe('approved');
@@ -80,6 +87,29 @@ describe('tender list', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('date filters are Qatar days (UTC+3), not UTC days', async () => {
+    // 00:30 on 5 March in Qatar is still 4 March in UTC.
+    const created = await call(app, 'POST', '/tenders', {
+      token: owner,
+      payload: body({
+        title: 'Qatar-day filter probe',
+        start_date: '2031-03-04T21:30:00.000Z',
+        end_date: '2031-04-01T09:00:00.000Z',
+        deadline: '2031-03-01T09:00:00.000Z',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const ids = async (query: Record<string, string>) =>
+      (
+        await call(app, 'GET', '/tenders/mine', { token: owner, query: { ...query, limit: '100' } })
+      ).body.data.items.map((t: { id: number }) => t.id);
+    expect(await ids({ startDateFrom: '2031-03-05', startDateTo: '2031-03-05' })).toContain(id);
+    expect(await ids({ startDateFrom: '2031-03-04', startDateTo: '2031-03-04' })).not.toContain(id);
+    expect(await ids({ startDateTo: '2031-03-04' })).not.toContain(id);
+    expect(await ids({ startDateFrom: '2031-03-05' })).toContain(id);
+  });
+
   it('carries the caller flags', async () => {
     const closedMine = mine.filter(
       (t) => t.status === 'closed' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,
@@ -111,7 +141,7 @@ describe('tender lifecycle', () => {
     expect(t.number).toMatch(/^BWB-\d{4}-\d{4,}$/);
     expect((await call(app, 'GET', `/tenders/${t.id}`, { token: bidder })).status).toBe(404);
 
-    expect((await call(app, 'POST', `/tenders/${t.id}/publish`, { token: bidder })).status).toBe(403);
+    expect((await call(app, 'POST', `/tenders/${t.id}/publish`, { token: bidder })).status).toBe(409);
     const pub = await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
     expect(pub.body.data.approvalStatus.status).toBe('pending');
     expect((await call(app, 'PATCH', `/tenders/${t.id}`, { token: owner, payload: body() })).status).toBe(
@@ -163,7 +193,7 @@ describe('tender lifecycle', () => {
     const closed = await call(app, 'POST', `/tenders/${t.id}/close`, { token: owner });
     expect(closed.body.data.status).toBe('closed');
     expect((await call(app, 'POST', `/tenders/${t.id}/close`, { token: owner })).status).toBe(409);
-    expect((await call(app, 'POST', `/tenders/${t.id}/close`, { token: bidder })).status).toBe(403);
+    expect((await call(app, 'POST', `/tenders/${t.id}/close`, { token: bidder })).status).toBe(409);
   });
 
   it('admin rejection sends it back for editing', async () => {
@@ -205,7 +235,7 @@ describe('interest', () => {
       (await call(app, 'POST', '/interests', { token: other, payload: { tender: draft.id } })).status,
     ).toBe(404);
 
-    expect((await call(app, 'GET', `/tenders/${target.id}/interests`, { token: other })).status).toBe(403);
+    expect((await call(app, 'GET', `/tenders/${target.id}/interests`, { token: other })).status).toBe(409);
     const list = await call(app, 'GET', `/tenders/${target.id}/interests`, { token: owner });
     const mineInterest = list.body.data.find((i: { user: { email: string } }) => i.user.email === OTHER);
     expect(mineInterest.user.companyName).toBe('Qatar Build Contracting');
@@ -215,7 +245,7 @@ describe('interest', () => {
           token: other,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(409);
     const ok = await call(app, 'POST', `/tenders/${target.id}/interests/${mineInterest.id}/approve`, {
       token: owner,
     });

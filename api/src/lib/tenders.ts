@@ -1,4 +1,5 @@
 import type { TenderListQuery } from '@bawaba/shared/contracts';
+import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client.ts';
@@ -24,13 +25,10 @@ export function tenderFilters(q: Query): SQL[] {
   if (typeof q.maxBond === 'number') w.push(lte(tenders.bond, q.maxBond));
   if (typeof q.minBudget === 'number') w.push(gte(tenders.budget, q.minBudget));
   if (typeof q.maxBudget === 'number') w.push(lte(tenders.budget, q.maxBudget));
+  // A bare date (yyyy-mm-dd) is a Qatar day: "from" starts at its midnight in Qatar, "to" includes the whole day.
   const range = (col: typeof tenders.startDate, from?: string, to?: string) => {
-    if (from) w.push(gte(col, new Date(from)));
-    if (to) {
-      // A bare date (yyyy-mm-dd) includes that whole day.
-      const end = /^\d{4}-\d{2}-\d{2}$/.test(to) ? new Date(Date.parse(to) + 86_399_999) : new Date(to);
-      w.push(lte(col, end));
-    }
+    if (from) w.push(gte(col, qatarDayStart(from)));
+    if (to) w.push(lte(col, qatarDayEnd(to)));
   };
   range(tenders.startDate, q.startDateFrom, q.startDateTo);
   range(tenders.endDate, q.endDateFrom, q.endDateTo);

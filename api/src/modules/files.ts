@@ -221,7 +221,8 @@ export const filesModule: Module = async (app, ctx) => {
       if (!f.isPublic) {
         const a = await optionalAuth(ctx, req);
         if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-        if (!(await canRead(a.user.id, a.user.isAdmin, f))) throw new AppError('FORBIDDEN');
+        // A private file the caller may not read answers like a missing one.
+        if (!(await canRead(a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
       }
       const path = join(filesDir(ctx.config), f.storedName);
       if (!existsSync(path)) throw new AppError('FILE_NOT_FOUND');

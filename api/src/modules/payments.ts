@@ -101,7 +101,8 @@ ${body}</div></body></html>`);
       const { reference } = parse(RefParams, req.params);
       const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
       if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-      if (row.userId !== a.user.id) throw new AppError('FORBIDDEN');
+      // Someone else's payment answers exactly like a missing one.
+      if (row.userId !== a.user.id) throw new AppError('PAYMENT_NOT_FOUND');
       const { t } = await load(row.id);
       return {
         data: {

@@ -239,12 +239,13 @@ export const proposalsModule: Module = (app, ctx) => {
         .from(proposals)
         .where(eq(proposals.id, id));
       if (!own) throw new AppError('PROPOSAL_NOT_FOUND');
-      if (own.bidderId !== a.user.id) throw new AppError('FORBIDDEN');
+      // Someone else's proposal answers exactly like a missing one: ids cannot be probed.
+      if (own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
       const b = parse(ResubmitProposalBody, req.body);
       const result = await inTx(ctx, async (tx, after) => {
         const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
         if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-        if (p.bidderId !== a.user.id) throw new AppError('FORBIDDEN');
+        if (p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
         const [t] = await tx.select().from(tenders).where(eq(tenders.id, p.tenderId));
         if (!t) throw new AppError('TENDER_NOT_FOUND');
         if (isPast(t)) throw new AppError('DEADLINE_PASSED');
@@ -318,7 +319,7 @@ export const proposalsModule: Module = (app, ctx) => {
         .where(eq(proposals.id, id));
       if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
       if (row.bidderId !== a.user.id && row.ownerId !== a.user.id && !a.user.isAdmin)
-        throw new AppError('FORBIDDEN');
+        throw new AppError('PROPOSAL_NOT_FOUND');
       return { data: await one(id, a.user.id) };
     },
   );
@@ -337,7 +338,7 @@ export const proposalsModule: Module = (app, ctx) => {
       const r = await inTx(ctx, async (tx) => {
         const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
         if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-        if (p.bidderId !== a.user.id) throw new AppError('FORBIDDEN');
+        if (p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
         if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
         if (p.paymentStatus === 'not_required' || p.amountDue <= 0)
           throw new AppError('PAYMENT_NOT_REQUIRED');

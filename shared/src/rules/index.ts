@@ -4,3 +4,4 @@
  */
 export { isPastDeadline } from './deadline.ts';
 export { type BreakdownLine, breakdownTotal, lineTotal, roundToCents, toCents } from './money.ts';
+export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';

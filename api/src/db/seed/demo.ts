@@ -298,7 +298,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
         participationFee: fee,
         budget: 50_000 + (k % 7) * 25_000,
         currency: 'QAR',
-        serviceIds: [svcIds[k % svcIds.length]!, svcIds[(k * 7) % svcIds.length]!],
+        // One or two services (k and 7k fall on the same service when k is a multiple of the count).
+        serviceIds: [...new Set([svcIds[k % svcIds.length]!, svcIds[(k * 7) % svcIds.length]!])],
         startDate: new Date(deadline.getTime() + 7 * DAY),
         endDate: new Date(deadline.getTime() + 180 * DAY),
         publishDate: approval === 'draft' ? null : publish,
