@@ -438,13 +438,50 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
         ],
       }),
     });
-    expect(response.status).toBe(403);
+    // A business refusal, not a role one: 409 with a message, never the 401/403 that ends a session.
+    expect(response.status).toBe(409);
     const interest = await fetch(`${API_URL}/interests`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.accessToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tender: closed!.id }),
     });
-    expect(interest.status).toBe(403);
+    expect(interest.status).toBe(409);
+  });
+
+  test('no action reachable in the UI signs anyone out: admins see no bidder action, refusals keep the session', async ({
+    page,
+  }) => {
+    const signedIn = async () => {
+      await expect(page.getByTestId('login-button')).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    };
+    // An admin: no Submit Proposal / Interest on the list or a tender page, and the wizard says why.
+    const admin = await apiLogin(DEMO.admin);
+    const tenders = await openTenders(admin.accessToken, false);
+    await useSession(page, admin, 'en');
+    await page.goto('/tender');
+    await expect(page.getByTestId('tender-card').first()).toBeVisible();
+    await expect(page.getByTestId('tender-actions')).toHaveCount(0);
+    await page.goto(`/tender-profile/${tenders[0]!.id}`);
+    await expect(page.getByTestId('tender-profile')).toBeVisible();
+    await expect(page.getByTestId('tender-actions')).toHaveCount(0);
+    await page.goto(`/submit-proposal/${tenders[0]!.id}`);
+    await expect(page.getByText('Not available to administrators')).toBeVisible();
+    await signedIn();
+
+    // A bidder opening someone else's proposal to resubmit: the "not found" popup, still signed in.
+    const stranger = await registerUser('Stranger Bidder');
+    const theirs = await apiProposal(stranger.accessToken, tenders[1]!.id, 'Not yours');
+    const bidder = await apiLogin(DEMO.bidder);
+    const tab = await page.context().newPage();
+    await useSession(tab, bidder, 'en');
+    await tab.goto(`/resubmit-proposal/${theirs.proposal.id}`);
+    const popup = tab.getByTestId('popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Proposal not found');
+    await expect(tab.getByTestId('login-button')).toHaveCount(0);
+    expect(await tab.evaluate(() => localStorage.getItem('token'))).toBe(bidder.accessToken);
+    await tab.close();
   });
 });
 

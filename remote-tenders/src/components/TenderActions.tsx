@@ -28,10 +28,14 @@ export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Prop
   const { t } = useLingui();
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
-  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const user = useSessionStore((s) => s.user);
   const [interestSent, setInterestSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const actions = tenderActions(tender, token ? userId : null, interestSent);
+  const actions = tenderActions(
+    tender,
+    token && user ? { id: user.id, isAdmin: user.isAdmin } : null,
+    interestSent,
+  );
 
   if (actions.proposal === 'hidden' && actions.interest === 'hidden') return null;
 

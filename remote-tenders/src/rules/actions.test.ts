@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { tenderActions } from './actions.ts';
 
+const bidder = { id: 3, isAdmin: false };
+const owner = { id: 7, isAdmin: false };
+const admin = { id: 1, isAdmin: true };
+
 const base = {
   status: 'open' as const,
   ownerId: 7,
@@ -11,10 +15,10 @@ const base = {
   isInterestApproved: false,
 };
 
-describe('tender action matrix (spec §4)', () => {
+describe('tender action matrix', () => {
   it('open tender: a non-owner may submit a proposal, until one was submitted', () => {
-    expect(tenderActions(base, 3)).toEqual({ proposal: 'enabled', interest: 'hidden' });
-    expect(tenderActions({ ...base, isProposalSubmitted: true }, 3)).toEqual({
+    expect(tenderActions(base, bidder)).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions({ ...base, isProposalSubmitted: true }, bidder)).toEqual({
       proposal: 'disabled',
       interest: 'hidden',
     });
@@ -22,13 +26,13 @@ describe('tender action matrix (spec §4)', () => {
 
   it('closed tender: Interest while none was submitted, disabled after submission', () => {
     const closed = { ...base, status: 'closed' as const };
-    expect(tenderActions(closed, 3)).toEqual({ proposal: 'hidden', interest: 'enabled' });
-    expect(tenderActions({ ...closed, isInterestSubmitted: true }, 3)).toEqual({
+    expect(tenderActions(closed, bidder)).toEqual({ proposal: 'hidden', interest: 'enabled' });
+    expect(tenderActions({ ...closed, isInterestSubmitted: true }, bidder)).toEqual({
       proposal: 'hidden',
       interest: 'disabled',
     });
     // Just submitted in this page (the server's flag arrives with the next load).
-    expect(tenderActions(closed, 3, true)).toEqual({ proposal: 'hidden', interest: 'disabled' });
+    expect(tenderActions(closed, bidder, true)).toEqual({ proposal: 'hidden', interest: 'disabled' });
   });
 
   it('closed tender: Submit Proposal only once interest was submitted and approved', () => {
@@ -38,8 +42,8 @@ describe('tender action matrix (spec §4)', () => {
       isInterestSubmitted: true,
       isInterestApproved: true,
     };
-    expect(tenderActions(approved, 3)).toEqual({ proposal: 'enabled', interest: 'hidden' });
-    expect(tenderActions({ ...approved, isProposalSubmitted: true }, 3)).toEqual({
+    expect(tenderActions(approved, bidder)).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions({ ...approved, isProposalSubmitted: true }, bidder)).toEqual({
       proposal: 'disabled',
       interest: 'hidden',
     });
@@ -47,11 +51,21 @@ describe('tender action matrix (spec §4)', () => {
 
   it('the owner sees nothing, whether the server flags it or the ids match', () => {
     for (const status of ['open', 'closed'] as const) {
-      expect(tenderActions({ ...base, status, isOwner: true }, 7)).toEqual({
+      expect(tenderActions({ ...base, status, isOwner: true }, owner)).toEqual({
         proposal: 'hidden',
         interest: 'hidden',
       });
-      expect(tenderActions({ ...base, status }, 7)).toEqual({ proposal: 'hidden', interest: 'hidden' });
+      expect(tenderActions({ ...base, status }, owner)).toEqual({ proposal: 'hidden', interest: 'hidden' });
+    }
+  });
+
+  it('an admin sees no bidder action on any tender (the API refuses the role)', () => {
+    for (const tender of [
+      base,
+      { ...base, status: 'closed' as const },
+      { ...base, status: 'closed' as const, isInterestSubmitted: true, isInterestApproved: true },
+    ]) {
+      expect(tenderActions(tender, admin)).toEqual({ proposal: 'hidden', interest: 'hidden' });
     }
   });
 
@@ -61,7 +75,9 @@ describe('tender action matrix (spec §4)', () => {
   });
 
   it('after the deadline a visible button is disabled', () => {
-    expect(tenderActions({ ...base, isPastDeadline: true }, 3).proposal).toBe('disabled');
-    expect(tenderActions({ ...base, status: 'closed', isPastDeadline: true }, 3).interest).toBe('disabled');
+    expect(tenderActions({ ...base, isPastDeadline: true }, bidder).proposal).toBe('disabled');
+    expect(tenderActions({ ...base, status: 'closed', isPastDeadline: true }, bidder).interest).toBe(
+      'disabled',
+    );
   });
 });

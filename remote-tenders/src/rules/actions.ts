@@ -21,9 +21,16 @@ type TenderFlags = Pick<
   | 'isInterestApproved'
 >;
 
+/** Who looks at the tender: a visitor (null) or a signed-in user. */
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
 /**
- * The action buttons of a tender card and the detail page (spec §4 "Tender status"):
- * - the owner sees no action at all;
+ * The action buttons of a tender card and the detail page:
+ * - the owner sees no action at all, and neither does an admin (admins take no bidder actions: the API refuses
+ *   them for the role, which would end the session);
  * - open: 'Submit Proposal', disabled once a proposal has been submitted;
  * - closed: 'Submit Proposal' only once interest was submitted AND approved (disabled once submitted);
  *   'Interest' while no interest was submitted, disabled after submission (pending or rejected), gone
@@ -34,11 +41,11 @@ type TenderFlags = Pick<
  */
 export function tenderActions(
   tender: TenderFlags,
-  viewerId: number | null,
+  viewer: Viewer | null,
   interestJustSubmitted = false,
 ): TenderActionMatrix {
-  const owner = tender.isOwner || (viewerId !== null && tender.ownerId === viewerId);
-  if (owner) return { proposal: 'hidden', interest: 'hidden' };
+  const owner = tender.isOwner || (viewer !== null && tender.ownerId === viewer.id);
+  if (owner || viewer?.isAdmin) return { proposal: 'hidden', interest: 'hidden' };
 
   const closedByDeadline = tender.isPastDeadline;
   const proposalState = (): ActionState =>

@@ -50,15 +50,20 @@ import { PhaseHeader, useStepTitles, WizardSidebar, WizardSteps } from './Wizard
 export default function ProposalWizardPage() {
   const { t } = useLingui();
   const { id } = useParams();
-  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const user = useSessionStore((s) => s.user);
   const { tender, state, reload } = useTender(Number(id));
 
   if (state === 'missing') return <TenderNotFound />;
   if (!tender) return <Skeleton h="96" borderRadius="lg" />;
 
-  const actions = tenderActions(tender, userId);
+  const actions = tenderActions(tender, user ? { id: user.id, isAdmin: user.isAdmin } : null);
   let blocked: { title: string; text: string } | null = null;
-  if (actions.proposal === 'hidden' && actions.interest === 'hidden')
+  if (user?.isAdmin)
+    blocked = {
+      title: t`Not available to administrators`,
+      text: t`Administrators review tenders; they do not submit proposals.`,
+    };
+  else if (actions.proposal === 'hidden' && actions.interest === 'hidden')
     blocked = { title: t`This is your tender`, text: t`You cannot submit a proposal to your own tender.` };
   else if (tender.isProposalSubmitted)
     blocked = {
