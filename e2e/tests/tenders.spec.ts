@@ -448,6 +448,38 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
     expect(interest.status).toBe(409);
   });
 
+  test('a tender with a bond above 100 000 is listed by default (the starting bond range is no filter)', async ({
+    page,
+  }) => {
+    const owner = await apiLogin(DEMO.owner);
+    const admin = await apiLogin(DEMO.admin);
+    const day = 86_400_000;
+    const title = `High bond ${Date.now().toString(36)}`;
+    const tender = await apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
+      title,
+      description: 'A large works contract with a large bond',
+      status: 'open',
+      bond: 250_000,
+      participationFee: 0,
+      serviceIds: [1],
+      start_date: new Date(Date.now() + 40 * day).toISOString(),
+      end_date: new Date(Date.now() + 90 * day).toISOString(),
+      deadline: new Date(Date.now() + 30 * day).toISOString(),
+    });
+    await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
+    await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
+    await useSession(page, null, 'en');
+    await page.goto('/tender');
+    await expect(page.locator('[name="maxBond"]')).toHaveValue('100000');
+    await expect(page.locator(`[data-testid="tender-card"][data-tender-id="${tender.id}"]`)).toBeVisible();
+    // Narrowing the range does filter.
+    await page.locator('[name="maxBond"]').fill('200000');
+    await page.getByTestId('filters-search').click();
+    await expect(page).toHaveURL(/maxBond=200000/);
+    await expect(page.getByTestId('tender-card').first()).toBeVisible();
+    await expect(page.locator(`[data-testid="tender-card"][data-tender-id="${tender.id}"]`)).toHaveCount(0);
+  });
+
   test('no action reachable in the UI signs anyone out: admins see no bidder action, refusals keep the session', async ({
     page,
   }) => {

@@ -12,7 +12,11 @@ describe('tenderQuery', () => {
     expect(query).not.toHaveProperty('title');
   });
 
-  it('keeps the default bond range of 0 to 100000', () => {
-    expect(tenderQuery(DEFAULT_FILTERS, 1)).toMatchObject({ minBond: '0', maxBond: '100000' });
+  it('does not filter by the starting bond range of 0 to 100000, only by a range the user changed', () => {
+    const query = tenderQuery(DEFAULT_FILTERS, 1);
+    expect(query).not.toHaveProperty('minBond');
+    expect(query).not.toHaveProperty('maxBond');
+    expect(tenderQuery({ ...DEFAULT_FILTERS, maxBond: '250000' }, 1)).toMatchObject({ maxBond: '250000' });
+    expect(tenderQuery({ ...DEFAULT_FILTERS, minBond: '5000' }, 1)).toMatchObject({ minBond: '5000' });
   });
 });

@@ -34,7 +34,7 @@ export type TenderFilterValues = {
     | 'isPublished']: string;
 };
 
-/** Spec §9: the bond filter's default range is 0 to 100000. */
+/** The form's starting values: the bond range shows 0 to 100000 (not sent as a filter, see tenderQuery). */
 export const DEFAULT_FILTERS: TenderFilterValues = {
   number: '',
   title: '',
@@ -58,12 +58,16 @@ export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof TenderFilterVa
 /** Spec §9: 8 tenders per page. */
 export const TENDER_PAGE_SIZE = 8;
 
-/** The query string of GET /tenders (TenderListQuery in the shared contracts): only the filters that are set. */
+/**
+ * The query string of GET /tenders (TenderListQuery in the shared contracts): only the filters the user set. The
+ * form's starting values (the bond range 0–100 000) are where the form starts, not a filter: a tender with a bond
+ * above 100 000 is listed until the user narrows the range.
+ */
 export function tenderQuery(filters: TenderFilterValues, page: number): Record<string, string> {
   const query: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = filters[key].trim();
-    if (value !== '') query[key] = value;
+    if (value !== '' && value !== DEFAULT_FILTERS[key]) query[key] = value;
   }
   query.page = String(page);
   query.limit = String(TENDER_PAGE_SIZE);
