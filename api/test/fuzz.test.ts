@@ -124,6 +124,33 @@ function fromSchema(s: Json | undefined, depth = 0): fc.Arbitrary<unknown> {
   );
 }
 
+/**
+ * Dates a user can type but no calendar has: five-digit and tiny years (10000-01-01 once answered 500), days past
+ * the month's end (2026-02-30 rolled over to 2 March), a bare 0, an extended-year ISO string, and real dates.
+ */
+const oddDate = fc.oneof(
+  fc.constantFrom(
+    '10000-01-01',
+    '+010000-01-01T00:00:00.000Z',
+    '275760-09-13',
+    '0000-01-01',
+    '0',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-04-31T10:00:00Z',
+    '2026-01-01T24:00:00Z',
+    '1899-12-31',
+    '3000-01-01',
+  ),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 99_999 }),
+      fc.integer({ min: 0, max: 14 }),
+      fc.integer({ min: 0, max: 32 }),
+    )
+    .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+);
+
 function shaped(s: Json, depth: number): fc.Arbitrary<unknown> {
   const anyOf = (s.anyOf ?? s.oneOf) as Json[] | undefined;
   if (anyOf) return fc.oneof(...anyOf.map((x) => shaped(x, depth + 1)));
@@ -154,6 +181,7 @@ function shaped(s: Json, depth: number): fc.Arbitrary<unknown> {
         fc.constant(LONG(maxLength + 1)),
         hostileString,
         fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        oddDate,
       );
     }
     case 'number':

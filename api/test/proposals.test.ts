@@ -84,6 +84,16 @@ describe('submitting', () => {
     const before = await rowCount(app, 'proposals');
     const own = await call(app, 'POST', '/proposals', { token: owner, payload: proposal(free().id) });
     expect(own.status).toBe(409);
+    // Milestone dates must be real calendar dates (a five-digit year was stored as +010000-…).
+    const m = proposal(free().id).milestones[0]!;
+    for (const odd of ['10000-01-01', '2026-02-30', '0']) {
+      const res = await call(app, 'POST', '/proposals', {
+        token: bidder,
+        payload: proposal(free().id, { milestones: [{ ...m, start_date: odd }] }),
+      });
+      expect(res.status, odd).toBe(422);
+      expect(res.body.issues[0]).toMatchObject({ field: 'milestones.0.start_date' });
+    }
     const past = mine.find((t) => t.approvalStatus.status === 'approved' && t.isPastDeadline)!;
     expect(
       (await call(app, 'POST', '/proposals', { token: bidder, payload: proposal(past.id) })).body.code,

@@ -110,6 +110,52 @@ describe('tender list', () => {
     expect(await ids({ startDateFrom: '2031-03-05' })).toContain(id);
   });
 
+  it('odd dates in filters and tender dates are a translated 422, never a 500, and change nothing', async () => {
+    const filters = [
+      'startDateFrom',
+      'startDateTo',
+      'endDateFrom',
+      'endDateTo',
+      'publishDateFrom',
+      'publishDateTo',
+    ];
+    const lists: [string, string | undefined][] = [
+      ['/tenders', undefined],
+      ['/tenders/mine', owner],
+      ['/admin/tenders', admin],
+    ];
+    for (const [url, token] of lists) {
+      for (const key of filters) {
+        for (const odd of ['10000-01-01', '2026-02-30', '0']) {
+          const res = await call(app, 'GET', url, { token, query: { [key]: odd } });
+          expect(res.status, `${url}?${key}=${odd}`).toBe(422);
+          expect(res.body.issues[0]).toMatchObject({
+            field: key,
+            message: 'Enter a real date between 1900 and 2999.',
+          });
+        }
+      }
+    }
+    const ar = await call(app, 'GET', '/tenders', {
+      query: { startDateFrom: '10000-01-01' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(ar.status).toBe(422);
+    expect(ar.body.message).toMatch(/[\u0600-\u06FF]/);
+
+    const before = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.totalItems;
+    for (const patch of [
+      { start_date: '10000-01-01' },
+      { end_date: '2026-02-30' },
+      { deadline: '0' },
+      { deadline: '+010000-01-01T00:00:00.000Z' },
+    ]) {
+      const res = await call(app, 'POST', '/tenders', { token: owner, payload: body(patch) });
+      expect(res.status, JSON.stringify(patch)).toBe(422);
+    }
+    expect((await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.totalItems).toBe(before);
+  });
+
   it('carries the caller flags', async () => {
     const closedMine = mine.filter(
       (t) => t.status === 'closed' && t.approvalStatus.status === 'approved' && !t.isPastDeadline,

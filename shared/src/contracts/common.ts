@@ -18,13 +18,29 @@ export const BoolLike = v.pipe(
   v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
   v.transform((x) => x === true || x === 'true' || x === '1'),
 );
-/** An ISO date or timestamp string. */
+/** A calendar day `yyyy-mm-dd`, or that day with a time (`THH:MM[:SS[.sss]]`) and an optional zone (`Z`, `±HH:MM`). */
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?)?$/;
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+export const INVALID_DATE_MESSAGE = 'Enter a real date between 1900 and 2999.';
+
+/**
+ * A real calendar date written the ISO way, in a sane year range: `2026-02-30` (no such day), `10000-01-01` (a
+ * five-digit year), `0` or `12/05/2026` are refused — `Date.parse` would take some of them and roll them over or
+ * store years like `+010000`.
+ */
+export function isCalendarDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < DATE_YEARS.min || year > DATE_YEARS.max || month < 1 || month > 12 || day < 1) return false;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= lastDay && !Number.isNaN(Date.parse(value));
+}
+
+/** An ISO date or timestamp string (see isCalendarDate); `message` when it is missing or empty. */
 export const IsoDate = (message = 'Must be a valid date') =>
-  v.pipe(
-    v.string(message),
-    v.nonEmpty(message),
-    v.check((s) => !Number.isNaN(Date.parse(s)), message),
-  );
+  v.pipe(v.string(message), v.nonEmpty(message), v.check(isCalendarDate, INVALID_DATE_MESSAGE));
 
 export const IdParams = v.object({ id: IntLike });
 export const UuidParams = v.object({ id: v.pipe(v.string(), v.uuid('Must be a valid id')) });

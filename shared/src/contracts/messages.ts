@@ -37,6 +37,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Duration must be a whole number of days': 'يجب أن تكون المدة عددًا صحيحًا من الأيام',
   'Duration must be at least 1 day': 'يجب ألا تقل المدة عن يوم واحد',
   'Email is required.': 'البريد الإلكتروني مطلوب.',
+  'Enter a real date between 1900 and 2999.': 'أدخل تاريخًا حقيقيًا بين عامي 1900 و2999.',
   'End Date is required.': 'تاريخ الانتهاء مطلوب.',
   'End Date must be after Start Date.': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء.',
   'Expected Completion Date is required.': 'تاريخ الإنجاز المتوقع مطلوب.',

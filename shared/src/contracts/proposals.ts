@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IsoDate } from './common.ts';
 import { Currency } from './tenders.ts';
 
 export const PAYMENT_TERMS = [
@@ -14,12 +15,7 @@ export const PaymentTerms = v.picklist(
 export type PaymentTerms = v.InferOutput<typeof PaymentTerms>;
 
 const required = (msg: string) => v.pipe(v.string(msg), v.trim(), v.nonEmpty(msg));
-const date = (msg: string) =>
-  v.pipe(
-    v.string(msg),
-    v.nonEmpty(msg),
-    v.check((s) => !Number.isNaN(Date.parse(s)), msg),
-  );
+const date = IsoDate;
 const atLeast1 = (requiredMsg: string, minMsg: string) =>
   v.pipe(v.number(requiredMsg), v.minValue(1, minMsg), v.maxValue(1_000_000_000, minMsg));
 const FileIds = v.optional(
