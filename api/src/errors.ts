@@ -43,6 +43,11 @@ export const ERRORS = {
     ar: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
   },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', ar: 'الشركة غير موجودة' },
+  COMPANY_WITHOUT_SERVICES: {
+    status: 409,
+    en: 'A company needs at least one service before it can be approved',
+    ar: 'يجب أن تقدّم الشركة خدمة واحدة على الأقل قبل الموافقة عليها',
+  },
   COMPANY_NOT_APPROVED: {
     status: 409,
     en: 'This company is not approved yet',

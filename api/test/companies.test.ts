@@ -1,5 +1,7 @@
 import { MASKED_NAME } from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../src/db/schema.ts';
 import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -190,5 +192,38 @@ describe('my company and approval', () => {
     const missing = await call(app, 'PUT', '/companies/mine', { token: t, payload: { serviceIds: [1] } });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('name: Company name is required.');
+  });
+
+  it('needs at least one service: registration refuses none, and an admin cannot approve a company without', async () => {
+    const t = await login(app, BIDDER);
+    const none = await call(app, 'PUT', '/companies/mine', {
+      token: t,
+      payload: { name: 'No Services Co', serviceIds: [] },
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.issues[0]).toMatchObject({
+      field: 'serviceIds',
+      message: 'Please select at least one service.',
+    });
+    // A pending company without services (rows written before the rule, or services removed since).
+    const db = app.ctx.database.db;
+    const [c] = await db
+      .insert(companies)
+      .values({ name: 'Serviceless Trading', status: 'pending' })
+      .returning();
+    const refused = await call(app, 'POST', `/admin/companies/${c!.id}/approve`, {
+      token: admin,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('COMPANY_WITHOUT_SERVICES');
+    expect(refused.body.message).toMatch(/[\u0600-\u06FF]/);
+    const [after] = await db
+      .select({ status: companies.status })
+      .from(companies)
+      .where(eq(companies.id, c!.id));
+    expect(after?.status).toBe('pending');
+    // Rejecting it stays possible.
+    expect((await call(app, 'POST', `/admin/companies/${c!.id}/reject`, { token: admin })).status).toBe(200);
   });
 });

@@ -320,6 +320,21 @@ export const companiesModule: Module = (app, ctx) => {
         const { id } = parse(IdParams, req.params);
         const row = await inTx(ctx, async (tx, after) => {
           after(companiesChanged);
+          if (action === 'approve') {
+            // A company without a service would be listed under no category: nobody could ever find it.
+            const [one] = await tx
+              .select({ id: companyServices.serviceId })
+              .from(companyServices)
+              .where(eq(companyServices.companyId, id))
+              .limit(1);
+            if (!one) {
+              const [exists] = await tx
+                .select({ id: companies.id })
+                .from(companies)
+                .where(eq(companies.id, id));
+              throw new AppError(exists ? 'COMPANY_WITHOUT_SERVICES' : 'COMPANY_NOT_FOUND');
+            }
+          }
           const [c] = await tx
             .update(companies)
             .set({ status: action === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
