@@ -274,6 +274,28 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
+/** A tender made public through the API (owner creates and publishes, admin approves), with `patch` applied. */
+async function publicTender(patch: Record<string, unknown>): Promise<TenderRow> {
+  const owner = await apiLogin(DEMO.owner);
+  const admin = await apiLogin(DEMO.admin);
+  const day = 86_400_000;
+  const tender = await apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
+    title: 'E2E tender',
+    description: 'Made by an e2e test',
+    status: 'open',
+    bond: 0,
+    participationFee: 0,
+    serviceIds: [1],
+    start_date: new Date(Date.now() + 40 * day).toISOString(),
+    end_date: new Date(Date.now() + 90 * day).toISOString(),
+    deadline: new Date(Date.now() + 30 * day).toISOString(),
+    ...patch,
+  });
+  await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
+  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
+  return tender;
+}
+
 test.describe('tenders: interest, payment retry, resubmission, owner', () => {
   test('interest on a closed tender → the owner approves → the bidder can submit (Arabic)', async ({
     page,
@@ -448,26 +470,28 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
     expect(interest.status).toBe(409);
   });
 
+  test("fee and bond show in the tender's currency, in both languages", async ({ page }) => {
+    const tender = await publicTender({
+      title: `Dollar tender ${Date.now().toString(36)}`,
+      currency: 'USD',
+      participationFee: 5000,
+      bond: 12_000,
+    });
+    for (const lang of ['en', 'ar'] as const) {
+      await useSession(page, null, lang);
+      await page.goto(`/tender-profile/${tender.id}`);
+      for (const fact of ['fact-fee', 'fact-bond']) {
+        const value = page.getByTestId(fact);
+        await expect(value).toContainText(lang === 'en' ? '$' : 'US$');
+        await expect(value).not.toContainText(lang === 'en' ? 'QAR' : 'ر.ق');
+      }
+    }
+  });
+
   test('a tender with a bond above 100 000 is listed by default (the starting bond range is no filter)', async ({
     page,
   }) => {
-    const owner = await apiLogin(DEMO.owner);
-    const admin = await apiLogin(DEMO.admin);
-    const day = 86_400_000;
-    const title = `High bond ${Date.now().toString(36)}`;
-    const tender = await apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
-      title,
-      description: 'A large works contract with a large bond',
-      status: 'open',
-      bond: 250_000,
-      participationFee: 0,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 40 * day).toISOString(),
-      end_date: new Date(Date.now() + 90 * day).toISOString(),
-      deadline: new Date(Date.now() + 30 * day).toISOString(),
-    });
-    await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
-    await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
+    const tender = await publicTender({ title: `High bond ${Date.now().toString(36)}`, bond: 250_000 });
     await useSession(page, null, 'en');
     await page.goto('/tender');
     await expect(page.locator('[name="maxBond"]')).toHaveValue('100000');

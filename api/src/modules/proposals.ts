@@ -78,7 +78,7 @@ export async function serializeProposals(
     const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
     return {
       id: p.id,
-      tender: { id: t.id, title: t.title, number: t.number, deadline: iso(t.deadline) },
+      tender: { id: t.id, title: t.title, number: t.number, deadline: iso(t.deadline), currency: t.currency },
       bidder: {
         id: p.bidderId,
         name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',

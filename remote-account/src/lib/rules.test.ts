@@ -25,10 +25,16 @@ describe('proposal rules', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   it('allows a resubmission only before the deadline', () => {
     expect(
-      canResubmit({ tender: { id: 1, title: '', number: '', deadline: '2026-11-23T00:00:00Z' } }, now),
+      canResubmit(
+        { tender: { id: 1, title: '', number: '', deadline: '2026-11-23T00:00:00Z', currency: 'QAR' } },
+        now,
+      ),
     ).toBe(true);
     expect(
-      canResubmit({ tender: { id: 1, title: '', number: '', deadline: '2026-11-21T00:00:00Z' } }, now),
+      canResubmit(
+        { tender: { id: 1, title: '', number: '', deadline: '2026-11-21T00:00:00Z', currency: 'QAR' } },
+        now,
+      ),
     ).toBe(false);
   });
   it('offers Pay now while a fee is unpaid (or failed)', () => {

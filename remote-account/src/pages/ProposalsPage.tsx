@@ -89,7 +89,9 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
               {proposal.tender.deadline ? formatDate(proposal.tender.deadline, language) : '—'}
             </Detail>
             {proposal.amountDue > 0 ? (
-              <Detail label={<Trans>Fee and bond</Trans>}>{formatMoney(proposal.amountDue, language)}</Detail>
+              <Detail label={<Trans>Fee and bond</Trans>}>
+                {formatMoney(proposal.amountDue, language, proposal.tender.currency)}
+              </Detail>
             ) : null}
           </HStack>
           <HStack gap="3" wrap="wrap">

@@ -96,6 +96,7 @@ export function TenderForm({
     handleSubmit,
     setValue,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<TenderFormValues>({
     // The contract's rules, checked on the body the API will receive.
@@ -108,6 +109,9 @@ export function TenderForm({
     defaultValues: initialValues(tender),
     mode: 'onTouched',
   });
+
+  // Fee and bond are charged in the tender's currency: their labels name it.
+  const currency = watch('currency');
 
   const save = handleSubmit(async (values) => {
     try {
@@ -164,7 +168,11 @@ export function TenderForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField label={<Trans>Participation fee (QAR)</Trans>} error={errors.participationFee?.message}>
+          <FormField
+            label={<Trans>Participation fee ({currency})</Trans>}
+            helper={<Trans>Fee and bond are charged in the tender's currency.</Trans>}
+            error={errors.participationFee?.message}
+          >
             <Input
               type="number"
               min={0}
@@ -173,7 +181,7 @@ export function TenderForm({
               data-testid="tender-fee"
             />
           </FormField>
-          <FormField label={<Trans>Bond (QAR)</Trans>} error={errors.bond?.message}>
+          <FormField label={<Trans>Bond ({currency})</Trans>} error={errors.bond?.message}>
             <Input
               type="number"
               min={0}

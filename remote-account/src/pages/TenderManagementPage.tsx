@@ -220,9 +220,9 @@ function TenderCard({
             </Detail>
             <Detail label={<Trans>Deadline</Trans>}>{formatDate(tender.deadline, language) || '—'}</Detail>
             <Detail label={<Trans>Participation fee</Trans>}>
-              {formatMoney(tender.participationFee, language)}
+              {formatMoney(tender.participationFee, language, tender.currency)}
             </Detail>
-            <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language)}</Detail>
+            <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language, tender.currency)}</Detail>
           </HStack>
           {tender.services.length ? (
             <Text fontSize="sm" color="fg.muted">

@@ -164,6 +164,15 @@ describe('Tender form (TenderBody contract)', () => {
     expect(api.createTender).not.toHaveBeenCalled();
   });
 
+  it("labels fee and bond with the tender's currency (they are charged in it)", async () => {
+    wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByText('Participation fee (QAR)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
+    expect(await screen.findByText('Participation fee (USD)')).toBeTruthy();
+    expect(screen.getByText('Bond (USD)')).toBeTruthy();
+    expect(screen.queryByText('Bond (QAR)')).toBeNull();
+  });
+
   it('creates a draft with every field, the deadline as an ISO instant', async () => {
     vi.mocked(api.createTender).mockResolvedValue({ id: 3 } as never);
     const onSaved = vi.fn();

@@ -92,7 +92,9 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
           <Text color="fg.muted">· {formatDate(proposal.updatedAt, language)}</Text>
           <PaymentBadge status={proposal.paymentStatus} />
         </HStack>
-        {mustPay && <Text>{t`Amount due: ${formatMoney(proposal.amountDue, language)}`}</Text>}
+        {mustPay && (
+          <Text>{t`Amount due: ${formatMoney(proposal.amountDue, language, proposal.tender.currency)}`}</Text>
+        )}
       </Stack>
       <HStack mt="3" gap="2" wrap="wrap">
         {mustPay && (

@@ -38,7 +38,13 @@ const version = {
 };
 const proposal: Proposal = {
   id: 5,
-  tender: { id: 12, title: 'CCTV', number: 'BWB-2026-0012', deadline: '2099-01-01T00:00:00.000Z' },
+  tender: {
+    id: 12,
+    title: 'CCTV',
+    number: 'BWB-2026-0012',
+    deadline: '2099-01-01T00:00:00.000Z',
+    currency: 'QAR',
+  },
   bidder: { id: 3, name: 'Bidder', companyName: null },
   status: 'submitted',
   paymentStatus: 'not_required',

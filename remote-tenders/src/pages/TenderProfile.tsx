@@ -195,10 +195,10 @@ export default function TenderProfile() {
                 [t`Budget`, tender.budget === null ? '—' : money(tender.budget, tender.currency), 'budget'],
                 [
                   t`Participation fee`,
-                  tender.participationFee > 0 ? money(tender.participationFee) : t`None`,
+                  tender.participationFee > 0 ? money(tender.participationFee, tender.currency) : t`None`,
                   'fee',
                 ],
-                [t`Bond`, tender.bond > 0 ? money(tender.bond) : t`None`, 'bond'],
+                [t`Bond`, tender.bond > 0 ? money(tender.bond, tender.currency) : t`None`, 'bond'],
                 [t`Publisher`, tender.user.name, 'publisher'],
               ] as const
             ).map(([label, value, key]) => (

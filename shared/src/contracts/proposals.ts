@@ -183,6 +183,8 @@ export const Proposal = v.object({
     title: v.string(),
     number: v.string(),
     deadline: v.nullable(v.string()),
+    /** The tender's currency: the fee and bond (`amountDue`) are charged in it. */
+    currency: Currency,
   }),
   bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
   status: v.picklist(['submitted', 'resubmitted']),
