@@ -119,6 +119,7 @@ beforeAll(async () => {
     { method: 'POST', url: `/payments/sandbox/checkout/${none}`, body: { action: 'pay' }, expect: all(404) },
     { method: 'GET', url: '/payments/PAY-000000000000', expect: signedIn(404) },
     { method: 'GET', url: '/notification', expect: signedIn(200) },
+    { method: 'GET', url: '/notification/page', expect: signedIn(200) },
     { method: 'POST', url: '/notification/read-all', expect: signedIn(200) },
     { method: 'POST', url: '/notification/99999999/read', expect: signedIn(404) },
     // Signed-in callers get a stream (tested in notifications.test.ts); here only the refusal.

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { notifications } from '../src/db/schema.ts';
 import { ADMIN, BIDDER, call, DATABASE_URL, login, makeApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -214,5 +216,58 @@ describe('live stream', () => {
     const t0 = Date.now();
     await s.done;
     expect(Date.now() - t0).toBeLessThan(3000);
+  });
+});
+
+describe('notifications page (cursor)', () => {
+  it('reaches every notification, 4 a page, newest first, without repeats — also past the 50 newest', async () => {
+    const me = (await call(app, 'GET', '/users/me', { token: bidder })).body.data as { id: number };
+    await app.ctx.database.db
+      .insert(notifications)
+      .values(Array.from({ length: 57 }, (_, i) => ({ userId: me.id, title: `Paged ${i}`, content: 'x' })));
+    const seen: number[] = [];
+    let before: number | null | undefined;
+    let pages = 0;
+    let total = 0;
+    do {
+      const res = await call(app, 'GET', '/notification/page', {
+        token: bidder,
+        query: { limit: '4', ...(before ? { before: String(before) } : {}) },
+      });
+      expect(res.status).toBe(200);
+      const page = res.body.data as {
+        items: { id: number }[];
+        totalItems: number;
+        nextCursor: number | null;
+      };
+      total = page.totalItems;
+      expect(page.items.length).toBeLessThanOrEqual(4);
+      seen.push(...page.items.map((n) => n.id));
+      before = page.nextCursor;
+      pages++;
+      // A notification arriving meanwhile goes to page 1 and never shifts the pages being read.
+      if (pages === 2)
+        await app.ctx.database.db
+          .insert(notifications)
+          .values({ userId: me.id, title: 'Late', content: 'x' });
+    } while (before !== null && pages < 100);
+    expect(total).toBeGreaterThanOrEqual(57);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    const all = await app.ctx.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, me.id));
+    // Everything but the late one (newer than the first page) was reached.
+    expect(seen.length).toBe(all.length - 1);
+    expect(pages).toBe(Math.ceil(seen.length / 4));
+  });
+
+  it('refuses a bad cursor or page size with a translated 422, and anonymous callers', async () => {
+    for (const query of [{ before: '0' }, { before: 'x' }, { limit: '101' }, { limit: '0' }]) {
+      const res = await call(app, 'GET', '/notification/page', { token: bidder, query });
+      expect(res.status, JSON.stringify(query)).toBe(422);
+    }
+    expect((await call(app, 'GET', '/notification/page')).status).toBe(401);
   });
 });

@@ -609,6 +609,9 @@ test.describe('notifications page', () => {
     await expect(page.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(label).toHaveText(`2 / ${pages}`);
+    // The last page holds the oldest (the server pages by cursor: every notification is reachable).
+    await expect(list.getByTestId('notification-item')).toHaveCount(all.length - 4);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous page' }).click();
     await expect(label).toHaveText(`1 / ${pages}`);
     // The relative time is shown for each item.

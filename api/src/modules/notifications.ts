@@ -1,5 +1,5 @@
-import { IdParams } from '@bawaba/shared/contracts';
-import { and, asc, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { IdParams, type NotificationPage, NotificationPageQuery } from '@bawaba/shared/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import type { Module } from '../app.ts';
@@ -240,6 +240,42 @@ export const notificationsModule: Module = (app, ctx) => {
         .limit(q.limit);
       const l = lang(req);
       return { data: rows.map((r) => notificationOut(r, l)) };
+    },
+  );
+
+  app.get(
+    '/notification/page',
+    {
+      schema: doc(
+        'notifications',
+        'A page of my notifications, newest first (cursor: before = last id seen)',
+        {
+          query: NotificationPageQuery,
+          auth: true,
+        },
+      ),
+    },
+    async (req): Promise<{ data: NotificationPage }> => {
+      const a = await requireAuth(ctx, req);
+      const q = parse(NotificationPageQuery, req.query);
+      const mine = eq(notifications.userId, a.user.id);
+      const [rows, [total]] = await Promise.all([
+        select(db)
+          .where(q.before === undefined ? mine : and(mine, lt(notifications.id, q.before)))
+          .orderBy(desc(notifications.id))
+          .limit(q.limit + 1),
+        db.select({ n: count() }).from(notifications).where(mine),
+      ]);
+      const l = lang(req);
+      const page = rows.slice(0, q.limit);
+      const more = rows.length > q.limit;
+      return {
+        data: {
+          items: page.map((r) => notificationOut(r, l)),
+          totalItems: total?.n ?? 0,
+          nextCursor: more ? (page.at(-1)?.n.id ?? null) : null,
+        },
+      };
     },
   );
 

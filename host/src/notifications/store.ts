@@ -2,7 +2,7 @@ import { http } from '@bawaba/shared';
 import type { Envelope, Notification } from '@bawaba/shared/contracts';
 import { create } from 'zustand';
 
-/** How many notifications the shell keeps (dropdown and the notifications page, paged 4 at a time there). */
+/** How many notifications the bell's dropdown keeps (the notifications page pages through all of them). */
 export const NOTIFICATION_LIMIT = 50;
 
 interface NotificationState {
@@ -34,8 +34,9 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     }
   },
   async markRead(id) {
+    // Also for a notification older than the dropdown's list (opened from a later page of /notifications).
     const item = get().items.find((n) => n.id === id);
-    if (!item || item.read) return;
+    if (item?.read) return;
     set({ items: get().items.map((n) => (n.id === id ? { ...n, read: true } : n)) });
     try {
       await http.post(`notification/${id}/read`, { context: { background: true, silent: true } });

@@ -2,42 +2,62 @@ import {
   Box,
   Button,
   Card,
-  clampPage,
   formatNumber,
   Heading,
   HStack,
+  http,
   IconButton,
   pageCount,
-  pageSlice,
   Stack,
   Text,
+  useLoad,
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
+import type { Envelope, NotificationPage } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';
 import { unreadCount, useNotificationStore } from '../notifications/store.ts';
 import { ChevronEndIcon, ChevronStartIcon } from '../shell/icons.tsx';
 
-/** Spec §9: notifications 4 per page. */
+/** Notifications are shown 4 per page. */
 export const NOTIFICATIONS_PER_PAGE = 4;
 
-/** Notifications page (spec §2): 4 per page; arrows and 'page / total' only when there are more than 4. */
+function loadPage(before: number | null): Promise<NotificationPage> {
+  return http
+    .get('notification/page', {
+      searchParams: { limit: NOTIFICATIONS_PER_PAGE, ...(before === null ? {} : { before }) },
+    })
+    .json<Envelope<NotificationPage>>()
+    .then(({ data }) => data);
+}
+
+/**
+ * Notifications page: every notification, 4 per page, paged on the server by a cursor (`before` = the last id of
+ * the previous page), so the oldest are as reachable as the newest and a notification arriving meanwhile never
+ * shifts the page being read; arrows and 'page / total' only when there are more than 4.
+ */
 export function NotificationsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const { items, loaded, load, markRead, markAllRead } = useNotificationStore();
-  const [page, setPage] = useState(1);
+  const { items: newest, load, markRead, markAllRead } = useNotificationStore();
+  // cursors[i] is the `before` of page i + 1 (null: the newest page).
+  const [cursors, setCursors] = useState<(number | null)[]>([null]);
+  const current = cursors.length;
+  const before = cursors.at(-1) ?? null;
+  // Page 1 follows live notifications (the bell's list reloads on each); later pages stay put.
+  const newestId = current === 1 ? (newest[0]?.id ?? 0) : 0;
+  const page = useLoad(`notifications|${before}|${language}|${newestId}`, () => loadPage(before));
   useEffect(() => {
     void load({ background: false });
   }, [load]);
 
-  const pages = pageCount(items.length, NOTIFICATIONS_PER_PAGE);
-  const current = clampPage(page, pages);
-  const visible = pageSlice(items, current, NOTIFICATIONS_PER_PAGE);
-  const paged = items.length > NOTIFICATIONS_PER_PAGE;
+  const items = page.data?.items ?? [];
+  const pages = pageCount(page.data?.totalItems ?? 0, NOTIFICATIONS_PER_PAGE);
+  const paged = (page.data?.totalItems ?? 0) > NOTIFICATIONS_PER_PAGE;
+  const nextCursor = page.data?.nextCursor ?? null;
 
   return (
     <Stack gap="6" maxW="3xl" mx="auto" data-testid="host-page-notifications">
@@ -45,14 +65,14 @@ export function NotificationsPage() {
         <Heading as="h1" size="2xl">
           <Trans>Notifications</Trans>
         </Heading>
-        {unreadCount(items) > 0 ? (
-          <Button size="sm" variant="outline" onClick={() => void markAllRead()}>
+        {unreadCount(newest) > 0 || items.some((item) => !item.read) ? (
+          <Button size="sm" variant="outline" onClick={() => void markAllRead().then(page.reload)}>
             <Trans>Mark all as read</Trans>
           </Button>
         ) : null}
       </HStack>
 
-      {loaded && items.length === 0 ? (
+      {page.data && items.length === 0 ? (
         <Card.Root>
           <Card.Body textAlign="center" color="fg.muted" data-testid="notifications-empty">
             <Trans>No notification</Trans>
@@ -60,7 +80,7 @@ export function NotificationsPage() {
         </Card.Root>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="notifications-page-list">
-          {visible.map((item) => (
+          {items.map((item) => (
             <Box as="li" key={item.id}>
               <Card.Root
                 asChild
@@ -72,7 +92,7 @@ export function NotificationsPage() {
                   type="button"
                   style={{ width: '100%', textAlign: 'start' }}
                   onClick={() => {
-                    void markRead(item.id);
+                    void markRead(item.id).then(page.reload);
                     if (item.link) navigate(item.link);
                   }}
                 >
@@ -93,7 +113,7 @@ export function NotificationsPage() {
             size="sm"
             aria-label={t`Previous page`}
             disabled={current <= 1}
-            onClick={() => setPage(current - 1)}
+            onClick={() => setCursors((c) => c.slice(0, -1))}
           >
             <ChevronStartIcon _rtl={{ transform: 'scaleX(-1)' }} />
           </IconButton>
@@ -104,8 +124,8 @@ export function NotificationsPage() {
             variant="outline"
             size="sm"
             aria-label={t`Next page`}
-            disabled={current >= pages}
-            onClick={() => setPage(current + 1)}
+            disabled={nextCursor === null}
+            onClick={() => nextCursor !== null && setCursors((c) => [...c, nextCursor])}
           >
             <ChevronEndIcon _rtl={{ transform: 'scaleX(-1)' }} />
           </IconButton>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { IntLike } from './common.ts';
 
 export const Notification = v.object({
   id: v.number(),
@@ -14,3 +15,21 @@ export type Notification = v.InferOutput<typeof Notification>;
 
 /** The JSON in each SSE `data:` line of GET /notification/subscribe. */
 export type NotificationEvent = { data: Notification };
+
+/**
+ * GET /notification/page: one page of my notifications, newest first, paged by a cursor (`before` = the id of the
+ * last notification of the previous page), so every notification is reachable however many there are and a new
+ * one arriving never shifts the pages already seen.
+ */
+export const NotificationPageQuery = v.object({
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 4),
+  before: v.optional(IntLike),
+});
+export const NotificationPage = v.object({
+  items: v.array(Notification),
+  /** All my notifications (for "page / total"). */
+  totalItems: v.number(),
+  /** `before` of the next page, or null on the last page. */
+  nextCursor: v.nullable(v.number()),
+});
+export type NotificationPage = v.InferOutput<typeof NotificationPage>;
