@@ -245,12 +245,23 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('account-avatar-default')).toBeVisible();
       const name = unique('Name');
       await page.getByTestId('profile-name').fill(name);
+      // A file the server refuses: its reason shows under the button (it used to show nothing).
+      await page.getByTestId('profile-photo-input').setInputFiles({
+        name: 'me.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      const refused = page.getByTestId('profile-photo-input-error');
+      await expect(refused).toBeVisible();
+      await expect(refused).toHaveAttribute('role', 'alert');
+      await expect(refused).toContainText(lang === 'ar' ? /[\u0600-\u06FF]/ : /not allowed/);
       await page.getByTestId('profile-photo-input').setInputFiles({
         name: 'me.png',
         mimeType: 'image/png',
         buffer: PNG,
       });
       await expect(page.getByTestId('profile-photo')).toBeVisible();
+      await expect(refused).toHaveCount(0);
       await page.getByTestId('profile-save').click();
       await expect(page.getByTestId('account-display-name')).toHaveText(name);
       await expect(page.getByTestId('account-avatar-image')).toBeVisible();

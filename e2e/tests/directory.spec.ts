@@ -448,6 +448,15 @@ for (const lang of ['en', 'ar'] as const) {
         .fill('<p>We build <strong>things</strong>.</p>');
       await form.getByRole('textbox', { name: t.website, exact: true }).fill('https://e2e.example.qa');
       await form.getByRole('textbox', { name: 'Facebook', exact: true }).fill('https://www.facebook.com/e2e');
+      // A file the server refuses as a logo: its reason shows under the button, in the page's language.
+      await form.getByTestId('logo-input').setInputFiles({
+        name: 'logo.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await expect(form.getByTestId('logo-input-error')).toContainText(
+        lang === 'ar' ? /[\u0600-\u06FF]/ : /not allowed/,
+      );
       // Logo upload (a real 1×1 PNG: the server checks the content).
       await form.getByTestId('logo-input').setInputFiles({
         name: 'logo.png',

@@ -2,6 +2,7 @@ import './build-globals.ts';
 
 export * from './catalogs.ts';
 export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/CompanyLogo.tsx';
+export { FileUploadButton } from './components/FileUploadButton.tsx';
 export { PageBanner, type PageBannerProps } from './components/PageBanner.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
 export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
@@ -14,7 +15,7 @@ export {
   type StatusBadgeProps,
   TenderStatusMarker,
 } from './components/StatusBadge.tsx';
-export { acceptFor, uploadFile } from './components/upload.ts';
+export { acceptFor, UploadError, type UploadOptions, uploadFile } from './components/upload.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';
 export { framedSegments } from './federation/RemoteFrame.tsx';

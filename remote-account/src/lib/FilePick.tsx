@@ -1,11 +1,11 @@
-import { acceptFor, Button, Input, notify, uploadFile } from '@bawaba/shared';
+import { FileUploadButton, notify } from '@bawaba/shared';
 import type { UploadedFile, UploadPurpose } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /**
- * A button that picks a file and uploads it (POST /files/upload with `purpose`), then hands back the stored
- * file. The accept list comes from the contract for that purpose; the server checks the content too.
+ * The account area's file picker: the shared upload button (progress bar, the server's reason when it refuses)
+ * plus a toast once a file is stored.
  */
 export function FilePick({
   purpose,
@@ -21,35 +21,17 @@ export function FilePick({
   multiple?: boolean;
 }) {
   const { t } = useLingui();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   return (
-    <>
-      <Input
-        ref={input}
-        type="file"
-        display="none"
-        accept={acceptFor(purpose)}
-        multiple={multiple}
-        data-testid={testId}
-        onChange={async (e) => {
-          const files = [...(e.currentTarget.files ?? [])];
-          e.currentTarget.value = '';
-          if (files.length === 0) return;
-          setBusy(true);
-          try {
-            for (const file of files) onUploaded(await uploadFile(file, purpose));
-            notify.success(t`File uploaded successfully`);
-          } catch {
-            // The shell shows the server's message (wrong type, too large…).
-          } finally {
-            setBusy(false);
-          }
-        }}
-      />
-      <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
-        {children}
-      </Button>
-    </>
+    <FileUploadButton
+      purpose={purpose}
+      multiple={multiple}
+      {...(testId ? { testId } : {})}
+      onUploaded={(file) => {
+        onUploaded(file);
+        notify.success(t`File uploaded successfully`);
+      }}
+    >
+      {children}
+    </FileUploadButton>
   );
 }

@@ -1,4 +1,4 @@
-import { http } from '@bawaba/shared';
+import { http, uploadFile } from '@bawaba/shared';
 import type {
   Ad,
   Category,
@@ -8,7 +8,6 @@ import type {
   PagedOf,
   Service,
   ServiceRequestBody,
-  UploadedFile,
 } from '@bawaba/shared/contracts';
 
 /** Directory page size (spec §9). */
@@ -48,10 +47,6 @@ export const api = {
   saveMyCompany: (body: CompanyBody) =>
     data(http.put('companies/mine', { json: body }).json<Envelope<Company>>()),
   sendRequest: (body: ServiceRequestBody) => http.post('requests', { json: body, credentials: 'include' }),
-  uploadLogo: (file: File) => {
-    const form = new FormData();
-    form.append('purpose', 'logo');
-    form.append('file', file);
-    return data(http.post('files/upload', { body: form }).json<Envelope<UploadedFile>>());
-  },
+  uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>
+    uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
 };

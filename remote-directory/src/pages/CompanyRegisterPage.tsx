@@ -6,6 +6,7 @@ import {
   CompanyLogo,
   chakra,
   Field,
+  FileUploadButton,
   Heading,
   HStack,
   Input,
@@ -23,10 +24,10 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Fieldset } from '@bawaba/shared/chakra-extra';
-import { ACCEPT, type Company, CompanyBody } from '@bawaba/shared/contracts';
+import { type Company, CompanyBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
@@ -68,7 +69,6 @@ function RegisterForm({ mine }: { mine: Company | null }) {
   const locations = useLoad(`locations|${language}`, api.locations);
   const [logoUrl, setLogoUrl] = useState<string | null>(mine?.logo_url ?? null);
   const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useForm<Values, unknown, Output>({
     resolver: valibotResolver(CompanyBody),
     mode: 'onTouched',
@@ -82,21 +82,6 @@ function RegisterForm({ mine }: { mine: Company | null }) {
       CONTRACT_MESSAGES,
     );
   const serviceIds = watch('serviceIds') ?? [];
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const uploaded = await api.uploadLogo(file);
-      setValue('logoFileId', uploaded.id, { shouldDirty: true });
-      setLogoUrl(uploaded.url);
-      notify.success(t`Logo uploaded`);
-    } catch {
-      // The shell already showed the server's message (e.g. a file type that is not allowed).
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  };
 
   const onValid = async (body: Output) => {
     const saved = await api.saveMyCompany(body);
@@ -148,27 +133,19 @@ function RegisterForm({ mine }: { mine: Company | null }) {
         <HStack gap="4">
           <CompanyLogo url={logoUrl} name={t`Company logo`} size="20" />
           <Stack gap="2">
-            <input
-              ref={fileInput}
-              type="file"
-              accept={ACCEPT.logo.map((x) => `.${x}`).join(',')}
-              aria-label={t`Logo file`}
-              data-testid="logo-input"
-              style={{ display: 'none' }}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void upload(file);
-              }}
-            />
-            <HStack>
-              <Button
-                size="sm"
-                variant="outline"
-                loading={uploading}
-                onClick={() => fileInput.current?.click()}
+            <HStack align="start">
+              <FileUploadButton
+                purpose="logo"
+                testId="logo-input"
+                onBusyChange={setUploading}
+                onUploaded={(uploaded) => {
+                  setValue('logoFileId', uploaded.id, { shouldDirty: true });
+                  setLogoUrl(uploaded.url);
+                  notify.success(t`Logo uploaded`);
+                }}
               >
                 {logoUrl ? <Trans>Change logo</Trans> : <Trans>Upload logo</Trans>}
-              </Button>
+              </FileUploadButton>
               {logoUrl && (
                 <Button
                   size="sm"

@@ -49,9 +49,12 @@ export function FileUpload(props: FileUploadProps) {
     const key = `${file.name}:${file.size}:${Math.random()}`;
     setPending((p) => [...p, { key, name: file.name, progress: 0 }]);
     try {
-      const uploaded = await uploadFile(file, props.purpose, (fraction) =>
-        setPending((p) => p.map((x) => (x.key === key ? { ...x, progress: Math.round(fraction * 100) } : x))),
-      );
+      const uploaded = await uploadFile(file, props.purpose, {
+        onProgress: (fraction) =>
+          setPending((p) =>
+            p.map((x) => (x.key === key ? { ...x, progress: Math.round(fraction * 100) } : x)),
+          ),
+      });
       props.onUploaded({ id: uploaded.id, name: uploaded.name || file.name, size: uploaded.size });
       notify.success(props.successMessage);
     } catch (error) {

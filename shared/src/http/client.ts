@@ -44,6 +44,19 @@ function emit(event: HttpEvent): void {
   for (const listener of listeners) listener(event);
 }
 
+/**
+ * An error of a call made outside the ky client (the upload, which needs XMLHttpRequest for its progress), told to
+ * the shell like any call's: a 401/403 there ends the session the same way.
+ */
+export function reportHttpError(error: {
+  status: number;
+  message: string | null;
+  code: string | null;
+  url: string;
+}) {
+  emit({ type: 'error', ...error, silent: false });
+}
+
 /** The error body every API error carries (ARCHITECTURE.md): `{ statusCode, error, message, code }`. */
 export interface ApiErrorBody {
   statusCode: number;

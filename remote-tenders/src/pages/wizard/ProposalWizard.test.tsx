@@ -8,8 +8,8 @@ const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
 
 vi.mock('../../upload.ts', async (original) => ({
   ...(await original<typeof import('../../upload.ts')>()),
-  uploadFile: vi.fn(async (file: File, _purpose: string, onProgress?: (f: number) => void) => {
-    onProgress?.(0.5);
+  uploadFile: vi.fn(async (file: File, _purpose: string, options?: { onProgress?: (f: number) => void }) => {
+    options?.onProgress?.(0.5);
     return { id: UUID, url: '', name: file.name, size: file.size, mimeType: 'application/pdf' };
   }),
 }));

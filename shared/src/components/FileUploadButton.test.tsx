@@ -1,0 +1,109 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onHttpEvent } from '../http/client.ts';
+import { i18n } from '../i18n/index.ts';
+import { AppProviders } from '../ui/AppProviders.tsx';
+import { FileUploadButton } from './FileUploadButton.tsx';
+
+/** A stand-in for the browser's XMLHttpRequest: the test decides when the body is sent and what comes back. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  response: unknown = null;
+  headers: Record<string, string> = {};
+  open = vi.fn();
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send = vi.fn(() => {
+    FakeXhr.last = this;
+  });
+  abort = vi.fn();
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, response: unknown) {
+    this.status = status;
+    this.response = response;
+    this.onload?.();
+  }
+}
+
+afterEach(cleanup);
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => {
+  FakeXhr.last = null;
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+function pick(onUploaded = vi.fn()) {
+  render(
+    <AppProviders>
+      <FileUploadButton purpose="tender-document" testId="docs" onUploaded={onUploaded}>
+        Add documents
+      </FileUploadButton>
+    </AppProviders>,
+  );
+  const input = screen.getByTestId('docs') as HTMLInputElement;
+  fireEvent.change(input, {
+    target: { files: [new File(['%PDF-1.4'], 'big.pdf', { type: 'application/pdf' })] },
+  });
+  return { onUploaded, xhr: FakeXhr.last as FakeXhr };
+}
+
+describe('FileUploadButton', () => {
+  it('shows the progress of a large file, then hands the stored file over', async () => {
+    const { onUploaded, xhr } = pick();
+    expect(xhr).not.toBeNull();
+    act(() => xhr.progress(30, 100));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+    const stored = {
+      id: 'f1',
+      url: '/api/v1/files/f1',
+      name: 'big.pdf',
+      size: 8,
+      mimeType: 'application/pdf',
+    };
+    await act(async () => xhr.answer(201, { data: stored }));
+    expect(onUploaded).toHaveBeenCalledWith(stored);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's reason when it refuses the file (too large, wrong type, too many uploads)", async () => {
+    for (const [status, message] of [
+      [413, 'The file is larger than 50 MB'],
+      [415, 'This file type is not allowed here (pdf, doc, docx, xls, xlsx, jpg, png)'],
+      [429, 'Too many attempts, please wait a moment and try again'],
+    ] as const) {
+      const { onUploaded, xhr } = pick();
+      await act(async () => xhr.answer(status, { statusCode: status, message, code: 'X' }));
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(onUploaded).not.toHaveBeenCalled();
+      cleanup();
+    }
+  });
+
+  it('says the file could not be sent when the connection fails, and tells the shell about a 401', async () => {
+    const { xhr } = pick();
+    await act(async () => xhr.onerror?.());
+    expect(screen.getByRole('alert').textContent).toMatch(/could not be sent/);
+    cleanup();
+    const heard: number[] = [];
+    const off = onHttpEvent((event) => {
+      if (event.type === 'error') heard.push(event.status);
+    });
+    const second = pick();
+    await act(async () => second.xhr.answer(401, { message: 'Please sign in to continue' }));
+    off();
+    expect(heard).toEqual([401]);
+  });
+});
