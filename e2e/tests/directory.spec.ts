@@ -527,3 +527,32 @@ test('the logo rule: a company without an allowed logo shows the placeholder', a
     ).toBeVisible();
   }
 });
+
+test.describe('text users typed keeps its own direction', () => {
+  test('English names, summaries and titles on the Arabic pages are laid out left to right', async ({
+    page,
+  }) => {
+    const bidder = await apiLogin(DEMO.bidder);
+    await useSession(page, bidder, 'ar');
+    await page.goto('/service');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const direction = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).direction);
+    const latin = /^[\s"'(]*[A-Za-z]/;
+    const summaries = page.getByTestId('company-summary');
+    await expect(summaries.first()).toBeVisible();
+    let checked = 0;
+    for (let i = 0; i < (await summaries.count()); i++) {
+      const summary = summaries.nth(i);
+      if (!latin.test((await summary.textContent()) ?? '')) continue;
+      expect(await direction(summary)).toBe('ltr');
+      const name = page.getByTestId('company-name').nth(i);
+      if (latin.test((await name.textContent()) ?? '')) expect(await direction(name)).toBe('ltr');
+      checked++;
+    }
+    expect(checked, 'the seed has English company descriptions').toBeGreaterThan(0);
+    await page.goto('/tender');
+    const title = page.getByTestId('tender-title').first();
+    await expect(title).toBeVisible();
+    if (latin.test((await title.textContent()) ?? '')) expect(await direction(title)).toBe('ltr');
+  });
+});

@@ -49,10 +49,10 @@ export function NotificationItem({ item, compact = false }: { item: Notification
         )}
       </Box>
       <Stack gap="0.5" flex="1" minW="0" textAlign="start">
-        <Text fontWeight={item.read ? 'medium' : 'bold'} lineClamp={compact ? 1 : undefined}>
+        <Text dir="auto" fontWeight={item.read ? 'medium' : 'bold'} lineClamp={compact ? 1 : undefined}>
           {item.title}
         </Text>
-        <Text fontSize="sm" color="fg.muted" lineClamp={compact ? 2 : undefined}>
+        <Text dir="auto" fontSize="sm" color="fg.muted" lineClamp={compact ? 2 : undefined}>
           {compact ? truncate(item.content, 140) : item.content}
         </Text>
         <Text fontSize="xs" color="fg.muted" asChild>

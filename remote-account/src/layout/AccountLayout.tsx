@@ -44,7 +44,7 @@ export function ProfileCard() {
         {displayName}
       </Text>
       {user?.companyName && user.name !== user.companyName ? (
-        <Text fontSize="sm" color="fg.muted">
+        <Text dir="auto" fontSize="sm" color="fg.muted">
           {user.name}
         </Text>
       ) : null}

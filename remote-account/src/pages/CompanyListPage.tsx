@@ -127,7 +127,7 @@ function CompaniesTab() {
                       <Image src={company.logo_url} alt="" boxSize="10" objectFit="contain" />
                     ) : null}
                     <Stack gap="0">
-                      <Text fontWeight="semibold" data-testid="company-name">
+                      <Text dir="auto" fontWeight="semibold" data-testid="company-name">
                         {company.name}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
@@ -190,7 +190,9 @@ function TenderApprovalsTab() {
             <Stack gap="3">
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Stack gap="0">
-                  <Text fontWeight="semibold">{tender.title}</Text>
+                  <Text dir="auto" fontWeight="semibold">
+                    {tender.title}
+                  </Text>
                   <Text fontSize="sm" color="fg.muted">
                     <bdi>{tender.number}</bdi> · <Trans>by {tender.user.name}</Trans>
                   </Text>
@@ -210,7 +212,7 @@ function TenderApprovalsTab() {
                 <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language)}</Detail>
               </HStack>
               {tender.description ? (
-                <Text fontSize="sm" lineClamp={3}>
+                <Text dir="auto" fontSize="sm" lineClamp={3}>
                   {tender.description}
                 </Text>
               ) : null}

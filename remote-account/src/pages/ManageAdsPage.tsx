@@ -280,7 +280,9 @@ export default function ManageAdsPage() {
                   />
                   <Stack gap="1" flex="1" minW="48">
                     <HStack justify="space-between" wrap="wrap">
-                      <Text fontWeight="semibold">{ad.title}</Text>
+                      <Text dir="auto" fontWeight="semibold">
+                        {ad.title}
+                      </Text>
                       <StatusBadge value={adState(ad)} />
                     </HStack>
                     {ad.linkUrl ? (

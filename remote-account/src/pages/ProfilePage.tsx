@@ -137,7 +137,7 @@ function CompanySummary({ company }: { company: Company | null }) {
                 <Image src={company.logo_url} alt="" boxSize="14" objectFit="contain" borderRadius="md" />
               ) : null}
               <Stack gap="1">
-                <Text fontWeight="semibold" fontSize="lg" data-testid="my-company-name">
+                <Text dir="auto" fontWeight="semibold" fontSize="lg" data-testid="my-company-name">
                   {company.name}
                 </Text>
                 <Box>

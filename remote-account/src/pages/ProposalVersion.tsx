@@ -50,7 +50,7 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           <Trans>Submitted on {formatDate(version.submittedAt, language)}</Trans>
         </Text>
       </HStack>
-      <Text fontSize="sm" whiteSpace="pre-wrap">
+      <Text dir="auto" fontSize="sm" whiteSpace="pre-wrap">
         {version.description}
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
@@ -92,8 +92,10 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
               {version.milestones.map((m, index) => (
                 <Table.Row key={`${index}-${m.title}`}>
                   <Table.Cell>
-                    <Text fontWeight="medium">{m.title}</Text>
-                    <Text fontSize="xs" color="fg.muted">
+                    <Text dir="auto" fontWeight="medium">
+                      {m.title}
+                    </Text>
+                    <Text dir="auto" fontSize="xs" color="fg.muted">
                       {m.description}
                     </Text>
                   </Table.Cell>
@@ -147,9 +149,9 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
                 {version.breakdown.map((item, index) => (
                   <Table.Row key={`${index}-${item.name}`}>
                     <Table.Cell>
-                      <Text>{item.name}</Text>
+                      <Text dir="auto">{item.name}</Text>
                       {item.description ? (
-                        <Text fontSize="xs" color="fg.muted">
+                        <Text dir="auto" fontSize="xs" color="fg.muted">
                           {item.description}
                         </Text>
                       ) : null}

@@ -66,7 +66,9 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
           <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Stack gap="0">
               <Link asChild fontWeight="semibold" colorPalette="brand">
-                <RouterLink to={`/tender-profile/${proposal.tender.id}`}>{proposal.tender.title}</RouterLink>
+                <RouterLink dir="auto" to={`/tender-profile/${proposal.tender.id}`}>
+                  {proposal.tender.title}
+                </RouterLink>
               </Link>
               <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start">
                 {proposal.tender.number}

@@ -36,7 +36,7 @@ function RequestCard({
         <Stack gap="3">
           <HStack justify="space-between" align="flex-start" gap="3">
             <Stack gap="0">
-              <Text fontWeight="semibold" data-testid="request-title">
+              <Text dir="auto" fontWeight="semibold" data-testid="request-title">
                 {request.project_title}
               </Text>
               <Text fontSize="sm" color="fg.muted">
@@ -51,7 +51,7 @@ function RequestCard({
             </Stack>
             <StatusBadge value={request.status} />
           </HStack>
-          <Text fontSize="sm" whiteSpace="pre-wrap">
+          <Text dir="auto" fontSize="sm" whiteSpace="pre-wrap">
             {request.description}
           </Text>
           {request.services.length ? (

@@ -196,10 +196,12 @@ function TenderCard({
             <Stack gap="0">
               {approval === 'approved' ? (
                 <Link asChild fontWeight="semibold" colorPalette="brand">
-                  <RouterLink to={`/tender-profile/${tender.id}`}>{tender.title}</RouterLink>
+                  <RouterLink dir="auto" to={`/tender-profile/${tender.id}`}>
+                    {tender.title}
+                  </RouterLink>
                 </Link>
               ) : (
-                <Text fontWeight="semibold" data-testid="tender-card-title">
+                <Text dir="auto" fontWeight="semibold" data-testid="tender-card-title">
                   {tender.title}
                 </Text>
               )}
@@ -233,6 +235,7 @@ function TenderCard({
             <HStack gap="2" wrap="wrap">
               {tender.documents.map((doc) => (
                 <Button
+                  dir="auto"
                   key={doc.id}
                   size="xs"
                   variant="outline"

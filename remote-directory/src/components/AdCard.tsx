@@ -14,7 +14,9 @@ export function AdCard({ ad }: { ad: Ad | null | undefined }) {
         <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
           {t`Advertisement`}
         </Text>
-        <Text fontWeight="semibold">{ad.title}</Text>
+        <Text dir="auto" fontWeight="semibold">
+          {ad.title}
+        </Text>
       </Card.Body>
     </>
   );

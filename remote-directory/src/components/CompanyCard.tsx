@@ -36,6 +36,7 @@ export function CompanyCard({ company }: { company: Company }) {
               <Link to={`/companies/${company.id}`} aria-label={masked ? t`View company` : company.name}>
                 {masked ? (
                   <Box
+                    dir="auto"
                     as="span"
                     filter="blur(5px)"
                     userSelect="none"
@@ -45,7 +46,9 @@ export function CompanyCard({ company }: { company: Company }) {
                     {company.name}
                   </Box>
                 ) : (
-                  <span data-testid="company-name">{company.name}</span>
+                  <span dir="auto" data-testid="company-name">
+                    {company.name}
+                  </span>
                 )}
               </Link>
             </ChakraLink>
@@ -56,7 +59,7 @@ export function CompanyCard({ company }: { company: Company }) {
             )}
             {masked ? (
               <Box position="relative">
-                <Text filter="blur(4px)" userSelect="none" aria-hidden="true" lineClamp={2}>
+                <Text dir="auto" filter="blur(4px)" userSelect="none" aria-hidden="true" lineClamp={2}>
                   {summary}
                 </Text>
                 <Button
@@ -73,7 +76,7 @@ export function CompanyCard({ company }: { company: Company }) {
                 </Button>
               </Box>
             ) : (
-              <Text lineClamp={2} fontSize="sm">
+              <Text dir="auto" lineClamp={2} fontSize="sm" data-testid="company-summary">
                 {summary}
               </Text>
             )}

@@ -72,7 +72,7 @@ export function CompanyHeading({ company, children }: { company: Company; childr
     <HStack align="start" gap="4" data-testid="company-heading">
       <CompanyLogo url={company.logo_url} name={company.name} size="20" />
       <Stack gap="1" flex="1" minW="0">
-        <Heading as="h1" size="xl" data-testid="company-title">
+        <Heading dir="auto" as="h1" size="xl" data-testid="company-title">
           {company.name}
         </Heading>
         {company.location && (

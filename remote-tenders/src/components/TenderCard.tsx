@@ -32,7 +32,7 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">
           {tender.number}
         </Text>
-        <Heading as="h3" size="sm" title={tender.title} data-testid="tender-title">
+        <Heading as="h3" size="sm" dir="auto" title={tender.title} data-testid="tender-title">
           <bdi>{truncate(tender.title, CARD_TITLE_MAX)}</bdi>
         </Heading>
       </Card.Header>

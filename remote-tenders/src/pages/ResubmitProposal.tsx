@@ -242,7 +242,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
             <Text fontSize="sm" color="fg.muted">
               {t`Resubmit proposal`} · {proposal.tender.number}
             </Text>
-            <Heading as="h1" size="xl">
+            <Heading as="h1" size="xl" dir="auto">
               {proposal.tender.title}
             </Heading>
             <Text fontSize="sm" color="fg.muted" mt="1">

@@ -101,7 +101,7 @@ export default function TenderProfile() {
             {tender.number}
           </Text>
         </HStack>
-        <Heading as="h1" size="xl" mt="3" title={tender.title} data-testid="tender-title">
+        <Heading as="h1" size="xl" mt="3" dir="auto" title={tender.title} data-testid="tender-title">
           <bdi>{truncate(tender.title, DETAIL_TITLE_MAX)}</bdi>
         </Heading>
         <Text color="fg.muted" mt="1">
@@ -123,7 +123,7 @@ export default function TenderProfile() {
             <Heading as="h2" size="md" mb="2">
               {t`Description`}
             </Heading>
-            <Text whiteSpace="pre-wrap" data-testid="tender-description">
+            <Text whiteSpace="pre-wrap" dir="auto" data-testid="tender-description">
               {tender.description || '—'}
             </Text>
           </Box>

@@ -44,8 +44,8 @@ export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, '
       className="bawaba-rich-text"
       css={{
         // Each block takes the direction of its own text (English paragraphs on an Arabic page and vice versa).
-        '& p, & li, & h1, & h2, & h3, & blockquote': { unicodeBidi: 'plaintext', textAlign: 'start' },
-        '& h1, & h2, & h3': { fontWeight: 'semibold', fontSize: 'lg', mt: '3', mb: '2' },
+        '& p, & li, & h1, & h2, & h3, & h4, & blockquote': { unicodeBidi: 'plaintext', textAlign: 'start' },
+        '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', fontSize: 'lg', mt: '3', mb: '2' },
         '& p': { mb: '2' },
         '& ul, & ol': { ps: '6', mb: '2' },
         '& ul': { listStyleType: 'disc' },
