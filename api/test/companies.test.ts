@@ -194,6 +194,40 @@ describe('my company and approval', () => {
     expect(missing.body.message).toBe('name: Company name is required.');
   });
 
+  it('admin list: searched and paged on the server by name, service (en/ar) or location', async () => {
+    type C = {
+      id: number;
+      name: string;
+      services: { nameEn: string; nameAr: string }[];
+      location: { nameEn: string } | null;
+    };
+    const all = await call(app, 'GET', '/admin/companies', { token: admin, query: { limit: '100' } });
+    const target = (all.body.data.items as C[]).find((c) => c.services.length > 0 && c.location)!;
+    const ids = async (query: Record<string, string>) => {
+      const res = await call(app, 'GET', '/admin/companies', {
+        token: admin,
+        query: { limit: '100', ...query },
+      });
+      expect(res.status).toBe(200);
+      return (res.body.data.items as C[]).map((c) => c.id);
+    };
+    expect(await ids({ search: target.name })).toContain(target.id);
+    expect(await ids({ search: target.services[0]!.nameAr })).toContain(target.id);
+    expect(await ids({ search: target.location!.nameEn.toUpperCase() })).toContain(target.id);
+    expect(await ids({ search: `${target.name} zzzz-no-such-word` })).toEqual([]);
+    // Paged: a page of 2 of the search, with the total.
+    const page = await call(app, 'GET', '/admin/companies', {
+      token: admin,
+      query: { search: target.services[0]!.nameEn, limit: '2', page: '1' },
+    });
+    expect(page.body.data.items.length).toBeLessThanOrEqual(2);
+    expect(page.body.data.totalItems).toBeGreaterThanOrEqual(1);
+    expect(
+      (await call(app, 'GET', '/admin/companies', { token: admin, query: { search: 'x'.repeat(101) } }))
+        .status,
+    ).toBe(422);
+  });
+
   it('needs at least one service: registration refuses none, and an admin cannot approve a company without', async () => {
     const t = await login(app, BIDDER);
     const none = await call(app, 'PUT', '/companies/mine', {

@@ -264,7 +264,13 @@ describe('notifications page (cursor)', () => {
   });
 
   it('refuses a bad cursor or page size with a translated 422, and anonymous callers', async () => {
-    for (const query of [{ before: '0' }, { before: 'x' }, { limit: '101' }, { limit: '0' }]) {
+    const queries: Record<string, string>[] = [
+      { before: '0' },
+      { before: 'x' },
+      { limit: '101' },
+      { limit: '0' },
+    ];
+    for (const query of queries) {
       const res = await call(app, 'GET', '/notification/page', { token: bidder, query });
       expect(res.status, JSON.stringify(query)).toBe(422);
     }

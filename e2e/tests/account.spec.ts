@@ -504,9 +504,20 @@ for (const lang of ['en', 'ar'] as const) {
         serviceIds: [await firstServiceId()],
       });
       await signInAs(page, DEMO.admin);
+      // The list is searched and paged by the server: no call fetches a whole status at once.
+      const listCalls: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v1/admin/companies') listCalls.push(url);
+      });
       await page.goto('/account/company-list');
       await page.getByTestId('company-status-filter').selectOption('pending');
+      const searched = page.waitForRequest((request) => {
+        const url = new URL(request.url());
+        return url.pathname === '/api/v1/admin/companies' && url.searchParams.get('search') === name;
+      });
       await page.getByTestId('company-search').fill(name);
+      await searched;
       const row = page.getByTestId('company-row');
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('company-name')).toHaveText(name);
@@ -519,6 +530,8 @@ for (const lang of ['en', 'ar'] as const) {
       );
       const mine = await apiCall<{ status: string }>(user.accessToken, 'GET', '/companies/mine');
       expect(mine.status).toBe('approved');
+      expect(listCalls.length).toBeGreaterThan(0);
+      for (const url of listCalls) expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(8);
     });
 
     test('ads: the admin creates an ad that the directory then shows', async ({ page }) => {

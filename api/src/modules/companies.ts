@@ -293,7 +293,40 @@ export const companiesModule: Module = (app, ctx) => {
     async (req) => {
       await requireAdmin(ctx, req);
       const q = parse(AdminCompanyListQuery, req.query);
-      const cond = q.status ? eq(companies.status, q.status) : undefined;
+      // Searched and paged here, not in the browser: each word matches the name, a service or the location.
+      const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+      const cond = and(
+        q.status ? eq(companies.status, q.status) : undefined,
+        ...words.map((word) => {
+          const p = likePattern(word);
+          return or(
+            ilike(companies.name, p),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(companyServices)
+                .innerJoin(services, eq(services.id, companyServices.serviceId))
+                .where(
+                  and(
+                    eq(companyServices.companyId, companies.id),
+                    or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
+                  ),
+                ),
+            ),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(locations)
+                .where(
+                  and(
+                    eq(locations.id, companies.locationId),
+                    or(ilike(locations.nameEn, p), ilike(locations.nameAr, p)),
+                  ),
+                ),
+            ),
+          );
+        }),
+      );
       const [total] = await db.select({ n: count() }).from(companies).where(cond);
       const rows = await db
         .select()

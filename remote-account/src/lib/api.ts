@@ -34,11 +34,12 @@ export const api = {
   changePassword: (body: ChangePasswordBody) => send<AuthResponse>('post', 'auth/change-password', body),
 
   myCompany: () => get<Company | null>('companies/mine'),
-  adminCompanies: (q: { status?: CompanyStatus | ''; page: number; limit: number }) =>
+  adminCompanies: (q: { status?: CompanyStatus | ''; search?: string; page: number; limit: number }) =>
     get<Paged<Company>>('admin/companies', {
       page: q.page,
       limit: q.limit,
       ...(q.status ? { status: q.status } : {}),
+      ...(q.search?.trim() ? { search: q.search.trim() } : {}),
     }),
   decideCompany: (id: number, action: 'approve' | 'reject') =>
     send<Company>('post', `admin/companies/${id}/${action}`),
@@ -62,7 +63,7 @@ export const api = {
     send<Interest>('post', `tenders/${tenderId}/interests/${interestId}/${action}`),
   tenderProposals: (tenderId: number) => get<Proposal[]>(`tenders/${tenderId}/proposals`),
 
-  adminTenders: (q: { page: number; limit: number; approvalStatus?: string }) =>
+  adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
     get<Paged<Tender>>('admin/tenders', clean(q)),
   decideTender: (id: number, action: 'approve' | 'reject') =>
     send<Tender>('post', `admin/tenders/${id}/${action}`),

@@ -1,6 +1,4 @@
-import type { Company } from '@bawaba/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from '../pages/CompanyListPage.tsx';
 import { adState } from '../pages/ManageAdsPage.tsx';
 import { canResubmit, needsPayment } from '../pages/ProposalsPage.tsx';
 import { landingFor, menuFor } from './menu.ts';
@@ -52,19 +50,5 @@ describe('ad state', () => {
     expect(adState({ active: true, startsAt: '2026-12-01T00:00:00Z', endsAt: null }, now)).toBe('scheduled');
     expect(adState({ active: true, startsAt: null, endsAt: '2026-11-01T00:00:00Z' }, now)).toBe('expired');
     expect(adState({ active: false, startsAt: null, endsAt: null }, now)).toBe('inactive');
-  });
-});
-
-describe('company search', () => {
-  const company = {
-    name: 'Doha Works',
-    location: { id: 1, name: 'Doha', nameEn: 'Doha', nameAr: 'الدوحة' },
-    services: [{ nameEn: 'Plumbing', nameAr: 'السباكة' }],
-  } as unknown as Company;
-  it('matches every word against the name, location and services in both languages', () => {
-    expect(matchesSearch(company, '')).toBe(true);
-    expect(matchesSearch(company, 'doha plumb')).toBe(true);
-    expect(matchesSearch(company, 'السباكة')).toBe(true);
-    expect(matchesSearch(company, 'electrical')).toBe(false);
   });
 });

@@ -10,8 +10,6 @@ import {
   NativeSelect,
   notify,
   Pager,
-  pageCount,
-  pageSlice,
   RouterLink,
   Stack,
   Text,
@@ -21,37 +19,23 @@ import {
 import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
 
 const PAGE_SIZE = 8;
 
-/** Every company with that status (the admin list is small; searched in the browser). */
-async function allCompanies(status: CompanyStatus | ''): Promise<Company[]> {
-  const first = await api.adminCompanies({ status, page: 1, limit: 100 });
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) =>
-      api.adminCompanies({ status, page: i + 2, limit: 100 }),
-    ),
-  );
-  return [first, ...rest].flatMap((p) => p.items);
-}
+/** Typing settles for this long before the list asks the server again. */
+const SEARCH_DELAY_MS = 300;
 
-/** Name, service or location matches the search words (case-insensitive, English or Arabic). */
-export function matchesSearch(company: Company, search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [
-    company.name,
-    company.location?.nameEn,
-    company.location?.nameAr,
-    ...company.services.flatMap((s) => [s.nameEn, s.nameAr]),
-  ]
-    .filter(Boolean)
-    .join(' ')
-    .toLowerCase();
-  return words.every((w) => haystack.includes(w));
+/** `value`, once it has stopped changing for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }
 
 function CompaniesTab() {
@@ -60,7 +44,11 @@ function CompaniesTab() {
   const [status, setStatus] = useState<CompanyStatus | ''>('pending');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const list = useLoad(`companies:${status}`, () => allCompanies(status));
+  const query = useSettled(search, SEARCH_DELAY_MS);
+  // Searched and paged by the server (name, service in either language, location): never the whole list here.
+  const list = useLoad(`companies:${status}:${query}:${page}`, () =>
+    api.adminCompanies({ status, search: query, page, limit: PAGE_SIZE }),
+  );
 
   const decide = async (company: Company, action: 'approve' | 'reject') => {
     try {
@@ -72,7 +60,7 @@ function CompaniesTab() {
     }
   };
 
-  const found = (list.data ?? []).filter((c) => matchesSearch(c, search));
+  const found = list.data?.items ?? [];
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap">
@@ -116,9 +104,9 @@ function CompaniesTab() {
       ) : (
         <>
           <Text fontSize="sm" color="fg.muted">
-            <Trans>Total: {found.length}</Trans>
+            <Trans>Total: {list.data?.totalItems ?? 0}</Trans>
           </Text>
-          {pageSlice(found, page, PAGE_SIZE).map((company) => (
+          {found.map((company) => (
             <Card.Root key={company.id} size="sm" data-testid="company-row" data-company-id={company.id}>
               <Card.Body>
                 <HStack justify="space-between" gap="4" wrap="wrap">
@@ -155,7 +143,7 @@ function CompaniesTab() {
               </Card.Body>
             </Card.Root>
           ))}
-          <Pager page={page} pageCount={pageCount(found.length, PAGE_SIZE)} onChange={setPage} />
+          <Pager page={page} pageCount={list.data?.pageCount ?? 1} onChange={setPage} />
         </>
       )}
     </Stack>
@@ -166,8 +154,10 @@ function TenderApprovalsTab() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [page, setPage] = useState(1);
-  const list = useLoad(`admin-tenders:${page}`, () =>
-    api.adminTenders({ page, limit: PAGE_SIZE, approvalStatus: 'pending' }),
+  const [search, setSearch] = useState('');
+  const title = useSettled(search, SEARCH_DELAY_MS).trim();
+  const list = useLoad(`admin-tenders:${title}:${page}`, () =>
+    api.adminTenders({ page, limit: PAGE_SIZE, approvalStatus: 'pending', ...(title ? { title } : {}) }),
   );
   const decide = async (id: number, action: 'approve' | 'reject') => {
     try {
@@ -178,12 +168,31 @@ function TenderApprovalsTab() {
       // Shown by the shell.
     }
   };
+  const searchBox = (
+    <Input
+      type="search"
+      placeholder={t`Search by title`}
+      aria-label={t`Search tenders`}
+      value={search}
+      onChange={(e) => {
+        setSearch(e.currentTarget.value);
+        setPage(1);
+      }}
+      data-testid="tender-approval-search"
+    />
+  );
   if (list.loading && !list.data) return <Loading />;
   if (list.failed && !list.data) return <LoadFailed onRetry={list.reload} />;
   if (!list.data || list.data.items.length === 0)
-    return <Empty title={<Trans>No tenders are waiting for approval</Trans>} />;
+    return (
+      <Stack gap="4">
+        {searchBox}
+        <Empty title={<Trans>No tenders are waiting for approval</Trans>} />
+      </Stack>
+    );
   return (
     <Stack gap="4">
+      {searchBox}
       {list.data.items.map((tender) => (
         <Card.Root key={tender.id} size="sm" data-testid="pending-tender" data-tender-id={tender.id}>
           <Card.Body>
@@ -207,9 +216,11 @@ function TenderApprovalsTab() {
                   {formatDate(tender.deadline, language) || '—'}
                 </Detail>
                 <Detail label={<Trans>Participation fee</Trans>}>
-                  {formatMoney(tender.participationFee, language)}
+                  {formatMoney(tender.participationFee, language, tender.currency)}
                 </Detail>
-                <Detail label={<Trans>Bond</Trans>}>{formatMoney(tender.bond, language)}</Detail>
+                <Detail label={<Trans>Bond</Trans>}>
+                  {formatMoney(tender.bond, language, tender.currency)}
+                </Detail>
               </HStack>
               {tender.description ? (
                 <Text dir="auto" fontSize="sm" lineClamp={3}>

@@ -60,6 +60,10 @@ export type CompanyListQuery = v.InferInput<typeof CompanyListQuery>;
 
 export const AdminCompanyListQuery = v.object({
   status: v.optional(CompanyStatus),
+  /** Words that must all match the name, a service (English or Arabic) or the location. */
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
+  ),
   page: v.optional(IntLike, 1),
   limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 10),
 });
