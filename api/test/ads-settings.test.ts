@@ -42,11 +42,17 @@ describe('ads', () => {
     expect((await call(app, 'GET', '/ads/active')).body.data.title).toBe('List your company on Bawaba');
 
     const list = await call(app, 'GET', '/admin/ads', { token: admin });
-    expect(list.body.data.length).toBe(3);
+    expect(list.body.data.totalItems).toBe(3);
+    // Searched and paged by the server.
+    const found = await call(app, 'GET', '/admin/ads', { token: admin, query: { search: 'ramadan' } });
+    expect(found.body.data.items.map((a: { title: string }) => a.title)).toEqual(['Ramadan offers']);
+    const firstPage = await call(app, 'GET', '/admin/ads', { token: admin, query: { limit: '2' } });
+    expect(firstPage.body.data).toMatchObject({ totalItems: 3, pageCount: 2 });
+    expect(firstPage.body.data.items).toHaveLength(2);
     expect((await call(app, 'DELETE', `/admin/ads/${created.body.data.id}`, { token: admin })).status).toBe(
       200,
     );
-    expect((await call(app, 'GET', '/admin/ads', { token: admin })).body.data.length).toBe(2);
+    expect((await call(app, 'GET', '/admin/ads', { token: admin })).body.data.totalItems).toBe(2);
 
     const missing = await call(app, 'POST', '/admin/ads', { token: admin, payload: { title: 'No image' } });
     expect(missing.status).toBe(422);

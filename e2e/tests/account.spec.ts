@@ -552,6 +552,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'active');
       const active = await apiCall<{ title: string } | null>(null, 'GET', '/ads/active');
       expect(active?.title).toBe(title);
+      // The list is searched by the server.
+      const searched = page.waitForRequest((request) => {
+        const url = new URL(request.url());
+        return url.pathname === '/api/v1/admin/ads' && url.searchParams.get('search') === title;
+      });
+      await page.getByTestId('ad-search').fill(title);
+      await searched;
+      await expect(page.getByTestId('ad-row')).toHaveCount(1);
+      await expect(page.getByTestId('ad-row')).toContainText(title);
       // The directory's advertisement card shows it.
       await page.goto('/service');
       await expect(page.getByTestId('ad-card')).toContainText(title);

@@ -1,13 +1,13 @@
-import { AdBody, AdPatchBody, IdParams } from '@bawaba/shared/contracts';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { AdBody, AdminAdListQuery, AdPatchBody, IdParams } from '@bawaba/shared/contracts';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
 import type { Module } from '../app.ts';
 import type { Tx } from '../db/client.ts';
 import { ads, files } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { parse } from '../http.ts';
+import { paged, parse } from '../http.ts';
 import { requireAdmin } from '../lib/auth.ts';
 import { filePath } from '../lib/fileurl.ts';
-import { iso } from '../lib/localize.ts';
+import { iso, likePattern } from '../lib/localize.ts';
 import { inTx } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
@@ -58,10 +58,30 @@ export const adsModule: Module = (app, ctx) => {
 
   app.get(
     '/admin/ads',
-    { schema: doc('admin', 'All advertisements (admin)', { auth: true }) },
+    {
+      schema: doc('admin', 'Advertisements, newest first, searched and paged (admin)', {
+        query: AdminAdListQuery,
+        auth: true,
+      }),
+    },
     async (req) => {
       await requireAdmin(ctx, req);
-      return { data: (await db.select().from(ads).orderBy(desc(ads.id))).map(adOut) };
+      const q = parse(AdminAdListQuery, req.query);
+      const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+      const cond = and(
+        ...words.map((word) =>
+          or(ilike(ads.title, likePattern(word)), ilike(ads.linkUrl, likePattern(word))),
+        ),
+      );
+      const [total] = await db.select({ n: count() }).from(ads).where(cond);
+      const rows = await db
+        .select()
+        .from(ads)
+        .where(cond)
+        .orderBy(desc(ads.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit);
+      return { data: paged(rows.map(adOut), total?.n ?? 0, q.limit) };
     },
   );
 

@@ -72,7 +72,12 @@ export const api = {
   proposal: (id: number) => get<Proposal>(`proposals/${id}`),
   payProposal: (id: number) => send<{ payUrl: string; reference: string }>('post', `proposals/${id}/pay`),
 
-  ads: () => get<Ad[]>('admin/ads'),
+  ads: (q: { search?: string; page: number; limit: number }) =>
+    get<Paged<Ad>>('admin/ads', {
+      page: q.page,
+      limit: q.limit,
+      ...(q.search?.trim() ? { search: q.search.trim() } : {}),
+    }),
   createAd: (body: AdBody) => send<Ad>('post', 'admin/ads', body),
   updateAd: (id: number, body: AdPatchBody) => send<Ad>('patch', `admin/ads/${id}`, body),
   deleteAd: (id: number) => send<{ ok: true }>('delete', `admin/ads/${id}`),

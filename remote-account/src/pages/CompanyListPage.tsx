@@ -19,24 +19,12 @@ import {
 import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
 
 const PAGE_SIZE = 8;
-
-/** Typing settles for this long before the list asks the server again. */
-const SEARCH_DELAY_MS = 300;
-
-/** `value`, once it has stopped changing for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 function CompaniesTab() {
   const { t } = useLingui();

@@ -8,6 +8,7 @@ import {
   Image,
   Input,
   notify,
+  Pager,
   SimpleGrid,
   Stack,
   Text,
@@ -25,6 +26,7 @@ import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
 import { FormField } from '../lib/forms.tsx';
 import { Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
 
 /** What the directory's card shows now: switched on and inside its schedule (open ends allowed). */
 export function adState(ad: Pick<Ad, 'active' | 'startsAt' | 'endsAt'>, now = new Date()) {
@@ -193,12 +195,19 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
   );
 }
 
+/** Ads per page of the admin's list. */
+const ADS_PAGE_SIZE = 10;
+
 /** /account/manage-ads — the directory's advertisement card. */
 export default function ManageAdsPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [editing, setEditing] = useState<Ad | 'new' | null>(null);
-  const list = useLoad('ads', api.ads);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useSettled(search, SEARCH_DELAY_MS);
+  // Searched and paged by the server.
+  const list = useLoad(`ads:${query}:${page}`, () => api.ads({ search: query, page, limit: ADS_PAGE_SIZE }));
 
   const toggle = async (ad: Ad) => {
     try {
@@ -255,18 +264,30 @@ export default function ManageAdsPage() {
           </Card.Body>
         </Card.Root>
       ) : null}
+      <Input
+        mb="4"
+        type="search"
+        placeholder={t`Search by title or link`}
+        aria-label={t`Search ads`}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        data-testid="ad-search"
+      />
       {list.loading && !list.data ? (
         <Loading />
       ) : list.failed && !list.data ? (
         <LoadFailed onRetry={list.reload} />
-      ) : !list.data || list.data.length === 0 ? (
+      ) : !list.data || list.data.items.length === 0 ? (
         <Empty
           title={<Trans>No ads yet</Trans>}
           description={<Trans>Create one for the directory page.</Trans>}
         />
       ) : (
         <Stack gap="4">
-          {list.data.map((ad) => (
+          {list.data.items.map((ad) => (
             <Card.Root key={ad.id} size="sm" data-testid="ad-row" data-ad-id={ad.id}>
               <Card.Body>
                 <HStack gap="4" align="flex-start" wrap="wrap">
@@ -316,6 +337,7 @@ export default function ManageAdsPage() {
               </Card.Body>
             </Card.Root>
           ))}
+          <Pager page={page} pageCount={list.data.pageCount} onChange={setPage} />
         </Stack>
       )}
     </Box>

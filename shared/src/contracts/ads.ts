@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IsoDate, Optional } from './common.ts';
+import { IntLike, IsoDate, Optional } from './common.ts';
 
 export const Ad = v.object({
   id: v.number(),
@@ -40,3 +40,12 @@ export const AdBody = v.object({
 export type AdBody = v.InferInput<typeof AdBody>;
 export const AdPatchBody = v.partial(AdBody);
 export type AdPatchBody = v.InferInput<typeof AdPatchBody>;
+
+/** GET /admin/ads: the admin's list, newest first, searched (title or link) and paged by the server. */
+export const AdminAdListQuery = v.object({
+  search: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
+  ),
+  page: v.optional(IntLike, 1),
+  limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 10),
+});
