@@ -49,6 +49,9 @@ const UI = {
     phone: 'Phone',
     projectTitle: 'Project title',
     description: 'Description',
+    heading: 'Heading',
+    bold: 'Bold',
+    bulleted: 'Bulleted list',
     digitsOnly: 'Phone must contain digits only.',
     sent: 'Request successfully sent',
     sentText: 'After request approval, provider could contact you',
@@ -80,6 +83,9 @@ const UI = {
     phone: 'الهاتف',
     projectTitle: 'عنوان المشروع',
     description: 'الوصف',
+    heading: 'عنوان',
+    bold: 'غامق',
+    bulleted: 'قائمة نقطية',
     digitsOnly: 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',
     sent: 'تم إرسال الطلب بنجاح',
     sentText: 'بعد الموافقة على الطلب، يمكن لمزوّد الخدمة التواصل معك',
@@ -443,9 +449,20 @@ for (const lang of ['en', 'ar'] as const) {
       const form = page.getByTestId('company-register-form');
       const name = `E2E ${lang} Company ${Date.now()}`;
       await form.getByRole('textbox', { name: t.companyName, exact: true }).fill(name);
-      await form
-        .getByRole('textbox', { name: t.description, exact: true })
-        .fill('<p>We build <strong>things</strong>.</p>');
+      // The description is written in the rich-text editor: a heading, bold text and a bulleted list.
+      const editor = form.getByRole('textbox', { name: t.description, exact: true });
+      await editor.click();
+      await form.getByRole('button', { name: t.heading, exact: true }).click();
+      await page.keyboard.type('About us');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('We build ');
+      await form.getByRole('button', { name: t.bold, exact: true }).click();
+      await page.keyboard.type('things');
+      await form.getByRole('button', { name: t.bold, exact: true }).click();
+      await page.keyboard.type('.');
+      await page.keyboard.press('Enter');
+      await form.getByRole('button', { name: t.bulleted, exact: true }).click();
+      await page.keyboard.type('Fit-out');
       await form.getByRole('textbox', { name: t.website, exact: true }).fill('https://e2e.example.qa');
       await form.getByRole('textbox', { name: 'Facebook', exact: true }).fill('https://www.facebook.com/e2e');
       // A file the server refuses as a logo: its reason shows under the button, in the page's language.
@@ -504,6 +521,10 @@ for (const lang of ['en', 'ar'] as const) {
       expect(listed).toMatchObject({ status: 'pending', website_url: 'https://e2e.example.qa' });
       expect(listed!.services.map((s) => s.id)).toEqual([service.id]);
       expect(listed!.location?.id).toBe(lusail.id);
+      // The editor's HTML survived the server's sanitizer.
+      expect(listed!.description).toMatch(
+        /^<h2>About us<\/h2><p>We build ?<strong> ?things<\/strong>\.<\/p><ul><li><p>Fit-out<\/p><\/li><\/ul>$/,
+      );
     });
   });
 }

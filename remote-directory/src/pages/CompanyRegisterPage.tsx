@@ -27,7 +27,7 @@ import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, CompanyBody } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
@@ -35,6 +35,9 @@ import { LocationOptions } from '../components/LocationOptions.tsx';
 import { api } from '../lib/api.ts';
 import { CONTRACT_MESSAGES } from '../lib/messages.ts';
 import { PageLoading, StatusBadge } from './CompanyPage.tsx';
+
+/** The editor (tiptap + ProseMirror) is fetched only when a company form opens. */
+const RichTextEditor = lazy(() => import('../components/RichTextEditor.tsx'));
 
 type Values = v.InferInput<typeof CompanyBody>;
 type Output = v.InferOutput<typeof CompanyBody>;
@@ -82,6 +85,8 @@ function RegisterForm({ mine }: { mine: Company | null }) {
       CONTRACT_MESSAGES,
     );
   const serviceIds = watch('serviceIds') ?? [];
+  // The form's starting description: the editor keeps its own state from there.
+  const [description] = useState(() => form.getValues('description') ?? '');
 
   const onValid = async (body: Output) => {
     const saved = await api.saveMyCompany(body);
@@ -119,9 +124,17 @@ function RegisterForm({ mine }: { mine: Company | null }) {
         <Field.Label>
           <Trans>Description</Trans>
         </Field.Label>
-        <Textarea {...register('description')} rows={8} />
+        <Suspense fallback={<Textarea rows={8} disabled aria-label={t`Description`} />}>
+          <RichTextEditor
+            label={t`Description`}
+            value={description}
+            invalid={Boolean(errorOf('description'))}
+            testId="company-description-editor"
+            onChange={(html) => setValue('description', html, { shouldDirty: true, shouldValidate: true })}
+          />
+        </Suspense>
         <Field.HelperText>
-          <Trans>Simple HTML is allowed: paragraphs, headings, lists, bold text and links.</Trans>
+          <Trans>Headings, lists, bold and italic text and links: use the buttons above the text.</Trans>
         </Field.HelperText>
         <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
       </Field.Root>

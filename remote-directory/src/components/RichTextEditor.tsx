@@ -1,0 +1,169 @@
+import { Box, Button, HStack, Input, Stack } from '@bawaba/shared';
+import { useLingui } from '@lingui/react/macro';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * The company description editor (tiptap): headings, bullet and numbered lists, bold, italic and links, producing
+ * the HTML the server's sanitizer keeps (p, h2–h4, ul/ol/li, strong, em, a with http/https/mailto links). Loaded
+ * lazily by the form, so the directory's first page never downloads it.
+ */
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  invalid = false,
+  testId,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  invalid?: boolean;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        blockquote: false,
+        horizontalRule: false,
+        strike: false,
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          defaultProtocol: 'https',
+        },
+      }),
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        ...(testId ? { 'data-testid': testId } : {}),
+        // Each paragraph takes the direction of its own text, as on the company page.
+        dir: 'auto',
+      },
+    },
+    // Empty paragraphs at the end are the editor's cursor room, not content.
+    onUpdate: ({ editor: current }) =>
+      onChange(current.isEmpty ? '' : current.getHTML().replace(/(<p><\/p>)+$/, '')),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e?.isActive('heading', { level: 2 }) ?? false,
+      h3: e?.isActive('heading', { level: 3 }) ?? false,
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      bullet: e?.isActive('bulletList') ?? false,
+      ordered: e?.isActive('orderedList') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  if (!editor) return null;
+  const chain = () => editor.chain().focus();
+  const tool = (name: string, pressed: boolean, run: () => void, content: ReactNode) => (
+    <Button
+      type="button"
+      size="xs"
+      variant={pressed ? 'solid' : 'outline'}
+      aria-pressed={pressed}
+      aria-label={name}
+      title={name}
+      onClick={run}
+    >
+      {content}
+    </Button>
+  );
+  const applyLink = () => {
+    const url = href.trim();
+    if (url === '') chain().extendMarkRange('link').unsetLink().run();
+    else
+      chain()
+        .extendMarkRange('link')
+        .setLink({ href: /^(https?:|mailto:)/i.test(url) ? url : `https://${url}` })
+        .run();
+    setLinkOpen(false);
+  };
+
+  return (
+    <Stack gap="2">
+      <HStack gap="1" wrap="wrap" role="toolbar" aria-label={t`Text formatting`}>
+        {tool(t`Heading`, Boolean(active?.h2), () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
+        {tool(t`Subheading`, Boolean(active?.h3), () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
+        {tool(t`Bold`, Boolean(active?.bold), () => chain().toggleBold().run(), <b>B</b>)}
+        {tool(t`Italic`, Boolean(active?.italic), () => chain().toggleItalic().run(), <i>I</i>)}
+        {tool(t`Bulleted list`, Boolean(active?.bullet), () => chain().toggleBulletList().run(), '•')}
+        {tool(t`Numbered list`, Boolean(active?.ordered), () => chain().toggleOrderedList().run(), '1.')}
+        {tool(
+          t`Link`,
+          Boolean(active?.link),
+          () => {
+            setHref(String(editor.getAttributes('link').href ?? ''));
+            setLinkOpen((open) => !open);
+          },
+          '🔗',
+        )}
+      </HStack>
+      {linkOpen ? (
+        <HStack gap="2">
+          <Input
+            size="sm"
+            type="url"
+            dir="ltr"
+            placeholder="https://"
+            aria-label={t`Link address`}
+            value={href}
+            onChange={(e) => setHref(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                applyLink();
+              }
+            }}
+          />
+          <Button type="button" size="sm" onClick={applyLink}>
+            {t`Apply`}
+          </Button>
+        </HStack>
+      ) : null}
+      <Box
+        borderWidth="1px"
+        borderColor={invalid ? 'border.error' : 'border'}
+        borderRadius="l2"
+        px="3"
+        py="2"
+        minH="40"
+        css={{
+          '& .ProseMirror': { outline: 'none', minHeight: '9rem' },
+          '& .ProseMirror p, & .ProseMirror li, & .ProseMirror h2, & .ProseMirror h3, & .ProseMirror h4': {
+            unicodeBidi: 'plaintext',
+            textAlign: 'start',
+          },
+          '& .ProseMirror h2, & .ProseMirror h3, & .ProseMirror h4': {
+            fontWeight: 'semibold',
+            fontSize: 'lg',
+          },
+          '& .ProseMirror ul': { listStyleType: 'disc', ps: '6' },
+          '& .ProseMirror ol': { listStyleType: 'decimal', ps: '6' },
+          '& .ProseMirror a': { color: 'brand.fg', textDecoration: 'underline' },
+        }}
+        _focusWithin={{ borderColor: 'brand.solid', boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)' }}
+      >
+        <EditorContent editor={editor} />
+      </Box>
+    </Stack>
+  );
+}
