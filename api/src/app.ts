@@ -2,13 +2,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
+import type { App, Ctx } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
-import { createMailer, type Mailer } from './lib/mail.ts';
+import { createMailer } from './lib/mail.ts';
 import { MODULES } from './modules/index.ts';
 
 export type BuildOptions = Partial<Config> & {
@@ -18,23 +19,7 @@ export type BuildOptions = Partial<Config> & {
   inMemory?: boolean;
 };
 
-export type Ctx = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  /** Open SSE streams of this process (set by the notifications module). */
-  sse: { count: () => number };
-  /** Every route (method and URL), for the authorization matrix test. */
-  routes: { method: string; url: string }[];
-  /** Absolute URL of a site path (`/set-password?…`) as the browser sees it. */
-  site: (path: string) => string;
-  /** Absolute URL of an API path (`/files/…`) as the browser sees it (through the host's /api proxy). */
-  apiUrl: (path: string) => string;
-};
-
-export type App = FastifyInstance & { ctx: Ctx };
-
-export type Module = (app: FastifyInstance, ctx: Ctx) => void | Promise<void>;
+export type { App, Ctx, Module } from './context.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',

@@ -3,7 +3,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import type { Ctx } from '../app.ts';
+import type { Ctx } from '../context.ts';
 import type { AuthEvents, Db, Tx } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

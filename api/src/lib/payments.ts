@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Ctx } from '../app.ts';
+import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { payments, proposals, tenders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

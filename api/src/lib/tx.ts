@@ -1,4 +1,4 @@
-import type { Ctx } from '../app.ts';
+import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 

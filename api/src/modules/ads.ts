@@ -1,6 +1,6 @@
 import { AdBody, AdminAdListQuery, AdPatchBody, IdParams } from '@bawaba/shared/contracts';
 import { and, count, desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { ads, files } from '../db/schema.ts';
 import { AppError } from '../errors.ts';

@@ -7,7 +7,7 @@ import {
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { companies, files, sessions, users, verificationTokens } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { parse } from '../http.ts';

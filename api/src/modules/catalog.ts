@@ -1,6 +1,6 @@
 import { AutocompleteQuery } from '@bawaba/shared/contracts';
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { categories, locations, services } from '../db/schema.ts';
 import { lang, parse } from '../http.ts';
 import { likePattern, named } from '../lib/localize.ts';

@@ -2,7 +2,7 @@ import { AdminCompanyListQuery, CompanyBody, CompanyListQuery, IdParams } from '
 import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { companies, companyServices, files, locations, services } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';
 import { lang, paged, parse } from '../http.ts';

@@ -1,5 +1,5 @@
 import { ContactBody } from '@bawaba/shared/contracts';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { parse } from '../http.ts';
 import { doc } from '../openapi.ts';
 import { readBoSetting } from './settings.ts';

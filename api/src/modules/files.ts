@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import * as v from 'valibot';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { files, proposals, proposalVersions, tenders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { parse, ValidationError } from '../http.ts';

@@ -1,4 +1,4 @@
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { adsModule } from './ads.ts';
 import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';

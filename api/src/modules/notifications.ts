@@ -2,7 +2,7 @@ import { IdParams, type NotificationPage, NotificationPageQuery } from '@bawaba/
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { notifications, sessions, tenders } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { UuidParams } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import { payments, proposals, tenders } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { parse } from '../http.ts';

@@ -1,7 +1,7 @@
 import { IdParams, ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Ctx, Module } from '../app.ts';
+import type { Ctx, Module } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
   type BreakdownItem,

@@ -1,6 +1,6 @@
 import { IdParams, PageQuery, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Module } from '../app.ts';
+import type { Module } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, serviceRequests, services, users } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';

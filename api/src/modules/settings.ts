@@ -8,7 +8,7 @@ import {
   UPLOAD_PURPOSES,
 } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
-import type { Ctx, Module } from '../app.ts';
+import type { Ctx, Module } from '../context.ts';
 import { settings } from '../db/schema.ts';
 import { DEFAULT_BO_SETTING } from '../db/seed/demo.ts';
 import { parse } from '../http.ts';

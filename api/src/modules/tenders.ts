@@ -2,7 +2,7 @@ import { IdParams, InterestBody, TenderBody, TenderListQuery } from '@bawaba/sha
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Ctx, Module } from '../app.ts';
+import type { Ctx, Module } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { companies, companyServices, files, interests, services, tenders, users } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';

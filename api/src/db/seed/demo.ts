@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Ctx } from '../../app.ts';
+import type { Ctx } from '../../context.ts';
 import { hashPassword } from '../../lib/auth.ts';
 import { sanitizeDescription } from '../../lib/companies.ts';
 import { filePath } from '../../lib/fileurl.ts';
