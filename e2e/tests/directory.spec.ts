@@ -512,7 +512,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('company-status')).toHaveText(t.pending);
 
       const admin = await apiLogin(DEMO.admin);
-      const pending = await apiCall<Paged<Company & { status: string }>>(
+      const pending = await apiCall<Paged<Company & { status: string; description: string }>>(
         admin.accessToken,
         'GET',
         '/admin/companies?status=pending&limit=100',
