@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   formatDate,
@@ -7,36 +6,15 @@ import {
   Heading,
   HStack,
   RouterLink as Link,
+  PaymentBadge,
   Stack,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
-import type { PaymentStatus, Proposal, Tender } from '@bawaba/shared/contracts';
+import type { Proposal, Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
-
-const PAYMENT_PALETTE: Record<PaymentStatus, string> = {
-  paid: 'green',
-  not_required: 'gray',
-  unpaid: 'orange',
-  failed: 'red',
-};
-
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  const { t } = useLingui();
-  const label: Record<PaymentStatus, string> = {
-    paid: t`Paid`,
-    not_required: t`No payment required`,
-    unpaid: t`Payment pending`,
-    failed: t`Payment failed`,
-  };
-  return (
-    <Badge colorPalette={PAYMENT_PALETTE[status]} data-testid="payment-status" data-payment={status}>
-      {label[status]}
-    </Badge>
-  );
-}
 
 /**
  * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):

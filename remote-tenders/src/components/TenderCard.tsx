@@ -1,4 +1,5 @@
 import {
+  ApprovalBadge,
   Button,
   Card,
   formatDate,
@@ -6,6 +7,7 @@ import {
   HStack,
   RouterLink as Link,
   Stack,
+  TenderStatusMarker,
   Text,
   truncate,
   useSessionStore,
@@ -14,7 +16,7 @@ import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
-import { ApprovalBadge, CreatedLabel, StatusMarker } from './TenderBits.tsx';
+import { CreatedLabel } from './TenderBits.tsx';
 
 /** Spec §9: titles are cut at 30 characters on cards. */
 export const CARD_TITLE_MAX = 30;
@@ -26,7 +28,7 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
     <Card.Root size="sm" variant="outline" data-testid="tender-card" data-tender-id={tender.id} h="full">
       <Card.Header>
         <HStack justify="space-between" align="center">
-          <StatusMarker status={tender.status} />
+          <TenderStatusMarker status={tender.status} />
           <ApprovalBadge status={tender.approvalStatus.status} />
         </HStack>
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">

@@ -22,6 +22,8 @@ import {
 } from '@bawaba/shared';
 import { AbsoluteCenter, Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
+import { isPastDeadline } from '@bawaba/shared/rules';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -37,10 +39,8 @@ import {
 } from 'react-hook-form';
 import { getProposal, resubmitProposal } from '../api.ts';
 import { FileUpload } from '../components/FileUpload.tsx';
-import { FormField } from '../components/FormField.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
-import { PROPOSAL_MESSAGES } from '../messages.ts';
 import type { FileInfo } from '../rules/draft.ts';
 import { toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
 import { RESUBMIT_ACCEPT } from '../upload.ts';
@@ -137,8 +137,7 @@ const asNumber = {
 
 function useError() {
   const { errors } = useFormState<ResubmitForm>();
-  return (path: string) =>
-    translateMessage((get(errors, path) as { message?: string } | undefined)?.message, PROPOSAL_MESSAGES);
+  return (path: string) => translateMessage((get(errors, path) as { message?: string } | undefined)?.message);
 }
 
 /** /resubmit-proposal/{id} (proposal id): one form, a new version on PUT /proposals/:id. */
@@ -190,12 +189,8 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'milestones' });
   const attachment = useWatch({ control: form.control, name: 'attachment' });
   const errorOf = (path: string) =>
-    translateMessage(
-      (get(form.formState.errors, path) as { message?: string } | undefined)?.message,
-      PROPOSAL_MESSAGES,
-    );
-  const pastDeadline =
-    proposal.tender.deadline !== null && Date.parse(proposal.tender.deadline) <= Date.now();
+    translateMessage((get(form.formState.errors, path) as { message?: string } | undefined)?.message);
+  const pastDeadline = isPastDeadline(proposal.tender.deadline);
   const register = form.register;
 
   async function onValid(values: ResubmitForm) {

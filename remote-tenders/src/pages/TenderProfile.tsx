@@ -1,4 +1,5 @@
 import {
+  ApprovalBadge,
   Badge,
   Box,
   Button,
@@ -11,6 +12,7 @@ import {
   RouterLink as Link,
   Skeleton,
   Stack,
+  TenderStatusMarker,
   Text,
   truncate,
   useParams,
@@ -24,7 +26,7 @@ import { downloadFile, getTender } from '../api.ts';
 import { DownloadIcon, FileIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
-import { ApprovalBadge, CreatedLabel, StatusMarker } from '../components/TenderBits.tsx';
+import { CreatedLabel } from '../components/TenderBits.tsx';
 import { formatBytes } from '../upload.ts';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
@@ -93,7 +95,7 @@ export default function TenderProfile() {
       <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <HStack gap="3">
-            <StatusMarker status={tender.status} />
+            <TenderStatusMarker status={tender.status} />
             <ApprovalBadge status={tender.approvalStatus.status} />
             <CreatedLabel createdAt={tender.createdAt} />
           </HStack>

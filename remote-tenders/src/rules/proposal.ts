@@ -161,11 +161,8 @@ export function firstInvalidStep(values: ProposalForm): number {
   return -1;
 }
 
-export const lineTotal = (item: Pick<BreakdownForm, 'quantity' | 'unitPrice'>) =>
-  Math.round((Number(item.quantity) || 0) * (Number(item.unitPrice) || 0) * 100) / 100;
-
-export const breakdownTotal = (items: readonly Pick<BreakdownForm, 'quantity' | 'unitPrice'>[]) =>
-  Math.round(items.reduce((sum, item) => sum + lineTotal(item), 0) * 100) / 100;
+/** The site's one rounding rule for a breakdown (each line to the cent, total = sum of the lines). */
+export { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 
 /** yyyy-mm-dd (date input) → ISO timestamp (spec §3: the three milestone dates are sent as ISO). */
 export function toIsoTimestamp(date: string): string {

@@ -1,8 +1,8 @@
 import { Input, intlLocale, Stack, Text, Textarea, useSessionStore } from '@bawaba/shared';
+import { FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';
-import { FormField } from '../../components/FormField.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
 import { DESCRIPTION_MAX, type ProposalForm } from '../../rules/proposal.ts';
 import { WIZARD_ACCEPT } from '../../upload.ts';

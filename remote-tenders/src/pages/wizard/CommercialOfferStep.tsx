@@ -5,6 +5,7 @@ import {
   HStack,
   Input,
   NativeSelect,
+  PAYMENT_TERM_LABELS,
   SimpleGrid,
   Stack,
   Text,
@@ -12,11 +13,10 @@ import {
 } from '@bawaba/shared';
 import { Group, InputAddon, Table } from '@bawaba/shared/chakra-extra';
 import { PAYMENT_TERMS } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../components/FormField.tsx';
-import { PAYMENT_TERM_LABELS } from '../../messages.ts';
 import { breakdownTotal, lineTotal, type ProposalForm } from '../../rules/proposal.ts';
 import { PriceBreakdownDialog } from './PriceBreakdownDialog.tsx';
 import { useFieldError } from './useFieldError.ts';

@@ -1,9 +1,9 @@
 import { Box, Button, Input, notify, Stack, Textarea } from '@bawaba/shared';
 import { Group, InputAddon } from '@bawaba/shared/chakra-extra';
+import { FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';
-import { FormField } from '../../components/FormField.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
 import type { FileInfo } from '../../rules/draft.ts';

@@ -20,7 +20,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { PlusIcon, TrashIcon } from '../../components/icons.tsx';
-import { PROPOSAL_MESSAGES } from '../../messages.ts';
 import {
   type BreakdownForm,
   BreakdownFormSchema,
@@ -71,8 +70,7 @@ export function PriceBreakdownDialog({ open, items, onClose, onSave }: Props) {
   const errors = breakdownErrors(rows);
   const update = (index: number, patch: Partial<BreakdownForm>) =>
     setRows((r) => r.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const message = (text: string | undefined) =>
-    checked ? translateMessage(text, PROPOSAL_MESSAGES) : undefined;
+  const message = (text: string | undefined) => (checked ? translateMessage(text) : undefined);
 
   function save() {
     setChecked(true);

@@ -7,13 +7,13 @@ import {
   formatNumber,
   Heading,
   HStack,
+  PAYMENT_TERM_LABELS,
   Stack,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { PAYMENT_TERM_LABELS } from '../../messages.ts';
 import type { FileInfo } from '../../rules/draft.ts';
 import { breakdownTotal, type ProposalForm } from '../../rules/proposal.ts';
 
