@@ -1,49 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  EmptyState,
-  Heading,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@bawaba/shared';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Center, EmptyState, Heading, HStack, Spinner, Stack, Text } from '@bawaba/shared';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-
-const STATUS: Record<string, { label: MessageDescriptor; palette: string }> = {
-  draft: { label: msg`Draft`, palette: 'gray' },
-  pending: { label: msg`Pending`, palette: 'orange' },
-  approved: { label: msg`Approved`, palette: 'green' },
-  rejected: { label: msg`Rejected`, palette: 'red' },
-  open: { label: msg`Open`, palette: 'green' },
-  closed: { label: msg`Closed`, palette: 'red' },
-  not_required: { label: msg`No payment due`, palette: 'gray' },
-  unpaid: { label: msg`Unpaid`, palette: 'orange' },
-  paid: { label: msg`Paid`, palette: 'green' },
-  failed: { label: msg`Payment failed`, palette: 'red' },
-  submitted: { label: msg`Submitted`, palette: 'blue' },
-  resubmitted: { label: msg`Resubmitted`, palette: 'purple' },
-  active: { label: msg`Active`, palette: 'green' },
-  scheduled: { label: msg`Scheduled`, palette: 'blue' },
-  expired: { label: msg`Expired`, palette: 'gray' },
-  inactive: { label: msg`Inactive`, palette: 'gray' },
-};
-
-/** A coloured, translated status badge; `data-status` carries the raw value for tests and styling. */
-export function StatusBadge({ value }: { value: string }) {
-  const { i18n } = useLingui();
-  const entry = STATUS[value];
-  return (
-    <Badge colorPalette={entry?.palette ?? 'gray'} variant="subtle" data-status={value}>
-      {entry ? i18n._(entry.label) : value}
-    </Badge>
-  );
-}
 
 export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (

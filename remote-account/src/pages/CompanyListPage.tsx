@@ -12,6 +12,7 @@ import {
   Pager,
   RouterLink,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
@@ -21,7 +22,7 @@ import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
 
 const PAGE_SIZE = 8;
@@ -114,7 +115,7 @@ function CompaniesTab() {
                     </Stack>
                   </HStack>
                   <HStack gap="2" wrap="wrap">
-                    <StatusBadge value={company.status} />
+                    <StatusBadge status={company.status} />
                     <Button asChild size="xs" variant="ghost">
                       <RouterLink to={`/companies/${company.id}`}>
                         <Trans>View</Trans>
@@ -195,8 +196,8 @@ function TenderApprovalsTab() {
                   </Text>
                 </Stack>
                 <HStack gap="2">
-                  <StatusBadge value={tender.approvalStatus.status} />
-                  <StatusBadge value={tender.status} />
+                  <StatusBadge status={tender.approvalStatus.status} />
+                  <StatusBadge status={tender.status} />
                 </HStack>
               </HStack>
               <HStack gap="6" wrap="wrap">

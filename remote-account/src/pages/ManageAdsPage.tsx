@@ -11,12 +11,14 @@ import {
   Pager,
   SimpleGrid,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Checkbox } from '@bawaba/shared/chakra-extra';
 import { type Ad, AdBody } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -24,8 +26,7 @@ import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
-import { FormField } from '../lib/forms.tsx';
-import { Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
 
 /** What the directory's card shows now: switched on and inside its schedule (open ends allowed). */
@@ -304,7 +305,7 @@ export default function ManageAdsPage() {
                       <Text dir="auto" fontWeight="semibold">
                         {ad.title}
                       </Text>
-                      <StatusBadge value={adState(ad)} />
+                      <StatusBadge status={adState(ad)} />
                     </HStack>
                     {ad.linkUrl ? (
                       <Text fontSize="sm" color="fg.muted" dir="ltr" textAlign="start" truncate>

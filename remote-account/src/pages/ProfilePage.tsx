@@ -11,11 +11,13 @@ import {
   notify,
   RouterLink,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -23,8 +25,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
-import { FormField } from '../lib/forms.tsx';
-import { Detail, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { Detail, Loading, PageTitle } from '../lib/ui.tsx';
 
 /** The profile form's rules (PATCH /users/me). */
 export const ProfileForm = v.object({
@@ -141,7 +142,7 @@ function CompanySummary({ company }: { company: Company | null }) {
                   {company.name}
                 </Text>
                 <Box>
-                  <StatusBadge value={company.status} />
+                  <StatusBadge status={company.status} />
                 </Box>
               </Stack>
             </HStack>

@@ -5,24 +5,18 @@ import {
   formatMoney,
   Heading,
   HStack,
+  PAYMENT_TERM_LABELS,
   SimpleGrid,
   Stack,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
 import { Table } from '@bawaba/shared/chakra-extra';
-import type { PAYMENT_TERMS, ProposalVersion } from '@bawaba/shared/contracts';
-import { msg } from '@lingui/core/macro';
+import type { ProposalVersion } from '@bawaba/shared/contracts';
+import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { openFile } from '../lib/download.ts';
 import { Detail } from '../lib/ui.tsx';
-
-const TERMS = {
-  '30_days': msg`Net 30 Days`,
-  '60_days': msg`Net 60 Days`,
-  advance: msg`50% Advance, 50% Completion`,
-  custom: msg`Custom Terms`,
-} satisfies Record<(typeof PAYMENT_TERMS)[number]['value'], ReturnType<typeof msg>>;
 
 function FileButton({ id, label }: { id: string; label: string }) {
   return (
@@ -37,7 +31,6 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
   const money = (n: number) => formatMoney(n, language, version.currency);
-  const breakdownTotal = version.breakdown.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
   return (
     <Stack gap="4" data-testid="proposal-version" data-version={version.version}>
       <HStack justify="space-between" wrap="wrap">
@@ -58,7 +51,9 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
         <Detail label={<Trans>Duration</Trans>}>
           <Trans>{version.period} days</Trans>
         </Detail>
-        <Detail label={<Trans>Payment terms</Trans>}>{i18n._(TERMS[version.payment_terms])}</Detail>
+        <Detail label={<Trans>Payment terms</Trans>}>
+          {i18n._(PAYMENT_TERM_LABELS[version.payment_terms])}
+        </Detail>
         <Detail label={<Trans>Attachment</Trans>}>
           <FileButton id={version.attachment} label={t`Download`} />
         </Detail>
@@ -158,7 +153,7 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
                     </Table.Cell>
                     <Table.Cell>{item.quantity}</Table.Cell>
                     <Table.Cell>{money(item.unitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(item.quantity * item.unitPrice)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(lineTotal(item))}</Table.Cell>
                   </Table.Row>
                 ))}
                 <Table.Row>
@@ -166,7 +161,7 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
                     <Trans>Total</Trans>
                   </Table.Cell>
                   <Table.Cell textAlign="end" fontWeight="semibold">
-                    {money(breakdownTotal)}
+                    {money(breakdownTotal(version.breakdown))}
                   </Table.Cell>
                 </Table.Row>
               </Table.Body>

@@ -11,23 +11,25 @@ import {
   pageSlice,
   RouterLink,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
+import { isPastDeadline } from '@bawaba/shared/rules';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 
 const PAGE_SIZE = 5;
 
 /** True while the tender still accepts a resubmission (before its deadline). */
 export const canResubmit = (proposal: Pick<Proposal, 'tender'>, now: Date = new Date()): boolean =>
-  !proposal.tender.deadline || new Date(proposal.tender.deadline).getTime() > now.getTime();
+  !isPastDeadline(proposal.tender.deadline, now);
 
 export const needsPayment = (proposal: Pick<Proposal, 'paymentStatus' | 'amountDue'>): boolean =>
   (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
@@ -75,8 +77,8 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
               </Text>
             </Stack>
             <HStack gap="2">
-              <StatusBadge value={proposal.status} />
-              <StatusBadge value={proposal.paymentStatus} />
+              <StatusBadge status={proposal.status} />
+              <StatusBadge status={proposal.paymentStatus} />
             </HStack>
           </HStack>
           <HStack gap="6" wrap="wrap">

@@ -7,6 +7,7 @@ import {
   notify,
   Pager,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
@@ -16,7 +17,7 @@ import type { ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, type Paged } from '../lib/api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 
 const PAGE_SIZE = 5;
 
@@ -49,7 +50,7 @@ function RequestCard({
                 )}
               </Text>
             </Stack>
-            <StatusBadge value={request.status} />
+            <StatusBadge status={request.status} />
           </HStack>
           <Text dir="auto" fontSize="sm" whiteSpace="pre-wrap">
             {request.description}

@@ -1,10 +1,10 @@
 import { Box, Button, Card, Input, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
 import { ChangePasswordBody } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../lib/api.ts';
-import { FormField } from '../lib/forms.tsx';
 import { PageTitle } from '../lib/ui.tsx';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };

@@ -13,13 +13,13 @@ import {
 } from '@bawaba/shared';
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../lib/api.ts';
 import { FilePick } from '../lib/FilePick.tsx';
-import { FormField } from '../lib/forms.tsx';
 
 /** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
 export interface TenderFormValues {

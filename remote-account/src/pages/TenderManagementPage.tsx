@@ -11,6 +11,7 @@ import {
   Pager,
   RouterLink,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
@@ -23,7 +24,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
 import { openFile } from '../lib/download.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle, StatusBadge } from '../lib/ui.tsx';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { TenderForm } from './TenderForm.tsx';
 
@@ -81,7 +82,7 @@ function InterestsPanel({ tender }: { tender: Tender }) {
             </Text>
           </Stack>
           <HStack gap="2">
-            <StatusBadge value={interest.status} />
+            <StatusBadge status={interest.status} />
             {interest.status === 'pending' ? (
               <DecisionButtons
                 onDecide={(d) => void decide(interest.id, d)}
@@ -121,8 +122,8 @@ function ProposalsPanel({ tender }: { tender: Tender }) {
               <HStack justify="space-between" wrap="wrap" mb="3">
                 <Text fontWeight="semibold">{proposal.bidder.companyName ?? proposal.bidder.name}</Text>
                 <HStack>
-                  <StatusBadge value={proposal.status} />
-                  <StatusBadge value={proposal.paymentStatus} />
+                  <StatusBadge status={proposal.status} />
+                  <StatusBadge status={proposal.paymentStatus} />
                 </HStack>
               </HStack>
               <Stack gap="5" separator={<Separator />}>
@@ -210,8 +211,8 @@ function TenderCard({
               </Text>
             </Stack>
             <HStack gap="2">
-              <StatusBadge value={approval} />
-              <StatusBadge value={tender.status} />
+              <StatusBadge status={approval} />
+              <StatusBadge status={tender.status} />
             </HStack>
           </HStack>
           <HStack gap="6" wrap="wrap">
