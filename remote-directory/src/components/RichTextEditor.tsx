@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Input, Stack } from '@bawaba/shared';
+import { Box, Button, HStack, Input, Span, Stack } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -80,11 +80,13 @@ export default function RichTextEditor({
       size="xs"
       variant={pressed ? 'solid' : 'outline'}
       aria-pressed={pressed}
-      aria-label={name}
       title={name}
       onClick={run}
     >
-      {content}
+      {/* The glyph is for the eye; the name is the button's text for assistive technology, so the two never
+          disagree (axe: label-content-name-mismatch). */}
+      <span aria-hidden="true">{content}</span>
+      <Span srOnly>{name}</Span>
     </Button>
   );
   const applyLink = () => {
