@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError } from 'fastify';
+import * as v from 'valibot';
 import { type Config, loadConfig } from './config.ts';
 import type { App, Ctx } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -11,12 +12,21 @@ import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } fro
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer } from './lib/mail.ts';
 import { MODULES } from './modules/index.ts';
+import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './openapi.ts';
+
+/** GET /health's answer. */
+const Health = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
 
 export type BuildOptions = Partial<Config> & {
   /** An already opened database (tests); otherwise one is opened from databaseUrl / dataDir. */
   database?: Database;
   /** PGlite in memory instead of in dataDir (tests). */
   inMemory?: boolean;
+  /**
+   * Check every success answer against the route's documented response schema and answer 500 when it does not
+   * match (the API tests run with it, so the document cannot drift from what the API sends).
+   */
+  checkResponses?: boolean;
 };
 
 export type { App, Ctx, Module } from './context.ts';
@@ -65,7 +75,7 @@ async function helmetHeaders(): Promise<[string, string][]> {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
-  const { database: given, inMemory, ...overrides } = options;
+  const { database: given, inMemory, checkResponses, ...overrides } = options;
   const config: Config = { ...loadConfig(), ...overrides };
   const database =
     given ??
@@ -85,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     database,
     mailer: createMailer(config, app.log),
     routes: [],
+    responses: new Map(),
     sse: { count: () => 0 },
     site: (path) => `${config.publicUrl}${path}`,
     apiUrl: (path) => `${config.publicUrl}/api/v1${path}`,
@@ -106,8 +117,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     return reply.code(500).send(errorBody('INTERNAL', l));
   });
 
-  // Validation is done by valibot in the handlers; the JSON schemas on routes are for the OpenAPI document.
+  // Validation is done by valibot in the handlers; the JSON schemas on routes are for the OpenAPI document, and
+  // answers are serialized as they are (the directory's cached pages are bytes already).
   app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
 
@@ -149,8 +162,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
 
   app.addHook('onRoute', (r) => {
-    for (const m of [r.method].flat()) if (m !== 'HEAD') ctx.routes.push({ method: m, url: r.url });
+    const schema = r.schema as Record<string, unknown> | undefined;
+    const response = responseSchemaOf(schema);
+    for (const m of [r.method].flat()) {
+      if (m === 'HEAD') continue;
+      ctx.routes.push({ method: m, url: r.url });
+      if (response) ctx.responses.set(`${m} ${r.url}`, response);
+      // Every documented operation gets a stable operationId (OpenAPI clients name their methods after it).
+      if (schema && !schema.hide && !schema.operationId) schema.operationId = operationId(m, r.url);
+    }
   });
+  if (checkResponses) checkResponsesAgainst(app, ctx.responses);
 
   await app.register(swagger, {
     openapi: {
@@ -158,6 +180,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       info: {
         title: 'Bawaba API',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Bawaba' },
         description:
           'Bilingual B2B directory and tender marketplace (QAR). Responses are `{ data }`; errors `{ statusCode, error, message, code }`. Send `Accept-Language: ar` for Arabic names and messages.',
       },
@@ -171,7 +194,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', async () => ({ data: { status: 'ok', database: database.kind } }));
+      api.get(
+        '/health',
+        { schema: doc('health', 'Liveness and the database kind', { response: Health }) },
+        async () => ({ data: { status: 'ok' as const, database: database.kind } }),
+      );
       for (const m of MODULES) await m(api, ctx);
     },
     { prefix: '/api/v1' },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { GenericSchema } from 'valibot';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mail.ts';
@@ -15,6 +16,8 @@ export type Ctx = {
   sse: { count: () => number };
   /** Every route (method and URL), for the authorization matrix test. */
   routes: { method: string; url: string }[];
+  /** The documented schema of each route's success `data`, by `METHOD url` (checked on every answer in tests). */
+  responses: Map<string, GenericSchema>;
   /** Absolute URL of a site path (`/set-password?…`) as the browser sees it. */
   site: (path: string) => string;
   /** Absolute URL of an API path (`/files/…`) as the browser sees it (through the host's /api proxy). */

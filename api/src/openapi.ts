@@ -1,5 +1,8 @@
+import { ApiError } from '@bawaba/shared/contracts';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance } from 'fastify';
 import type { GenericSchema } from 'valibot';
+import * as v from 'valibot';
 
 type DocOpts = {
   body?: GenericSchema;
@@ -8,25 +11,124 @@ type DocOpts = {
   auth?: boolean | 'optional';
   description?: string;
   consumes?: string[];
+  /** The schema of `data` in the success answer (`{ data }`), from the contracts. */
+  response?: GenericSchema;
+  /** The success status (200 by default). */
+  status?: 200 | 201 | 204 | 303;
+  /** The success answer is not JSON (a page, a file, an event stream): its media type. */
+  produces?: string;
+  /** 4xx statuses besides the ones every route of its kind can answer. */
+  errors?: number[];
 };
 
-const convert = (s: GenericSchema) => {
-  const json = toJsonSchema(s, { errorMode: 'ignore', typeMode: 'input' }) as Record<string, unknown>;
+const convert = (s: GenericSchema, typeMode: 'input' | 'output' = 'input') => {
+  const json = toJsonSchema(s, { errorMode: 'ignore', typeMode }) as Record<string, unknown>;
   delete json.$schema;
   return json;
 };
 
+/** The one error schema of every 4xx answer, as a JSON schema (`{ statusCode, error, message, code, issues? }`). */
+export const ERROR_SCHEMA = convert(ApiError, 'output');
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request',
+  401: 'No valid session (missing, expired or revoked token)',
+  403: 'The caller’s role may not use this route',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Refused in the current state (a business rule)',
+  413: 'Body or file too large',
+  415: 'Media or file type not allowed',
+  422: 'Invalid input: `issues` names the fields',
+  429: 'Too many requests',
+};
+
+const RESPONSE = Symbol('response');
+
+/** The response schema a route was documented with (`doc(…, { response })`), for the test hook. */
+export function responseSchemaOf(schema: unknown): GenericSchema | undefined {
+  return (schema as { [RESPONSE]?: GenericSchema } | undefined)?.[RESPONSE];
+}
+
 /**
- * Route schema for the OpenAPI document, generated from the same valibot schemas the handlers parse with.
- * Fastify does not validate with it (see the no-op validator compiler in app.ts): valibot does, in the handler.
+ * Route schema for the OpenAPI document, generated from the same valibot schemas the handlers parse with and the
+ * serializers answer with. Fastify neither validates nor serializes with it (see app.ts): valibot parses requests
+ * in the handlers, and the API tests check every success answer against `response`.
  */
 export function doc(tag: string, summary: string, o: DocOpts = {}) {
-  const schema: Record<string, unknown> = { tags: [tag], summary };
+  const schema: Record<string | symbol, unknown> = { tags: [tag], summary };
   if (o.description) schema.description = o.description;
   if (o.body) schema.body = convert(o.body);
   if (o.query) schema.querystring = convert(o.query);
   if (o.params) schema.params = convert(o.params);
   if (o.consumes) schema.consumes = o.consumes;
-  if (o.auth) schema.security = o.auth === 'optional' ? [{ bearer: [] }, {}] : [{ bearer: [] }];
+  // Every operation states its security: bearer, bearer or anonymous, or none at all.
+  schema.security = o.auth === 'optional' ? [{ bearer: [] }, {}] : o.auth ? [{ bearer: [] }] : [];
+  const status = o.status ?? 200;
+  const success: Record<string, unknown> = { description: summary };
+  if (o.produces) {
+    // A page, a file or an event stream: its media type, and bytes rather than a JSON envelope.
+    const binary = !o.produces.startsWith('text/');
+    success.content = {
+      [o.produces]: { schema: { type: 'string', ...(binary ? { format: 'binary' } : {}) } },
+    };
+  } else if (status === 303) {
+    success.headers = { location: { type: 'string', description: 'Where the browser goes next' } };
+  } else if (status !== 204) {
+    success.type = 'object';
+    success.properties = { data: o.response ? convert(o.response, 'output') : {} };
+    success.required = ['data'];
+  }
+  const codes = new Set<number>(o.errors ?? []);
+  if (o.body || o.query || o.params) codes.add(422);
+  if (o.params) codes.add(404);
+  if (o.auth === true) codes.add(401);
+  if (codes.size === 0) codes.add(400);
+  const responses: Record<string, unknown> = { [status]: success };
+  for (const code of [...codes].sort()) {
+    // Errors are JSON whatever the success answer is (a page, a file, a stream).
+    responses[code] = {
+      description: ERROR_TEXT[code] ?? 'Refused',
+      content: { 'application/json': { schema: ERROR_SCHEMA } },
+    };
+  }
+  schema.response = responses;
+  if (o.response) schema[RESPONSE] = o.response;
   return schema;
+}
+
+/** `GET /tenders/:id/interests` → `getTendersByIdInterests`: unique per method and path, stable across releases. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? `By-${part.slice(1)}` : part))
+    .flatMap((part) => part.split(/[-_]/))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return `${method.toLowerCase()}${words.join('')}`;
+}
+
+/**
+ * Checks every JSON success answer against the response schema its route was documented with (`responses`: by
+ * "METHOD url"). A body that does not match, or a JSON success answer of a documented route without a response
+ * schema, becomes a 500 naming the route and the fields — so the document cannot drift from what the API sends.
+ * The API tests build the app with it (`checkResponses`); production does not pay for the second parse.
+ */
+export function checkResponsesAgainst(app: FastifyInstance, responses: ReadonlyMap<string, GenericSchema>) {
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const route = `${req.method} ${req.routeOptions.url}`;
+    const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+    const hidden = (req.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
+    if (reply.statusCode >= 300 || !json || hidden || typeof payload !== 'string') return done(null, payload);
+    const schema = responses.get(route);
+    const refuse = (code: string, message: string) => {
+      reply.code(500);
+      done(null, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', code, message }));
+    };
+    if (!schema) return refuse('RESPONSE_UNDOCUMENTED', `${route}: no response schema in its doc()`);
+    const checked = v.safeParse(schema, (JSON.parse(payload) as { data?: unknown }).data);
+    if (checked.success) return done(null, payload);
+    const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`).join('; ');
+    refuse('RESPONSE_SCHEMA', `${route}: ${where}`);
+  });
 }

@@ -49,6 +49,8 @@ export async function makeApp(
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     publicUrl: 'http://localhost:4000',
     seed: opts.seed ?? true,
+    // Every success answer is checked against its documented response schema (a mismatch answers 500).
+    checkResponses: true,
     ...opts.env,
   });
   await app.ready();

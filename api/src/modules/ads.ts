@@ -1,5 +1,6 @@
-import { AdBody, AdminAdListQuery, AdPatchBody, IdParams } from '@bawaba/shared/contracts';
+import { Ad, AdBody, AdminAdListQuery, AdPatchBody, IdParams, Ok, Paged } from '@bawaba/shared/contracts';
 import { and, count, desc, eq, gt, ilike, isNull, lte, or } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Module } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { ads, files } from '../db/schema.ts';
@@ -37,7 +38,11 @@ export const adsModule: Module = (app, ctx) => {
 
   app.get(
     '/ads/active',
-    { schema: doc('ads', 'The active advertisement for the directory card (or null)') },
+    {
+      schema: doc('ads', 'The active advertisement for the directory card (or null)', {
+        response: v.nullable(Ad),
+      }),
+    },
     async () => {
       const now = new Date();
       const [a] = await db
@@ -62,6 +67,7 @@ export const adsModule: Module = (app, ctx) => {
       schema: doc('admin', 'Advertisements, newest first, searched and paged (admin)', {
         query: AdminAdListQuery,
         auth: true,
+        response: Paged(Ad),
       }),
     },
     async (req) => {
@@ -87,7 +93,14 @@ export const adsModule: Module = (app, ctx) => {
 
   app.post(
     '/admin/ads',
-    { schema: doc('admin', 'Create an advertisement (admin)', { body: AdBody, auth: true }) },
+    {
+      schema: doc('admin', 'Create an advertisement (admin)', {
+        response: Ad,
+        status: 201,
+        body: AdBody,
+        auth: true,
+      }),
+    },
     async (req, reply) => {
       await requireAdmin(ctx, req);
       const b = parse(AdBody, req.body);
@@ -113,6 +126,7 @@ export const adsModule: Module = (app, ctx) => {
     '/admin/ads/:id',
     {
       schema: doc('admin', 'Update an advertisement (admin)', {
+        response: Ad,
         params: IdParams,
         body: AdPatchBody,
         auth: true,
@@ -142,7 +156,9 @@ export const adsModule: Module = (app, ctx) => {
 
   app.delete(
     '/admin/ads/:id',
-    { schema: doc('admin', 'Delete an advertisement (admin)', { params: IdParams, auth: true }) },
+    {
+      schema: doc('admin', 'Delete an advertisement (admin)', { response: Ok, params: IdParams, auth: true }),
+    },
     async (req) => {
       await requireAdmin(ctx, req);
       const { id } = parse(IdParams, req.params);

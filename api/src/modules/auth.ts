@@ -1,7 +1,10 @@
 import {
+  AuthResponse,
+  AuthUser,
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
+  Ok,
   RegisterBody,
   SetPasswordBody,
   UpdateProfileBody,
@@ -70,7 +73,7 @@ export const authModule: Module = (app, ctx) => {
     '/auth/register',
     {
       config: rl(ctx.config.rateLimits.register),
-      schema: doc('auth', 'Register (sends a verification mail)', { body: RegisterBody }),
+      schema: doc('auth', 'Register (sends a verification mail)', { body: RegisterBody, response: Ok }),
     },
     async (req) => {
       const body = parse(RegisterBody, req.body);
@@ -114,7 +117,10 @@ export const authModule: Module = (app, ctx) => {
     '/auth/forgot-password',
     {
       config: rl(ctx.config.rateLimits.forgot),
-      schema: doc('auth', 'Forgot password (mail with a set-password link)', { body: ForgotPasswordBody }),
+      schema: doc('auth', 'Forgot password (mail with a set-password link)', {
+        body: ForgotPasswordBody,
+        response: Ok,
+      }),
     },
     async (req) => {
       const body = parse(ForgotPasswordBody, req.body);
@@ -145,7 +151,12 @@ export const authModule: Module = (app, ctx) => {
 
   app.post(
     '/auth/set-password',
-    { schema: doc('auth', 'Set a password with a mailed token', { body: SetPasswordBody }) },
+    {
+      schema: doc('auth', 'Set a password with a mailed token', {
+        response: AuthResponse,
+        body: SetPasswordBody,
+      }),
+    },
     async (req) => {
       const body = parse(SetPasswordBody, req.body);
       const hashed = await hashPassword(body.newPassword);
@@ -185,7 +196,10 @@ export const authModule: Module = (app, ctx) => {
 
   app.post(
     '/auth/login',
-    { config: rl(ctx.config.rateLimits.login), schema: doc('auth', 'Sign in', { body: LoginBody }) },
+    {
+      config: rl(ctx.config.rateLimits.login),
+      schema: doc('auth', 'Sign in', { response: AuthResponse, body: LoginBody }),
+    },
     async (req) => {
       const body = parse(LoginBody, req.body);
       const email = body.email.toLowerCase();
@@ -210,7 +224,7 @@ export const authModule: Module = (app, ctx) => {
 
   app.post(
     '/auth/logout',
-    { schema: doc('auth', 'Sign out (revokes this session)', { auth: true }) },
+    { schema: doc('auth', 'Sign out (revokes this session)', { response: Ok, auth: true }) },
     async (req) => {
       const a = await requireAuth(ctx, req);
       await ctx.database.db
@@ -227,6 +241,7 @@ export const authModule: Module = (app, ctx) => {
       config: rl(ctx.config.rateLimits.login),
       schema: doc('auth', 'Change password (revokes other sessions)', {
         body: ChangePasswordBody,
+        response: AuthResponse,
         auth: true,
       }),
     },
@@ -252,14 +267,24 @@ export const authModule: Module = (app, ctx) => {
     },
   );
 
-  app.get('/users/me', { schema: doc('users', 'My profile', { auth: true }) }, async (req) => {
-    const a = await requireAuth(ctx, req);
-    return { data: await publicUser(ctx.database.db, a.user) };
-  });
+  app.get(
+    '/users/me',
+    { schema: doc('users', 'My profile', { response: AuthUser, auth: true }) },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      return { data: await publicUser(ctx.database.db, a.user) };
+    },
+  );
 
   app.patch(
     '/users/me',
-    { schema: doc('users', 'Update my name and photo', { body: UpdateProfileBody, auth: true }) },
+    {
+      schema: doc('users', 'Update my name and photo', {
+        response: AuthUser,
+        body: UpdateProfileBody,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const body = parse(UpdateProfileBody, req.body);

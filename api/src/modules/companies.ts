@@ -1,7 +1,14 @@
-import { AdminCompanyListQuery, CompanyBody, CompanyListQuery, IdParams } from '@bawaba/shared/contracts';
+import {
+  AdminCompanyListQuery,
+  Company,
+  CompanyBody,
+  CompanyListQuery,
+  IdParams,
+  Paged,
+} from '@bawaba/shared/contracts';
 import { and, asc, count, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { Module } from '../context.ts';
 import { companies, companyServices, files, locations, services } from '../db/schema.ts';
 import { AppError, type Lang } from '../errors.ts';
@@ -166,6 +173,7 @@ export const companiesModule: Module = (app, ctx) => {
     '/companies',
     {
       schema: doc('companies', 'Directory search (approved companies; masked for anonymous callers)', {
+        response: Paged(Company),
         query: CompanyListQuery,
         auth: 'optional',
       }),
@@ -185,7 +193,12 @@ export const companiesModule: Module = (app, ctx) => {
   );
   app.get(
     '/companies/mine',
-    { schema: doc('companies', 'My company (any status) or null', { auth: true }) },
+    {
+      schema: doc('companies', 'My company (any status) or null', {
+        response: v.nullable(Company),
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const [row] = await db.select().from(companies).where(eq(companies.ownerId, a.user.id)).limit(1);
@@ -197,6 +210,7 @@ export const companiesModule: Module = (app, ctx) => {
     '/companies/mine',
     {
       schema: doc('companies', 'Register or update my company (goes to pending approval)', {
+        response: Company,
         body: CompanyBody,
         auth: true,
       }),
@@ -272,6 +286,7 @@ export const companiesModule: Module = (app, ctx) => {
     '/companies/:id',
     {
       schema: doc('companies', 'Company by id (masked for anonymous callers)', {
+        response: Company,
         params: IdParams,
         auth: 'optional',
       }),
@@ -289,7 +304,13 @@ export const companiesModule: Module = (app, ctx) => {
 
   app.get(
     '/admin/companies',
-    { schema: doc('admin', 'All companies (admin)', { query: AdminCompanyListQuery, auth: true }) },
+    {
+      schema: doc('admin', 'All companies (admin)', {
+        response: Paged(Company),
+        query: AdminCompanyListQuery,
+        auth: true,
+      }),
+    },
     async (req) => {
       await requireAdmin(ctx, req);
       const q = parse(AdminCompanyListQuery, req.query);
@@ -344,6 +365,7 @@ export const companiesModule: Module = (app, ctx) => {
       `/admin/companies/:id/${action}`,
       {
         schema: doc('admin', `${action === 'approve' ? 'Approve' : 'Reject'} a company (admin)`, {
+          response: Company,
           params: IdParams,
           auth: true,
         }),

@@ -1,4 +1,4 @@
-import { ContactBody } from '@bawaba/shared/contracts';
+import { ContactBody, Ok } from '@bawaba/shared/contracts';
 import type { Module } from '../context.ts';
 import { parse } from '../http.ts';
 import { doc } from '../openapi.ts';
@@ -18,7 +18,10 @@ export const contactModule: Module = (app, ctx) => {
       config: {
         rateLimit: { max: ctx.config.rateLimits.forgot, timeWindow: ctx.config.rateLimits.windowMs },
       },
-      schema: doc('settings', 'Send a contact-us message to the back office', { body: ContactBody }),
+      schema: doc('settings', 'Send a contact-us message to the back office', {
+        body: ContactBody,
+        response: Ok,
+      }),
     },
     async (req) => {
       const body = parse(ContactBody, req.body);

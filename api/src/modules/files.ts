@@ -4,7 +4,13 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
+import {
+  ACCEPT,
+  MAX_UPLOAD_BYTES,
+  PUBLIC_PURPOSES,
+  UploadedFile,
+  UploadPurpose,
+} from '@bawaba/shared/contracts';
 import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
@@ -111,6 +117,8 @@ export const filesModule: Module = async (app, ctx) => {
           rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
         },
         schema: doc('files', 'Upload a file (multipart: file + purpose); ≤ 50 MB; type checked by content', {
+          response: UploadedFile,
+          status: 201,
           auth: true,
           consumes: ['multipart/form-data'],
         }),
@@ -212,6 +220,8 @@ export const filesModule: Module = async (app, ctx) => {
       schema: doc('files', 'Download a file (public purposes: no auth; others: only those allowed)', {
         params: FileParams,
         auth: 'optional',
+        // The stored type of the file (PDF, Word, Excel, an image); bytes either way.
+        produces: 'application/octet-stream',
       }),
     },
     async (req, reply) => {

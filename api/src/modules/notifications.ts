@@ -1,4 +1,10 @@
-import { IdParams, type NotificationPage, NotificationPageQuery } from '@bawaba/shared/contracts';
+import {
+  IdParams,
+  Notification,
+  NotificationPage,
+  NotificationPageQuery,
+  Ok,
+} from '@bawaba/shared/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
@@ -230,7 +236,13 @@ export const notificationsModule: Module = (app, ctx) => {
 
   app.get(
     '/notification',
-    { schema: doc('notifications', 'My notifications, newest first', { query: ListQuery, auth: true }) },
+    {
+      schema: doc('notifications', 'My notifications, newest first', {
+        query: ListQuery,
+        auth: true,
+        response: v.array(Notification),
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const q = parse(ListQuery, req.query);
@@ -252,6 +264,7 @@ export const notificationsModule: Module = (app, ctx) => {
         {
           query: NotificationPageQuery,
           auth: true,
+          response: NotificationPage,
         },
       ),
     },
@@ -281,7 +294,7 @@ export const notificationsModule: Module = (app, ctx) => {
 
   app.post(
     '/notification/read-all',
-    { schema: doc('notifications', 'Mark all my notifications read', { auth: true }) },
+    { schema: doc('notifications', 'Mark all my notifications read', { response: Ok, auth: true }) },
     async (req) => {
       const a = await requireAuth(ctx, req);
       await db
@@ -294,7 +307,13 @@ export const notificationsModule: Module = (app, ctx) => {
 
   app.post(
     '/notification/:id/read',
-    { schema: doc('notifications', 'Mark one notification read', { params: IdParams, auth: true }) },
+    {
+      schema: doc('notifications', 'Mark one notification read', {
+        params: IdParams,
+        response: Notification,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
@@ -317,6 +336,7 @@ export const notificationsModule: Module = (app, ctx) => {
         'Live notifications (server-sent events, Bearer auth, Last-Event-ID replay)',
         {
           auth: true,
+          produces: 'text/event-stream',
           description:
             'text/event-stream. `retry: 1000`; each event: `id: <notification id>` and `data: {"data": Notification}`; `: ping` comments every 15 s. With Last-Event-ID (header or ?lastEventId=) every later notification is replayed first.',
         },

@@ -1,4 +1,4 @@
-import { UuidParams } from '@bawaba/shared/contracts';
+import { Payment, UuidParams } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Module } from '../context.ts';
@@ -39,7 +39,12 @@ export const paymentsModule: Module = (app, ctx) => {
 
   app.get(
     '/payments/sandbox/checkout/:id',
-    { schema: doc('payments', 'Sandbox checkout page (HTML, no JavaScript)', { params: UuidParams }) },
+    {
+      schema: doc('payments', 'Sandbox checkout page (HTML, no JavaScript)', {
+        params: UuidParams,
+        produces: 'text/html',
+      }),
+    },
     async (req, reply) => {
       const { id } = parse(UuidParams, req.params);
       const { p, t } = await load(id);
@@ -76,6 +81,9 @@ ${body}</div></body></html>`);
     {
       schema: doc('payments', 'Sandbox checkout result (form post); redirects to the site callback', {
         params: UuidParams,
+        body: CheckoutForm,
+        consumes: ['application/x-www-form-urlencoded'],
+        status: 303,
       }),
     },
     async (req, reply) => {
@@ -92,6 +100,7 @@ ${body}</div></body></html>`);
     '/payments/:reference',
     {
       schema: doc('payments', 'My payment by reference (for the callback page)', {
+        response: Payment,
         params: RefParams,
         auth: true,
       }),

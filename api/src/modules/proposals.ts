@@ -1,6 +1,13 @@
-import { IdParams, ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
+import {
+  IdParams,
+  PayNowResponse,
+  Proposal,
+  ProposalBody,
+  ProposalSubmitted,
+  ResubmitProposalBody,
+} from '@bawaba/shared/contracts';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { Ctx, Module } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -162,6 +169,8 @@ export const proposalsModule: Module = (app, ctx) => {
     '/proposals',
     {
       schema: doc('proposals', 'Submit a proposal (data.payUrl when a fee or bond is due)', {
+        response: ProposalSubmitted,
+        status: 201,
         body: ProposalBody,
         auth: true,
       }),
@@ -226,6 +235,7 @@ export const proposalsModule: Module = (app, ctx) => {
     '/proposals/:id',
     {
       schema: doc('proposals', 'Resubmit my proposal (keeps the earlier versions)', {
+        response: ProposalSubmitted,
         params: IdParams,
         body: ResubmitProposalBody,
         auth: true,
@@ -294,7 +304,12 @@ export const proposalsModule: Module = (app, ctx) => {
 
   app.get(
     '/proposals/mine',
-    { schema: doc('proposals', 'My proposals with payment state', { auth: true }) },
+    {
+      schema: doc('proposals', 'My proposals with payment state', {
+        response: v.array(Proposal),
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       return { data: await serializeProposals(ctx, db, { bidderId: a.user.id }, a.user.id) };
@@ -305,6 +320,7 @@ export const proposalsModule: Module = (app, ctx) => {
     '/proposals/:id',
     {
       schema: doc('proposals', 'A proposal (bidder, tender owner — sealed until the deadline — or admin)', {
+        response: Proposal,
         params: IdParams,
         auth: true,
       }),
@@ -328,6 +344,7 @@ export const proposalsModule: Module = (app, ctx) => {
     '/proposals/:id/pay',
     {
       schema: doc('proposals', 'Pay now: a fresh checkout URL for an unpaid proposal', {
+        response: PayNowResponse,
         params: IdParams,
         auth: true,
       }),

@@ -1,4 +1,4 @@
-import { IdParams, PageQuery, ServiceRequestBody } from '@bawaba/shared/contracts';
+import { IdParams, Paged, PageQuery, ServiceRequest, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Module } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -55,6 +55,8 @@ export const requestsModule: Module = (app, ctx) => {
     '/requests',
     {
       schema: doc('requests', 'Send a service request to a company', {
+        response: ServiceRequest,
+        status: 201,
         body: ServiceRequestBody,
         auth: true,
       }),
@@ -112,7 +114,13 @@ export const requestsModule: Module = (app, ctx) => {
 
   app.get(
     '/requests/sent',
-    { schema: doc('requests', 'Requests I sent', { query: PageQuery, auth: true }) },
+    {
+      schema: doc('requests', 'Requests I sent', {
+        response: Paged(ServiceRequest),
+        query: PageQuery,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const q = parse(PageQuery, req.query);
@@ -135,10 +143,7 @@ export const requestsModule: Module = (app, ctx) => {
       schema: doc(
         'requests',
         'Received requests: admin sees all pending; a company owner sees approved ones to their company',
-        {
-          query: PageQuery,
-          auth: true,
-        },
+        { response: Paged(ServiceRequest), query: PageQuery, auth: true },
       ),
     },
     async (req) => {
@@ -172,6 +177,7 @@ export const requestsModule: Module = (app, ctx) => {
       {
         schema: doc('requests', `${action === 'approve' ? 'Approve' : 'Reject'} a service request (admin)`, {
           params: IdParams,
+          response: ServiceRequest,
           auth: true,
         }),
       },

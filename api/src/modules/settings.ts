@@ -4,7 +4,7 @@ import {
   BoSettingPatch,
   MAX_UPLOAD_BYTES,
   PAYMENT_TERMS,
-  type Settings,
+  Settings,
   UPLOAD_PURPOSES,
 } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
@@ -24,7 +24,9 @@ const SETTINGS: Settings = {
   tenderStatuses: ['open', 'closed'],
   approvalStatuses: ['draft', 'pending', 'approved', 'rejected'],
   uploadPurposes: [...UPLOAD_PURPOSES],
-  accept: ACCEPT,
+  accept: Object.fromEntries(
+    Object.entries(ACCEPT).map(([purpose, extensions]) => [purpose, [...extensions]]),
+  ),
   maxUploadBytes: MAX_UPLOAD_BYTES,
   limits: {
     companyPageSize: 5,
@@ -48,7 +50,11 @@ export const settingsModule: Module = (app, ctx) => {
 
   app.get(
     '/bo-setting',
-    { schema: doc('settings', 'Back-office setting (contact details, working hours, socials)') },
+    {
+      schema: doc('settings', 'Back-office setting (contact details, working hours, socials)', {
+        response: BoSetting,
+      }),
+    },
     async () => ({
       data: await read(),
     }),
@@ -56,7 +62,13 @@ export const settingsModule: Module = (app, ctx) => {
 
   app.put(
     '/admin/bo-setting',
-    { schema: doc('admin', 'Update the back-office setting (admin)', { body: BoSettingPatch, auth: true }) },
+    {
+      schema: doc('admin', 'Update the back-office setting (admin)', {
+        response: BoSetting,
+        body: BoSettingPatch,
+        auth: true,
+      }),
+    },
     async (req) => {
       await requireAdmin(ctx, req);
       const patch = Object.fromEntries(
@@ -79,7 +91,11 @@ export const settingsModule: Module = (app, ctx) => {
     },
   );
 
-  app.get('/settings', { schema: doc('settings', 'Lookup values for forms and filters') }, async () => ({
-    data: SETTINGS,
-  }));
+  app.get(
+    '/settings',
+    { schema: doc('settings', 'Lookup values for forms and filters', { response: Settings }) },
+    async () => ({
+      data: SETTINGS,
+    }),
+  );
 };

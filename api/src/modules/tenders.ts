@@ -1,4 +1,13 @@
-import { IdParams, InterestBody, TenderBody, TenderListQuery } from '@bawaba/shared/contracts';
+import {
+  IdParams,
+  Interest,
+  InterestBody,
+  Paged,
+  Proposal,
+  Tender,
+  TenderBody,
+  TenderListQuery,
+} from '@bawaba/shared/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -113,6 +122,7 @@ export const tendersModule: Module = (app, ctx) => {
     '/tenders',
     {
       schema: doc('tenders', 'Published tenders (approved) with the spec filters', {
+        response: Paged(Tender),
         query: TenderListQuery,
         auth: 'optional',
       }),
@@ -129,7 +139,13 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.get(
     '/tenders/mine',
-    { schema: doc('tenders', 'My tenders (every state)', { query: TenderListQuery, auth: true }) },
+    {
+      schema: doc('tenders', 'My tenders (every state)', {
+        response: Paged(Tender),
+        query: TenderListQuery,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       return list(req, eq(tenders.ownerId, a.user.id), a.user.id);
@@ -138,7 +154,13 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.get(
     '/admin/tenders',
-    { schema: doc('admin', 'All tenders (admin)', { query: TenderListQuery, auth: true }) },
+    {
+      schema: doc('admin', 'All tenders (admin)', {
+        response: Paged(Tender),
+        query: TenderListQuery,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAdmin(ctx, req);
       return list(req, undefined, a.user.id);
@@ -147,7 +169,7 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.get(
     '/tenders/:id',
-    { schema: doc('tenders', 'Tender by id', { params: IdParams, auth: 'optional' }) },
+    { schema: doc('tenders', 'Tender by id', { response: Tender, params: IdParams, auth: 'optional' }) },
     async (req) => {
       const { id } = parse(IdParams, req.params);
       const a = await optionalAuth(ctx, req);
@@ -160,7 +182,14 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.post(
     '/tenders',
-    { schema: doc('tenders', 'Create a tender (draft)', { body: TenderBody, auth: true }) },
+    {
+      schema: doc('tenders', 'Create a tender (draft)', {
+        response: Tender,
+        status: 201,
+        body: TenderBody,
+        auth: true,
+      }),
+    },
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
       const b = parse(TenderBody, req.body);
@@ -188,6 +217,7 @@ export const tendersModule: Module = (app, ctx) => {
     '/tenders/:id',
     {
       schema: doc('tenders', 'Edit my tender (draft or rejected only)', {
+        response: Tender,
         params: IdParams,
         body: TenderBody,
         auth: true,
@@ -221,6 +251,7 @@ export const tendersModule: Module = (app, ctx) => {
     {
       schema: doc('tenders', 'Publish my tender (goes to pending approval)', {
         params: IdParams,
+        response: Tender,
         auth: true,
       }),
     },
@@ -268,6 +299,7 @@ export const tendersModule: Module = (app, ctx) => {
     {
       schema: doc('tenders', 'Close my tender (bidders then need approved interest)', {
         params: IdParams,
+        response: Tender,
         auth: true,
       }),
     },
@@ -294,6 +326,7 @@ export const tendersModule: Module = (app, ctx) => {
       {
         schema: doc('admin', `${action === 'approve' ? 'Approve' : 'Reject'} a pending tender (admin)`, {
           params: IdParams,
+          response: Tender,
           auth: true,
         }),
       },
@@ -319,7 +352,13 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.get(
     '/tenders/:id/interests',
-    { schema: doc('tenders', 'Interests in my tender', { params: IdParams, auth: true }) },
+    {
+      schema: doc('tenders', 'Interests in my tender', {
+        response: v.array(Interest),
+        params: IdParams,
+        auth: true,
+      }),
+    },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
@@ -341,6 +380,7 @@ export const tendersModule: Module = (app, ctx) => {
       {
         schema: doc('tenders', `${action === 'approve' ? 'Approve' : 'Reject'} an interest in my tender`, {
           params: InterestParams,
+          response: Interest,
           auth: true,
         }),
       },
@@ -393,6 +433,7 @@ export const tendersModule: Module = (app, ctx) => {
     '/tenders/:id/proposals',
     {
       schema: doc('tenders', 'Proposals on my tender (sealed until the deadline)', {
+        response: v.array(Proposal),
         params: IdParams,
         auth: true,
       }),
@@ -409,7 +450,14 @@ export const tendersModule: Module = (app, ctx) => {
 
   app.post(
     '/interests',
-    { schema: doc('tenders', 'Submit interest in a closed tender', { body: InterestBody, auth: true }) },
+    {
+      schema: doc('tenders', 'Submit interest in a closed tender', {
+        response: Interest,
+        status: 201,
+        body: InterestBody,
+        auth: true,
+      }),
+    },
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
       const b = parse(InterestBody, req.body);
@@ -447,15 +495,19 @@ export const tendersModule: Module = (app, ctx) => {
     },
   );
 
-  app.get('/interests/mine', { schema: doc('tenders', 'My interests', { auth: true }) }, async (req) => {
-    const a = await requireAuth(ctx, req);
-    const rows = await db
-      .select()
-      .from(interests)
-      .where(eq(interests.userId, a.user.id))
-      .orderBy(desc(interests.id));
-    return { data: await serializeInterests(db, rows) };
-  });
+  app.get(
+    '/interests/mine',
+    { schema: doc('tenders', 'My interests', { response: v.array(Interest), auth: true }) },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const rows = await db
+        .select()
+        .from(interests)
+        .where(eq(interests.userId, a.user.id))
+        .orderBy(desc(interests.id));
+      return { data: await serializeInterests(db, rows) };
+    },
+  );
 };
 
 async function notifyTenderDecision(

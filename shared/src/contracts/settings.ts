@@ -32,23 +32,26 @@ export const BoSettingPatch = v.partial(BoSetting);
 export type BoSettingPatch = v.InferInput<typeof BoSettingPatch>;
 
 /** GET /settings — lookup values for forms and filters. */
-export type Settings = {
-  currencies: string[];
-  defaultCurrency: 'QAR';
-  paymentTerms: { value: string; label: string }[];
-  defaultPaymentTerms: '30_days';
-  tenderStatuses: string[];
-  approvalStatuses: string[];
-  uploadPurposes: string[];
-  accept: Record<string, readonly string[]>;
-  maxUploadBytes: number;
-  limits: {
-    companyPageSize: number;
-    tenderPageSize: number;
-    notificationPageSize: number;
-    requestDescriptionMax: number;
-    passwordMin: number;
-    proposalSummaryMax: number;
-    bondRange: [number, number];
-  };
-};
+export const Settings = v.object({
+  currencies: v.array(v.string()),
+  defaultCurrency: v.literal('QAR'),
+  paymentTerms: v.array(v.object({ value: v.string(), label: v.string() })),
+  defaultPaymentTerms: v.literal('30_days'),
+  tenderStatuses: v.array(v.string()),
+  approvalStatuses: v.array(v.string()),
+  uploadPurposes: v.array(v.string()),
+  /** Per upload purpose, the accepted file extensions. */
+  accept: v.record(v.string(), v.array(v.string())),
+  maxUploadBytes: v.number(),
+  limits: v.object({
+    companyPageSize: v.number(),
+    tenderPageSize: v.number(),
+    notificationPageSize: v.number(),
+    requestDescriptionMax: v.number(),
+    passwordMin: v.number(),
+    proposalSummaryMax: v.number(),
+    /** [min, max] in QAR. */
+    bondRange: v.pipe(v.array(v.number()), v.length(2)),
+  }),
+});
+export type Settings = v.InferOutput<typeof Settings>;
