@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
         element: guard(segment, element),
       })),
       ...remoteRoutes,
-      // Unknown paths fall back to home (spec §2).
+      // Unknown paths fall back to home (docs/product-spec.md §2).
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

@@ -19,7 +19,7 @@ const ManageAdsPage = lazy(() => import('./pages/ManageAdsPage.tsx'));
 
 const page = (who: Audience, Page: ComponentType) => <RoleGate who={who}>{<Page />}</RoleGate>;
 
-/** /account/* — sub-paths and who may open them (spec §2 menu table, §6 roles). */
+/** /account/* — sub-paths and who may open them (docs/product-spec.md §2 menu table, §6 roles). */
 export const accountRoutes: RouteObject[] = [
   {
     element: <AccountLayout />,

@@ -19,7 +19,7 @@ import { ChakraGlobalCssPlugin } from './chakra-css.ts';
 /**
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
  * (react-dom/client, react/jsx-runtime). Shared whole, never tree-shaken: a tree-shaken Chakra made the
- * remote load its own copy and lose the provider (TOOLCHAIN.md).
+ * remote load its own copy and lose the provider (its React context was a different object).
  * @chakra-ui/react and react-router (and ky, used only inside shared/) are deliberately NOT here: they are
  * bundled inside the @bawaba/shared singleton, tree-shaken to what shared/src/ui/chakra.ts and
  * shared/src/ui/router.ts re-export, and nothing outside shared/ imports them (biome rule): still one

@@ -257,7 +257,7 @@ function ForgotForm({ go }: { go: (view: SignInView) => void }) {
 }
 
 /**
- * The login modal (spec §2 Shell): one on the page, opened with `requestSignIn()` by the top bar, the route
+ * The login modal (docs/product-spec.md §2 Shell): one on the page, opened with `requestSignIn()` by the top bar, the route
  * guard or a remote; closes on a click on the mask; no footer and no close icon. Switches in place to the
  * registration and forgot-password forms. After a sign-in the session store holds token and user.
  */

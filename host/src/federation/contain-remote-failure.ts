@@ -7,7 +7,8 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * that section and the rest of the site keeps working.
  *
  * It imports nothing at runtime on purpose: a runtime plugin that statically imports a shared module breaks
- * federation start-up (TOOLCHAIN.md). `import type` is erased.
+ * federation start-up (the plugin runs before the share scope exists, so the import would load a second
+ * copy or never resolve). `import type` is erased.
  */
 export default function containRemoteFailure(): ModuleFederationRuntimePlugin {
   return {

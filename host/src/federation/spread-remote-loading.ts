@@ -11,7 +11,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Total Blocking Time). The plugin ends the task after the entry script ran and again before the exposed
  * module is evaluated. The order of the steps and the result are unchanged.
  *
- * Like contain-remote-failure.ts, it imports nothing at runtime (TOOLCHAIN.md).
+ * Like contain-remote-failure.ts, it imports nothing at runtime (see there why).
  */
 export default function spreadRemoteLoading(): ModuleFederationRuntimePlugin {
   return {

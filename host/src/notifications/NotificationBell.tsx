@@ -23,7 +23,7 @@ import { unreadCount, useNotificationStore } from './store.ts';
 export const DROPDOWN_MAX_HEIGHT = '400px';
 
 /**
- * The bell (spec §2 Shell): a badge with the number of unread notifications, and a dropdown with the latest
+ * The bell (docs/product-spec.md §2 Shell): a badge with the number of unread notifications, and a dropdown with the latest
  * ones (scrolling past 400 px) and a footer link to /notifications. Opening an item marks it read and
  * follows its link.
  */

@@ -3,14 +3,14 @@ import type { Notification } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { BellIcon, ContractIcon } from '../shell/icons.tsx';
 
-/** Relative age of a notification in the page's language (spec §9 thresholds, through shared/format). */
+/** Relative age of a notification in the page's language (docs/product-spec.md §9 thresholds, through shared/format). */
 export function useRelativeTime() {
   const language = useSessionStore((s) => s.language);
   return (createdAt: string, now = new Date()) => formatRelativeAge(createdAt, language, now);
 }
 
 /**
- * One notification (spec §2): a contract icon when it is linked to a tender, otherwise a bell; title,
+ * One notification (docs/product-spec.md §2): a contract icon when it is linked to a tender, otherwise a bell; title,
  * content and relative time.
  */
 export function NotificationItem({ item, compact = false }: { item: Notification; compact?: boolean }) {

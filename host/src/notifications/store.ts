@@ -8,7 +8,7 @@ export const NOTIFICATION_LIMIT = 50;
 interface NotificationState {
   items: Notification[];
   loaded: boolean;
-  /** Reload the list (spec §4: each live event reloads the navbar list). */
+  /** Reload the list (docs/product-spec.md §4: each live event reloads the navbar list). */
   load(options?: { background?: boolean }): Promise<void>;
   markRead(id: number): Promise<void>;
   markAllRead(): Promise<void>;

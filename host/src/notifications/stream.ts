@@ -53,7 +53,7 @@ interface StateEvent {
 const CLOSED = 2;
 
 /**
- * The live notification stream (spec §4, §7): GET /api/v1/notification/subscribe with the Bearer header
+ * The live notification stream (docs/product-spec.md §4, §7): GET /api/v1/notification/subscribe with the Bearer header
  * (sse.js, since EventSource cannot send headers), open only while signed in. After a drop it reconnects
  * after 1 s and sends `Last-Event-ID` with the id of the last event seen, so the server replays what was
  * missed; an event seen twice is delivered once. Other errors are only logged. A 401/403 stops it and is

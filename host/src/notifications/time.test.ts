@@ -1,7 +1,7 @@
 import { formatRelativeAge } from '@bawaba/shared';
 import { describe, expect, it } from 'vitest';
 
-/** What a notification shows as its age (spec §9 thresholds), in both languages. */
+/** What a notification shows as its age (docs/product-spec.md §9 thresholds), in both languages. */
 describe('notification relative time display', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();

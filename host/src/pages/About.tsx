@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
-/** About (spec §1/§2): who we are, what we do, values — the product provides digital services. */
+/** About (docs/product-spec.md §1/§2): who we are, what we do, values — the product provides digital services. */
 export function AboutPage() {
   return (
     <Stack gap="10" maxW="4xl" data-testid="host-page-about">

@@ -29,7 +29,7 @@ const MAP_SRC =
   'https://www.openstreetmap.org/export/embed.html?bbox=51.505%2C25.305%2C51.555%2C25.345&layer=mapnik&marker=25.325%2C51.53';
 
 /**
- * Contact us (spec §2): a contact form for this product — name, email, phone, subject, message — sent to the
+ * Contact us (docs/product-spec.md §2): a contact form for this product — name, email, phone, subject, message — sent to the
  * API (POST /contact, mailed to the back-office address), plus the address, phone and a map. (The job-site
  * template's candidate and employer tabs are placeholders and are not reproduced.)
  */

@@ -20,7 +20,7 @@ import { useForm } from 'react-hook-form';
 import { landingAfterSetPassword } from './landing.ts';
 
 /**
- * Set password (spec §2, §4, §5): /set-password?verificationToken=… from the registration or
+ * Set password (docs/product-spec.md §2, §4, §5): /set-password?verificationToken=… from the registration or
  * forgot-password mail. Saves, stores token and user, welcomes the user and sends them where they belong.
  */
 export function SetPasswordPage() {

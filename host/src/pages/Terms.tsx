@@ -2,7 +2,7 @@ import { Heading, List, Stack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
 /**
- * Terms (spec §1/§2, last updated December 24, 2023): a business-to-business information web app that
+ * Terms (docs/product-spec.md §1/§2, last updated December 24, 2023): a business-to-business information web app that
  * requires account registration and lawful use, and lets the operator change or end access at any time.
  */
 export function TermsPage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorPopupFor, popupKey } from './http-errors.ts';
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (docs/product-spec.md §8)', () => {
   it('422 asks to check the inputs', () => {
     expect(errorPopupFor(422, 'name: Name is required.')).toEqual({
       kind: 'check-inputs',

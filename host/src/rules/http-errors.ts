@@ -1,5 +1,5 @@
 /**
- * The global HTTP error catalogue (spec §8) as data: what popup a failed call raises. The shell translates
+ * The global HTTP error catalogue (docs/product-spec.md §8) as data: what popup a failed call raises. The shell translates
  * the texts and shows the popup; every popup's button reads 'Retry' (spec: "an OK button labelled 'Retry'").
  * - 422: 'Check Your Inputs' / 'Please check your inputs'.
  * - 400, 404, 406, 409: titled with the system name, showing the server's message.

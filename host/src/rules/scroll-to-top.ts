@@ -1,5 +1,5 @@
 /**
- * The floating scroll-to-top button in smart mode (spec §4): it arms once the page has been scrolled more
+ * The floating scroll-to-top button in smart mode (docs/product-spec.md §4): it arms once the page has been scrolled more
  * than two viewport heights, shows while the user scrolls upward from there (hides again on the way
  * down), and everything resets at the top. (Classic mode — show after one viewport height — is not used.)
  */

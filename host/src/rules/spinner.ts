@@ -1,5 +1,5 @@
 /**
- * The full-screen spinner's rule (spec §4, §9): shown while requests are in flight (a counter of calls
+ * The full-screen spinner's rule (docs/product-spec.md §4, §9): shown while requests are in flight (a counter of calls
  * started and not yet answered), hidden when the last answer arrives or on any HTTP error, and a 2-second
  * safety timer hides it and resets the counter, so a lost answer can never leave the page blocked.
  * Calls answered within `showDelayMs` never flash the overlay.
@@ -71,7 +71,7 @@ export class SpinnerCounter {
     if (this.inFlight === 0) this.reset();
   }
 
-  /** Any HTTP error hides the spinner at once (spec §4); calls still running keep counting. */
+  /** Any HTTP error hides the spinner at once (docs/product-spec.md §4); calls still running keep counting. */
   error(): void {
     this.clear('delay');
     this.set(false);

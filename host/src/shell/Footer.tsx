@@ -51,7 +51,7 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
 }
 
 /**
- * The footer (spec §2 Shell): site links, up to 8 service names leading to the directory with that keyword,
+ * The footer (docs/product-spec.md §2 Shell): site links, up to 8 service names leading to the directory with that keyword,
  * and the back-office contact details and social links.
  */
 export function Footer() {

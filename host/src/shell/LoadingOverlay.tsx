@@ -1,7 +1,7 @@
 import { Box, Spinner, Text, VStack } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 
-/** The full-screen loading overlay (spec §2 Shell): 'Loading, please wait...'. */
+/** The full-screen loading overlay (docs/product-spec.md §2 Shell): 'Loading, please wait...'. */
 export function LoadingOverlay({ visible }: { visible: boolean }) {
   if (!visible) return null;
   return (

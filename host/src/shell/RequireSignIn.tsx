@@ -4,7 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useSessionEnding } from './session-ending.ts';
 
 /**
- * Guarded routes (spec §2, §6) need a signed-in user. Signed out, the login modal opens over the page; once
+ * Guarded routes (docs/product-spec.md §2, §6) need a signed-in user. Signed out, the login modal opens over the page; once
  * the user signs in the route renders (the URL never changed, so the user continues where they meant to
  * go); closing the modal without signing in goes home.
  */

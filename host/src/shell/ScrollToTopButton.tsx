@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { INITIAL_SCROLL_STATE, nextScrollState } from '../rules/scroll-to-top.ts';
 import { ArrowUpIcon } from './icons.tsx';
 
-/** The floating scroll-to-top button, smart mode (spec §4; rule in rules/scroll-to-top.ts). */
+/** The floating scroll-to-top button, smart mode (docs/product-spec.md §4; rule in rules/scroll-to-top.ts). */
 export function ScrollToTopButton() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

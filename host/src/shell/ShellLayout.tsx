@@ -63,7 +63,7 @@ function AfterFirstCommit({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-/** The spinner of every call and the error popups of failed ones (spec §8). */
+/** The spinner of every call and the error popups of failed ones (docs/product-spec.md §8). */
 function HttpShell() {
   const navigate = useNavigate();
   const [spinner, setSpinner] = useState(false);

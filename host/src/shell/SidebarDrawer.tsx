@@ -9,7 +9,7 @@ interface SidebarDrawerProps {
 }
 
 /**
- * The sidebar (spec §2 Shell, small screens): the five links in a drawer from the reading start; a link or the
+ * The sidebar (docs/product-spec.md §2 Shell, small screens): the five links in a drawer from the reading start; a link or the
  * overlay closes it. A lazy chunk of its own (TopBar loads it when the menu is first opened).
  */
 export function SidebarDrawer({ links, open, onOpenChange }: SidebarDrawerProps) {

@@ -113,7 +113,7 @@ function UserArea() {
 }
 
 /**
- * The top bar (spec §2 Shell): brand, the five links, the menu toggle with its sidebar (closes on a link or
+ * The top bar (docs/product-spec.md §2 Shell): brand, the five links, the menu toggle with its sidebar (closes on a link or
  * the overlay), the language switch, then the bell + profile picture when signed in, or the login button.
  */
 export function TopBar() {

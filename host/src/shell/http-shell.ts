@@ -4,7 +4,7 @@ import { type ErrorPopup, errorPopupFor, popupKey } from '../rules/http-errors.t
 import { SpinnerCounter } from '../rules/spinner.ts';
 import { useSessionEnding } from './session-ending.ts';
 
-/** The texts of the error catalogue (spec §8), translated when shown. */
+/** The texts of the error catalogue (docs/product-spec.md §8), translated when shown. */
 function texts(popup: ErrorPopup): { title: string; text?: string } {
   switch (popup.kind) {
     case 'check-inputs':

@@ -131,7 +131,7 @@ export const YoutubeIcon = solid(
   'M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.8 15.1V8.9l5.7 3.1-5.7 3.1z',
 );
 
-/** The default avatar (spec §2: used when the user has no photo), as an image so it behaves like one. */
+/** The default avatar (docs/product-spec.md §2: used when the user has no photo), as an image so it behaves like one. */
 export const DEFAULT_AVATAR = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#d3e8e8"/><circle cx="32" cy="25" r="12" fill="#1d6f73"/><path d="M10 58c2-12 11-18 22-18s20 6 22 18" fill="#1d6f73"/></svg>',
 )}`;

@@ -45,7 +45,7 @@ export function loadSiteInfo(language: Language): Promise<void> {
   return siteInfoStore.getState().load(language);
 }
 
-/** `/service?inputValue=<name>` (spec §2: footer service links pre-fill the directory keyword). */
+/** `/service?inputValue=<name>` (docs/product-spec.md §2: footer service links pre-fill the directory keyword). */
 export function serviceSearchHref(name: string): string {
   return `/service?${new URLSearchParams({ inputValue: name }).toString()}`;
 }

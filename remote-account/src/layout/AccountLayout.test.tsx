@@ -65,7 +65,7 @@ const menuLabels = () =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('account menu per role (spec §2 table, §6)', () => {
+describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
   beforeEach(() => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });

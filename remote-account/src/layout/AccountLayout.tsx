@@ -20,7 +20,7 @@ import { api } from '../lib/api.ts';
 import { type Audience, accountPath, allows, landingFor, menuFor } from '../lib/menu.ts';
 import { Loading } from '../lib/ui.tsx';
 
-/** Ask, end the session (server and store), go home (spec §4 login state, §8 confirmation). */
+/** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
 export function useLogout() {
   const navigate = useNavigate();
   return async () => {
@@ -171,7 +171,7 @@ export function AccountLayout() {
   );
 }
 
-/** A sub-page only for its audience; anyone else goes to their own landing page (spec §6). */
+/** A sub-page only for its audience; anyone else goes to their own landing page (docs/product-spec.md §6). */
 export function RoleGate({ who, children }: { who: Audience; children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
   if (!allows(who, Boolean(user?.isAdmin))) return <Navigate to={landingFor(user)} replace />;

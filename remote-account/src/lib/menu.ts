@@ -28,7 +28,7 @@ export const allows = (who: Audience, isAdmin: boolean): boolean =>
 
 export const menuFor = (isAdmin: boolean): MenuItem[] => MENU.filter((item) => allows(item.who, isAdmin));
 
-/** Where a role lands in the account area (spec §6: admins on the companies list). */
+/** Where a role lands in the account area (docs/product-spec.md §6: admins on the companies list). */
 export const landingFor = (user: Pick<SessionUser, 'isAdmin'> | null): string =>
   user?.isAdmin ? '/account/company-list' : '/account';
 

@@ -10,7 +10,7 @@ import { PageTitle } from '../lib/ui.tsx';
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Current + new + confirm (spec §5 password rules), POST /auth/change-password, keep the new token. */
+/** Current + new + confirm (docs/product-spec.md §5 password rules), POST /auth/change-password, keep the new token. */
 export function ChangePasswordForm() {
   const { t } = useLingui();
   const {

@@ -30,7 +30,7 @@ import { TenderForm } from './TenderForm.tsx';
 
 const PAGE_SIZE = 5;
 
-/** The state tabs: every tender, then by approval state (spec §3 approvalStatus, §4 tender status). */
+/** The state tabs: every tender, then by approval state (docs/product-spec.md §3 approvalStatus, §4 tender status). */
 export const STATES: { value: string; label: MessageDescriptor }[] = [
   { value: 'all', label: msg`All` },
   { value: 'draft', label: msg`Drafts` },
@@ -274,7 +274,7 @@ function TenderCard({
               </Button>
             ) : null}
             {published && tender.status === 'closed' ? (
-              // Interest is expressed in closed tenders only (spec §1, §4).
+              // Interest is expressed in closed tenders only (docs/product-spec.md §1, §4).
               <Button
                 size="sm"
                 variant={panel === 'interests' ? 'subtle' : 'ghost'}

@@ -58,7 +58,7 @@ const input = (container: HTMLElement, selector: string) => {
 };
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 
-describe('Change Password form (spec §5 password rules)', () => {
+describe('Change Password form (docs/product-spec.md §5 password rules)', () => {
   const fields = (c: HTMLElement) => [...c.querySelectorAll<HTMLInputElement>('input[type=password]')];
 
   it('requires all three fields', async () => {

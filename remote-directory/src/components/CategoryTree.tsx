@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 
 export interface CategoryTreeProps {
   categories: Category[];
-  /** Selected service ids: only leaf services count (spec §2). */
+  /** Selected service ids: only leaf services count (docs/product-spec.md §2). */
   selected: number[];
   onChange(selected: number[]): void;
 }

@@ -18,7 +18,7 @@ import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-/** Doha, the fixed default location of the embedded map (spec §2: "an embedded map at a fixed default location"). */
+/** Doha, the fixed default location of the embedded map (docs/product-spec.md §2: "an embedded map at a fixed default location"). */
 export const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=51.44%2C25.24%2C51.62%2C25.36&layer=mapnik&marker=25.2854%2C51.5310';
 
@@ -37,7 +37,7 @@ export function socialHref(key: (typeof SOCIALS)[number]['key'], value: string):
   return null;
 }
 
-/** Social links, each only when present (spec §2). */
+/** Social links, each only when present (docs/product-spec.md §2). */
 export function SocialLinks({ company }: { company: Company }) {
   const { t } = useLingui();
   const present = SOCIALS.flatMap(({ key, label }) => {
@@ -97,7 +97,7 @@ export function CompanyHeading({ company, children }: { company: Company; childr
   );
 }
 
-/** Everything the public profile shows (spec §2 Company profile). `aside` goes above the details (owner tools). */
+/** Everything the public profile shows (docs/product-spec.md §2 Company profile). `aside` goes above the details (owner tools). */
 export function CompanyDetails({
   company,
   aside,

@@ -75,7 +75,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Description'), 'A bilingual site');
 }
 
-describe('RequestServiceForm (spec §5)', { timeout: 30_000 }, () => {
+describe('RequestServiceForm (docs/product-spec.md §5)', { timeout: 30_000 }, () => {
   it('pre-fills name and email from the signed-in user and keeps submit disabled while invalid', async () => {
     const { user } = renderForm();
     expect(field('Name').value).toBe('Sara Haddad');

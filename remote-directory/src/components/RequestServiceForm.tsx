@@ -23,7 +23,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CONTRACT_MESSAGES } from '../lib/messages.ts';
 
-/** Request description limit (spec §5, §9). */
+/** Request description limit (docs/product-spec.md §5, §9). */
 export const DESCRIPTION_MAX = 500;
 
 type Values = v.InferInput<typeof ServiceRequestBody>;
@@ -38,7 +38,7 @@ export interface RequestServiceFormProps {
 }
 
 /**
- * The service request form (spec §5): every rule comes from the ServiceRequestBody contract. Submit is
+ * The service request form (docs/product-spec.md §5): every rule comes from the ServiceRequestBody contract. Submit is
  * disabled while the form is invalid; an invalid submit marks every field touched. A last-name field is
  * shown but neither validated nor sent. Sent → reset → success popup → /service. Cancel resets.
  */

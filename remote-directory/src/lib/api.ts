@@ -10,7 +10,7 @@ import type {
   ServiceRequestBody,
 } from '@bawaba/shared/contracts';
 
-/** Directory page size (spec §9). */
+/** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;
 
 export interface DirectoryQuery {

@@ -35,7 +35,7 @@ interface Filters {
 const EMPTY: Filters = { services: [], name: '', location: '' };
 const OWN_PARAMS = ['inputValue', 'location', 'services', 'page'];
 
-/** The search the URL describes: `inputValue`, `location` (spec §2) plus `services` and `page`. */
+/** The search the URL describes: `inputValue`, `location` (docs/product-spec.md §2) plus `services` and `page`. */
 export function queryFromParams(params: URLSearchParams): DirectoryQuery {
   const location = params.get('location') ?? '';
   return {
@@ -63,7 +63,7 @@ export function paramsOf(query: DirectoryQuery, base = new URLSearchParams()): U
 const filtersOf = ({ services, name, location }: DirectoryQuery): Filters => ({ services, name, location });
 
 /**
- * /service — the company directory (spec §2): filters on the start side (category tree, keyword with
+ * /service — the company directory (docs/product-spec.md §2): filters on the start side (category tree, keyword with
  * autocomplete, location, Search, Clear, the ad card), results on the end side with the pager above and
  * below. The search that runs lives in the URL: `inputValue` and `location` (e.g. from the footer) pre-fill
  * the filters and run it, and Back after opening a company returns to the same results page.

@@ -35,7 +35,7 @@ export interface FileUploadProps {
 
 /**
  * Upload with a progress bar per file: the file goes to POST /files/upload as soon as it is chosen and the
- * form keeps only its id. Toasts report the result (spec §8 messages given by the caller).
+ * form keeps only its id. Toasts report the result (docs/product-spec.md §8 messages given by the caller).
  */
 export function FileUpload(props: FileUploadProps) {
   const { t } = useLingui();

@@ -63,7 +63,7 @@ export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Prop
       });
       onChanged?.();
     } catch {
-      // The shell shows the server's message (spec §8 popups).
+      // The shell shows the server's message (docs/product-spec.md §8 popups).
     } finally {
       setSending(false);
     }

@@ -12,7 +12,7 @@ interface Props {
 
 type Key = keyof TenderFilterValues;
 
-/** Every tender filter of spec §3 (plus the budget range the form shows), sent to GET /tenders. */
+/** Every tender filter of docs/product-spec.md §3 (plus the budget range the form shows), sent to GET /tenders. */
 export function TenderFilters({ value, onSearch, onClear }: Props) {
   const { t } = useLingui();
   const [form, setForm] = useState<TenderFilterValues>(value);

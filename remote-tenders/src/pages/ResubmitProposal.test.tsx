@@ -84,7 +84,7 @@ describe('resubmit form', () => {
     expect(screen.getAllByTestId('resubmit-remove-milestone')).toHaveLength(1);
   });
 
-  it('shows every message of spec §5 for an empty form', async () => {
+  it('shows every message of docs/product-spec.md §5 for an empty form', async () => {
     renderPage(<ResubmitProposalForm proposal={{ ...proposal, current: null }} />);
     fireEvent.change(field('offer_price'), { target: { value: '0' } });
     fireEvent.change(field('period'), { target: { value: '0' } });

@@ -33,7 +33,7 @@ const valid = (): ProposalForm => ({
   ],
 });
 
-describe('wizard step rules (spec §4/§5)', () => {
+describe('wizard step rules (docs/product-spec.md §4/§5)', () => {
   it('step 0 needs title, description and attachment, with the spec messages', () => {
     expect(validateStep(0, emptyProposal(12))).toEqual({
       title: 'Please provide a proposal title',
@@ -99,7 +99,7 @@ describe('wizard step rules (spec §4/§5)', () => {
     expect(firstInvalidStep(valid())).toBe(-1);
   });
 
-  it('builds the spec §3 payload: ISO milestone dates, breakdown items, submitted_by', () => {
+  it('builds the docs/product-spec.md §3 payload: ISO milestone dates, breakdown items, submitted_by', () => {
     const values = {
       ...valid(),
       breakdown: [{ name: ' Cameras ', description: '', quantity: 40, unitPrice: 2500.5 }],

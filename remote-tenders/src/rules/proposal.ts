@@ -2,16 +2,16 @@ import { qatarDay } from '@bawaba/shared';
 import { BreakdownItem, Milestone, ProposalBody } from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 
-/** The wizard's four steps (spec §2), in order. */
+/** The wizard's four steps (docs/product-spec.md §2), in order. */
 export const WIZARD_STEPS = ['basic', 'commercial', 'technical', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
-/** The description counter's limit (spec §9: '0/2000 characters'). */
+/** The description counter's limit (docs/product-spec.md §9: '0/2000 characters'). */
 export const DESCRIPTION_MAX = 2000;
 
 /**
- * Fields each step must get right before Next (spec §4): step 0 title, description and attachment;
+ * Fields each step must get right before Next (docs/product-spec.md §4): step 0 title, description and attachment;
  * step 1 offer_price and period (and the two selects, which always hold a valid default); step 2 every
  * milestone; step 3 nothing.
  */
@@ -119,7 +119,7 @@ export const ProposalFormSchema = v.object({
   ),
 });
 
-/** One price-breakdown row as the modal checks it (spec §5: quantity ≥ 1, unit price ≥ 0.01). */
+/** One price-breakdown row as the modal checks it (docs/product-spec.md §5: quantity ≥ 1, unit price ≥ 0.01). */
 export const BreakdownFormSchema = v.pipe(
   BreakdownItem,
   v.forward(
@@ -144,7 +144,7 @@ export function formErrors(values: ProposalForm): FieldErrors {
 
 const belongsTo = (path: string, field: string) => path === field || path.startsWith(`${field}.`);
 
-/** The messages that block Next on `step` (spec §4: step 3 always passes). */
+/** The messages that block Next on `step` (docs/product-spec.md §4: step 3 always passes). */
 export function validateStep(step: number, values: ProposalForm): FieldErrors {
   const fields = STEP_FIELDS[step] ?? [];
   return Object.fromEntries(
@@ -164,7 +164,7 @@ export function firstInvalidStep(values: ProposalForm): number {
 /** The site's one rounding rule for a breakdown (each line to the cent, total = sum of the lines). */
 export { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 
-/** yyyy-mm-dd (date input) → ISO timestamp (spec §3: the three milestone dates are sent as ISO). */
+/** yyyy-mm-dd (date input) → ISO timestamp (docs/product-spec.md §3: the three milestone dates are sent as ISO). */
 export function toIsoTimestamp(date: string): string {
   const ms = Date.parse(date);
   return Number.isNaN(ms) ? date : new Date(ms).toISOString();
@@ -178,7 +178,7 @@ export function toDateInput(iso: string | null | undefined): string {
   return qatarDay(new Date(ms));
 }
 
-/** The POST /proposals payload (spec §3), from valid form values. */
+/** The POST /proposals payload (docs/product-spec.md §3), from valid form values. */
 export function toPayload(
   values: ProposalForm,
   submittedBy: number | null,

@@ -31,7 +31,7 @@ function Placeholder({ size }: { size: string }) {
 }
 
 /**
- * A company's logo (spec §5): shown only for png, jpg, jpeg, gif or webp; otherwise — or when the image
+ * A company's logo (docs/product-spec.md §5): shown only for png, jpg, jpeg, gif or webp; otherwise — or when the image
  * fails to load — the default placeholder.
  */
 export function CompanyLogo({

@@ -31,7 +31,7 @@ export interface PagerProps {
 }
 
 /**
- * Previous / next arrows with 'Page X of Y' (spec §2 directory, §4 bounded paging): previous is disabled
+ * Previous / next arrows with 'Page X of Y' (docs/product-spec.md §2 directory, §4 bounded paging): previous is disabled
  * on page 1, next on the last page. Arrows mirror in Arabic.
  */
 export function Pager({ page, pageCount, onChange, label }: PagerProps) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyLogoSrc } from './logo.ts';
 
-describe('company logo rule (spec §5: png, jpg, jpeg, gif, webp only)', () => {
+describe('company logo rule (docs/product-spec.md §5: png, jpg, jpeg, gif, webp only)', () => {
   it('keeps logos with an allowed extension, in any case, ignoring query and fragment', () => {
     for (const url of [
       'https://cdn.example.qa/logos/acme.png',

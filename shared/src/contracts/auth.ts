@@ -32,7 +32,7 @@ export const RegisterBody = v.object({
 });
 export type RegisterBody = v.InferInput<typeof RegisterBody>;
 
-/** POST /auth/set-password (spec §5 messages). */
+/** POST /auth/set-password (docs/product-spec.md §5 messages). */
 export const SetPasswordBody = v.pipe(
   v.object({
     verificationToken: v.pipe(

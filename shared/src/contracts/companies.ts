@@ -44,7 +44,7 @@ export const IdList = v.pipe(
   v.transform((xs) => xs.map(Number)),
 );
 
-/** GET /companies — page size defaults to 5 (spec §9). */
+/** GET /companies — page size defaults to 5 (docs/product-spec.md §9). */
 export const CompanyListQuery = v.object({
   services: v.optional(IdList),
   page: v.optional(IntLike, 1),

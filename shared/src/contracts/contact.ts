@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 
-/** POST /contact — the contact-us form (spec §2: name, email, phone, subject, message). */
+/** POST /contact — the contact-us form (docs/product-spec.md §2: name, email, phone, subject, message). */
 export const ContactBody = v.object({
   name: v.pipe(required('Name is required.'), v.maxLength(120, 'Name must be at most 120 characters.')),
   email: v.pipe(

@@ -23,7 +23,7 @@ const FileIds = v.optional(
   [],
 );
 
-/** Proposal wizard messages (spec §5). Dates are ISO timestamps. */
+/** Proposal wizard messages (docs/product-spec.md §5). Dates are ISO timestamps. */
 export const Milestone = v.object({
   title: required('Milestone title is required'),
   description: required('Please describe deliverables'),
@@ -63,7 +63,7 @@ export const BreakdownItem = v.object({
 });
 export type BreakdownItem = v.InferInput<typeof BreakdownItem>;
 
-/** POST /proposals — the proposal wizard payload (spec §3). `submitted_by` is ignored: the caller is the bidder. */
+/** POST /proposals — the proposal wizard payload (docs/product-spec.md §3). `submitted_by` is ignored: the caller is the bidder. */
 export const ProposalBody = v.object({
   tender: v.pipe(
     v.number('Please complete all required fields'),
@@ -99,7 +99,7 @@ export const ProposalBody = v.object({
 });
 export type ProposalBody = v.InferInput<typeof ProposalBody>;
 
-/** Resubmit form messages (spec §5). */
+/** Resubmit form messages (docs/product-spec.md §5). */
 export const ResubmitMilestone = v.object({
   title: required('Milestone Title is required.'),
   description: required('Milestone Description is required.'),

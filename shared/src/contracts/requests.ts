@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Email } from './auth.ts';
 
-/** POST /requests — the request-service form (spec §5). */
+/** POST /requests — the request-service form (docs/product-spec.md §5). */
 export const ServiceRequestBody = v.object({
   name: v.pipe(
     v.string('Name is required.'),

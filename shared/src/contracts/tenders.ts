@@ -45,7 +45,7 @@ export type Tender = v.InferOutput<typeof Tender>;
 const DateFilter = v.optional(v.union([v.literal(''), IsoDate()]));
 const NumFilter = v.optional(v.union([v.literal(''), NumberLike]));
 
-/** Filters of GET /tenders, GET /tenders/mine and GET /admin/tenders (spec §3), all optional. */
+/** Filters of GET /tenders, GET /tenders/mine and GET /admin/tenders (docs/product-spec.md §3), all optional. */
 export const TenderListQuery = v.object({
   number: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(50, 'Search text must be at most 50 characters.')),

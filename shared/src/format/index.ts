@@ -70,7 +70,7 @@ export function daysAgo(value: string | Date, now: Date = new Date()): number {
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 /**
- * Notification age (spec §9): seconds under 60 s, minutes under 1 hour, hours under 1 day, days under
+ * Notification age (docs/product-spec.md §9): seconds under 60 s, minutes under 1 hour, hours under 1 day, days under
  * 30 days, months (of 30 days) under 12 months, then years.
  */
 export function relativeAge(
@@ -119,7 +119,7 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
-/** Keep a page number within 1…pageCount (previous/next are bounded, spec §4). */
+/** Keep a page number within 1…pageCount (previous/next are bounded, docs/product-spec.md §4). */
 export function clampPage(page: number, pages: number): number {
   return Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 }

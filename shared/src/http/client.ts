@@ -3,7 +3,7 @@ import { useSessionStore } from '../store/session.ts';
 
 /**
  * What the shell needs to hear from every call: requests starting and ending (the spinner counter)
- * and HTTP errors (the spec §8 popups). The shell subscribes; pages just call `http`.
+ * and HTTP errors (the docs/product-spec.md §8 popups). The shell subscribes; pages just call `http`.
  */
 export type HttpEvent =
   | { type: 'start' }
@@ -57,7 +57,7 @@ export function reportHttpError(error: {
   emit({ type: 'error', ...error, silent: false });
 }
 
-/** The error body every API error carries (ARCHITECTURE.md): `{ statusCode, error, message, code }`. */
+/** The error body every API error carries (`ApiError` in shared/src/contracts/common.ts): `{ statusCode, error, message, code }`. */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The user as the API returns it after sign-in (spec §3 User + company name). */
+/** The user as the API returns it after sign-in (docs/product-spec.md §3 User + company name). */
 export interface SessionUser {
   id: number;
   name: string;
@@ -58,10 +58,10 @@ export interface SessionState {
   /** Store token and user after sign-in or set-password. */
   signIn(token: string, user: SessionUser): void;
   updateUser(user: SessionUser): void;
-  /** Clear all local storage (spec §4 logout, §8 401/403) but keep the language choice. */
+  /** Clear all local storage (docs/product-spec.md §4 logout, §8 401/403) but keep the language choice. */
   signOut(): void;
   setLanguage(language: Language): void;
-  /** Re-read from storage (spec §4: "the user is re-read from storage"). */
+  /** Re-read from storage (docs/product-spec.md §4: "the user is re-read from storage"). */
   reload(): void;
 }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { useSessionStore } from './session.ts';
 
 /**
- * The one login modal of the site (spec §2 Shell: only one may be open at once). Anyone — the host's guard,
+ * The one login modal of the site (docs/product-spec.md §2 Shell: only one may be open at once). Anyone — the host's guard,
  * the top bar, a remote's "Login to view details" — calls `requestSignIn()`; the host renders the modal
  * while `open` is true. Every caller waiting at that moment gets the same answer: true once the user has
  * signed in, false when the modal was closed without signing in.

@@ -47,7 +47,7 @@ function useToastRegionMounted(): boolean {
 }
 
 /**
- * The one toast region (spec §9: top-end, 5000 ms, at most 5, no duplicates, plain text, not dismissed
+ * The one toast region (docs/product-spec.md §9: top-end, 5000 ms, at most 5, no duplicates, plain text, not dismissed
  * on click). Rendered once by the host and once by a remote's standalone harness.
  */
 export function AppToaster() {

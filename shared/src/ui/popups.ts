@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Centred modal popups (spec §8: error popups with an OK button labelled 'Retry', success popups,
+ * Centred modal popups (docs/product-spec.md §8: error popups with an OK button labelled 'Retry', success popups,
  * confirmations such as logout and interest). Any package calls `showPopup` / `confirmPopup`; the host
  * renders the queue's first popup with <PopupHost> (one at a time, in order).
  */

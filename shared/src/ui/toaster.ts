@@ -9,7 +9,7 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_OFFSETS = { top: '4.75rem', right: '1rem', bottom: '1rem', left: '1rem' } as const;
 
 /**
- * The one toaster (spec §9: top-end, 5000 ms, at most 5, no duplicates). Any package calls
+ * The one toaster (docs/product-spec.md §9: top-end, 5000 ms, at most 5, no duplicates). Any package calls
  * `notify.success(title)`; the host renders the <Toaster> once (and so does a remote's dev harness).
  */
 export const toaster = createToaster({

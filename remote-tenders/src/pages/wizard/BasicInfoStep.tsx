@@ -24,7 +24,7 @@ export function BasicInfoStep({ files, onFile }: Props) {
   const current = attachment
     ? [files[attachment] ?? { id: attachment, name: t`Uploaded document`, size: 0 }]
     : [];
-  // '0/2000 characters' (spec §2): the locale's digits, no thousands separator.
+  // '0/2000 characters' (docs/product-spec.md §2): the locale's digits, no thousands separator.
   const digits = new Intl.NumberFormat(intlLocale(language), { useGrouping: false });
   const count = digits.format(Array.from(description).length);
   const max = digits.format(DESCRIPTION_MAX);

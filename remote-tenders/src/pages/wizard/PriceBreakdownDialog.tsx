@@ -51,7 +51,7 @@ export function breakdownErrors(items: BreakdownForm[]): RowErrors[] {
 }
 
 /**
- * The price-breakdown modal (spec §2): item, description, quantity (≥ 1), unit price in QAR (≥ 0.01, step
+ * The price-breakdown modal (docs/product-spec.md §2): item, description, quantity (≥ 1), unit price in QAR (≥ 0.01, step
  * 0.01), the line total, add and remove item. Saved items become the proposal's `breakdown`.
  */
 export function PriceBreakdownDialog({ open, items, onClose, onSave }: Props) {

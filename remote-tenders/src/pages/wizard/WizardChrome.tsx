@@ -22,7 +22,7 @@ export function useStepTitles(): string[] {
   return [t`Basic Information`, t`Commercial Offer`, t`Technical Proposal`, t`Review & Submit`];
 }
 
-/** The three phases above the wizard (spec §2); the wizard itself is phase 1. */
+/** The three phases above the wizard (docs/product-spec.md §2); the wizard itself is phase 1. */
 export function PhaseHeader({ phase = 0 }: { phase?: number }) {
   const { t } = useLingui();
   const phases = [t`1. Proposal Details`, t`2. Payment`, t`3. Confirmation`];
@@ -57,7 +57,7 @@ export function PhaseHeader({ phase = 0 }: { phase?: number }) {
   );
 }
 
-/** The four steps, vertical at ≤ 992 px (spec §2), otherwise horizontal. */
+/** The four steps, vertical at ≤ 992 px (docs/product-spec.md §2), otherwise horizontal. */
 export function WizardSteps({ step, vertical }: { step: number; vertical: boolean }) {
   const titles = useStepTitles();
   return (
@@ -87,7 +87,7 @@ export function WizardSteps({ step, vertical }: { step: number; vertical: boolea
   );
 }
 
-/** Sidebar: tender summary (dd/MM/yyyy), progress list with checks, help box (spec §2). */
+/** Sidebar: tender summary (dd/MM/yyyy), progress list with checks, help box (docs/product-spec.md §2). */
 export function WizardSidebar({ tender, step, done }: { tender: Tender; step: number; done: boolean[] }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
