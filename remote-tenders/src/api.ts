@@ -2,15 +2,15 @@
  * The tender calls (api/README.md), all through the one shared `http` client (Bearer, language, spinner and
  * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (see upload.ts).
  */
-import { http } from '@bawaba/shared';
-import type {
-  Envelope,
+import { getData, sendData } from '@bawaba/shared';
+import {
   Interest,
-  PagedOf,
+  Paged,
+  PayNowResponse,
   Proposal,
-  ProposalBody,
+  type ProposalBody,
   ProposalSubmitted,
-  ResubmitProposalBody,
+  type ResubmitProposalBody,
   Tender,
 } from '@bawaba/shared/contracts';
 
@@ -55,7 +55,7 @@ export const DEFAULT_FILTERS: TenderFilterValues = {
 
 export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof TenderFilterValues)[];
 
-/** Spec §9: 8 tenders per page. */
+/** docs/product-spec.md §9: 8 tenders per page. */
 export const TENDER_PAGE_SIZE = 8;
 
 /**
@@ -74,52 +74,21 @@ export function tenderQuery(filters: TenderFilterValues, page: number): Record<s
   return query;
 }
 
-export async function listTenders(filters: TenderFilterValues, page: number): Promise<PagedOf<Tender>> {
-  const body = await http
-    .get('tenders', { searchParams: tenderQuery(filters, page) })
-    .json<Envelope<PagedOf<Tender>>>();
-  return body.data;
-}
+export const listTenders = (filters: TenderFilterValues, page: number) =>
+  getData('tenders', { searchParams: tenderQuery(filters, page) });
 
-export async function getTender(id: number): Promise<Tender> {
-  return (await http.get(`tenders/${id}`).json<Envelope<Tender>>()).data;
-}
+export const getTender = (id: number) => getData(`tenders/${id}`);
 
-export async function submitInterest(tender: number): Promise<Interest> {
-  return (await http.post('interests', { json: { tender } }).json<Envelope<Interest>>()).data;
-}
+export const submitInterest = (tender: number) => sendData('post', 'interests', { json: { tender } });
 
-export async function submitProposal(body: ProposalBody): Promise<ProposalSubmitted> {
-  return (await http.post('proposals', { json: body }).json<Envelope<ProposalSubmitted>>()).data;
-}
+export const submitProposal = (body: ProposalBody) => sendData('post', 'proposals', { json: body });
 
-export async function myProposals(): Promise<Proposal[]> {
-  return (await http.get('proposals/mine').json<Envelope<Proposal[]>>()).data;
-}
+export const myProposals = () => getData('proposals/mine');
 
-export async function getProposal(id: number): Promise<Proposal> {
-  return (await http.get(`proposals/${id}`).json<Envelope<Proposal>>()).data;
-}
+export const getProposal = (id: number) => getData(`proposals/${id}`);
 
-export async function resubmitProposal(id: number, body: ResubmitProposalBody): Promise<ProposalSubmitted> {
-  return (await http.put(`proposals/${id}`, { json: body }).json<Envelope<ProposalSubmitted>>()).data;
-}
+export const resubmitProposal = (id: number, body: ResubmitProposalBody) =>
+  sendData('put', `proposals/${id}`, { json: body });
 
 /** A fresh checkout for a proposal whose fee/bond is unpaid (retry after a declined payment). */
-export async function payProposal(id: number): Promise<{ payUrl: string; reference: string }> {
-  return (await http.post(`proposals/${id}/pay`).json<Envelope<{ payUrl: string; reference: string }>>())
-    .data;
-}
-
-/** Private files (tender documents, proposal files) need the Bearer header: fetch as a blob, then save. */
-export async function downloadFile(id: string, name: string): Promise<void> {
-  const blob = await http.get(`files/${id}`).blob();
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const payProposal = (id: number) => sendData('post', `proposals/${id}/pay`);

@@ -24,6 +24,7 @@ export { RemotePlaceholder } from './federation/RemotePlaceholder.tsx';
 export * from './federation/singleton-probe.ts';
 export * from './format/index.ts';
 export { loadFormKit } from './forms/load.ts';
+export { type CallOptions, downloadFile, getData, type Query, sendData } from './http/api.ts';
 export * from './http/client.ts';
 export { type Loaded, useLoad } from './http/use-load.ts';
 export * from './i18n/index.ts';

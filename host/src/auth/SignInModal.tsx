@@ -2,24 +2,18 @@ import {
   Alert,
   Button,
   errorMessageOf,
-  http,
   Link,
   notify,
   Portal,
   type SignInView,
   Stack,
+  sendData,
   Text,
   useSessionStore,
   useSignInStore,
 } from '@bawaba/shared';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
-import {
-  type AuthResponse,
-  type Envelope,
-  ForgotPasswordBody,
-  LoginBody,
-  RegisterBody,
-} from '@bawaba/shared/contracts';
+import { AuthResponse, ForgotPasswordBody, LoginBody, Ok, RegisterBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -99,9 +93,10 @@ function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignInView) 
     LoginBody,
     { email: '', password: '' },
     async (values) => {
-      const { data } = await http
-        .post('auth/login', { json: values, context: { silent: true } })
-        .json<Envelope<AuthResponse>>();
+      const data = await sendData('post', 'auth/login', {
+        json: values,
+        context: { silent: true },
+      });
       signIn(data.accessToken, data.user);
       onDone();
     },
@@ -155,7 +150,7 @@ function RegisterForm({ go }: { go: (view: SignInView) => void }) {
     { name: '', email: '', companyName: '' },
     async (values) => {
       const json = { ...values, companyName: values.companyName?.trim() || undefined };
-      await http.post('auth/register', { json, context: { silent: true } }).json();
+      await sendData('post', 'auth/register', { json, context: { silent: true } });
       setSentTo(values.email);
     },
     t`Registration failed. Please try again.`,
@@ -217,7 +212,7 @@ function ForgotForm({ go }: { go: (view: SignInView) => void }) {
     ForgotPasswordBody,
     { email: '' },
     async (values) => {
-      await http.post('auth/forgot-password', { json: values, context: { silent: true } }).json();
+      await sendData('post', 'auth/forgot-password', { json: values, context: { silent: true } });
       setSent(true);
     },
     t`The request failed. Please try again.`,

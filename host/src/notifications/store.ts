@@ -1,5 +1,5 @@
-import { http } from '@bawaba/shared';
-import type { Envelope, Notification } from '@bawaba/shared/contracts';
+import { getData, sendData } from '@bawaba/shared';
+import type { Notification } from '@bawaba/shared/contracts';
 import { create } from 'zustand';
 
 /** How many notifications the bell's dropdown keeps (the notifications page pages through all of them). */
@@ -23,9 +23,10 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
   async load({ background = true } = {}) {
     const mine = ++generation;
     try {
-      const { data } = await http
-        .get('notification', { searchParams: { limit: NOTIFICATION_LIMIT }, context: { background } })
-        .json<Envelope<Notification[]>>();
+      const data = await getData('notification', {
+        searchParams: { limit: NOTIFICATION_LIMIT },
+        context: { background },
+      });
       // A sign-out while this was in flight wins.
       if (mine === generation) set({ items: data, loaded: true });
     } catch {
@@ -39,7 +40,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     if (item?.read) return;
     set({ items: get().items.map((n) => (n.id === id ? { ...n, read: true } : n)) });
     try {
-      await http.post(`notification/${id}/read`, { context: { background: true, silent: true } });
+      await sendData('post', `notification/${id}/read`, { context: { background: true, silent: true } });
     } catch {
       // Only a display hint: the next reload shows the server's state.
     }
@@ -47,7 +48,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
   async markAllRead() {
     set({ items: get().items.map((n) => ({ ...n, read: true })) });
     try {
-      await http.post('notification/read-all', { context: { background: true, silent: true } });
+      await sendData('post', 'notification/read-all', { context: { background: true, silent: true } });
     } catch {
       // As above.
     }

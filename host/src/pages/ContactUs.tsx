@@ -7,10 +7,10 @@ import {
   Heading,
   HStack,
   HTTPError,
-  http,
   Link,
   SimpleGrid,
   Stack,
+  sendData,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
@@ -52,7 +52,7 @@ export function ContactUsPage() {
   const submit = form.handleSubmit(async (values) => {
     setRefused(null);
     try {
-      await http.post('contact', { json: values });
+      await sendData('post', 'contact', { json: values });
       form.reset();
       setSent(true);
     } catch (error) {

@@ -3,9 +3,9 @@ import {
   Button,
   Card,
   formatNumber,
+  getData,
   Heading,
   HStack,
-  http,
   IconButton,
   pageCount,
   Stack,
@@ -14,7 +14,7 @@ import {
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
-import type { Envelope, NotificationPage } from '@bawaba/shared/contracts';
+import type { NotificationPage } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';
@@ -25,12 +25,9 @@ import { ChevronEndIcon, ChevronStartIcon } from '../shell/icons.tsx';
 export const NOTIFICATIONS_PER_PAGE = 4;
 
 function loadPage(before: number | null): Promise<NotificationPage> {
-  return http
-    .get('notification/page', {
-      searchParams: { limit: NOTIFICATIONS_PER_PAGE, ...(before === null ? {} : { before }) },
-    })
-    .json<Envelope<NotificationPage>>()
-    .then(({ data }) => data);
+  return getData('notification/page', {
+    searchParams: { limit: NOTIFICATIONS_PER_PAGE, before: before ?? undefined },
+  });
 }
 
 /**

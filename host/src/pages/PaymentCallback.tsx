@@ -6,8 +6,8 @@ import {
   DataList,
   formatDate,
   formatMoney,
+  getData,
   Heading,
-  http,
   RouterLink as Link,
   requestSignIn,
   Stack,
@@ -16,7 +16,7 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
-import type { Envelope, Payment } from '@bawaba/shared/contracts';
+import type { Payment } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon, XCircleIcon } from '../shell/icons.tsx';
 import { LTR } from '../shell/styles.ts';
@@ -149,11 +149,7 @@ export function PaymentCallbackPage() {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const record = useLoad(
     `payment:${reference}`,
-    () =>
-      http
-        .get(`payments/${encodeURIComponent(reference ?? '')}`, { context: { silent: true } })
-        .json<Envelope<Payment>>()
-        .then(({ data }) => data),
+    () => getData(`payments/${encodeURIComponent(reference ?? '')}`, { context: { silent: true } }),
     Boolean(reference) && signedIn,
   );
   let outcome: Outcome;

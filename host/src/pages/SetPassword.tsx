@@ -3,15 +3,15 @@ import {
   Button,
   Card,
   Heading,
-  http,
   notify,
   Stack,
+  sendData,
   Text,
   useNavigate,
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
-import { type AuthResponse, type Envelope, SetPasswordForm } from '@bawaba/shared/contracts';
+import { AuthResponse, SetPasswordForm } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -41,9 +41,9 @@ export function SetPasswordPage() {
     if (!token) return;
     setSaving(true);
     try {
-      const { data } = await http
-        .post('auth/set-password', { json: { verificationToken: token, ...values } })
-        .json<Envelope<AuthResponse>>();
+      const data = await sendData('post', 'auth/set-password', {
+        json: { verificationToken: token, ...values },
+      });
       signIn(data.accessToken, data.user);
       const name = data.user.name;
       notify.success(t`Welcome to Bawaba, ${name}!`, t`Your password has been set.`);

@@ -1,5 +1,5 @@
-import { http, type Language, useStoreInTransition } from '@bawaba/shared';
-import type { BoSetting, Envelope, Service } from '@bawaba/shared/contracts';
+import { getData, type Language, useStoreInTransition } from '@bawaba/shared';
+import type { BoSetting, Service } from '@bawaba/shared/contracts';
 import { createStore } from 'zustand';
 
 /** Spec §9: the footer lists at most 8 services. */
@@ -21,12 +21,12 @@ export const siteInfoStore = createStore<SiteInfoState>((set, get) => ({
     if (get().language === language) return;
     set({ language });
     const [settings, services] = await Promise.allSettled([
-      http.get('bo-setting', { context: { background: true } }).json<Envelope<BoSetting>>(),
-      http.get('services', { context: { background: true } }).json<Envelope<Service[]>>(),
+      getData('bo-setting', { context: { background: true } }),
+      getData('services', { context: { background: true } }),
     ]);
     set({
-      ...(settings.status === 'fulfilled' ? { settings: settings.value.data } : {}),
-      ...(services.status === 'fulfilled' ? { services: services.value.data } : {}),
+      ...(settings.status === 'fulfilled' ? { settings: settings.value } : {}),
+      ...(services.status === 'fulfilled' ? { services: services.value } : {}),
     });
     if (settings.status === 'rejected' || services.status === 'rejected') set({ language: null });
   },

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  downloadFile,
   formatDate,
   formatMoney,
   Heading,
@@ -15,12 +16,11 @@ import { Table } from '@bawaba/shared/chakra-extra';
 import type { ProposalVersion } from '@bawaba/shared/contracts';
 import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { openFile } from '../lib/download.ts';
 import { Detail } from '../lib/ui.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
   return (
-    <Button size="xs" variant="outline" onClick={() => void openFile(id).catch(() => undefined)}>
+    <Button size="xs" variant="outline" onClick={() => void downloadFile(id).catch(() => undefined)}>
       {label}
     </Button>
   );

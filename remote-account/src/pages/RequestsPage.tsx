@@ -13,10 +13,10 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
-import type { ServiceRequest } from '@bawaba/shared/contracts';
+import type { PagedOf, ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, type Paged } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 
 const PAGE_SIZE = 5;
@@ -100,7 +100,7 @@ function RequestList({
   load,
 }: {
   side: 'sent' | 'received';
-  load: (page: number, limit: number) => Promise<Paged<ServiceRequest>>;
+  load: (page: number, limit: number) => Promise<PagedOf<ServiceRequest>>;
 }) {
   const { t } = useLingui();
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   confirmPopup,
+  downloadFile,
   formatDate,
   formatMoney,
   HStack,
@@ -23,7 +24,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../lib/api.ts';
-import { openFile } from '../lib/download.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { TenderForm } from './TenderForm.tsx';
@@ -240,7 +240,7 @@ function TenderCard({
                   key={doc.id}
                   size="xs"
                   variant="outline"
-                  onClick={() => void openFile(doc.id, doc.name).catch(() => undefined)}
+                  onClick={() => void downloadFile(doc.id, doc.name).catch(() => undefined)}
                 >
                   {doc.name}
                 </Button>

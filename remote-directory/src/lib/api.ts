@@ -1,13 +1,14 @@
-import { http, uploadFile } from '@bawaba/shared';
-import type {
+import { getData, sendData, uploadFile } from '@bawaba/shared';
+import {
   Ad,
   Category,
   Company,
-  CompanyBody,
+  type CompanyBody,
   Location,
-  PagedOf,
+  Paged,
   Service,
-  ServiceRequestBody,
+  ServiceRequest,
+  type ServiceRequestBody,
 } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
@@ -22,31 +23,29 @@ export interface DirectoryQuery {
   page: number;
 }
 
-type Envelope<T> = { data: T };
-const data = async <T>(promise: Promise<Envelope<T>>): Promise<T> => (await promise).data;
-
 export const api = {
-  categories: () => data(http.get('categories').json<Envelope<Category[]>>()),
-  locations: () => data(http.get('locations').json<Envelope<Location[]>>()),
+  categories: () => getData('categories'),
+  locations: () => getData('locations'),
   autocomplete: (q: string, signal?: AbortSignal) =>
-    data(
-      http
-        .get('services/autocomplete', { searchParams: { q, limit: 8 }, ...(signal ? { signal } : {}) })
-        .json<Envelope<Service[]>>(),
-    ),
-  activeAd: () => data(http.get('ads/active').json<Envelope<Ad | null>>()),
-  companies: (q: DirectoryQuery) => {
-    const searchParams = new URLSearchParams({ page: String(q.page), limit: String(DIRECTORY_PAGE_SIZE) });
-    if (q.services.length) searchParams.set('services', q.services.join(','));
-    if (q.name.trim()) searchParams.set('name', q.name.trim());
-    if (q.location) searchParams.set('location', q.location);
-    return data(http.get('companies', { searchParams }).json<Envelope<PagedOf<Company>>>());
-  },
-  company: (id: number) => data(http.get(`companies/${id}`).json<Envelope<Company>>()),
-  myCompany: () => data(http.get('companies/mine').json<Envelope<Company | null>>()),
-  saveMyCompany: (body: CompanyBody) =>
-    data(http.put('companies/mine', { json: body }).json<Envelope<Company>>()),
-  sendRequest: (body: ServiceRequestBody) => http.post('requests', { json: body, credentials: 'include' }),
+    getData('services/autocomplete', {
+      searchParams: { q, limit: 8 },
+      ...(signal ? { signal } : {}),
+    }),
+  activeAd: () => getData('ads/active'),
+  companies: (q: DirectoryQuery) =>
+    getData('companies', {
+      searchParams: {
+        page: q.page,
+        limit: DIRECTORY_PAGE_SIZE,
+        services: q.services.join(','),
+        name: q.name.trim(),
+        location: q.location,
+      },
+    }),
+  company: (id: number) => getData(`companies/${id}`),
+  myCompany: () => getData('companies/mine'),
+  saveMyCompany: (body: CompanyBody) => sendData('put', 'companies/mine', { json: body }),
+  sendRequest: (body: ServiceRequestBody) => sendData('post', 'requests', { json: body }),
   uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>
     uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
 };

@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   DataList,
+  downloadFile,
   formatDate,
   formatMoney,
   Grid,
@@ -22,7 +23,7 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { downloadFile, getTender } from '../api.ts';
+import { getTender } from '../api.ts';
 import { DownloadIcon, FileIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
@@ -170,7 +171,11 @@ export default function TenderProfile() {
                       </Text>
                     </HStack>
                     {token ? (
-                      <Button size="xs" variant="outline" onClick={() => void downloadFile(d.id, d.name)}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => void downloadFile(d.id, d.name).catch(() => undefined)}
+                      >
                         <DownloadIcon /> {t`Download`}
                       </Button>
                     ) : (

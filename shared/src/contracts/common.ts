@@ -54,9 +54,6 @@ export const Paged = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), pageCount: v.number(), totalItems: v.number() });
 export type PagedOf<T> = { items: T[]; pageCount: number; totalItems: number };
 
-/** Every successful response: `{ data }`. */
-export type Envelope<T> = { data: T };
-
 /** Every error response. `issues` only on 422. */
 export const ApiError = v.object({
   statusCode: v.number(),

@@ -204,6 +204,7 @@ export const ProposalSubmitted = v.object({ proposal: Proposal, payUrl: v.option
 export type ProposalSubmitted = v.InferOutput<typeof ProposalSubmitted>;
 
 export const PayNowResponse = v.object({ payUrl: v.string(), reference: v.string() });
+export type PayNowResponse = v.InferOutput<typeof PayNowResponse>;
 
 export const Payment = v.object({
   id: v.string(),

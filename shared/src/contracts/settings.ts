@@ -51,7 +51,7 @@ export const Settings = v.object({
     passwordMin: v.number(),
     proposalSummaryMax: v.number(),
     /** [min, max] in QAR. */
-    bondRange: v.pipe(v.array(v.number()), v.length(2)),
+    bondRange: v.array(v.number()),
   }),
 });
 export type Settings = v.InferOutput<typeof Settings>;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { http } from '../http/client.ts';
+import { sendData } from '../http/api.ts';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore } from '../store/session.ts';
 import { confirmPopup } from './popups.ts';
@@ -26,7 +26,7 @@ export async function confirmLogout(): Promise<boolean> {
 export async function logout(): Promise<void> {
   if (useSessionStore.getState().token) {
     try {
-      await http.post('auth/logout', { context: { silent: true, background: true } });
+      await sendData('post', 'auth/logout', { context: { silent: true, background: true } });
     } catch {
       // Already revoked or expired: the local sign-out below is what matters.
     }

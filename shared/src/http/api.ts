@@ -1,0 +1,148 @@
+import type * as C from '../contracts/index.ts';
+import { type HttpContext, http } from './client.ts';
+
+/**
+ * Every call the front ends make, by path, with the contract types of what goes in and what comes back (the
+ * `data` of the answer). The types come from the valibot schemas of shared/src/contracts, the same schemas the API
+ * parses requests with and documents its answers with; the API's tests check every answer against them. This table
+ * is types only (nothing of it reaches the bundles): a page gets the contract's type without a cast, and a path or
+ * body the API does not have does not compile. A new call: add its line here, then call `getData`/`sendData`.
+ */
+export interface ApiGets {
+  'users/me': C.AuthUser;
+  categories: C.Category[];
+  locations: C.Location[];
+  services: C.Service[];
+  'services/autocomplete': C.Service[];
+  companies: C.PagedOf<C.Company>;
+  'companies/mine': C.Company | null;
+  [company: `companies/${number}`]: C.Company;
+  'admin/companies': C.PagedOf<C.Company>;
+  'requests/sent': C.PagedOf<C.ServiceRequest>;
+  'requests/received': C.PagedOf<C.ServiceRequest>;
+  tenders: C.PagedOf<C.Tender>;
+  'tenders/mine': C.PagedOf<C.Tender>;
+  'admin/tenders': C.PagedOf<C.Tender>;
+  [tender: `tenders/${number}`]: C.Tender;
+  [interests: `tenders/${number}/interests`]: C.Interest[];
+  [proposals: `tenders/${number}/proposals`]: C.Proposal[];
+  'proposals/mine': C.Proposal[];
+  [proposal: `proposals/${number}`]: C.Proposal;
+  [payment: `payments/${string}`]: C.Payment;
+  notification: C.Notification[];
+  'notification/page': C.NotificationPage;
+  'ads/active': C.Ad | null;
+  'admin/ads': C.PagedOf<C.Ad>;
+  'bo-setting': C.BoSetting;
+  settings: C.Settings;
+}
+
+type Call<Body, Data> = { body: Body; data: Data };
+
+export interface ApiSends {
+  post: {
+    'auth/login': Call<C.LoginBody, C.AuthResponse>;
+    'auth/register': Call<C.RegisterBody, C.Ok>;
+    'auth/forgot-password': Call<C.ForgotPasswordBody, C.Ok>;
+    'auth/set-password': Call<C.SetPasswordBody, C.AuthResponse>;
+    'auth/change-password': Call<C.ChangePasswordBody, C.AuthResponse>;
+    'auth/logout': Call<undefined, C.Ok>;
+    [decision: `admin/companies/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Company>;
+    requests: Call<C.ServiceRequestBody, C.ServiceRequest>;
+    [decision: `requests/${number}/${'approve' | 'reject'}`]: Call<undefined, C.ServiceRequest>;
+    tenders: Call<C.TenderBody, C.Tender>;
+    [step: `tenders/${number}/${'publish' | 'close'}`]: Call<undefined, C.Tender>;
+    [decision: `admin/tenders/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Tender>;
+    [decision: `tenders/${number}/interests/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Interest>;
+    interests: Call<C.InterestBody, C.Interest>;
+    proposals: Call<C.ProposalBody, C.ProposalSubmitted>;
+    [pay: `proposals/${number}/pay`]: Call<undefined, C.PayNowResponse>;
+    [read: `notification/${number}/read`]: Call<undefined, C.Notification>;
+    'notification/read-all': Call<undefined, C.Ok>;
+    'admin/ads': Call<C.AdBody, C.Ad>;
+    contact: Call<C.ContactBody, C.Ok>;
+  };
+  put: {
+    'companies/mine': Call<C.CompanyBody, C.Company>;
+    [proposal: `proposals/${number}`]: Call<C.ResubmitProposalBody, C.ProposalSubmitted>;
+  };
+  patch: {
+    'users/me': Call<C.UpdateProfileBody, C.AuthUser>;
+    [tender: `tenders/${number}`]: Call<C.TenderBody, C.Tender>;
+    [ad: `admin/ads/${number}`]: Call<C.AdPatchBody, C.Ad>;
+  };
+  delete: {
+    [ad: `admin/ads/${number}`]: Call<undefined, C.Ok>;
+  };
+}
+
+/** Query values; an empty string or `undefined` means "not set" and is left out of the URL. */
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface CallOptions {
+  searchParams?: Query;
+  context?: HttpContext;
+  signal?: AbortSignal;
+}
+
+function kyOptions({ searchParams, context, signal }: CallOptions, json?: unknown) {
+  return {
+    ...(searchParams === undefined ? {} : { searchParams: queryOf(searchParams) }),
+    ...(json === undefined ? {} : { json }),
+    ...(context ? { context: { ...context } } : {}),
+    ...(signal ? { signal } : {}),
+  };
+}
+
+function queryOf(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** `GET /api/v1/<path>` → the answer's `data`, with the contract type of that path. */
+export async function getData<P extends keyof ApiGets & string>(
+  path: P,
+  options: CallOptions = {},
+): Promise<ApiGets[P]> {
+  return (await http.get(path, kyOptions(options)).json<{ data: ApiGets[P] }>()).data;
+}
+
+/** `POST | PUT | PATCH | DELETE /api/v1/<path>` → the answer's `data`; `json` is the contract's request body. */
+export async function sendData<M extends keyof ApiSends, P extends keyof ApiSends[M] & string>(
+  method: M,
+  path: P,
+  { json, ...options }: CallOptions & { json?: BodyOf<M, P> } = {},
+): Promise<DataOf<M, P>> {
+  return (await http[method](path, kyOptions(options, json)).json<{ data: DataOf<M, P> }>()).data;
+}
+
+type BodyOf<M extends keyof ApiSends, P extends keyof ApiSends[M]> =
+  ApiSends[M][P] extends Call<infer B, unknown> ? B : never;
+type DataOf<M extends keyof ApiSends, P extends keyof ApiSends[M]> =
+  ApiSends[M][P] extends Call<unknown, infer D> ? D : never;
+
+/**
+ * Saves a stored file (`GET /files/:id`). Private files (tender documents, proposal attachments) are served only
+ * with the Bearer header, so a plain link cannot open them: the file comes through the one client and the browser
+ * gets a blob. The name is the caller's, else the server's (Content-Disposition), else the id.
+ */
+export async function downloadFile(fileId: string, name?: string): Promise<void> {
+  const response = await http.get(`files/${encodeURIComponent(fileId)}`);
+  const url = URL.createObjectURL(await response.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name ?? fileNameOf(response.headers.get('content-disposition')) ?? fileId;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The browser has started the download by now; the delay only keeps slow browsers from losing the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function fileNameOf(disposition: string | null): string | undefined {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
