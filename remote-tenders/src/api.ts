@@ -3,16 +3,7 @@
  * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (see upload.ts).
  */
 import { getData, sendData } from '@bawaba/shared';
-import {
-  Interest,
-  Paged,
-  PayNowResponse,
-  Proposal,
-  type ProposalBody,
-  ProposalSubmitted,
-  type ResubmitProposalBody,
-  Tender,
-} from '@bawaba/shared/contracts';
+import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
 
 /** The list filters as the form holds them (every field a string; '' = not set). */
 export type TenderFilterValues = {

@@ -13,7 +13,7 @@ import {
   useSignInStore,
 } from '@bawaba/shared';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
-import { AuthResponse, ForgotPasswordBody, LoginBody, Ok, RegisterBody } from '@bawaba/shared/contracts';
+import { ForgotPasswordBody, LoginBody, RegisterBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -11,7 +11,7 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
-import { AuthResponse, SetPasswordForm } from '@bawaba/shared/contracts';
+import { SetPasswordForm } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,7 +1,7 @@
 import { type CatalogLoaders, framedSegments, type RemoteModule } from '@bawaba/shared';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React from 'react';
-import { accountRoutes } from '../routes.tsx';
+import { accountRoutes } from '../pages/routes.tsx';
 
 /** The account remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;

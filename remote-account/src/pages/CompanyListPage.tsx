@@ -21,9 +21,9 @@ import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
-import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
+import { api } from '../api.ts';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
+import { SEARCH_DELAY_MS, useSettled } from '../components/use-settled.ts';
 
 const PAGE_SIZE = 8;
 

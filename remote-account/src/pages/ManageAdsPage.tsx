@@ -24,10 +24,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { api } from '../lib/api.ts';
-import { FilePick } from '../lib/FilePick.tsx';
-import { Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
-import { SEARCH_DELAY_MS, useSettled } from '../lib/use-settled.ts';
+import { api } from '../api.ts';
+import { FilePick } from '../components/FilePick.tsx';
+import { Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
+import { SEARCH_DELAY_MS, useSettled } from '../components/use-settled.ts';
 
 /** What the directory's card shows now: switched on and inside its schedule (open ends allowed). */
 export function adState(ad: Pick<Ad, 'active' | 'startsAt' | 'endsAt'>, now = new Date()) {

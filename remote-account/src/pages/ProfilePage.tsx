@@ -23,9 +23,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { api } from '../lib/api.ts';
-import { FilePick } from '../lib/FilePick.tsx';
-import { Detail, Loading, PageTitle } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { FilePick } from '../components/FilePick.tsx';
+import { Detail, Loading, PageTitle } from '../components/ui.tsx';
 
 /** The profile form's rules (PATCH /users/me). */
 export const ProfileForm = v.object({

@@ -16,7 +16,7 @@ import { Table } from '@bawaba/shared/chakra-extra';
 import type { ProposalVersion } from '@bawaba/shared/contracts';
 import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Detail } from '../lib/ui.tsx';
+import { Detail } from '../components/ui.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
   return (

@@ -21,8 +21,8 @@ import type { Proposal } from '@bawaba/shared/contracts';
 import { isPastDeadline } from '@bawaba/shared/rules';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 
 const PAGE_SIZE = 5;

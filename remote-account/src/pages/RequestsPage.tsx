@@ -16,8 +16,8 @@ import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import type { PagedOf, ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 
 const PAGE_SIZE = 5;
 

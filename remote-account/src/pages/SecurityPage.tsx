@@ -4,8 +4,8 @@ import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
-import { api } from '../lib/api.ts';
-import { PageTitle } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { PageTitle } from '../components/ui.tsx';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };

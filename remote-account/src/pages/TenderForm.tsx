@@ -18,8 +18,8 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../lib/api.ts';
-import { FilePick } from '../lib/FilePick.tsx';
+import { api } from '../api.ts';
+import { FilePick } from '../components/FilePick.tsx';
 
 /** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
 export interface TenderFormValues {

@@ -19,25 +19,15 @@ import {
 } from '@bawaba/shared';
 import { Separator, Tabs } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../lib/api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
+import { TENDER_STATE_TABS } from '../messages.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { TenderForm } from './TenderForm.tsx';
 
 const PAGE_SIZE = 5;
-
-/** The state tabs: every tender, then by approval state (docs/product-spec.md §3 approvalStatus, §4 tender status). */
-export const STATES: { value: string; label: MessageDescriptor }[] = [
-  { value: 'all', label: msg`All` },
-  { value: 'draft', label: msg`Drafts` },
-  { value: 'pending', label: msg`Pending approval` },
-  { value: 'approved', label: msg`Published` },
-  { value: 'rejected', label: msg`Rejected` },
-];
 
 export const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
   t.approvalStatus.status === 'draft' || t.approvalStatus.status === 'rejected';
@@ -358,7 +348,7 @@ export default function TenderManagementPage() {
         size="sm"
       >
         <Tabs.List flexWrap="wrap">
-          {STATES.map((s) => (
+          {TENDER_STATE_TABS.map((s) => (
             <Tabs.Trigger key={s.value} value={s.value} data-testid={`tender-tab-${s.value}`}>
               {i18n._(s.label)}
             </Tabs.Trigger>

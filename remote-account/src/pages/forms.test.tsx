@@ -2,13 +2,13 @@ import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/share
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../lib/api.ts';
+import { api } from '../api.ts';
 import { AdEditor } from './ManageAdsPage.tsx';
 import { ProfileEditor } from './ProfilePage.tsx';
 import { ChangePasswordForm } from './SecurityPage.tsx';
 import { TenderForm } from './TenderForm.tsx';
 
-vi.mock('../lib/api.ts', () => ({
+vi.mock('../api.ts', () => ({
   api: {
     changePassword: vi.fn(),
     updateMe: vi.fn(),

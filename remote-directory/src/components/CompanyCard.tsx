@@ -14,7 +14,7 @@ import {
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { htmlToText } from '../lib/text.ts';
+import { htmlToText } from '../rules/text.ts';
 
 /** A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website. */
 export function CompanyCard({ company }: { company: Company }) {

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { KeywordBox } from './KeywordBox.tsx';
 
 const autocomplete = vi.fn();
-vi.mock('../lib/api.ts', () => ({ api: { autocomplete: (q: string) => autocomplete(q) } }));
+vi.mock('../api.ts', () => ({ api: { autocomplete: (q: string) => autocomplete(q) } }));
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {

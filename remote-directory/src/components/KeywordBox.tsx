@@ -2,7 +2,7 @@ import { Box, Input, List, Text, useSessionStore } from '@bawaba/shared';
 import type { Service } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import { api } from '../lib/api.ts';
+import { api } from '../api.ts';
 
 export interface KeywordBoxProps {
   value: string;

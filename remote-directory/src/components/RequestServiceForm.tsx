@@ -21,7 +21,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { CONTRACT_MESSAGES } from '../lib/messages.ts';
 
 /** Request description limit (docs/product-spec.md §5, §9). */
 export const DESCRIPTION_MAX = 500;
@@ -66,7 +65,7 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
   const errorOf = (field: FieldPath<Values>): string | undefined => {
     const touched = isSubmitted || (touchedFields as Record<string, unknown>)[field];
     const message = (errors as Record<string, { message?: string } | undefined>)[field]?.message;
-    return touched ? translateMessage(message, CONTRACT_MESSAGES) : undefined;
+    return touched ? translateMessage(message) : undefined;
   };
   const selected = watch('services') ?? [];
   const description = watch('description') ?? '';

@@ -15,7 +15,7 @@ import {
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
-import { api } from '../lib/api.ts';
+import { api } from '../api.ts';
 
 export function PageLoading() {
   const { t } = useLingui();

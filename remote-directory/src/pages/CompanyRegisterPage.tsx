@@ -32,8 +32,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
-import { api } from '../lib/api.ts';
-import { CONTRACT_MESSAGES } from '../lib/messages.ts';
+import { api } from '../api.ts';
 import { PageLoading, StatusBadge } from './CompanyPage.tsx';
 
 /** The editor (tiptap + ProseMirror) is fetched only when a company form opens. */
@@ -80,10 +79,7 @@ function RegisterForm({ mine }: { mine: Company | null }) {
   const { register, handleSubmit, formState, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
   const errorOf = (field: FieldPath<Values>) =>
-    translateMessage(
-      (errors as Record<string, { message?: string } | undefined>)[field]?.message,
-      CONTRACT_MESSAGES,
-    );
+    translateMessage((errors as Record<string, { message?: string } | undefined>)[field]?.message);
   const serviceIds = watch('serviceIds') ?? [];
   // The form's starting description: the editor keeps its own state from there.
   const [description] = useState(() => form.getValues('description') ?? '');

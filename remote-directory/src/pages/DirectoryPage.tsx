@@ -24,7 +24,7 @@ import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';
 import { KeywordBox } from '../components/KeywordBox.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
-import { api, type DirectoryQuery } from '../lib/api.ts';
+import { api, type DirectoryQuery } from '../api.ts';
 
 interface Filters {
   services: number[];

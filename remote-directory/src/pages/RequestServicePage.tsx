@@ -2,7 +2,7 @@ import { Alert, Card, Heading, Stack, useLoad, useParams, useSessionStore } from
 import { Trans } from '@lingui/react/macro';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';
 import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
-import { api } from '../lib/api.ts';
+import { api } from '../api.ts';
 import { NotFound, PageLoading } from './CompanyPage.tsx';
 
 /** /request-service/{id}: the company's header (logo, name, location, website), then the request form. */

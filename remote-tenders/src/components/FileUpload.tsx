@@ -1,10 +1,22 @@
-import { Box, Button, HStack, IconButton, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
+import {
+  acceptFor,
+  Box,
+  Button,
+  formatBytes,
+  HStack,
+  IconButton,
+  notify,
+  Stack,
+  Text,
+  UploadError,
+  uploadFile,
+  useSessionStore,
+} from '@bawaba/shared';
 import { Progress } from '@bawaba/shared/chakra-extra';
 import type { UploadPurpose } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { FileInfo } from '../rules/draft.ts';
-import { formatBytes, UploadError, uploadFile } from '../upload.ts';
 import { CloseIcon, FileIcon, UploadIcon } from './icons.tsx';
 
 interface Pending {
@@ -15,8 +27,8 @@ interface Pending {
 
 export interface FileUploadProps {
   purpose: UploadPurpose;
-  /** Input accept list, e.g. '.pdf,.doc'. */
-  accept: string;
+  /** A narrower accept list than the contract's for `purpose` (e.g. '.pdf,.png'); by default the contract's. */
+  accept?: string;
   /** Files already uploaded (shown with a remove button). */
   files: FileInfo[];
   onUploaded(file: FileInfo): void;
@@ -79,7 +91,7 @@ export function FileUpload(props: FileUploadProps) {
       ref={inputRef}
       id={inputId}
       type="file"
-      accept={props.accept}
+      accept={props.accept ?? acceptFor(props.purpose)}
       multiple={props.multiple}
       onChange={onChange}
       data-testid={props.testId ? `${props.testId}-input` : undefined}

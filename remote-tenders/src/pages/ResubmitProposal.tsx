@@ -42,8 +42,7 @@ import { FileUpload } from '../components/FileUpload.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import type { FileInfo } from '../rules/draft.ts';
-import { toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
-import { RESUBMIT_ACCEPT } from '../upload.ts';
+import { RESUBMIT_ACCEPT, toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
 
 /** The resubmit form as it holds values: empty numbers are undefined, dates yyyy-mm-dd. */
 export interface ResubmitForm {

@@ -5,6 +5,7 @@ import {
   Button,
   DataList,
   downloadFile,
+  formatBytes,
   formatDate,
   formatMoney,
   Grid,
@@ -28,7 +29,6 @@ import { DownloadIcon, FileIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
-import { formatBytes } from '../upload.ts';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
 export const DETAIL_TITLE_MAX = 35;

@@ -211,3 +211,11 @@ export function toPayload(
     ...(submittedBy === null ? {} : { submitted_by: submittedBy }),
   };
 }
+
+/**
+ * The pickers of proposal attachments offer the spec's lists (docs/product-spec.md §5 wizard, §2 resubmit), each
+ * narrower than what the server accepts for a proposal attachment (`ACCEPT` in the contracts, which takes both).
+ * Milestone documents use the contract's list as it is.
+ */
+export const WIZARD_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.jpg,.png';
+export const RESUBMIT_ACCEPT = '.png,.jpg,.jpeg,.pdf';

@@ -109,6 +109,23 @@ export function formatMoney(amount: number, language: Language, currency = 'QAR'
   ).format(amount);
 }
 
+/** A file size in the reader's language ("1.5 MB", "١٫٥ م.ب"), through Intl's units. */
+export function formatBytes(bytes: number, language: Language): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return new Intl.NumberFormat(intlLocale(language), {
+    style: 'unit',
+    unit: units[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
 export function formatNumber(value: number, language: Language): string {
   const locale = intlLocale(language);
   return formatter(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedCatalogs } from '../catalogs.ts';
@@ -48,15 +47,6 @@ describe('translateMessage: the one table of validation messages', () => {
     expect(translateMessage('الملف كبير جدًا')).toBe('الملف كبير جدًا');
     expect(translateMessage(undefined)).toBeUndefined();
     expect(translateMessage('')).toBe('');
-  });
-
-  it('still takes a per-package table first (callers that have not switched yet)', async () => {
-    await registerCatalogs('shared', sharedCatalogs);
-    await activateLanguage('en');
-    expect(translateMessage('Name is required.', { 'Name is required.': msg`Please type your name` })).toBe(
-      'Please type your name',
-    );
-    expect(translateMessage('Title is required.', {})).toBe('Title is required.');
   });
 });
 

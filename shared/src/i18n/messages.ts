@@ -1,4 +1,4 @@
-import type { MessageDescriptor, Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { i18n } from '@lingui/core';
 
 /**
@@ -9,19 +9,10 @@ import { i18n } from '@lingui/core';
  * other text and the English first page never downloads it. A message without a line in the table (e.g. a
  * server's message, already in the request's language) is shown as it is.
  */
-export type MessageTable = Readonly<Record<string, MessageDescriptor>>;
 
-/**
- * The message in the active language. `legacyTable` is the per-package table the forms passed before the
- * one table existed; it is still consulted first so those callers keep working until they drop it.
- */
-export function translateMessage(
-  message: string | undefined,
-  legacyTable?: MessageTable,
-): string | undefined {
+/** The message in the active language. */
+export function translateMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  const descriptor = legacyTable?.[message];
-  if (descriptor) return i18n._(descriptor);
   return i18n.locale && Object.hasOwn(i18n.messages, message) ? i18n._(message) : message;
 }
 

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../components/FileUpload.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
-import { DESCRIPTION_MAX, type ProposalForm } from '../../rules/proposal.ts';
-import { WIZARD_ACCEPT } from '../../upload.ts';
+import { DESCRIPTION_MAX, type ProposalForm, WIZARD_ACCEPT } from '../../rules/proposal.ts';
 import { useFieldError } from './useFieldError.ts';
 
 interface Props {

@@ -8,7 +8,6 @@ import { PlusIcon } from '../../components/icons.tsx';
 import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
 import { emptyMilestone, type ProposalForm } from '../../rules/proposal.ts';
-import { WIZARD_ACCEPT } from '../../upload.ts';
 import { useFieldError } from './useFieldError.ts';
 
 interface Props {
@@ -120,7 +119,6 @@ function MilestoneCard({
           <FileUpload
             testId={`milestone-${index}-documents`}
             purpose="milestone-document"
-            accept={WIZARD_ACCEPT}
             multiple
             files={documents.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
             buttonLabel={t`Upload documents`}

@@ -6,8 +6,8 @@ import { ProposalWizard } from './ProposalWizard.tsx';
 
 const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
 
-vi.mock('../../upload.ts', async (original) => ({
-  ...(await original<typeof import('../../upload.ts')>()),
+vi.mock('@bawaba/shared', async (original) => ({
+  ...(await original<typeof import('@bawaba/shared')>()),
   uploadFile: vi.fn(async (file: File, _purpose: string, options?: { onProgress?: (f: number) => void }) => {
     options?.onProgress?.(0.5);
     return { id: UUID, url: '', name: file.name, size: file.size, mimeType: 'application/pdf' };

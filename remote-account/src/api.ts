@@ -1,23 +1,11 @@
 import { getData, sendData } from '@bawaba/shared';
-import {
-  Ad,
-  type AdBody,
-  type AdPatchBody,
-  AuthResponse,
-  AuthUser,
-  Category,
-  type ChangePasswordBody,
-  Company,
-  type CompanyStatus,
-  Interest,
-  Ok,
-  Paged,
-  PayNowResponse,
-  Proposal,
-  ServiceRequest,
-  Tender,
-  type TenderBody,
-  type UpdateProfileBody,
+import type {
+  AdBody,
+  AdPatchBody,
+  ChangePasswordBody,
+  CompanyStatus,
+  TenderBody,
+  UpdateProfileBody,
 } from '@bawaba/shared/contracts';
 
 /** Every account call, typed and checked by the shared contracts (api/README.md). */

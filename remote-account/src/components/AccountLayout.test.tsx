@@ -10,9 +10,9 @@ import {
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../locales/ar/messages.ts';
-import { accountRoutes } from '../routes.tsx';
+import { accountRoutes } from '../pages/routes.tsx';
 
-vi.mock('../lib/api.ts', () => ({
+vi.mock('../api.ts', () => ({
   api: {
     me: vi.fn(() => new Promise(() => undefined)),
     myCompany: vi.fn(async () => null),

@@ -16,9 +16,9 @@ import {
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { api } from '../lib/api.ts';
-import { type Audience, accountPath, allows, landingFor, menuFor } from '../lib/menu.ts';
-import { Loading } from '../lib/ui.tsx';
+import { api } from '../api.ts';
+import { type Audience, accountPath, allows, landingFor, menuFor } from '../rules/menu.ts';
+import { Loading } from './ui.tsx';
 
 /** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
 export function useLogout() {

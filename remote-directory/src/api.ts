@@ -1,15 +1,5 @@
 import { getData, sendData, uploadFile } from '@bawaba/shared';
-import {
-  Ad,
-  Category,
-  Company,
-  type CompanyBody,
-  Location,
-  Paged,
-  Service,
-  ServiceRequest,
-  type ServiceRequestBody,
-} from '@bawaba/shared/contracts';
+import type { CompanyBody, ServiceRequestBody } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;

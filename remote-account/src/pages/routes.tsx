@@ -1,21 +1,21 @@
 import type { RouteObject } from '@bawaba/shared';
 import { type ComponentType, lazy } from 'react';
-import { AccountLayout, RoleGate, ToLanding } from './layout/AccountLayout.tsx';
-import type { Audience } from './lib/menu.ts';
+import { AccountLayout, RoleGate, ToLanding } from '../components/AccountLayout.tsx';
+import type { Audience } from '../rules/menu.ts';
 
 // Each sub-page is its own chunk, fetched on first visit.
-const ProfilePage = lazy(() => import('./pages/ProfilePage.tsx'));
-const CompanyListPage = lazy(() => import('./pages/CompanyListPage.tsx'));
-const TenderManagementPage = lazy(() => import('./pages/TenderManagementPage.tsx'));
+const ProfilePage = lazy(() => import('./ProfilePage.tsx'));
+const CompanyListPage = lazy(() => import('./CompanyListPage.tsx'));
+const TenderManagementPage = lazy(() => import('./TenderManagementPage.tsx'));
 const SentRequestsPage = lazy(() =>
-  import('./pages/RequestsPage.tsx').then((m) => ({ default: m.SentRequestsPage })),
+  import('./RequestsPage.tsx').then((m) => ({ default: m.SentRequestsPage })),
 );
 const ReceivedRequestsPage = lazy(() =>
-  import('./pages/RequestsPage.tsx').then((m) => ({ default: m.ReceivedRequestsPage })),
+  import('./RequestsPage.tsx').then((m) => ({ default: m.ReceivedRequestsPage })),
 );
-const SecurityPage = lazy(() => import('./pages/SecurityPage.tsx'));
-const ProposalsPage = lazy(() => import('./pages/ProposalsPage.tsx'));
-const ManageAdsPage = lazy(() => import('./pages/ManageAdsPage.tsx'));
+const SecurityPage = lazy(() => import('./SecurityPage.tsx'));
+const ProposalsPage = lazy(() => import('./ProposalsPage.tsx'));
+const ManageAdsPage = lazy(() => import('./ManageAdsPage.tsx'));
 
 const page = (who: Audience, Page: ComponentType) => <RoleGate who={who}>{<Page />}</RoleGate>;
 
