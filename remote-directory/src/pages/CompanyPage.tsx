@@ -14,8 +14,8 @@ import {
 } from '@bawaba/shared';
 import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CompanyDetails } from '../components/CompanyDetails.tsx';
 import { api } from '../api.ts';
+import { CompanyDetails } from '../components/CompanyDetails.tsx';
 
 export function PageLoading() {
   const { t } = useLingui();

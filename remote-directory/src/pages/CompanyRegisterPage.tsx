@@ -30,9 +30,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
+import { api } from '../api.ts';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
-import { api } from '../api.ts';
 import { PageLoading, StatusBadge } from './CompanyPage.tsx';
 
 /** The editor (tiptap + ProseMirror) is fetched only when a company form opens. */

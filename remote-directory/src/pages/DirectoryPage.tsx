@@ -19,12 +19,12 @@ import {
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { api, type DirectoryQuery } from '../api.ts';
 import { AdCard } from '../components/AdCard.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';
 import { KeywordBox } from '../components/KeywordBox.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
-import { api, type DirectoryQuery } from '../api.ts';
 
 interface Filters {
   services: number[];

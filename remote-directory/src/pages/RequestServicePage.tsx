@@ -1,8 +1,8 @@
 import { Alert, Card, Heading, Stack, useLoad, useParams, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
+import { api } from '../api.ts';
 import { CompanyHeading } from '../components/CompanyDetails.tsx';
 import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
-import { api } from '../api.ts';
 import { NotFound, PageLoading } from './CompanyPage.tsx';
 
 /** /request-service/{id}: the company's header (logo, name, location, website), then the request form. */
