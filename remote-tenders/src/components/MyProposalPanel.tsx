@@ -9,11 +9,12 @@ import {
   PaymentBadge,
   Stack,
   Text,
+  useLoad,
   useSessionStore,
 } from '@bawaba/shared';
-import type { Proposal, Tender } from '@bawaba/shared/contracts';
+import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
 
 /**
@@ -24,18 +25,9 @@ import { myProposals, payProposal } from '../api.ts';
 export function MyProposalPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const [proposal, setProposal] = useState<Proposal | null>(null);
   const [paying, setPaying] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    myProposals()
-      .then((list) => live && setProposal(list.find((p) => p.tender.id === tender.id) ?? null))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [tender.id]);
+  const mine = useLoad(`my-proposals|${tender.id}`, myProposals);
+  const proposal = mine.data?.find((p) => p.tender.id === tender.id) ?? null;
 
   if (!proposal) return null;
   const mustPay =

@@ -16,6 +16,7 @@ import {
   Text,
   Textarea,
   translateMessage,
+  useLoad,
   useNavigate,
   useParams,
   useSessionStore,
@@ -26,7 +27,7 @@ import { FormField } from '@bawaba/shared/forms';
 import { isPastDeadline } from '@bawaba/shared/rules';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   FormProvider,
   get,
@@ -143,23 +144,11 @@ function useError() {
 export default function ResubmitProposalPage() {
   const { t } = useLingui();
   const { id } = useParams();
-  const [proposal, setProposal] = useState<Proposal | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    const proposalId = Number(id);
-    if (!Number.isInteger(proposalId) || proposalId < 1) {
-      setMissing(true);
-      return;
-    }
-    getProposal(proposalId)
-      .then((p) => live && setProposal(p))
-      .catch(() => live && setMissing(true));
-    return () => {
-      live = false;
-    };
-  }, [id]);
+  const proposalId = Number(id);
+  const valid = Number.isInteger(proposalId) && proposalId >= 1;
+  const loaded = useLoad(`proposal:${proposalId}`, () => getProposal(proposalId), valid);
+  const missing = !valid || loaded.failed;
+  const proposal = loaded.data ?? null;
 
   if (missing)
     return (

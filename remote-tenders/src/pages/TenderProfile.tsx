@@ -17,13 +17,12 @@ import {
   TenderStatusMarker,
   Text,
   truncate,
+  useLoad,
   useParams,
   useSessionStore,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
-import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
 import { getTender } from '../api.ts';
 import { DownloadIcon, FileIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
@@ -37,28 +36,11 @@ export const DETAIL_TITLE_MAX = 35;
 export function useTender(id: number) {
   const language = useSessionStore((s) => s.language);
   const token = useSessionStore((s) => s.token);
-  const [tender, setTender] = useState<Tender | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((n) => n + 1), []);
-  useEffect(() => {
-    let live = true;
-    if (!Number.isInteger(id) || id < 1) {
-      setState('missing');
-      return;
-    }
-    getTender(id)
-      .then((data) => {
-        if (!live) return;
-        setTender(data);
-        setState('ready');
-      })
-      .catch(() => live && setState('missing'));
-    return () => {
-      live = false;
-    };
-  }, [id, language, token, reloads]);
-  return { tender, state, reload };
+  const valid = Number.isInteger(id) && id >= 1;
+  const loaded = useLoad(`tender:${id}|${language}|${token ?? ''}`, () => getTender(id), valid);
+  const state: 'loading' | 'ready' | 'missing' =
+    !valid || loaded.failed ? 'missing' : loaded.data ? 'ready' : 'loading';
+  return { tender: loaded.data ?? null, state, reload: loaded.reload };
 }
 
 export function TenderNotFound() {
