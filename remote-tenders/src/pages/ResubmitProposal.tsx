@@ -7,12 +7,10 @@ import {
   HStack,
   Input,
   RouterLink as Link,
-  notify,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
-  showPopup,
   Text,
   Textarea,
   translateMessage,
@@ -42,6 +40,7 @@ import { getProposal, resubmitProposal } from '../api.ts';
 import { FileUpload } from '../components/FileUpload.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
+import { useSendProposal } from '../components/useSendProposal.ts';
 import type { FileInfo } from '../rules/draft.ts';
 import { RESUBMIT_ACCEPT, toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
 
@@ -165,9 +164,9 @@ export default function ResubmitProposalPage() {
 
 export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, send } = useSendProposal();
   const [files, setFiles] = useState<Record<string, FileInfo>>({});
   const form = useForm<ResubmitForm>({
     defaultValues: resubmitDefaults(proposal),
@@ -182,25 +181,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const register = form.register;
 
   async function onValid(values: ResubmitForm) {
-    setSubmitting(true);
-    try {
-      const result = await resubmitProposal(proposal.id, toResubmitPayload(values));
-      if (result.payUrl) {
-        window.location.assign(result.payUrl);
-        return;
-      }
-      setSubmitting(false);
-      void showPopup({
-        kind: 'success',
-        title: t`Success!`,
-        text: t`Proposal submitted successfully`,
-        confirmLabel: t`OK`,
-      });
-      navigate('/account/submitted-proposals');
-    } catch {
-      setSubmitting(false);
-      notify.error(t`Error submitting proposal`);
-    }
+    await send(() => resubmitProposal(proposal.id, toResubmitPayload(values)));
   }
 
   const current = attachment

@@ -11,7 +11,6 @@ import {
   notify,
   Skeleton,
   Stack,
-  showPopup,
   Text,
   useNavigate,
   useParams,
@@ -26,6 +25,7 @@ import { submitProposal } from '../../api.ts';
 import { MyProposalPanel } from '../../components/MyProposalPanel.tsx';
 import { TenderActions } from '../../components/TenderActions.tsx';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery.ts';
+import { useSendProposal } from '../../components/useSendProposal.ts';
 import { tenderActions } from '../../rules/actions.ts';
 import { clearDraft, type FileInfo, loadDraft, saveDraft } from '../../rules/draft.ts';
 import {
@@ -107,14 +107,14 @@ const resolver = valibotResolver(ProposalFormSchema, undefined, {
 
 export function ProposalWizard({ tender }: { tender: Tender }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const vertical = useMediaQuery(NARROW_QUERY);
   const [draft] = useState(() => loadDraft(userId, tender.id));
   const [step, setStep] = useState(draft?.step ?? 0);
   const [files, setFiles] = useState<Record<string, FileInfo>>(draft?.files ?? {});
-  const [submitting, setSubmitting] = useState(false);
+  const { submitting, send } = useSendProposal();
   const [restoredAt, setRestoredAt] = useState(draft?.savedAt ?? null);
   const topRef = useRef<HTMLDivElement>(null);
   const stepTitles = useStepTitles();
@@ -185,27 +185,10 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
       cancelLabel: t`Cancel`,
     });
     if (!confirmed) return;
-    setSubmitting(true);
-    try {
-      const result = await submitProposal(toPayload(current, userId));
-      clearDraft(userId, tender.id);
-      if (result.payUrl) {
-        // The payment provider's page: a full page load, not a route of this site.
-        window.location.assign(result.payUrl);
-        return;
-      }
-      setSubmitting(false);
-      void showPopup({
-        kind: 'success',
-        title: t`Success!`,
-        text: t`Proposal submitted successfully`,
-        confirmLabel: t`OK`,
-      });
-      navigate('/account/submitted-proposals');
-    } catch {
-      setSubmitting(false);
-      notify.error(t`Error submitting proposal`);
-    }
+    await send(
+      () => submitProposal(toPayload(current, userId)),
+      () => clearDraft(userId, tender.id),
+    );
   }
 
   return (
