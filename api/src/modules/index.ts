@@ -7,10 +7,10 @@ import { contactModule } from './contact.ts';
 import { filesModule } from './files.ts';
 import { notificationsModule } from './notifications.ts';
 import { paymentsModule } from './payments.ts';
-import { proposalsModule } from './proposals.ts';
+import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests.ts';
 import { settingsModule } from './settings.ts';
-import { tendersModule } from './tenders.ts';
+import { tendersModule } from './tenders/routes.ts';
 
 export const MODULES: Module[] = [
   authModule,

@@ -1,0 +1,26 @@
+import type { TenderRow } from '../../lib/tenders.ts';
+import type { Notice } from '../tenders/notifications.ts';
+
+type Tender = Pick<TenderRow, 'id' | 'title'>;
+
+/** Every notification about proposals, one line per event, English and Arabic side by side. */
+export const PROPOSAL_NOTICES = {
+  /** To the tender's owner. */
+  submitted: (t: Tender): Notice => ({
+    title: 'New proposal on your tender',
+    content: `A proposal was submitted on "${t.title}". Proposals stay sealed until the deadline.`,
+    titleAr: 'عرض جديد على مناقصتك',
+    contentAr: `تم تقديم عرض على "${t.title}". تبقى العروض مختومة حتى الموعد النهائي.`,
+    tenderId: t.id,
+    link: '/account/tender-management',
+  }),
+  /** To the tender's owner. */
+  resubmitted: (t: Tender): Notice => ({
+    title: 'A proposal was resubmitted on your tender',
+    content: `A bidder updated their proposal on "${t.title}".`,
+    titleAr: 'تم تحديث عرض على مناقصتك',
+    contentAr: `قام أحد المتقدمين بتحديث عرضه على "${t.title}".`,
+    tenderId: t.id,
+    link: '/account/tender-management',
+  }),
+} as const;

@@ -1,0 +1,90 @@
+import type { Proposal, ProposalVersion } from '@bawaba/shared/contracts';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, proposals, proposalVersions, tenders, users } from '../../db/schema.ts';
+import { iso } from '../../lib/localize.ts';
+import { isPast } from '../../lib/tenders.ts';
+
+type VersionRow = typeof proposalVersions.$inferSelect;
+
+const versionOut = (x: VersionRow): ProposalVersion => ({
+  version: x.version,
+  submittedAt: x.submittedAt.toISOString(),
+  attachment: x.attachment,
+  offer_price: x.offerPrice,
+  title: x.title,
+  description: x.description,
+  period: x.period,
+  currency: x.currency as ProposalVersion['currency'],
+  payment_terms: x.paymentTerms as ProposalVersion['payment_terms'],
+  milestones: x.milestones,
+  breakdown: x.breakdown,
+});
+
+/** Proposals as the viewer may see them: the tender owner gets them sealed (no contents) until the deadline. */
+export async function serializeProposals(
+  db: Db | Tx,
+  where: { tenderId?: number; bidderId?: number; id?: number },
+  viewerId: number,
+): Promise<Proposal[]> {
+  const conds: SQL[] = [];
+  if (where.tenderId) conds.push(eq(proposals.tenderId, where.tenderId));
+  if (where.bidderId) conds.push(eq(proposals.bidderId, where.bidderId));
+  if (where.id) conds.push(eq(proposals.id, where.id));
+  const rows = await db
+    .select({ p: proposals, t: tenders })
+    .from(proposals)
+    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+    .where(and(...conds))
+    .orderBy(desc(proposals.updatedAt), desc(proposals.id));
+  if (rows.length === 0) return [];
+  const proposalIds = rows.map((r) => r.p.id);
+  const bidderIds = [...new Set(rows.map((r) => r.p.bidderId))];
+  const [versions, bidders, comps] = await Promise.all([
+    db
+      .select()
+      .from(proposalVersions)
+      .where(inArray(proposalVersions.proposalId, proposalIds))
+      .orderBy(asc(proposalVersions.version)),
+    db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, bidderIds)),
+    db
+      .select({ ownerId: companies.ownerId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.ownerId, bidderIds)),
+  ]);
+  const now = Date.now();
+  return rows.map(({ p, t }) => {
+    const sealed = p.bidderId !== viewerId && !isPast(t, now);
+    const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
+    return {
+      id: p.id,
+      tender: {
+        id: t.id,
+        title: t.title,
+        number: t.number,
+        deadline: iso(t.deadline),
+        currency: t.currency as Proposal['tender']['currency'],
+      },
+      bidder: {
+        id: p.bidderId,
+        name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',
+        companyName: comps.find((c) => c.ownerId === p.bidderId)?.name ?? null,
+      },
+      status: p.status as Proposal['status'],
+      paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
+      amountDue: p.amountDue,
+      currentVersion: p.currentVersion,
+      sealed,
+      current: sealed ? null : (vs.at(-1) ?? null),
+      versions: sealed ? null : vs,
+      createdAt: p.createdAt.toISOString(),
+      updatedAt: p.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** One proposal as `viewerId` may see it (the caller checked it exists and may be seen). */
+export async function proposalOut(db: Db | Tx, id: number, viewerId: number): Promise<Proposal> {
+  const [out] = await serializeProposals(db, { id }, viewerId);
+  return out!;
+}

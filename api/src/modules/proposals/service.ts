@@ -1,0 +1,230 @@
+import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  type BreakdownItem,
+  files,
+  interests,
+  type Milestone,
+  proposals,
+  proposalVersions,
+  tenders,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { sandboxProvider, startPayment } from '../../lib/payments.ts';
+import { isPast, isPublic } from '../../lib/tenders.ts';
+import { inTx, notify } from '../../lib/tx.ts';
+import { PROPOSAL_NOTICES } from './notifications.ts';
+
+/**
+ * The proposal rules: who may submit to which tender and when, one proposal per bidder and tender, versions kept
+ * on resubmission, the fee and bond due (a checkout started when they are), and who may read a proposal. Every
+ * change runs in one transaction with the rows it decides on locked.
+ */
+
+type ProposalRow = typeof proposals.$inferSelect;
+type Submission = v.InferOutput<typeof ProposalBody>;
+type Resubmission = v.InferOutput<typeof ResubmitProposalBody>;
+
+/** What a version holds, as stored. */
+type Content = {
+  attachment: string;
+  offer_price: number;
+  title: string;
+  description: string;
+  period: number;
+  currency: string;
+  payment_terms: string;
+  milestones: Milestone[];
+  breakdown: BreakdownItem[];
+};
+
+/** The stored proposal's id and, when a fee or bond is due, the checkout to send the bidder to. */
+export type Sent = { id: number; payUrl?: string | undefined };
+
+const normalize = (m: Submission['milestones'][number]): Milestone => ({
+  title: m.title,
+  description: m.description,
+  amount: m.amount,
+  period: m.period,
+  documents: m.documents,
+  start_date: new Date(m.start_date).toISOString(),
+  end_date: new Date(m.end_date).toISOString(),
+  expected_completion_date: new Date(m.expected_completion_date).toISOString(),
+});
+
+/** Milestone dates must be consistent; files must be the caller's uploads of the right purpose. */
+async function checkContent(tx: Tx, userId: number, c: Content) {
+  for (const [i, m] of c.milestones.entries()) {
+    const s = Date.parse(m.start_date);
+    if (Date.parse(m.end_date) < s) throw new AppError('INVALID_MILESTONES', `milestones.${i}.end_date`);
+    if (Date.parse(m.expected_completion_date) < s) {
+      throw new AppError('INVALID_MILESTONES', `milestones.${i}.expected_completion_date`);
+    }
+  }
+  const [att] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(eq(files.id, c.attachment), eq(files.ownerId, userId), eq(files.purpose, 'proposal-attachment')),
+    );
+  if (!att) throw new AppError('INVALID_FILE_REFERENCE', 'attachment');
+  const docIds = [...new Set(c.milestones.flatMap((m) => m.documents))];
+  if (docIds.length) {
+    const found = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(
+          inArray(files.id, docIds),
+          eq(files.ownerId, userId),
+          inArray(files.purpose, ['milestone-document', 'proposal-attachment']),
+        ),
+      );
+    if (found.length !== docIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'milestones.documents');
+  }
+}
+
+async function insertVersion(tx: Tx, p: ProposalRow, version: number, c: Content) {
+  await tx.insert(proposalVersions).values({
+    proposalId: p.id,
+    version,
+    attachment: c.attachment,
+    offerPrice: c.offer_price,
+    title: c.title,
+    description: c.description,
+    period: c.period,
+    currency: c.currency,
+    paymentTerms: c.payment_terms,
+    milestones: c.milestones,
+    breakdown: c.breakdown.map((x) => ({
+      name: x.name,
+      description: x.description,
+      quantity: x.quantity,
+      unitPrice: x.unitPrice,
+    })),
+  });
+}
+
+/**
+ * A bidder's first proposal on a published tender, before its deadline and never on their own; a closed tender
+ * needs the bidder's approved interest. The fee and bond are due at once (a checkout is started).
+ */
+export function submitProposal(ctx: Ctx, a: Auth, b: Submission): Promise<Sent> {
+  return inTx(ctx, async (tx, after) => {
+    const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
+    if (!t) throw new AppError('TENDER_NOT_FOUND');
+    if (!isPublic(t)) throw new AppError('TENDER_NOT_PUBLISHED');
+    if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
+    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    if (t.status === 'closed') {
+      const [i] = await tx
+        .select()
+        .from(interests)
+        .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
+      if (i?.status !== 'approved') throw new AppError('INTEREST_NOT_APPROVED');
+    }
+    const [existing] = await tx
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id)));
+    if (existing) throw new AppError('PROPOSAL_EXISTS');
+    const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
+    await checkContent(tx, a.user.id, content);
+    const amountDue = t.bond + t.participationFee;
+    const [p] = await tx
+      .insert(proposals)
+      .values({
+        tenderId: t.id,
+        bidderId: a.user.id,
+        amountDue,
+        paymentStatus: amountDue > 0 ? 'unpaid' : 'not_required',
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!p) throw new AppError('PROPOSAL_EXISTS');
+    await insertVersion(tx, p, 1, content);
+    await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.submitted(t) }]);
+    const pay = amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+    return { id: p.id, payUrl: pay?.payUrl };
+  });
+}
+
+/** The caller's own proposal; someone else's answers exactly like a missing one, so ids cannot be probed. */
+export async function ownProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
+  const [own] = await ctx.database.db
+    .select({ bidderId: proposals.bidderId })
+    .from(proposals)
+    .where(eq(proposals.id, id));
+  if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+}
+
+/**
+ * A new version of the caller's proposal before the tender's deadline; what the form leaves out (currency,
+ * payment terms, breakdown) is kept from the current version. A fee or bond still unpaid gets a fresh checkout.
+ */
+export function resubmitProposal(ctx: Ctx, a: Auth, id: number, b: Resubmission): Promise<Sent> {
+  return inTx(ctx, async (tx, after) => {
+    const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+    const [t] = await tx.select().from(tenders).where(eq(tenders.id, p.tenderId));
+    if (!t) throw new AppError('TENDER_NOT_FOUND');
+    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    const [prev] = await tx
+      .select()
+      .from(proposalVersions)
+      .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
+    const content: Content = {
+      attachment: b.attachment,
+      offer_price: b.offer_price,
+      title: b.title,
+      description: b.description,
+      period: b.period,
+      currency: b.currency ?? prev?.currency ?? 'QAR',
+      payment_terms: b.payment_terms ?? prev?.paymentTerms ?? '30_days',
+      milestones: b.milestones.map((m) => normalize({ ...m, period: m.period ?? 1 })),
+      breakdown: b.breakdown ?? prev?.breakdown ?? [],
+    };
+    await checkContent(tx, a.user.id, content);
+    const next = p.currentVersion + 1;
+    await insertVersion(tx, p, next, content);
+    await tx
+      .update(proposals)
+      .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
+      .where(eq(proposals.id, p.id));
+    await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
+    const due = p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed';
+    const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+    return { id: p.id, payUrl: pay?.payUrl };
+  });
+}
+
+/** The bidder, the tender's owner (sealed until the deadline) and admins may read a proposal; others get 404. */
+export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
+  const [row] = await ctx.database.db
+    .select({ bidderId: proposals.bidderId, ownerId: tenders.ownerId })
+    .from(proposals)
+    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+    .where(eq(proposals.id, id));
+  if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
+  if (row.bidderId !== a.user.id && row.ownerId !== a.user.id && !a.user.isAdmin)
+    throw new AppError('PROPOSAL_NOT_FOUND');
+}
+
+/** A fresh checkout for the caller's proposal whose fee or bond is still unpaid (or failed). */
+export function payAgain(ctx: Ctx, a: Auth, id: number) {
+  return inTx(ctx, async (tx) => {
+    const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+    if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+    if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
+    if (p.paymentStatus === 'not_required' || p.amountDue <= 0) throw new AppError('PAYMENT_NOT_REQUIRED');
+    const [t] = await tx
+      .select({ currency: tenders.currency })
+      .from(tenders)
+      .where(eq(tenders.id, p.tenderId));
+    return startPayment(sandboxProvider(ctx), tx, p, t?.currency ?? 'QAR');
+  });
+}

@@ -1,0 +1,250 @@
+import {
+  IdParams,
+  Interest,
+  InterestBody,
+  Paged,
+  Proposal,
+  Tender,
+  TenderBody,
+  TenderListQuery,
+} from '@bawaba/shared/contracts';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Module } from '../../context.ts';
+import { lang, paged, parse } from '../../http.ts';
+import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
+import { serializeTenders } from '../../lib/tenders.ts';
+import { doc } from '../../openapi.ts';
+import { serializeProposals } from '../proposals/serializers.ts';
+import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
+import * as market from './service.ts';
+
+const InterestParams = v.object({ id: IdParams.entries.id, interestId: IdParams.entries.id });
+const DECISIONS = ['approve', 'reject'] as const;
+const decided = (d: market.Decision) => (d === 'approve' ? 'Approve' : 'Reject');
+
+/** The tender routes: thin handlers (input, caller, the service, the answer); the rules are in service.ts. */
+export const tendersModule: Module = (app, ctx) => {
+  const db = ctx.database.db;
+
+  async function list(req: FastifyRequest, scope: SQL | undefined, userId: number | null) {
+    const q = parse(TenderListQuery, req.query);
+    const { rows, total } = await market.listTenders(ctx, scope, q);
+    return { data: paged(await serializeTenders(db, rows, lang(req), userId, ctx.apiUrl), total, q.limit) };
+  }
+
+  const listed = { response: Paged(Tender), query: TenderListQuery };
+
+  app.get(
+    '/tenders',
+    {
+      schema: doc('tenders', 'Published tenders (approved) with the spec filters', {
+        ...listed,
+        auth: 'optional',
+      }),
+    },
+    async (req) => {
+      const a = await optionalAuth(ctx, req);
+      return list(req, market.LIST_SCOPES.market(), a?.user.id ?? null);
+    },
+  );
+
+  app.get(
+    '/tenders/mine',
+    { schema: doc('tenders', 'My tenders (every state)', { ...listed, auth: true }) },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      return list(req, market.LIST_SCOPES.mine(a.user.id), a.user.id);
+    },
+  );
+
+  app.get(
+    '/admin/tenders',
+    { schema: doc('admin', 'All tenders (admin)', { ...listed, auth: true }) },
+    async (req) => {
+      const a = await requireAdmin(ctx, req);
+      return list(req, market.LIST_SCOPES.all(), a.user.id);
+    },
+  );
+
+  app.get(
+    '/tenders/:id',
+    { schema: doc('tenders', 'Tender by id', { response: Tender, params: IdParams, auth: 'optional' }) },
+    async (req) => {
+      const { id } = parse(IdParams, req.params);
+      const a = await optionalAuth(ctx, req);
+      const t = await market.visibleTender(ctx, a, id);
+      return { data: await tenderOut(ctx, t, lang(req), a?.user.id ?? null) };
+    },
+  );
+
+  app.post(
+    '/tenders',
+    {
+      schema: doc('tenders', 'Create a tender (draft)', {
+        response: Tender,
+        status: 201,
+        body: TenderBody,
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      const a = await requireNonAdmin(ctx, req);
+      const row = await market.createTender(ctx, a, parse(TenderBody, req.body));
+      return reply.code(201).send({ data: await tenderOut(ctx, row, lang(req), a.user.id) });
+    },
+  );
+
+  app.patch(
+    '/tenders/:id',
+    {
+      schema: doc('tenders', 'Edit my tender (draft or rejected only)', {
+        response: Tender,
+        params: IdParams,
+        body: TenderBody,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { id } = parse(IdParams, req.params);
+      // Someone else's tender is refused before its body is read.
+      await market.ownedTender(ctx, a, id);
+      const row = await market.editTender(ctx, a, id, parse(TenderBody, req.body));
+      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+    },
+  );
+
+  app.post(
+    '/tenders/:id/publish',
+    {
+      schema: doc('tenders', 'Publish my tender (goes to pending approval)', {
+        params: IdParams,
+        response: Tender,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { id } = parse(IdParams, req.params);
+      const row = await market.publishTender(ctx, a, id);
+      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+    },
+  );
+
+  app.post(
+    '/tenders/:id/close',
+    {
+      schema: doc('tenders', 'Close my tender (bidders then need approved interest)', {
+        params: IdParams,
+        response: Tender,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { id } = parse(IdParams, req.params);
+      const row = await market.closeTender(ctx, a, id);
+      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+    },
+  );
+
+  for (const decision of DECISIONS) {
+    app.post(
+      `/admin/tenders/:id/${decision}`,
+      {
+        schema: doc('admin', `${decided(decision)} a pending tender (admin)`, {
+          params: IdParams,
+          response: Tender,
+          auth: true,
+        }),
+      },
+      async (req) => {
+        const a = await requireAdmin(ctx, req);
+        const { id } = parse(IdParams, req.params);
+        const row = await market.decideTender(ctx, id, decision);
+        return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+      },
+    );
+  }
+
+  app.get(
+    '/tenders/:id/interests',
+    {
+      schema: doc('tenders', 'Interests in my tender', {
+        response: v.array(Interest),
+        params: IdParams,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { id } = parse(IdParams, req.params);
+      return { data: await serializeInterests(db, await market.interestsIn(ctx, a, id)) };
+    },
+  );
+
+  for (const decision of DECISIONS) {
+    app.post(
+      `/tenders/:id/interests/:interestId/${decision}`,
+      {
+        schema: doc('tenders', `${decided(decision)} an interest in my tender`, {
+          params: InterestParams,
+          response: Interest,
+          auth: true,
+        }),
+      },
+      async (req) => {
+        const a = await requireAuth(ctx, req);
+        const { id, interestId } = parse(InterestParams, req.params);
+        const row = await market.decideInterest(ctx, a, id, interestId, decision);
+        return { data: await serializeInterest(db, row) };
+      },
+    );
+  }
+
+  app.get(
+    '/tenders/:id/proposals',
+    {
+      schema: doc('tenders', 'Proposals on my tender (sealed until the deadline)', {
+        response: v.array(Proposal),
+        params: IdParams,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      const { id } = parse(IdParams, req.params);
+      await market.ownedTender(ctx, a, id);
+      return { data: await serializeProposals(db, { tenderId: id }, a.user.id) };
+    },
+  );
+
+  app.post(
+    '/interests',
+    {
+      schema: doc('tenders', 'Submit interest in a closed tender', {
+        response: Interest,
+        status: 201,
+        body: InterestBody,
+        auth: true,
+      }),
+    },
+    async (req, reply) => {
+      const a = await requireNonAdmin(ctx, req);
+      const b = parse(InterestBody, req.body);
+      const row = await market.expressInterest(ctx, a, b.tender);
+      return reply.code(201).send({ data: await serializeInterest(db, row) });
+    },
+  );
+
+  app.get(
+    '/interests/mine',
+    { schema: doc('tenders', 'My interests', { response: v.array(Interest), auth: true }) },
+    async (req) => {
+      const a = await requireAuth(ctx, req);
+      return { data: await serializeInterests(db, await market.myInterests(ctx, a)) };
+    },
+  );
+};

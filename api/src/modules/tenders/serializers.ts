@@ -1,0 +1,61 @@
+import type { Interest, Tender } from '@bawaba/shared/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { companies, type interests, tenders, users } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+import { iso } from '../../lib/localize.ts';
+import { serializeTenders, type TenderRow } from '../../lib/tenders.ts';
+
+export type InterestRow = typeof interests.$inferSelect;
+type Reader = Tx | Ctx['database']['db'];
+
+/** One tender as the contract's `Tender`, as `userId` may see it. */
+export async function tenderOut(
+  ctx: Ctx,
+  row: TenderRow,
+  language: Lang,
+  userId: number | null,
+): Promise<Tender> {
+  const [out] = await serializeTenders(ctx.database.db, [row], language, userId, ctx.apiUrl);
+  return out!;
+}
+
+/** Interests as the contract's `Interest`: the tender's title and the bidder's name, email and company. */
+export async function serializeInterests(db: Reader, rows: InterestRow[]): Promise<Interest[]> {
+  if (rows.length === 0) return [];
+  const tenderIds = [...new Set(rows.map((r) => r.tenderId))];
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [ts, us, cs] = await Promise.all([
+    db.select({ id: tenders.id, title: tenders.title }).from(tenders).where(inArray(tenders.id, tenderIds)),
+    db
+      .select({ id: users.id, name: users.name, email: users.email })
+      .from(users)
+      .where(inArray(users.id, userIds)),
+    db
+      .select({ ownerId: companies.ownerId, name: companies.name })
+      .from(companies)
+      .where(inArray(companies.ownerId, userIds)),
+  ]);
+  return rows.map((r) => {
+    const u = us.find((x) => x.id === r.userId);
+    return {
+      id: r.id,
+      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, title: '' },
+      user: {
+        id: r.userId,
+        name: u?.name ?? '',
+        email: u?.email ?? '',
+        companyName: cs.find((c) => c.ownerId === r.userId)?.name ?? null,
+      },
+      status: r.status as Interest['status'],
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: iso(r.decidedAt),
+    };
+  });
+}
+
+export async function serializeInterest(db: Reader, row: InterestRow): Promise<Interest> {
+  const [out] = await serializeInterests(db, [row]);
+  return out!;
+}

@@ -1,0 +1,289 @@
+import type { TenderBody, TenderListQuery } from '@bawaba/shared/contracts';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { companies, companyServices, files, interests, services, tenders, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
+import { type After, inTx, notify } from '../../lib/tx.ts';
+import { TENDER_NOTICES } from './notifications.ts';
+import type { InterestRow } from './serializers.ts';
+
+/**
+ * The tender market's rules: who may do what to a tender or an interest, in which state, and what follows (the
+ * tender's number, the notifications). Every change runs in one transaction with the rows it decides on locked.
+ */
+
+export type Decision = 'approve' | 'reject';
+type Body = v.InferOutput<typeof TenderBody>;
+type ListQuery = v.InferOutput<typeof TenderListQuery>;
+
+/** Who sees which tenders in a list: the public market, an owner's own, or (admins) every tender. */
+export const LIST_SCOPES = {
+  market: () => and(eq(tenders.isPublished, true), eq(tenders.approvalStatus, 'approved')),
+  mine: (userId: number) => eq(tenders.ownerId, userId),
+  all: () => undefined,
+} satisfies Record<string, (userId: number) => SQL | undefined>;
+
+export async function listTenders(ctx: Ctx, scope: SQL | undefined, q: ListQuery) {
+  const db = ctx.database.db;
+  const cond = and(scope, ...tenderFilters(q));
+  const [total] = await db.select({ n: count() }).from(tenders).where(cond);
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(cond)
+    .orderBy(desc(tenders.createdAt), desc(tenders.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A tender the caller may see: published and approved, or their own, or any for an admin. */
+export async function visibleTender(ctx: Ctx, a: Auth | null, id: number): Promise<TenderRow> {
+  const [t] = await ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+  if (!t || !(isPublic(t) || a?.user.isAdmin || a?.user.id === t.ownerId))
+    throw new AppError('TENDER_NOT_FOUND');
+  return t;
+}
+
+/** The caller's own tender, without a lock (reads). */
+export async function ownedTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
+  const [t] = await ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+  if (!t) throw new AppError('TENDER_NOT_FOUND');
+  if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
+  return t;
+}
+
+/** The caller's own tender, locked for the rest of the transaction. */
+async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<TenderRow> {
+  const [t] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
+  if (!t) throw new AppError('TENDER_NOT_FOUND');
+  if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
+  return t;
+}
+
+const editable = (t: TenderRow) => t.approvalStatus === 'draft' || t.approvalStatus === 'rejected';
+
+/** The row values of a tender body, after checking its services exist and its documents are the caller's. */
+async function tenderValues(tx: Tx, userId: number, b: Body) {
+  const serviceIds = [...new Set(b.serviceIds)];
+  if (serviceIds.length) {
+    const found = await tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds));
+    if (found.length !== serviceIds.length) throw new AppError('UNKNOWN_SERVICE');
+  }
+  const documentIds = [...new Set(b.documentIds)];
+  if (documentIds.length) {
+    const found = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(
+        and(inArray(files.id, documentIds), eq(files.ownerId, userId), eq(files.purpose, 'tender-document')),
+      );
+    if (found.length !== documentIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
+  }
+  return {
+    title: b.title,
+    description: b.description,
+    status: b.status,
+    bond: b.bond,
+    participationFee: b.participationFee,
+    budget: b.budget ?? null,
+    currency: b.currency,
+    serviceIds,
+    documentIds,
+    startDate: new Date(b.start_date),
+    endDate: new Date(b.end_date),
+    deadline: new Date(b.deadline),
+  };
+}
+
+/** A new draft, numbered BWB-<year>-<id padded to 4>. */
+export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
+  return inTx(ctx, async (tx) => {
+    const values = await tenderValues(tx, a.user.id, b);
+    const [t] = await tx
+      .insert(tenders)
+      .values({
+        ...values,
+        number: `TMP-${crypto.randomUUID()}`,
+        ownerId: a.user.id,
+        approvalStatus: 'draft',
+        isPublished: false,
+      })
+      .returning();
+    const number = `BWB-${new Date().getFullYear()}-${String(t!.id).padStart(4, '0')}`;
+    const [u] = await tx.update(tenders).set({ number }).where(eq(tenders.id, t!.id)).returning();
+    return u!;
+  });
+}
+
+/** Only a draft or a rejected tender is edited; it goes back to draft. */
+export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<TenderRow> {
+  return inTx(ctx, async (tx) => {
+    const t = await lockOwnTender(tx, a, id);
+    if (!editable(t)) throw new AppError('TENDER_INVALID_STATE');
+    const values = await tenderValues(tx, a.user.id, b);
+    const [u] = await tx
+      .update(tenders)
+      .set({ ...values, approvalStatus: 'draft', isPublished: false, updatedAt: new Date() })
+      .where(eq(tenders.id, id))
+      .returning();
+    return u!;
+  });
+}
+
+/** A draft or rejected tender before its deadline goes to the admins for approval. */
+export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
+  return inTx(ctx, async (tx, after) => {
+    const t = await lockOwnTender(tx, a, id);
+    if (!editable(t)) throw new AppError('TENDER_INVALID_STATE');
+    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    const [u] = await tx
+      .update(tenders)
+      .set({ approvalStatus: 'pending', isPublished: true, publishDate: new Date(), updatedAt: new Date() })
+      .where(eq(tenders.id, id))
+      .returning();
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+    await notify(
+      ctx,
+      tx,
+      after,
+      admins.map((admin) => ({ userId: admin.id, ...TENDER_NOTICES.waitingForApproval(u!) })),
+    );
+    return u!;
+  });
+}
+
+/** An open tender closes: from then on bidders need an approved interest to submit. */
+export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
+  return inTx(ctx, async (tx) => {
+    const t = await lockOwnTender(tx, a, id);
+    if (t.status === 'closed') throw new AppError('TENDER_INVALID_STATE');
+    const [u] = await tx
+      .update(tenders)
+      .set({ status: 'closed', updatedAt: new Date() })
+      .where(eq(tenders.id, id))
+      .returning();
+    return u!;
+  });
+}
+
+/** An admin decides a pending tender; an approval tells the companies offering its services. */
+export function decideTender(ctx: Ctx, id: number, decision: Decision): Promise<TenderRow> {
+  return inTx(ctx, async (tx, after) => {
+    const [t] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
+    if (!t) throw new AppError('TENDER_NOT_FOUND');
+    if (t.approvalStatus !== 'pending') throw new AppError('TENDER_INVALID_STATE');
+    const [u] = await tx
+      .update(tenders)
+      .set({ approvalStatus: decision === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
+      .where(eq(tenders.id, id))
+      .returning();
+    await notifyTenderDecision(ctx, tx, after, u!, decision);
+    return u!;
+  });
+}
+
+async function notifyTenderDecision(ctx: Ctx, tx: Tx, after: After, t: TenderRow, decision: Decision) {
+  if (decision === 'reject') {
+    await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.rejected(t) }]);
+    return;
+  }
+  // Every approved company's owner offering one of the tender's services, except the tender's owner.
+  const offering = t.serviceIds.length
+    ? await tx
+        .selectDistinct({ ownerId: companies.ownerId })
+        .from(companies)
+        .innerJoin(companyServices, eq(companyServices.companyId, companies.id))
+        .where(
+          and(
+            inArray(companyServices.serviceId, t.serviceIds),
+            eq(companies.status, 'approved'),
+            sql`${companies.ownerId} is not null`,
+            sql`${companies.ownerId} <> ${t.ownerId}`,
+          ),
+        )
+    : [];
+  await notify(ctx, tx, after, [
+    { userId: t.ownerId, ...TENDER_NOTICES.approved(t) },
+    ...offering.map((o) => ({ userId: o.ownerId!, ...TENDER_NOTICES.inAServiceYouOffer(t) })),
+  ]);
+}
+
+/** The interests in the caller's own tender, newest first. */
+export async function interestsIn(ctx: Ctx, a: Auth, tenderId: number): Promise<InterestRow[]> {
+  await ownedTender(ctx, a, tenderId);
+  return ctx.database.db
+    .select()
+    .from(interests)
+    .where(eq(interests.tenderId, tenderId))
+    .orderBy(desc(interests.id));
+}
+
+/** The caller's own interests, newest first. */
+export function myInterests(ctx: Ctx, a: Auth): Promise<InterestRow[]> {
+  return ctx.database.db
+    .select()
+    .from(interests)
+    .where(eq(interests.userId, a.user.id))
+    .orderBy(desc(interests.id));
+}
+
+/**
+ * A bidder asks to take part in a closed tender (an open one takes proposals directly): once per tender, before
+ * its deadline, never in one's own.
+ */
+export function expressInterest(ctx: Ctx, a: Auth, tenderId: number): Promise<InterestRow> {
+  return inTx(ctx, async (tx, after) => {
+    const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId));
+    if (!t || !isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
+    if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
+    if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
+    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    const [existing] = await tx
+      .select({ id: interests.id })
+      .from(interests)
+      .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
+    if (existing) throw new AppError('INTEREST_EXISTS');
+    const [i] = await tx
+      .insert(interests)
+      .values({ tenderId: t.id, userId: a.user.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!i) throw new AppError('INTEREST_EXISTS');
+    await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.newInterest(t, a.user.name) }]);
+    return i;
+  });
+}
+
+/** The tender's owner decides a pending interest; the bidder is told. */
+export function decideInterest(
+  ctx: Ctx,
+  a: Auth,
+  tenderId: number,
+  interestId: number,
+  decision: Decision,
+): Promise<InterestRow> {
+  return inTx(ctx, async (tx, after) => {
+    const t = await lockOwnTender(tx, a, tenderId);
+    const [i] = await tx
+      .select()
+      .from(interests)
+      .where(and(eq(interests.id, interestId), eq(interests.tenderId, tenderId)))
+      .for('update');
+    if (!i) throw new AppError('INTEREST_NOT_FOUND');
+    if (i.status !== 'pending') throw new AppError('ALREADY_DECIDED');
+    const [u] = await tx
+      .update(interests)
+      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
+      .where(eq(interests.id, i.id))
+      .returning();
+    const notice =
+      decision === 'approve' ? TENDER_NOTICES.interestApproved(t) : TENDER_NOTICES.interestRejected(t);
+    await notify(ctx, tx, after, [{ userId: i.userId, ...notice }]);
+    return u!;
+  });
+}
