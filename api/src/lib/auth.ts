@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AuthUser } from '@bawaba/shared/contracts';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -222,7 +223,7 @@ export async function requireNonAdmin(ctx: Ctx, req: FastifyRequest): Promise<Au
   return a;
 }
 
-export async function publicUser(db: Db | Tx, u: AuthUserRow) {
+export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser> {
   const c = await db
     .select({ name: companies.name })
     .from(companies)

@@ -1,3 +1,4 @@
+import type { Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -61,7 +62,12 @@ export const serviceIdsOfCompany = sql<
 );
 
 /** Serializes companies in one pass (location, services with categories, derived categories). */
-export async function serializeCompanies(db: Db | Tx, rows: CompanyRow[], l: Lang, masked: boolean) {
+export async function serializeCompanies(
+  db: Db | Tx,
+  rows: CompanyRow[],
+  l: Lang,
+  masked: boolean,
+): Promise<Company[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const links = await db
@@ -89,7 +95,7 @@ export async function serializeCompaniesWithServices(
   rows: CompanyWithServices[],
   l: Lang,
   masked: boolean,
-) {
+): Promise<Company[]> {
   if (rows.length === 0) return [];
   const cat = await catalogOf(db);
   return rows.map((r) => {
@@ -129,7 +135,12 @@ export async function serializeCompaniesWithServices(
   });
 }
 
-export async function serializeCompany(db: Db | Tx, row: CompanyRow, l: Lang, masked: boolean) {
+export async function serializeCompany(
+  db: Db | Tx,
+  row: CompanyRow,
+  l: Lang,
+  masked: boolean,
+): Promise<Company> {
   const [c] = await serializeCompanies(db, [row], l, masked);
   return c!;
 }

@@ -1,4 +1,4 @@
-import type { TenderListQuery } from '@bawaba/shared/contracts';
+import type { Tender, TenderListQuery } from '@bawaba/shared/contracts';
 import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -43,7 +43,7 @@ export async function serializeTenders(
   l: Lang,
   userId: number | null,
   apiUrl: (p: string) => string,
-) {
+): Promise<Tender[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];

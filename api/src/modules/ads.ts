@@ -13,7 +13,7 @@ import { inTx } from '../lib/tx.ts';
 import { doc } from '../openapi.ts';
 
 type AdRow = typeof ads.$inferSelect;
-const adOut = (a: AdRow) => ({
+const adOut = (a: AdRow): Ad => ({
   id: a.id,
   title: a.title,
   imageUrl: a.imageUrl,

@@ -89,7 +89,7 @@ const FileParams = v.object({
 
 export type FileRow = typeof files.$inferSelect;
 
-export const fileOut = (apiUrl: (p: string) => string, f: FileRow) => ({
+export const fileOut = (apiUrl: (p: string) => string, f: FileRow): UploadedFile => ({
   id: f.id,
   url: apiUrl(filePath(f.id, f.mimeType)),
   name: f.originalName,

@@ -38,7 +38,7 @@ function select(db: Db) {
 }
 type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | null };
 
-export const notificationOut = ({ n, tenderTitle }: Row, l: Lang) => ({
+export const notificationOut = ({ n, tenderTitle }: Row, l: Lang): Notification => ({
   id: n.id,
   title: l === 'ar' && n.titleAr ? n.titleAr : n.title,
   content: l === 'ar' && n.contentAr ? n.contentAr : n.content,

@@ -12,7 +12,12 @@ import { doc } from '../openapi.ts';
 
 type Row = typeof serviceRequests.$inferSelect;
 
-async function serialize(db: Db | Tx, rows: Row[], l: Lang, showContact: (r: Row) => boolean) {
+async function serialize(
+  db: Db | Tx,
+  rows: Row[],
+  l: Lang,
+  showContact: (r: Row) => boolean,
+): Promise<ServiceRequest[]> {
   if (rows.length === 0) return [];
   const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
   const [svcs, comps, reqs] = await Promise.all([
