@@ -28,6 +28,9 @@ export type NewNotification = {
   link?: string | null;
 };
 
+/** A notification's texts in both languages and where it leads; the recipient is added by whoever sends it. */
+export type Notice = Omit<NewNotification, 'userId'>;
+
 /** Writes notifications in the transaction and fans them out (SSE) once it committed. */
 export async function notify(ctx: Ctx, tx: Tx, after: After, items: NewNotification[]) {
   if (items.length === 0) return;

@@ -8,7 +8,7 @@ import { filesModule } from './files.ts';
 import { notificationsModule } from './notifications.ts';
 import { paymentsModule } from './payments.ts';
 import { proposalsModule } from './proposals/routes.ts';
-import { requestsModule } from './requests.ts';
+import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings.ts';
 import { tendersModule } from './tenders/routes.ts';
 

@@ -1,5 +1,5 @@
 import type { TenderRow } from '../../lib/tenders.ts';
-import type { Notice } from '../tenders/notifications.ts';
+import type { Notice } from '../../lib/tx.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'title'>;
 

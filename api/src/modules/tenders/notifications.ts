@@ -1,8 +1,5 @@
 import type { TenderRow } from '../../lib/tenders.ts';
-import type { NewNotification } from '../../lib/tx.ts';
-
-/** A notification's texts in both languages and where it leads; the recipient is added by whoever sends it. */
-export type Notice = Omit<NewNotification, 'userId'>;
+import type { Notice } from '../../lib/tx.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
 
