@@ -63,7 +63,7 @@ function childPatterns(routes: string, prefix: string): string[] {
 
 /**
  * Every page pattern of the site, from the route tables themselves: the host's pages in host/src/routes.tsx,
- * each remote's segments in src/exposes/routes.tsx (and the account remote's src/routes.tsx). A new route in
+ * each remote's segments in src/exposes/routes.tsx (and the account remote's src/pages/routes.tsx). A new route in
  * any of them shows up here, so a spec that compares this list with what it visits fails until it is covered.
  */
 export function declaredRoutes(): string[] {
@@ -79,8 +79,8 @@ export function declaredRoutes(): string[] {
     const second = block(exposes, exposes.indexOf('{', exposes.indexOf(frame, call) + frame.length));
     for (const [key, value] of topLevelEntries(second)) {
       const segment = `/${key}`;
-      // Inline route objects, or a named table (the account remote's accountRoutes in src/routes.tsx).
-      const routesText = value.startsWith('[') ? value : source(`remote-${remote}/src/routes.tsx`);
+      // Inline route objects, or a named table (the account remote's accountRoutes in src/pages/routes.tsx).
+      const routesText = value.startsWith('[') ? value : source(`remote-${remote}/src/pages/routes.tsx`);
       for (const p of childPatterns(routesText, segment)) routes.add(p);
     }
   }
@@ -97,9 +97,9 @@ export function declaredRoutes(): string[] {
   return [...routes].sort();
 }
 
-/** Who may open each account sub-page, from remote-account/src/routes.tsx (`page('admin', …)`). */
+/** Who may open each account sub-page, from remote-account/src/pages/routes.tsx (`page('admin', …)`). */
 export function accountAudiences(): Record<string, 'admin' | 'non-admin' | 'all'> {
-  const own = source('remote-account/src/routes.tsx');
+  const own = source('remote-account/src/pages/routes.tsx');
   const out: Record<string, 'admin' | 'non-admin' | 'all'> = {};
   for (const m of own.matchAll(/\{\s*(?:index:\s*true|path:\s*'([^']+)'),\s*element:\s*page\('([a-z-]+)'/g)) {
     out[m[1] ? `/account/${m[1]}` : '/account'] = m[2] as 'admin' | 'non-admin' | 'all';

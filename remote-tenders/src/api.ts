@@ -1,6 +1,6 @@
 /**
  * The tender calls (api/README.md), all through the one shared `http` client (Bearer, language, spinner and
- * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (see upload.ts).
+ * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (`uploadFile` in @bawaba/shared).
  */
 import { getData, sendData } from '@bawaba/shared';
 import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
