@@ -1,5 +1,5 @@
 /**
- * Directory search served from the per-filter id lists and the page cache (src/modules/companies.ts): every page
+ * Directory search served from the per-filter id lists and the page cache (src/modules/companies/directory.ts): every page
  * is what the plain query gives (same rows, same order, same masking), and a company write shows on the next read.
  */
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import type { Module } from '../context.ts';
 import { adsModule } from './ads.ts';
 import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';
-import { companiesModule } from './companies.ts';
+import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files.ts';
 import { notificationsModule } from './notifications.ts';

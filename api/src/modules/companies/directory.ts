@@ -1,0 +1,169 @@
+import { CompanyListQuery } from '@bawaba/shared/contracts';
+import { and, asc, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import { companies, companyServices, services } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+import { paged, parse } from '../../http.ts';
+import { knownAuth, optionalAuth } from '../../lib/auth.ts';
+import { serializeCompaniesWithServices, serviceIdsOfCompany } from '../../lib/companies.ts';
+import { likePattern } from '../../lib/localize.ts';
+
+/**
+ * Directory search, per filter (keyword, services, location; signed in or not): the ids of the matching approved
+ * companies in id order, kept for ID_TTL_MS. The total is their number and page N is a slice of them, read with its
+ * services in one query by primary key (a deep page costs what page 1 costs: no OFFSET walk, no count query).
+ * Whole pages are also kept for PAGE_TTL_MS as the UTF-8 bytes of the response: a hit costs no validation, query,
+ * serialization or encoding. This process drops both on every company write; another process sees a change within
+ * the TTL, and never lists a company that is no longer approved (the page query checks the status again).
+ */
+const ID_TTL_MS = 10_000;
+const PAGE_TTL_MS = 10_000;
+/** Bounds of the caches (entries; ids over all filters, 4 bytes each). */
+const MAX_ID_LISTS = 2000;
+const MAX_IDS = 4_000_000;
+const MAX_PAGES = 5000;
+
+/** The directory search of one process: its caches, the page answer, and `changed()` for every company write. */
+export function createDirectory(ctx: Ctx) {
+  const db = ctx.database.db;
+  const idLists = new Map<string, { at: number; ids: Promise<Int32Array> }>();
+  let idsHeld = 0;
+  /** Ids (ascending) of the approved companies matching `cond`, built on a miss. */
+  const idsOf = (key: string, cond: () => Promise<SQL | undefined>): Promise<Int32Array> => {
+    const hit = idLists.get(key);
+    if (hit && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
+    if (idLists.size >= MAX_ID_LISTS || idsHeld >= MAX_IDS) {
+      idLists.clear();
+      idsHeld = 0;
+    }
+    const ids = cond()
+      .then((where) =>
+        db
+          .select({
+            ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${companies.id})`,
+          })
+          .from(companies)
+          .where(where),
+      )
+      .then((r) => {
+        const list = r[0]?.ids;
+        const out = list ? Int32Array.from(list.split(','), Number) : new Int32Array(0);
+        idsHeld += out.length;
+        return out;
+      });
+    ids.catch(() => idLists.delete(key));
+    idLists.set(key, { at: Date.now(), ids });
+    return ids;
+  };
+  /**
+   * A page of companies by id with their services, built once (a prepared statement: no query building and, on
+   * PostgreSQL, no planning per page). The status again: a list built before another process withdrew a company
+   * never shows it.
+   */
+  const pageRows = db
+    .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
+    .from(companies)
+    .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
+    .orderBy(asc(companies.id))
+    .prepare('directory_page');
+  /**
+   * Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. The
+   * key: signed in or not (the only thing about the caller a directory page depends on: masking and what a keyword
+   * matches), the language, and the raw URL (the same URL is the same page; a differently spelled query is another
+   * entry). `bytes` is set once `body` has resolved.
+   */
+  type CachedPage = { at: number; body: Promise<Buffer>; bytes?: Buffer };
+  const pages = new Map<string, CachedPage>();
+  const pageKeyOf = (signedIn: boolean, l: Lang, url: string) => `${signedIn ? 1 : 0}${l}${url}`;
+  const changed = () => {
+    idLists.clear();
+    idsHeld = 0;
+    pages.clear();
+  };
+
+  /** The directory condition of a query (approved, and the filters); resolving a keyword costs one query. */
+  const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean) => {
+    const where: SQL[] = [eq(companies.status, 'approved')];
+    if (q.services?.length) {
+      where.push(
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(companyServices)
+            .where(
+              and(
+                eq(companyServices.companyId, companies.id),
+                inArray(companyServices.serviceId, q.services),
+              ),
+            ),
+        ),
+      );
+    }
+    if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+    if (q.name) {
+      const p = likePattern(q.name);
+      // The services table is small: resolve the keyword to service ids first, then use the index.
+      const svcIds = (
+        await db
+          .select({ id: services.id })
+          .from(services)
+          .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
+      ).map((s) => s.id);
+      // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition is indexable, so with the name
+      // condition below PostgreSQL combines two index scans (BitmapOr) instead of scanning every company.
+      const byService = svcIds.length
+        ? sql`${companies.id} = any(array(${db
+            .select({ id: companyServices.companyId })
+            .from(companyServices)
+            .where(inArray(companyServices.serviceId, svcIds))}))`
+        : sql`false`;
+      where.push(signedIn ? (or(ilike(companies.name, p), byService) as SQL) : byService);
+    }
+    return and(...where);
+  };
+
+  /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
+  const pageOf = async (req: FastifyRequest, l: Lang): Promise<Buffer> => {
+    const auth = await optionalAuth(ctx, req);
+    const pageKey = pageKeyOf(!!auth, l, req.url);
+    const cached = pages.get(pageKey);
+    if (cached && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
+    const q = parse(CompanyListQuery, req.query);
+    const compute = async () => {
+      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
+      const ids = await idsOf(key, () => conditionOf(q, !!auth));
+      const start = (q.page - 1) * q.limit;
+      const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
+      const rows = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
+      const items = await serializeCompaniesWithServices(db, rows, l, !auth);
+      return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
+    };
+    if (pages.size >= MAX_PAGES) pages.clear();
+    const entry: CachedPage = { at: Date.now(), body: compute() };
+    entry.body.then(
+      (bytes) => {
+        entry.bytes = bytes;
+      },
+      () => {
+        if (pages.get(pageKey) === entry) pages.delete(pageKey);
+      },
+    );
+    pages.set(pageKey, entry);
+    return entry.body;
+  };
+
+  /**
+   * The cached page for a caller known without a lookup (anonymous, or a session in the session cache), as bytes
+   * to send at once: no promise, no await. Undefined when it must be built (or the caller looked up).
+   */
+  const cachedPage = (req: FastifyRequest, l: Lang): Buffer | undefined => {
+    const known = knownAuth(ctx, req);
+    if (known === undefined) return undefined;
+    const hit = pages.get(pageKeyOf(!!known, l, req.url));
+    return hit?.bytes && Date.now() - hit.at < PAGE_TTL_MS ? hit.bytes : undefined;
+  };
+
+  return { pageOf, cachedPage, changed };
+}
