@@ -6,7 +6,7 @@ import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files.ts';
 import { notificationsModule } from './notifications.ts';
-import { paymentsModule } from './payments.ts';
+import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings.ts';

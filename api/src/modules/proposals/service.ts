@@ -14,9 +14,9 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { sandboxProvider, startPayment } from '../../lib/payments.ts';
 import { isPast, isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { sandboxProvider, startPayment } from '../payments/service.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
 /**

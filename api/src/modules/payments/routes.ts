@@ -1,15 +1,15 @@
 import { Payment, UuidParams } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Module } from '../context.ts';
-import { payments, proposals, tenders } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { parse } from '../http.ts';
-import { requireAuth } from '../lib/auth.ts';
-import { iso } from '../lib/localize.ts';
-import { completePayment } from '../lib/payments.ts';
-import { inTx } from '../lib/tx.ts';
-import { doc } from '../openapi.ts';
+import type { Module } from '../../context.ts';
+import { payments, proposals, tenders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { parse } from '../../http.ts';
+import { requireAuth } from '../../lib/auth.ts';
+import { inTx } from '../../lib/tx.ts';
+import { doc } from '../../openapi.ts';
+import { paymentOut } from './serializers.ts';
+import { completePayment } from './service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const CheckoutForm = v.object({ action: v.picklist(['pay', 'decline'], 'Choose Pay or Decline.') });
@@ -113,20 +113,7 @@ ${body}</div></body></html>`);
       // Someone else's payment answers exactly like a missing one.
       if (row.userId !== a.user.id) throw new AppError('PAYMENT_NOT_FOUND');
       const { t } = await load(row.id);
-      return {
-        data: {
-          id: row.id,
-          reference: row.reference,
-          provider: row.provider,
-          status: row.status,
-          amount: row.amount,
-          currency: row.currency,
-          proposalId: row.proposalId,
-          tender: { id: t.id, title: t.title },
-          createdAt: row.createdAt.toISOString(),
-          completedAt: iso(row.completedAt),
-        },
-      };
+      return { data: paymentOut(row, t) };
     },
   );
 };

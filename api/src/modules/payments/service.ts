@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Ctx } from '../context.ts';
-import type { Tx } from '../db/client.ts';
-import { payments, proposals, tenders } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { type After, notify } from './tx.ts';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { payments, proposals, tenders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { type After, notify } from '../../lib/tx.ts';
+import { PAYMENT_NOTICES } from './notifications.ts';
+
+/**
+ * Payments of a proposal's fee and bond: a provider behind one interface (the sandbox here), a payment started
+ * with its reference, and the provider's result recorded once, with the proposal's payment state and the payer told.
+ */
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,26 +63,7 @@ export async function completePayment(ctx: Ctx, tx: Tx, after: After, id: string
       .where(eq(proposals.id, prop.id));
   }
   const [t] = prop ? await tx.select().from(tenders).where(eq(tenders.id, prop.tenderId)) : [];
-  await notify(ctx, tx, after, [
-    result === 'paid'
-      ? {
-          userId: p.userId,
-          title: 'Payment Successful',
-          content: `${p.amount.toFixed(2)} ${p.currency} received for "${t?.title ?? 'your proposal'}" (ref. ${p.reference}).`,
-          titleAr: 'تم الدفع بنجاح',
-          contentAr: `تم استلام ${p.amount.toFixed(2)} ${p.currency} (المرجع ${p.reference}).`,
-          tenderId: t?.id ?? null,
-          link: '/account/submitted-proposals',
-        }
-      : {
-          userId: p.userId,
-          title: 'Payment Failed',
-          content: `The payment for "${t?.title ?? 'your proposal'}" did not go through (ref. ${p.reference}). You can try again from your proposals.`,
-          titleAr: 'فشل الدفع',
-          contentAr: `لم تتم عملية الدفع (المرجع ${p.reference}). يمكنك المحاولة مرة أخرى من صفحة العروض.`,
-          tenderId: t?.id ?? null,
-          link: '/account/submitted-proposals',
-        },
-  ]);
+  const notice = result === 'paid' ? PAYMENT_NOTICES.paid(p, t) : PAYMENT_NOTICES.failed(p, t);
+  await notify(ctx, tx, after, [{ userId: p.userId, ...notice }]);
   return u ?? p;
 }
