@@ -1,11 +1,11 @@
 import type { Module } from '../context.ts';
-import { adsModule } from './ads.ts';
+import { adsModule } from './ads/routes.ts';
 import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files.ts';
-import { notificationsModule } from './notifications.ts';
+import { notificationsModule } from './notifications/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';

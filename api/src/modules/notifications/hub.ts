@@ -1,0 +1,178 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notifications, sessions } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+import { encodeFrame, type Frame, type SseStream, send } from '../../lib/sse.ts';
+import { notificationOut, type Row, select } from './serializers.ts';
+
+export type Sub = {
+  stream: SseStream;
+  userId: number;
+  sessionId: string;
+  lastId: number;
+  lang: Lang;
+  closed: boolean;
+};
+
+/**
+ * The SSE subscribers of this process, by user. Bus messages ("notification N for user U was written", from this
+ * process or, through LISTEN/NOTIFY, another one) are gathered for one tick and fetched with ONE query by id,
+ * however many users and streams they concern; each stream only gets ids above its own last id, so replay and
+ * live delivery never duplicate. A new stream catches up with a query for its user (`deliver`). A revoked or
+ * expired session's streams end as soon as the database announces it (`database.auth` events); one timer
+ * writes the heartbeats and, as a safety net, ends the streams whose session is no longer valid.
+ */
+const PING = encodeFrame(': ping\n\n');
+
+export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
+  const byUser = new Map<number, Set<Sub>>();
+  /** Per user with open streams here: the newest notification id known to exist (asked or delivered). */
+  const newest = new Map<number, number>();
+  const busy = new Set<number>();
+  const again = new Set<number>();
+
+  function writeRows(rows: Row[], subsOf: (userId: number) => Set<Sub> | undefined) {
+    for (const r of rows) {
+      const subs = subsOf(r.n.userId);
+      if (!subs) continue;
+      // One frame per language, encoded once (wire bytes) for all the streams.
+      const frames: Partial<Record<Lang, Frame>> = {};
+      const id = r.n.id;
+      if (id > (newest.get(r.n.userId) ?? 0)) newest.set(r.n.userId, id);
+      for (const s of subs) {
+        if (s.closed || id <= s.lastId) continue;
+        let frame = frames[s.lang];
+        if (!frame) {
+          frame = encodeFrame(`id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`);
+          frames[s.lang] = frame;
+        }
+        // A stream cut here (gone, or not reading) reconnects with Last-Event-ID and catches up.
+        if (send(s.stream, frame)) s.lastId = id;
+      }
+    }
+  }
+
+  async function deliver(userId: number): Promise<void> {
+    if (busy.has(userId)) {
+      again.add(userId);
+      return;
+    }
+    busy.add(userId);
+    try {
+      do {
+        again.delete(userId);
+        const subs = byUser.get(userId);
+        if (!subs?.size) break;
+        let from = Number.POSITIVE_INFINITY;
+        for (const s of subs) from = Math.min(from, s.lastId);
+        const rows = await select(db)
+          .where(and(eq(notifications.userId, userId), gt(notifications.id, from)))
+          .orderBy(asc(notifications.id))
+          .limit(500);
+        writeRows(rows, () => subs);
+        if (rows.length === 500) again.add(userId);
+      } while (again.has(userId));
+    } catch (err) {
+      log.warn({ err }, 'sse delivery failed');
+    } finally {
+      busy.delete(userId);
+    }
+  }
+
+  // Live events: ids announced during one tick, fetched together.
+  let pending: number[] = [];
+  async function flush() {
+    const ids = pending;
+    pending = [];
+    try {
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await select(db)
+          .where(inArray(notifications.id, ids.slice(i, i + 1000)))
+          .orderBy(asc(notifications.id));
+        writeRows(rows, (u) => byUser.get(u));
+      }
+    } catch (err) {
+      log.warn({ err }, 'sse delivery failed');
+      // Fall back to one catch-up query per user concerned.
+      for (const u of byUser.keys()) void deliver(u);
+    }
+  }
+
+  const timer = setInterval(async () => {
+    const all = [...byUser.values()].flatMap((s) => [...s]);
+    if (all.length === 0) return;
+    try {
+      const ids = [...new Set(all.map((s) => s.sessionId))];
+      const live = new Set<string>();
+      for (let i = 0; i < ids.length; i += 1000) {
+        const rows = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(
+            and(
+              inArray(sessions.id, ids.slice(i, i + 1000)),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, new Date()),
+            ),
+          );
+        for (const r of rows) live.add(r.id);
+      }
+      for (const s of all) {
+        if (s.closed) continue;
+        if (live.has(s.sessionId)) send(s.stream, PING);
+        else s.stream.res.end();
+      }
+    } catch (err) {
+      log.warn({ err }, 'sse heartbeat failed');
+    }
+  }, heartbeatMs);
+  timer.unref();
+
+  return {
+    deliver,
+    add(s: Sub) {
+      let set = byUser.get(s.userId);
+      if (!set) {
+        set = new Set();
+        byUser.set(s.userId, set);
+      }
+      set.add(s);
+    },
+    remove(s: Sub) {
+      s.closed = true;
+      const set = byUser.get(s.userId);
+      set?.delete(s);
+      if (set?.size === 0) {
+        byUser.delete(s.userId);
+        newest.delete(s.userId);
+      }
+    },
+    /** The newest id known for a user who already has streams here (a new stream starts after it), or null. */
+    newestOf(userId: number): number | null {
+      return byUser.has(userId) ? (newest.get(userId) ?? null) : null;
+    },
+    noteNewest(userId: number, id: number) {
+      if (id > (newest.get(userId) ?? 0)) newest.set(userId, id);
+    },
+    onMessage(userId: number, id: number) {
+      if (!byUser.has(userId)) return;
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(id);
+    },
+    /** The session ended (revoked, expired, deleted): its streams end now. */
+    endSession(sessionId: string) {
+      for (const set of byUser.values())
+        for (const s of set) if (s.sessionId === sessionId) s.stream.res.end();
+    },
+    /** The bus was down for a while: every stream catches up. */
+    catchUp() {
+      for (const u of byUser.keys()) void deliver(u);
+    },
+    count: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    close() {
+      clearInterval(timer);
+      for (const set of byUser.values()) for (const s of set) s.stream.res.end();
+    },
+  };
+}

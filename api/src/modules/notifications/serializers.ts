@@ -1,0 +1,25 @@
+import type { Notification } from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { notifications, tenders } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+
+/** Notifications with the title of their tender (if any), for `notificationOut`. */
+export function select(db: Db) {
+  return db
+    .select({ n: notifications, tenderTitle: tenders.title })
+    .from(notifications)
+    .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
+}
+export type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | null };
+
+/** A notification as the contract's `Notification`, in the reader's language (English when no Arabic was written). */
+export const notificationOut = ({ n, tenderTitle }: Row, l: Lang): Notification => ({
+  id: n.id,
+  title: l === 'ar' && n.titleAr ? n.titleAr : n.title,
+  content: l === 'ar' && n.contentAr ? n.contentAr : n.content,
+  createdAt: n.createdAt.toISOString(),
+  read: n.read,
+  tender: n.tenderId ? { id: n.tenderId, title: tenderTitle ?? '' } : null,
+  link: n.link,
+});
