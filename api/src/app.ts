@@ -154,7 +154,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
   await app.register(rateLimit, { global: false });
   // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, in
-  // modules/files.ts, so its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
+  // modules/files/routes.ts, so its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
   // body, as @fastify/multipart's own parser did when it was registered for every route.
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

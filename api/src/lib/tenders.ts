@@ -5,7 +5,7 @@ import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client.ts';
 import { files, interests, proposals, services, tenders, users } from '../db/schema.ts';
 import type { Lang } from '../errors.ts';
-import { fileOut } from '../modules/files.ts';
+import { fileOut } from '../modules/files/serializers.ts';
 import { iso, likePattern, named } from './localize.ts';
 
 export type TenderRow = typeof tenders.$inferSelect;

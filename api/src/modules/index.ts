@@ -4,7 +4,7 @@ import { authModule } from './auth.ts';
 import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
-import { filesModule } from './files.ts';
+import { filesModule } from './files/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';

@@ -12,45 +12,19 @@ import {
   UploadPurpose,
 } from '@bawaba/shared/contracts';
 import multipart from '@fastify/multipart';
-import { and, eq, sql } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Module } from '../context.ts';
-import { files, proposals, proposalVersions, tenders } from '../db/schema.ts';
-import { AppError } from '../errors.ts';
-import { parse, ValidationError } from '../http.ts';
-import { optionalAuth, requireAuth } from '../lib/auth.ts';
-import { filePath } from '../lib/fileurl.ts';
-import { fileNameProblem, filesDir, zipProblem } from '../lib/storage.ts';
-import { doc } from '../openapi.ts';
+import type { Module } from '../../context.ts';
+import { files } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { parse, ValidationError } from '../../http.ts';
+import { optionalAuth, requireAuth } from '../../lib/auth.ts';
+import { fileNameProblem, filesDir, zipProblem } from '../../lib/storage.ts';
+import { doc } from '../../openapi.ts';
+import { MIME, SAME_TYPE, sniff } from './content.ts';
+import { fileOut } from './serializers.ts';
+import { canRead } from './service.ts';
 
-const MIME: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-};
-
-/** The extension the content really has (magic bytes), reconciled with the accept list's spelling. */
-async function sniff(path: string, originalName: string): Promise<string | null> {
-  // Hostile content can make the detector give up (hard parser limits): that is "unknown type", not a crash.
-  const t = await fileTypeFromFile(path).catch(() => undefined);
-  if (!t) return null;
-  if (t.ext === 'cfb') {
-    // Old Office files share one container format: trust the name only between doc and xls.
-    const ext = originalName.toLowerCase().split('.').pop();
-    return ext === 'doc' || ext === 'xls' ? ext : null;
-  }
-  return t.ext;
-}
-
-/** Spellings of one type. */
-const SAME_TYPE: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', jfif: 'jpg' };
 /** Room for the multipart boundaries, headers and the purpose field around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -85,16 +59,6 @@ const FileParams = v.object({
     ),
     v.transform((s) => s.slice(0, 36).toLowerCase()),
   ),
-});
-
-export type FileRow = typeof files.$inferSelect;
-
-export const fileOut = (apiUrl: (p: string) => string, f: FileRow): UploadedFile => ({
-  id: f.id,
-  url: apiUrl(filePath(f.id, f.mimeType)),
-  name: f.originalName,
-  size: f.size,
-  mimeType: f.mimeType,
 });
 
 export const filesModule: Module = async (app, ctx) => {
@@ -232,7 +196,7 @@ export const filesModule: Module = async (app, ctx) => {
         const a = await optionalAuth(ctx, req);
         if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
         // A private file the caller may not read answers like a missing one.
-        if (!(await canRead(a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
+        if (!(await canRead(ctx, a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
       }
       const path = join(filesDir(ctx.config), f.storedName);
       if (!existsSync(path)) throw new AppError('FILE_NOT_FOUND');
@@ -249,39 +213,4 @@ export const filesModule: Module = async (app, ctx) => {
       return reply.send(createReadStream(path));
     },
   );
-
-  async function canRead(userId: number, isAdmin: boolean, f: FileRow): Promise<boolean> {
-    if (isAdmin || f.ownerId === userId) return true;
-    if (f.purpose === 'tender-document') {
-      const r = await db
-        .select({ id: tenders.id })
-        .from(tenders)
-        .where(
-          and(
-            sql`${tenders.documentIds} @> ${JSON.stringify([f.id])}::jsonb`,
-            sql`(${tenders.ownerId} = ${userId} or (${tenders.isPublished} and ${tenders.approvalStatus} = 'approved'))`,
-          ),
-        )
-        .limit(1);
-      return r.length > 0;
-    }
-    if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document') {
-      // The tender owner, once the tender's deadline has passed (proposals are sealed until then).
-      const r = await db
-        .select({ id: proposals.id })
-        .from(proposalVersions)
-        .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-        .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
-        .where(
-          and(
-            eq(tenders.ownerId, userId),
-            sql`${tenders.deadline} < now()`,
-            sql`(${proposalVersions.attachment} = ${f.id} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [f.id] }])}::jsonb)`,
-          ),
-        )
-        .limit(1);
-      return r.length > 0;
-    }
-    return false;
-  }
 };
