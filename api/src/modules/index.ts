@@ -1,6 +1,6 @@
 import type { Module } from '../context.ts';
 import { adsModule } from './ads/routes.ts';
-import { authModule } from './auth.ts';
+import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';

@@ -1,0 +1,202 @@
+import type {
+  AuthResponse,
+  AuthUser,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  SetPasswordBody,
+  UpdateProfileBody,
+} from '@bawaba/shared/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { companies, files, sessions, users, verificationTokens } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import {
+  type Auth,
+  createSession,
+  hashPassword,
+  publicUser,
+  randomToken,
+  sha256,
+  verifyPassword,
+} from '../../lib/auth.ts';
+import { filePath } from '../../lib/fileurl.ts';
+import { inTx } from '../../lib/tx.ts';
+import { AUTH_MAILS } from './mails.ts';
+import type { AccountThrottle } from './throttle.ts';
+
+/**
+ * The account rules: registration and forgot-password answer the same whether or not the email is known (no
+ * account enumeration); a mailed token sets a password once, within TOKEN_TTL_MS; a new or changed password ends
+ * every earlier session; sign-in costs the same for an unknown email as for a wrong password.
+ */
+
+const TOKEN_TTL_MS = 48 * 3600 * 1000;
+type UserRow = typeof users.$inferSelect;
+type In<S extends v.GenericSchema> = v.InferOutput<S>;
+
+// A fixed hash so that unknown emails cost the same as known ones at login.
+let dummyHash: Promise<string> | null = null;
+/** Hashed once at start, so the first unknown email costs the same as the others. */
+export function prepareDummyHash() {
+  dummyHash ??= hashPassword('not-a-real-password');
+}
+
+const setPasswordLink = (ctx: Ctx, token: string) =>
+  ctx.site(`/set-password?verificationToken=${encodeURIComponent(token)}`);
+
+export async function register(ctx: Ctx, body: In<typeof RegisterBody>): Promise<void> {
+  const email = body.email.toLowerCase();
+  const token = randomToken();
+  const created = await inTx(ctx, async (tx) => {
+    const existing = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+    if (existing[0]) return null;
+    const [u] = await tx.insert(users).values({ name: body.name, email }).returning();
+    if (!u) throw new AppError('INTERNAL');
+    if (body.companyName) {
+      await tx.insert(companies).values({ name: body.companyName, ownerId: u.id, status: 'pending' });
+    }
+    await tx.insert(verificationTokens).values({
+      tokenHash: sha256(token),
+      userId: u.id,
+      purpose: 'verify',
+      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+    });
+    return u;
+  });
+  if (created) await ctx.mailer.send(AUTH_MAILS.welcome(email, body.name, setPasswordLink(ctx, token)));
+}
+
+export async function forgotPassword(ctx: Ctx, body: In<typeof ForgotPasswordBody>): Promise<void> {
+  const email = body.email.toLowerCase();
+  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!u) return;
+  const token = randomToken();
+  await ctx.database.db.insert(verificationTokens).values({
+    tokenHash: sha256(token),
+    userId: u.id,
+    purpose: 'reset',
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+  await ctx.mailer.send(AUTH_MAILS.reset(email, setPasswordLink(ctx, token)));
+}
+
+/** Revokes every open session of the user (in the transaction). */
+async function endSessions(tx: Tx, userId: number) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Sets the password of a mailed token (once), ends the user's earlier sessions and starts a new one. */
+export async function setPassword(ctx: Ctx, body: In<typeof SetPasswordBody>): Promise<AuthResponse> {
+  const hashed = await hashPassword(body.newPassword);
+  return inTx(ctx, async (tx) => {
+    const [t] = await tx
+      .select()
+      .from(verificationTokens)
+      .where(
+        and(
+          eq(verificationTokens.tokenHash, sha256(body.verificationToken)),
+          isNull(verificationTokens.usedAt),
+          gt(verificationTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!t) throw new AppError('INVALID_VERIFICATION_TOKEN');
+    await tx
+      .update(verificationTokens)
+      .set({ usedAt: new Date() })
+      .where(eq(verificationTokens.tokenHash, t.tokenHash));
+    const [u] = await tx
+      .update(users)
+      .set({ passwordHash: hashed, verified: true })
+      .where(eq(users.id, t.userId))
+      .returning();
+    if (!u) throw new AppError('INVALID_VERIFICATION_TOKEN');
+    // A new password ends every earlier session.
+    await endSessions(tx, u.id);
+    return { accessToken: await createSession(ctx, tx, u.id), user: await publicUser(tx, u) };
+  });
+}
+
+/** Signs in: the per-account throttle first, and the same cost for an unknown email as for a wrong password. */
+export async function login(
+  ctx: Ctx,
+  perAccount: AccountThrottle,
+  body: In<typeof LoginBody>,
+): Promise<AuthResponse> {
+  const email = body.email.toLowerCase();
+  const account = sha256(email);
+  if (perAccount.blocked(account)) throw new AppError('RATE_LIMITED');
+  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!u?.passwordHash) {
+    prepareDummyHash();
+    await verifyPassword(await dummyHash!, body.password);
+    perAccount.fail(account);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!(await verifyPassword(u.passwordHash, body.password))) {
+    perAccount.fail(account);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  perAccount.clear(account);
+  const accessToken = await createSession(ctx, ctx.database.db, u.id);
+  return { accessToken, user: await publicUser(ctx.database.db, u) };
+}
+
+export async function logout(ctx: Ctx, a: Auth): Promise<void> {
+  await ctx.database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, a.sessionId));
+}
+
+/** A new password after the current one is checked; every session ends and a new one starts. */
+export async function changePassword(
+  ctx: Ctx,
+  a: Auth,
+  body: In<typeof ChangePasswordBody>,
+): Promise<AuthResponse> {
+  if (!(await verifyPassword(a.user.passwordHash, body.currentPassword)))
+    throw new AppError('WRONG_PASSWORD');
+  const hashed = await hashPassword(body.newPassword);
+  return inTx(ctx, async (tx) => {
+    const [u] = await tx
+      .update(users)
+      .set({ passwordHash: hashed })
+      .where(eq(users.id, a.user.id))
+      .returning();
+    await endSessions(tx, a.user.id);
+    const accessToken = await createSession(ctx, tx, a.user.id);
+    return { accessToken, user: await publicUser(tx, u ?? a.user) };
+  });
+}
+
+/** The caller's name and photo (an uploaded avatar of theirs, or null to remove it). */
+export async function updateProfile(
+  ctx: Ctx,
+  a: Auth,
+  body: In<typeof UpdateProfileBody>,
+): Promise<AuthUser> {
+  const db = ctx.database.db;
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (body.name !== undefined) patch.name = body.name;
+  if (body.imageFileId === null) patch.imageUrl = null;
+  else if (body.imageFileId !== undefined) {
+    const [f] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, body.imageFileId), eq(files.ownerId, a.user.id), eq(files.purpose, 'avatar')))
+      .limit(1);
+    if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'imageFileId');
+    patch.imageUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
+  }
+  let u: UserRow = a.user;
+  if (Object.keys(patch).length > 0) {
+    const [row] = await db.update(users).set(patch).where(eq(users.id, a.user.id)).returning();
+    if (row) u = row;
+  }
+  return publicUser(db, u);
+}
