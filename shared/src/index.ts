@@ -8,6 +8,7 @@ export { Pager, type PagerProps } from './components/Pager.tsx';
 export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
 export {
   ApprovalBadge,
+  CompanyStatusBadge,
   PAYMENT_TERM_LABELS,
   PaymentBadge,
   STATUS_LABELS,

@@ -2,6 +2,7 @@ import {
   Box,
   Button,
   Card,
+  CompanyStatusBadge,
   formatDate,
   formatMoney,
   HStack,
@@ -115,7 +116,7 @@ function CompaniesTab() {
                     </Stack>
                   </HStack>
                   <HStack gap="2" wrap="wrap">
-                    <StatusBadge status={company.status} />
+                    <CompanyStatusBadge status={company.status} />
                     <Button asChild size="xs" variant="ghost">
                       <RouterLink to={`/companies/${company.id}`}>
                         <Trans>View</Trans>

@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Card,
+  CompanyStatusBadge,
   formatDate,
   HStack,
   Image,
@@ -11,7 +12,6 @@ import {
   notify,
   RouterLink,
   Stack,
-  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
@@ -142,7 +142,7 @@ function CompanySummary({ company }: { company: Company | null }) {
                   {company.name}
                 </Text>
                 <Box>
-                  <StatusBadge status={company.status} />
+                  <CompanyStatusBadge status={company.status} />
                 </Box>
               </Stack>
             </HStack>

@@ -1,7 +1,7 @@
 import {
   Alert,
-  Badge,
   Button,
+  CompanyStatusBadge,
   HStack,
   RouterLink as Link,
   Spinner,
@@ -12,7 +12,7 @@ import {
   useSessionStore,
   VStack,
 } from '@bawaba/shared';
-import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
+import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../api.ts';
 import { CompanyDetails } from '../components/CompanyDetails.tsx';
@@ -37,17 +37,6 @@ export function NotFound() {
   );
 }
 
-export function StatusBadge({ status }: { status: CompanyStatus }) {
-  const { t } = useLingui();
-  const label = { pending: t`Pending approval`, approved: t`Approved`, rejected: t`Rejected` }[status];
-  const palette = { pending: 'orange', approved: 'green', rejected: 'red' }[status];
-  return (
-    <Badge colorPalette={palette} size="lg" data-testid="company-status" data-status={status}>
-      {label}
-    </Badge>
-  );
-}
-
 /** The owner's tools on their own company page: status and the edit entry. */
 function OwnerPanel({ company }: { company: Company }) {
   return (
@@ -56,7 +45,7 @@ function OwnerPanel({ company }: { company: Company }) {
         <Text fontWeight="medium">
           <Trans>This is your company.</Trans>
         </Text>
-        <StatusBadge status={company.status} />
+        <CompanyStatusBadge status={company.status} size="lg" />
         <Button asChild size="sm" variant="outline">
           <Link to="/company-register">
             <Trans>Edit company</Trans>

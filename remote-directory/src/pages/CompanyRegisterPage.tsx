@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   CompanyLogo,
+  CompanyStatusBadge,
   chakra,
   Field,
   FileUploadButton,
@@ -33,7 +34,7 @@ import type * as v from 'valibot';
 import { api } from '../api.ts';
 import { CategoryTree } from '../components/CategoryTree.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
-import { PageLoading, StatusBadge } from './CompanyPage.tsx';
+import { PageLoading } from './CompanyPage.tsx';
 
 /** The editor (tiptap + ProseMirror) is fetched only when a company form opens. */
 const RichTextEditor = lazy(() => import('../components/RichTextEditor.tsx'));
@@ -262,7 +263,7 @@ export function CompanyRegisterPage() {
             <Text>
               <Trans>Current status:</Trans>
             </Text>
-            <StatusBadge status={mine.data.status} />
+            <CompanyStatusBadge status={mine.data.status} size="lg" />
           </HStack>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ComponentProps } from 'react';
+import type { CompanyStatus } from '../contracts/companies.ts';
 import type { PaymentStatus, PaymentTerms } from '../contracts/proposals.ts';
 import type { ApprovalStatus, TenderStatus } from '../contracts/tenders.ts';
 import { Badge, Box, HStack, Text } from '../ui/chakra.ts';
@@ -58,6 +59,32 @@ export function StatusBadge({ status, testId, ...badge }: StatusBadgeProps) {
       {...badge}
     >
       {entry ? i18n._(entry.label) : status}
+    </Badge>
+  );
+}
+
+/** A company's approval, as its owner and the directory word it ("Pending approval": nothing is listed before). */
+const COMPANY_LABELS: Readonly<Record<CompanyStatus, MessageDescriptor>> = {
+  pending: msg`Pending approval`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+};
+
+/** A company's approval state (`data-testid="company-status"`, `data-status`). */
+export function CompanyStatusBadge({
+  status,
+  ...badge
+}: Omit<StatusBadgeProps, 'status'> & { status: CompanyStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge
+      colorPalette={STATUS_LABELS[status]?.palette ?? 'gray'}
+      variant="subtle"
+      data-status={status}
+      data-testid="company-status"
+      {...badge}
+    >
+      {i18n._(COMPANY_LABELS[status])}
     </Badge>
   );
 }
