@@ -246,16 +246,16 @@ for (const lang of ['en', 'ar'] as const) {
       const name = unique('Name');
       await page.getByTestId('profile-name').fill(name);
       // A file the server refuses: its reason shows under the button (it used to show nothing).
-      await page.getByTestId('profile-photo-input').setInputFiles({
+      await page.getByTestId('profile-photo-upload-input').setInputFiles({
         name: 'me.pdf',
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
       });
-      const refused = page.getByTestId('profile-photo-input-error');
+      const refused = page.getByTestId('profile-photo-upload-error');
       await expect(refused).toBeVisible();
       await expect(refused).toHaveAttribute('role', 'alert');
       await expect(refused).toContainText(lang === 'ar' ? /[\u0600-\u06FF]/ : /not allowed/);
-      await page.getByTestId('profile-photo-input').setInputFiles({
+      await page.getByTestId('profile-photo-upload-input').setInputFiles({
         name: 'me.png',
         mimeType: 'image/png',
         buffer: PNG,

@@ -471,7 +471,7 @@ for (const lang of ['en', 'ar'] as const) {
         mimeType: 'application/pdf',
         buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
       });
-      await expect(form.getByTestId('logo-input-error')).toContainText(
+      await expect(form.getByTestId('logo-error')).toContainText(
         lang === 'ar' ? /[\u0600-\u06FF]/ : /not allowed/,
       );
       // Logo upload (a real 1×1 PNG: the server checks the content).

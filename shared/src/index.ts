@@ -2,7 +2,7 @@ import './build-globals.ts';
 
 export * from './catalogs.ts';
 export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/CompanyLogo.tsx';
-export { FileUploadButton } from './components/FileUploadButton.tsx';
+export { CloseIcon, FileIcon, lineIcon, UploadIcon } from './components/icons.tsx';
 export { PageBanner, type PageBannerProps } from './components/PageBanner.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
 export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
@@ -16,7 +16,6 @@ export {
   type StatusBadgeProps,
   TenderStatusMarker,
 } from './components/StatusBadge.tsx';
-export { acceptFor, UploadError, type UploadOptions, uploadFile } from './components/upload.ts';
 export * from './federation/apps.ts';
 export * from './federation/contract.ts';
 export { framedSegments } from './federation/RemoteFrame.tsx';
@@ -27,6 +26,7 @@ export * from './format/index.ts';
 export { loadFormKit } from './forms/load.ts';
 export { type CallOptions, downloadFile, getData, type Query, sendData } from './http/api.ts';
 export * from './http/client.ts';
+export { acceptFor, UploadError, type UploadOptions, uploadFile } from './http/upload.ts';
 export { type Loaded, useLoad } from './http/use-load.ts';
 export * from './i18n/index.ts';
 export * from './i18n/messages.ts';

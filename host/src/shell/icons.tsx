@@ -1,27 +1,6 @@
-import { Icon, type IconProps } from '@bawaba/shared';
-import type { ReactNode } from 'react';
+import { Icon, type IconProps, lineIcon } from '@bawaba/shared';
 
-/** The few line icons the shell uses (24×24, stroke = currentColor), so no icon library is shipped. */
-function line(paths: ReactNode) {
-  return function LineIcon(props: IconProps) {
-    return (
-      <Icon {...props} asChild>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
-          {paths}
-        </svg>
-      </Icon>
-    );
-  };
-}
-
+/** The few icons the shell draws: line icons (`lineIcon`, shared) and solid brand marks. */
 function solid(path: string) {
   return function SolidIcon(props: IconProps) {
     return (
@@ -34,21 +13,21 @@ function solid(path: string) {
   };
 }
 
-export const MenuIcon = line(
+export const MenuIcon = lineIcon(
   <>
     <path d="M4 6h16" />
     <path d="M4 12h16" />
     <path d="M4 18h16" />
   </>,
 );
-export const BellIcon = line(
+export const BellIcon = lineIcon(
   <>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </>,
 );
 /** A contract (document with lines): notifications linked to a tender. */
-export const ContractIcon = line(
+export const ContractIcon = lineIcon(
   <>
     <path d="M14.5 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7.5L14.5 2z" />
     <path d="M14 2v6h6" />
@@ -56,56 +35,56 @@ export const ContractIcon = line(
     <path d="M8 17h5" />
   </>,
 );
-export const ArrowUpIcon = line(
+export const ArrowUpIcon = lineIcon(
   <>
     <path d="M12 19V5" />
     <path d="m5 12 7-7 7 7" />
   </>,
 );
 /** Points to the reading direction's "previous" side; mirrored in RTL by its users. */
-export const ChevronStartIcon = line(<path d="m15 18-6-6 6-6" />);
-export const ChevronEndIcon = line(<path d="m9 18 6-6-6-6" />);
-export const SearchIcon = line(
+export const ChevronStartIcon = lineIcon(<path d="m15 18-6-6 6-6" />);
+export const ChevronEndIcon = lineIcon(<path d="m9 18 6-6-6-6" />);
+export const SearchIcon = lineIcon(
   <>
     <circle cx="11" cy="11" r="7" />
     <path d="m21 21-4.3-4.3" />
   </>,
 );
-export const LogoutIcon = line(
+export const LogoutIcon = lineIcon(
   <>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
     <path d="m16 17 5-5-5-5" />
     <path d="M21 12H9" />
   </>,
 );
-export const MailIcon = line(
+export const MailIcon = lineIcon(
   <>
     <rect x="2" y="4" width="20" height="16" rx="2" />
     <path d="m22 7-10 6L2 7" />
   </>,
 );
-export const PhoneIcon = line(
+export const PhoneIcon = lineIcon(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />,
 );
-export const MapPinIcon = line(
+export const MapPinIcon = lineIcon(
   <>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0z" />
     <circle cx="12" cy="10" r="3" />
   </>,
 );
-export const ClockIcon = line(
+export const ClockIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
   </>,
 );
-export const CheckCircleIcon = line(
+export const CheckCircleIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
   </>,
 );
-export const XCircleIcon = line(
+export const XCircleIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m15 9-6 6" />
@@ -120,7 +99,7 @@ export const XTwitterIcon = solid(
 export const LinkedinIcon = solid(
   'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3V9.75zM9.5 9.75h3.8v1.55h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-4.95c0-1.18-.02-2.7-1.65-2.7-1.65 0-1.9 1.29-1.9 2.62V21h-4V9.75z',
 );
-export const InstagramIcon = line(
+export const InstagramIcon = lineIcon(
   <>
     <rect x="3" y="3" width="18" height="18" rx="5" />
     <circle cx="12" cy="12" r="4" />

@@ -1,11 +1,11 @@
-import { FileUploadButton, notify } from '@bawaba/shared';
 import type { UploadedFile, UploadPurpose } from '@bawaba/shared/contracts';
+import { FileUpload } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
- * The account area's file picker: the shared upload button (progress bar, the server's reason when it refuses)
- * plus a toast once a file is stored.
+ * The account area's file picker: the site's one upload widget as a button, with the account's success toast.
+ * `testId` names the widget (`<testId>-input`, `<testId>-error`).
  */
 export function FilePick({
   purpose,
@@ -22,16 +22,14 @@ export function FilePick({
 }) {
   const { t } = useLingui();
   return (
-    <FileUploadButton
+    <FileUpload
       purpose={purpose}
       multiple={multiple}
+      onUploaded={onUploaded}
+      successMessage={t`File uploaded successfully`}
       {...(testId ? { testId } : {})}
-      onUploaded={(file) => {
-        onUploaded(file);
-        notify.success(t`File uploaded successfully`);
-      }}
     >
       {children}
-    </FileUploadButton>
+    </FileUpload>
   );
 }

@@ -149,7 +149,7 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
             ) : null}
             <FilePick
               purpose="ad"
-              testId="ad-image-input"
+              testId="ad-image"
               onUploaded={(file) => {
                 setPreview(file.url);
                 setValue('imageFileId', file.id, { shouldValidate: true, shouldDirty: true });

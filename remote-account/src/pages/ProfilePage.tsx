@@ -88,7 +88,7 @@ export function ProfileEditor() {
               <Stack gap="2">
                 <FilePick
                   purpose="avatar"
-                  testId="profile-photo-input"
+                  testId="profile-photo-upload"
                   onUploaded={(f) => setPhoto({ id: f.id, url: f.url })}
                 >
                   <Trans>Change photo</Trans>

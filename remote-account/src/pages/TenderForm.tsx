@@ -263,12 +263,7 @@ export function TenderForm({
             </HStack>
           ))}
           <HStack>
-            <FilePick
-              purpose="tender-document"
-              onUploaded={addDocument}
-              testId="tender-document-input"
-              multiple
-            >
+            <FilePick purpose="tender-document" onUploaded={addDocument} testId="tender-document" multiple>
               <Trans>Add documents</Trans>
             </FilePick>
             <Text fontSize="xs" color="fg.muted">

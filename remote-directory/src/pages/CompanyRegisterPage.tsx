@@ -7,12 +7,10 @@ import {
   CompanyStatusBadge,
   chakra,
   Field,
-  FileUploadButton,
   Heading,
   HStack,
   Input,
   NativeSelect,
-  notify,
   SimpleGrid,
   Span,
   Stack,
@@ -26,6 +24,7 @@ import {
 } from '@bawaba/shared';
 import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, CompanyBody } from '@bawaba/shared/contracts';
+import { FileUpload } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -144,18 +143,18 @@ function RegisterForm({ mine }: { mine: Company | null }) {
           <CompanyLogo url={logoUrl} name={t`Company logo`} size="20" />
           <Stack gap="2">
             <HStack align="start">
-              <FileUploadButton
+              <FileUpload
                 purpose="logo"
-                testId="logo-input"
+                testId="logo"
                 onBusyChange={setUploading}
                 onUploaded={(uploaded) => {
                   setValue('logoFileId', uploaded.id, { shouldDirty: true });
                   setLogoUrl(uploaded.url);
-                  notify.success(t`Logo uploaded`);
                 }}
+                successMessage={t`Logo uploaded`}
               >
                 {logoUrl ? <Trans>Change logo</Trans> : <Trans>Upload logo</Trans>}
-              </FileUploadButton>
+              </FileUpload>
               {logoUrl && (
                 <Button
                   size="sm"

@@ -21,7 +21,7 @@ import {
 } from '@bawaba/shared';
 import { AbsoluteCenter, Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
-import { FormField } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { isPastDeadline } from '@bawaba/shared/rules';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
@@ -37,7 +37,6 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { getProposal, resubmitProposal } from '../api.ts';
-import { FileUpload } from '../components/FileUpload.tsx';
 import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import { useSendProposal } from '../components/useSendProposal.ts';
@@ -232,7 +231,6 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
                   accept={RESUBMIT_ACCEPT}
                   files={current}
                   invalid={Boolean(errorOf('attachment'))}
-                  buttonLabel={t`Upload`}
                   hint={t`PNG, JPG, JPEG or PDF`}
                   successMessage={t`File uploaded successfully`}
                   failureMessage={t`File upload failed`}
@@ -247,7 +245,9 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
                   onRemove={() =>
                     form.setValue('attachment', '', { shouldValidate: true, shouldTouch: true })
                   }
-                />
+                >
+                  {t`Upload`}
+                </FileUpload>
               </FormField>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <FormField label={t`Offer Price (QAR)`} error={errorOf('offer_price')} required>

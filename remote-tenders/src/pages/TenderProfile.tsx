@@ -5,6 +5,7 @@ import {
   Button,
   DataList,
   downloadFile,
+  FileIcon,
   formatBytes,
   formatDate,
   formatMoney,
@@ -24,7 +25,7 @@ import {
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
-import { DownloadIcon, FileIcon } from '../components/icons.tsx';
+import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';

@@ -1,8 +1,7 @@
 import { Input, intlLocale, Stack, Text, Textarea, useSessionStore } from '@bawaba/shared';
-import { FormField } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FileUpload } from '../../components/FileUpload.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
 import { DESCRIPTION_MAX, type ProposalForm, WIZARD_ACCEPT } from '../../rules/proposal.ts';
 import { useFieldError } from './useFieldError.ts';
@@ -43,11 +42,11 @@ export function BasicInfoStep({ files, onFile }: Props) {
         <input type="hidden" {...register('attachment')} />
         <FileUpload
           testId="attachment-upload"
+          variant="list"
           purpose="proposal-attachment"
           accept={WIZARD_ACCEPT}
           files={current}
           invalid={Boolean(errorOf('attachment'))}
-          buttonLabel={t`Choose file`}
           hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
           successMessage={t`File uploaded successfully`}
           failureMessage={t`File upload failed`}
@@ -58,7 +57,9 @@ export function BasicInfoStep({ files, onFile }: Props) {
           onRemove={() =>
             setValue('attachment', '', { shouldValidate: true, shouldTouch: true, shouldDirty: true })
           }
-        />
+        >
+          {t`Choose file`}
+        </FileUpload>
       </FormField>
     </Stack>
   );

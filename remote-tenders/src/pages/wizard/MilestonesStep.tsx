@@ -1,9 +1,8 @@
 import { Box, Button, Input, notify, Stack, Textarea } from '@bawaba/shared';
 import { Group, InputAddon } from '@bawaba/shared/chakra-extra';
-import { FormField } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FileUpload } from '../../components/FileUpload.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
@@ -118,10 +117,10 @@ function MilestoneCard({
         <FormField label={t`Milestone documents`}>
           <FileUpload
             testId={`milestone-${index}-documents`}
+            variant="list"
             purpose="milestone-document"
             multiple
             files={documents.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
-            buttonLabel={t`Upload documents`}
             hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
             successMessage={t`Document uploaded successfully`}
             failureMessage={t`Document upload failed`}
@@ -130,7 +129,9 @@ function MilestoneCard({
               setDocuments([...(getValues(`${path}.documents`) ?? []), file.id]);
             }}
             onRemove={(id) => setDocuments((getValues(`${path}.documents`) ?? []).filter((d) => d !== id))}
-          />
+          >
+            {t`Upload documents`}
+          </FileUpload>
         </FormField>
       </Box>
     </MilestoneCardFrame>

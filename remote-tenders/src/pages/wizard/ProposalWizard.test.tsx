@@ -6,13 +6,34 @@ import { ProposalWizard } from './ProposalWizard.tsx';
 
 const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
 
-vi.mock('@bawaba/shared', async (original) => ({
-  ...(await original<typeof import('@bawaba/shared')>()),
-  uploadFile: vi.fn(async (file: File, _purpose: string, options?: { onProgress?: (f: number) => void }) => {
-    options?.onProgress?.(0.5);
-    return { id: UUID, url: '', name: file.name, size: file.size, mimeType: 'application/pdf' };
-  }),
-}));
+/** The upload endpoint as the browser's XMLHttpRequest sees it: half the body sent, then the stored file. */
+class StoringXhr {
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    {
+      onprogress: null,
+    };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  responseType = '';
+  status = 0;
+  response: unknown = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send(form: FormData) {
+    const file = form.get('file') as File;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      this.status = 201;
+      this.response = {
+        data: { id: UUID, url: '', name: file.name, size: file.size, mimeType: 'application/pdf' },
+      };
+      this.onload?.();
+    });
+  }
+}
+vi.stubGlobal('XMLHttpRequest', StoringXhr);
 const submitProposal = vi.fn();
 vi.mock('../../api.ts', async (original) => ({
   ...(await original<typeof import('../../api.ts')>()),
@@ -46,7 +67,8 @@ async function fillStep0() {
   fireEvent.change(input, {
     target: { files: [new File(['%PDF-1.4'], 'offer.pdf', { type: 'application/pdf' })] },
   });
-  await screen.findByText('offer.pdf');
+  // Stored, not only in flight (the progress row names the file too).
+  expect((await screen.findByTestId('uploaded-file')).textContent).toContain('offer.pdf');
 }
 
 function fillMilestone(index: number) {

@@ -1,7 +1,7 @@
 import type { UploadedFile, UploadPurpose } from '../contracts/files.ts';
 import { ACCEPT } from '../contracts/files.ts';
-import { reportHttpError } from '../http/client.ts';
 import { useSessionStore } from '../store/session.ts';
+import { reportHttpError } from './client.ts';
 
 /** The `accept` attribute of a file input for an upload purpose (".png,.jpg,…"). */
 export const acceptFor = (purpose: UploadPurpose): string =>
