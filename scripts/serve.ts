@@ -70,7 +70,7 @@ function drainRestOfBody(raw: FastifyRequest['raw']): void {
 }
 
 const NEVER_CACHE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|remotes\.json)$/;
+  /(^|\/)(index\.html|mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|remotes\.json|release\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 /** The only third-party frame the site embeds: the OpenStreetMap map (company page, contact-us). */

@@ -15,6 +15,7 @@ import {
   segmentOwners,
 } from '../src/federation/apps.ts';
 import { ChakraGlobalCssPlugin } from './chakra-css.ts';
+import { ReleaseStampPlugin, releaseInfo } from './release.ts';
 
 /**
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
@@ -61,6 +62,12 @@ function packageNameOf(key: string): string {
 export function installedVersion(appDir: string, pkg: string): string {
   const manifest = path.join(appDir, 'node_modules', pkg, 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/** The installed version of every singleton package (the versions a build was made with). */
+export function singletonVersions(appDir: string): Record<string, string> {
+  const packages = [...new Set(SINGLETONS.map(packageNameOf))];
+  return Object.fromEntries(packages.map((pkg) => [pkg, installedVersion(appDir, pkg)]));
 }
 
 export function sharedConfig(appDir: string) {
@@ -165,6 +172,17 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
             test: /\.js$/,
           })
         : null,
+      // release.json: app, version, commit and the compatibility contract (what a host provides, a remote needs).
+      new ReleaseStampPlugin(() =>
+        releaseInfo({
+          appDir,
+          app: federationName,
+          isHost,
+          label: buildLabel,
+          singletons: SINGLETONS,
+          versions: singletonVersions(appDir),
+        }),
+      ),
       isHost
         ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] })
         : null,

@@ -29,6 +29,34 @@ function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: 
   );
 }
 
+/** A remote built for a newer site than this host: it is not rendered; a reload gets the newest host. */
+function SectionNeedsNewerSite({ remote }: { remote: RemoteName }) {
+  return (
+    <Box
+      role="alert"
+      data-testid="section-needs-newer-site"
+      data-remote={remote}
+      py="16"
+      px="6"
+      textAlign="center"
+    >
+      <Stack gap="4" align="center" maxW="lg" mx="auto">
+        <Heading size="lg">
+          <Trans>This section needs a newer site version</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>
+            Reload the page to get the latest version of the site. The rest of the site still works.
+          </Trans>
+        </Text>
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
 /** Catches render errors thrown by a remote's components so they stay inside the remote's section. */
 class RemoteErrorBoundary extends Component<
   { remote: RemoteName; onRetry: () => void; children: ReactNode },
@@ -87,7 +115,12 @@ export function RemoteOutlet({ remote, segment }: { remote: RemoteName; segment:
       </Box>
     );
   }
-  if ('unavailable' in loaded) return <SectionUnavailable remote={remote} onRetry={retry} />;
+  if ('unavailable' in loaded)
+    return loaded.needsNewerSite ? (
+      <SectionNeedsNewerSite remote={remote} />
+    ) : (
+      <SectionUnavailable remote={remote} onRetry={retry} />
+    );
   return (
     <Box data-remote-section={remote}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>

@@ -1,6 +1,7 @@
 import type { LoadedRemote, RemoteModule, RemoteName, UnavailableRemote } from '@bawaba/shared';
 import { registerCatalogs } from '@bawaba/shared';
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { checkRemote } from './compatibility.ts';
 
 /**
  * A remote that neither loads nor fails (a server that accepts the connection and never answers) would
@@ -45,6 +46,17 @@ async function load(name: RemoteName): Promise<LoadedRemote> {
 
 async function loadOnce(name: RemoteName): Promise<LoadedRemote> {
   try {
+    // The compatibility contract first: an incompatible remote's code is never evaluated or rendered.
+    const manifestUrl = manifestUrls[name];
+    const incompatible = manifestUrl ? await checkRemote(name, manifestUrl) : null;
+    if (incompatible) {
+      return {
+        unavailable: true,
+        remote: name,
+        reason: `needs a newer site: ${incompatible.missing.join('; ')}`,
+        needsNewerSite: incompatible.missing,
+      };
+    }
     const loaded = await federation().loadRemote<RemoteModule | UnavailableRemote>(`${name}/routes`);
     if (!loaded) return { unavailable: true, remote: name, reason: 'empty module' };
     if (isUnavailable(loaded)) return loaded;

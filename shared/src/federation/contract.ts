@@ -21,6 +21,8 @@ export interface UnavailableRemote {
   unavailable: true;
   remote: string;
   reason: string;
+  /** Set when the remote was built for a newer site than this host (what it needs that the host lacks). */
+  needsNewerSite?: string[];
 }
 
 export type LoadedRemote = { remote: RemoteModule } | UnavailableRemote;
