@@ -114,6 +114,10 @@ if (!skipE2e) {
   step('e2e (Playwright, Debian Chromium)');
   await ensureChromium();
   await run(PNPM, ['--filter', '@bawaba/e2e', 'test']);
+
+  // Independent releases, proven (docs/releases.md): the current builds against the previous releases.
+  step('release compatibility matrix (current × previous releases, Playwright smoke)');
+  await run(PNPM, ['exec', 'node', 'scripts/release-matrix.ts']);
 }
 
 console.log(`\n✔ all checks passed in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -5,6 +5,7 @@ import { serveFrontEnds } from '../../scripts/composed-site.ts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
 import { serveApp } from '../../scripts/serve.ts';
 import { DEMO, signInAs } from '../support/session.ts';
+import { singletonReport } from '../support/singletons.ts';
 import { FAULTS, MAIN, STAGING_DIRECTORY_PORT, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';
 
 /** Client-side navigation (same page, same singletons), as a link click would do. */
@@ -63,28 +64,7 @@ test.describe('the composed site', () => {
     await navigate(page, '/account');
     await expect(frameOf(page, 'account')).toBeVisible();
 
-    const report = await page.evaluate(() => {
-      const probes =
-        (window as unknown as { __BAWABA_SINGLETONS__?: Record<string, Record<string, unknown>> })
-          .__BAWABA_SINGLETONS__ ?? {};
-      const host = probes.host;
-      const apps = Object.keys(probes);
-      const keys = ['react', 'sessionStore', 'http', 'i18n', 'emotionCache'] as const;
-      const mismatches = apps.flatMap((app) =>
-        keys.filter((key) => !host || probes[app]?.[key] !== host[key]).map((key) => `${app}.${key}`),
-      );
-      const emotionStyleTags = new Set(
-        [...document.querySelectorAll('style[data-emotion]')].map(
-          // One cache = one key on every style tag ("css"; "css-global" for its global styles).
-          (s) =>
-            s
-              .getAttribute('data-emotion')
-              ?.split(' ')[0]
-              ?.replace(/-global$/, ''),
-        ),
-      );
-      return { apps: apps.sort(), mismatches, emotionKeys: [...emotionStyleTags] };
-    });
+    const report = await singletonReport(page);
     expect(report.apps).toEqual(['account', 'directory', 'host', 'tenders']);
     expect(report.mismatches).toEqual([]);
     expect(report.emotionKeys).toEqual(['css']);

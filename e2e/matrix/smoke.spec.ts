@@ -1,0 +1,140 @@
+/**
+ * The release matrix's smoke suite (scripts/release-matrix.ts runs it once per composition of current and previous
+ * releases): whatever mix of releases is deployed, every section renders in both languages, one sign-in and one
+ * language reach every remote, a remote's link opens another remote's page, and the singletons are one each.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import { singletonReport } from '../support/singletons.ts';
+
+const composition = process.env.MATRIX_COMPOSITION ?? 'current';
+/** app → the release version this composition must serve (checked against each build's release.json). */
+const expected = JSON.parse(process.env.MATRIX_RELEASES ?? '{}') as Record<string, string>;
+/** A remote deliberately built for a newer site than this host, when the composition has one. */
+const incompatible = process.env.MATRIX_INCOMPATIBLE ?? '';
+
+const FIRST_PAGES = [
+  { remote: 'directory', path: '/service' },
+  { remote: 'tenders', path: '/tender' },
+  { remote: 'account', path: '/account/profile' },
+] as const;
+
+const frameOf = (page: Page, remote: string) =>
+  page.locator(`[data-testid="remote-frame"][data-remote="${remote}"]`);
+const ARABIC = /[\u0600-\u06FF]/;
+
+async function signInFromHost(page: Page, email: string) {
+  await page.goto('/home');
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: false }).fill(DEMO_PASSWORD);
+  await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('login-button')).toHaveCount(0);
+}
+
+/** Client-side navigation (same page, same singletons), as a link click would do. */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+// A composition either runs the smoke suite or, when it holds a deliberately incompatible remote, checks that one.
+if (incompatible === '') {
+  test.describe(`release matrix: ${composition}`, () => {
+    test('serves the releases this composition names', async ({ page, request }) => {
+      await page.goto('/home');
+      const served: Record<string, string> = {};
+      served.host = ((await (await request.get('/release.json')).json()) as { version: string }).version;
+      const map = (await (await request.get('/config/remotes.json')).json()) as {
+        remotes: Record<string, string>;
+      };
+      for (const [remote, manifest] of Object.entries(map.remotes)) {
+        const stamp = await (await request.get(new URL('release.json', manifest).href)).json();
+        served[remote] = (stamp as { version: string }).version;
+      }
+      expect(served).toEqual(expected);
+    });
+
+    for (const lang of ['en', 'ar'] as const) {
+      test(`each remote's first page renders (${lang}), signed in from the host`, async ({ page }) => {
+        await signInFromHost(page, DEMO.bidder);
+        if (lang === 'ar') await page.getByTestId('language-switch').click();
+        for (const first of FIRST_PAGES) {
+          await navigate(page, first.path);
+          const frame = frameOf(page, first.remote);
+          await expect(frame).toBeVisible();
+          await expect(frame).toHaveAttribute('data-language', lang);
+          await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+          await expect(page.getByTestId('section-needs-newer-site')).toHaveCount(0);
+          const text = (await frame.textContent()) ?? '';
+          expect(text.trim().length).toBeGreaterThan(20);
+          if (lang === 'ar') expect(text).toMatch(ARABIC);
+        }
+        // The account remote knows who signed in through the host's modal.
+        await navigate(page, '/account/profile');
+        await expect(frameOf(page, 'account').getByRole('textbox').first()).not.toHaveValue('');
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      });
+    }
+
+    test('a language switch reaches every remote, and a remote links to another remote', async ({ page }) => {
+      await signInFromHost(page, DEMO.owner);
+      await page.goto('/service');
+      await expect(frameOf(page, 'directory')).toHaveAttribute('data-language', 'en');
+      await page.getByTestId('language-switch').click();
+      for (const first of FIRST_PAGES) {
+        await navigate(page, first.path);
+        await expect(frameOf(page, first.remote)).toHaveAttribute('data-language', 'ar');
+      }
+      await page.getByTestId('language-switch').click();
+      // The account remote's tender list links to the tenders remote's tender page.
+      await navigate(page, '/account/tender-management');
+      const link = frameOf(page, 'account').locator('a[href^="/tender-profile/"]').first();
+      await link.click();
+      await expect(page).toHaveURL(/\/tender-profile\/\d+$/);
+      await expect(frameOf(page, 'tenders')).toBeVisible();
+    });
+
+    test('the shared singletons are one instance each across the host and every remote', async ({ page }) => {
+      await signInFromHost(page, DEMO.bidder);
+      for (const first of FIRST_PAGES) {
+        await navigate(page, first.path);
+        await expect(frameOf(page, first.remote)).toBeVisible();
+      }
+      const report = await singletonReport(page);
+      expect(report.apps).toEqual(['account', 'directory', 'host', 'tenders']);
+      expect(report.mismatches).toEqual([]);
+      expect(report.emotionKeys).toEqual(['css']);
+    });
+  });
+} else {
+  test.describe(`release matrix: ${composition}`, () => {
+    test('a remote built for a newer site shows "needs a newer site version"; the rest works', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const first = FIRST_PAGES.find((p) => p.remote === incompatible);
+      if (!first) throw new Error(`unknown remote ${incompatible}`);
+      await signInFromHost(page, DEMO.bidder);
+      await navigate(page, first.path);
+      const panel = page.getByTestId('section-needs-newer-site');
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('data-remote', incompatible);
+      await expect(panel.getByRole('heading')).toHaveText('This section needs a newer site version');
+      await expect(frameOf(page, incompatible)).toHaveCount(0);
+      expect(errors.join('\n')).toMatch(new RegExp(`remote "${incompatible}" .* missing: @bawaba/shared`));
+      await page.getByTestId('language-switch').click();
+      await expect(panel.getByRole('heading')).toHaveText('يحتاج هذا القسم إلى إصدار أحدث من الموقع');
+      for (const other of FIRST_PAGES.filter((p) => p.remote !== incompatible)) {
+        await navigate(page, other.path);
+        await expect(frameOf(page, other.remote)).toBeVisible();
+      }
+    });
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * The compatibility matrix (docs/releases.md): the current build of every app against the PREVIOUS release of
+ * every other app, rebuilt from git history (releases.json names each app's previous release by commit).
+ *
+ *   pnpm exec node scripts/release-matrix.ts      (run by ./bawaba test after the e2e suite)
+ *
+ * Compositions, each served on one set of ports with its own remote map and checked by the smoke suite
+ * (e2e/matrix/smoke.spec.ts):
+ *   current host + previous remotes · previous host + current remotes · a staging mix (two remotes current, one
+ *   previous) · a remote built for a newer site than the host (it must show "needs a newer site version").
+ * An app with no previous release yet stands in with its current build (said in the output).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sitePortsFrom, startApi, waitForApi } from './composed-site.ts';
+import { APPS, PNPM, ROOT, run } from './lib.ts';
+import { readReleases } from './releases.ts';
+import { serveApp } from './serve.ts';
+
+const BASE = Number(process.env.MATRIX_PORT_BASE ?? 4600);
+const ports = sitePortsFrom(BASE);
+const REMOTES = APPS.filter((a) => a.kind === 'remote').map((a) => a.name);
+type Build = 'current' | 'previous' | 'incompatible';
+
+const started = performance.now();
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(0)} s`;
+const work = mkdtempSync(path.join(tmpdir(), 'bawaba-matrix-'));
+const worktrees: string[] = [];
+
+// 1. The builds: current (this tree's dist/) and previous (each recorded commit, built in a git worktree).
+const dists: Record<Build, Record<string, string>> = { current: {}, previous: {}, incompatible: {} };
+const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'release.json')));
+if (missing.length > 0) await run(PNPM, ['build', ...missing.map((a) => a.name)]);
+for (const app of APPS) dists.current[app.name] = path.join(app.dir, 'dist');
+
+const releases = readReleases();
+const appsByCommit = new Map<string, typeof APPS>();
+for (const app of APPS) {
+  const previous = releases[app.name]?.previous;
+  if (!previous) {
+    console.log(`› ${app.name}: no previous release yet, its current build stands in`);
+    dists.previous[app.name] = dists.current[app.name] as string;
+    continue;
+  }
+  appsByCommit.set(previous.commit, [...(appsByCommit.get(previous.commit) ?? []), app]);
+}
+const buildStarted = performance.now();
+for (const [commit, apps] of appsByCommit) {
+  const dir = path.join(work, commit.slice(0, 12));
+  console.log(`› building ${apps.map((a) => a.name).join(', ')} as released at ${commit.slice(0, 8)}`);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'ignore' });
+  worktrees.push(dir);
+  // The same pinned pnpm; the packages come from the store this machine already filled.
+  symlinkSync(path.join(ROOT, '.tools'), path.join(dir, '.tools'));
+  await run(PNPM, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: dir });
+  await run(PNPM, ['build', ...apps.map((a) => a.name)], { cwd: dir });
+  for (const app of apps) dists.previous[app.name] = path.join(dir, path.relative(ROOT, app.dir), 'dist');
+}
+console.log(`› previous releases built in ${seconds(buildStarted)}`);
+
+// A remote built for a newer site: the current tenders build, stamped as needing one shared export more than any
+// host provides (what a remote built against a newer @bawaba/shared would declare).
+const incompatibleDir = path.join(work, 'incompatible-tenders');
+cpSync(dists.current.tenders as string, incompatibleDir, { recursive: true });
+const stampFile = path.join(incompatibleDir, 'release.json');
+const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as {
+  version: string;
+  needs: Record<string, string[]>;
+};
+stamp.version = `${stamp.version}-needs-newer-site`;
+stamp.needs['@bawaba/shared'] = [...(stamp.needs['@bawaba/shared'] ?? []), 'ComponentOfANewerSite'];
+writeFileSync(stampFile, JSON.stringify(stamp, null, 2));
+for (const ext of ['.br', '.gz']) rmSync(`${stampFile}${ext}`, { force: true });
+dists.incompatible.tenders = incompatibleDir;
+
+// 2. One API and every remote build on a port of its own.
+const remotePort: Record<Build, Record<string, number>> = { current: {}, previous: {}, incompatible: {} };
+REMOTES.forEach((name, i) => {
+  remotePort.current[name] = ports.remotes[name] as number;
+  remotePort.previous[name] = BASE + 11 + i;
+});
+remotePort.incompatible.tenders = BASE + 21;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-matrix-data-'));
+const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+const servers: FastifyInstance[] = [];
+const version = (dir: string) =>
+  (JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')) as { version: string }).version;
+
+interface Composition {
+  name: string;
+  host: Exclude<Build, 'incompatible'>;
+  remotes: Record<string, Build>;
+  incompatible?: string;
+}
+const all = (build: Build) => Object.fromEntries(REMOTES.map((r) => [r, build]));
+const COMPOSITIONS: Composition[] = [
+  { name: 'current-host+previous-remotes', host: 'current', remotes: all('previous') },
+  { name: 'previous-host+current-remotes', host: 'previous', remotes: all('current') },
+  // Staging: two remotes current, one previous (the one with a real previous release when there is one).
+  {
+    name: 'staging-mix',
+    host: 'current',
+    remotes: { ...all('current'), [REMOTES.find((r) => releases[r]?.previous) ?? 'tenders']: 'previous' },
+  },
+  {
+    name: 'remote-needs-newer-site',
+    host: 'current',
+    remotes: { ...all('current'), tenders: 'incompatible' },
+    incompatible: 'tenders',
+  },
+];
+
+const results: string[] = [];
+let failed = false;
+try {
+  await waitForApi(ports);
+  for (const build of ['current', 'previous', 'incompatible'] as const)
+    for (const [name, port] of Object.entries(remotePort[build]))
+      servers.push(await serveApp({ kind: 'remote', dir: dists[build][name] as string, port }));
+
+  for (const composition of COMPOSITIONS) {
+    const releasesServed: Record<string, string> = { host: version(dists[composition.host].host as string) };
+    const remotes: Record<string, string> = {};
+    for (const [name, build] of Object.entries(composition.remotes)) {
+      remotes[name] = `http://localhost:${remotePort[build][name]}/mf-manifest.json`;
+      releasesServed[name] = version(dists[build][name] as string);
+    }
+    const host = await serveApp({
+      kind: 'host',
+      dir: dists[composition.host].host as string,
+      port: ports.host,
+      apiUrl: `http://127.0.0.1:${ports.api}`,
+      remoteMap: { remotes, overrideOrigins: [] },
+    });
+    const from = performance.now();
+    const label = `${composition.name} (${Object.entries(releasesServed)
+      .map(([app, v]) => `${app} ${v}`)
+      .join(', ')})`;
+    console.log(`\n› ${label}`);
+    try {
+      await run(PNPM, ['--filter', '@bawaba/e2e', 'exec', 'playwright', 'test', '-c', 'matrix.config.ts'], {
+        env: {
+          ...process.env,
+          E2E_PORT_BASE: String(BASE),
+          MATRIX_COMPOSITION: composition.name,
+          MATRIX_RELEASES: JSON.stringify(releasesServed),
+          MATRIX_INCOMPATIBLE: composition.incompatible ?? '',
+        },
+      });
+      results.push(`✓ ${label} in ${seconds(from)}`);
+    } catch {
+      failed = true;
+      results.push(`✗ ${label}`);
+    } finally {
+      await host.close();
+    }
+  }
+} finally {
+  await Promise.all(servers.map((server) => server.close()));
+  api.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of worktrees)
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(`\nrelease matrix (${seconds(started)}):\n${results.join('\n')}`);
+if (failed) process.exit(1);
