@@ -29,6 +29,7 @@ import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
+import { TenderTimeline } from '../components/TenderTimeline.tsx';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
 export const DETAIL_TITLE_MAX = 35;
@@ -198,6 +199,9 @@ export default function TenderProfile() {
               </DataList.Item>
             ))}
           </DataList.Root>
+          <Box mt="5">
+            <TenderTimeline tender={tender} />
+          </Box>
         </Box>
       </Grid>
     </Stack>
