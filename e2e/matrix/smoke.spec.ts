@@ -19,6 +19,14 @@ const FIRST_PAGES = [
   { remote: 'account', path: '/account/profile' },
 ] as const;
 
+/** `version` is `minimum` or later (numeric major.minor.patch). */
+function atLeast(version: string, minimum: string): boolean {
+  const a = version.split(/[.-]/).map(Number);
+  const b = minimum.split('.').map(Number);
+  for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  return true;
+}
+
 const frameOf = (page: Page, remote: string) =>
   page.locator(`[data-testid="remote-frame"][data-remote="${remote}"]`);
 const ARABIC = /[\u0600-\u06FF]/;
@@ -96,6 +104,10 @@ if (incompatible === '') {
       await link.click();
       await expect(page).toHaveURL(/\/tender-profile\/\d+$/);
       await expect(frameOf(page, 'tenders')).toBeVisible();
+      // tenders 1.1.0, released alone, added the key dates to this page: shown on whichever host serves it.
+      const timeline = frameOf(page, 'tenders').getByTestId('tender-timeline');
+      if (atLeast(expected.tenders ?? '0', '1.1.0')) await expect(timeline).toBeVisible();
+      else await expect(timeline).toHaveCount(0);
     });
 
     test('the shared singletons are one instance each across the host and every remote', async ({ page }) => {
