@@ -70,6 +70,29 @@ test.describe('the composed site', () => {
     expect(report.emotionKeys).toEqual(['css']);
   });
 
+  test('a newer host release deployed while the page is open is offered as a reload', async ({ page }) => {
+    await page.goto('/tender');
+    await expect(frameOf(page, 'tenders')).toBeVisible();
+    await expect(page.getByTestId('new-release')).toHaveCount(0);
+    const running = (await (await page.request.get('/release.json')).json()) as { commit: string };
+    await page.route('**/release.json', async (route) => {
+      const response = await route.fetch();
+      const stamp = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...stamp, version: '9.9.9', commit: `${running.commit}-next` },
+      });
+    });
+    // The check runs when the tab comes back into view.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByTestId('new-release');
+    await expect(notice).toContainText('A new version of the site is available.');
+    await page.unroute('**/release.json');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('new-release')).toHaveCount(0);
+    await expect(frameOf(page, 'tenders')).toBeVisible();
+  });
+
   test('a store change in the host is seen in a remote, and the page mirrors for Arabic', async ({
     page,
   }) => {

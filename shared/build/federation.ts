@@ -15,7 +15,7 @@ import {
   segmentOwners,
 } from '../src/federation/apps.ts';
 import { ChakraGlobalCssPlugin } from './chakra-css.ts';
-import { ReleaseStampPlugin, releaseInfo } from './release.ts';
+import { ReleaseStampPlugin, releaseId, releaseInfo } from './release.ts';
 
 /**
  * Libraries that must be ONE instance on the page. Keys ending in '/' also share sub-paths
@@ -146,6 +146,7 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         'process.env.NODE_ENV': JSON.stringify(mode),
         __BAWABA_APP__: JSON.stringify(federationName),
         __BAWABA_BUILD_LABEL__: JSON.stringify(buildLabel),
+        __BAWABA_RELEASE__: JSON.stringify(releaseId(appDir)),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'index.html'),

@@ -40,6 +40,14 @@ function git(appDir: string, args: string[]): string | null {
   }
 }
 
+/** The app's version and the commit the build is made from (compiled into the app as `__BAWABA_RELEASE__`). */
+export function releaseId(appDir: string): { version: string; commit: string } {
+  const { version } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return { version, commit: git(appDir, ['rev-parse', 'HEAD']) ?? 'unknown' };
+}
+
 export function releaseInfo(options: {
   appDir: string;
   app: string;

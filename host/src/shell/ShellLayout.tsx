@@ -21,6 +21,7 @@ import { useLiveNotifications } from '../notifications/live.ts';
 import { Footer } from './Footer.tsx';
 import { connectHttpShell } from './http-shell.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { NewReleaseNotice } from './NewReleaseNotice.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -104,6 +105,7 @@ export function ShellLayout() {
       </Box>
       <AfterFirstCommit>
         <Footer />
+        <NewReleaseNotice />
       </AfterFirstCommit>
       <ScrollToTopButton />
       <ScrollToTopOnNavigate />

@@ -1,0 +1,38 @@
+/**
+ * Tells the shell when a newer host release has been deployed since this page loaded, so the user can reload
+ * into it (and into what it provides to the remotes: a section that "needs a newer site version" then works).
+ * Checked when the tab comes back into view and every `intervalMs` while it is visible — never during the page
+ * load. The page's own release is compiled in (`__BAWABA_RELEASE__`); the deployed one is the origin's
+ * `/release.json`, never cached.
+ */
+export const NEW_RELEASE_CHECK_MS = 10 * 60_000;
+
+export function watchForNewRelease(
+  running: { commit: string },
+  onNewRelease: (deployed: { version: string; commit: string }) => void,
+  intervalMs = NEW_RELEASE_CHECK_MS,
+): () => void {
+  if (running.commit === 'unknown') return () => undefined;
+  let told = false;
+  const check = async () => {
+    if (told || document.visibilityState !== 'visible') return;
+    try {
+      const response = await fetch('/release.json', { cache: 'no-store' });
+      if (!response.ok) return;
+      const deployed = (await response.json()) as { version: string; commit: string };
+      if (deployed.commit && deployed.commit !== running.commit && !told) {
+        told = true;
+        onNewRelease(deployed);
+      }
+    } catch {
+      // Offline or mid-deploy: the next check will tell.
+    }
+  };
+  const onVisibility = () => void check();
+  document.addEventListener('visibilitychange', onVisibility);
+  const timer = window.setInterval(() => void check(), intervalMs);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.clearInterval(timer);
+  };
+}
