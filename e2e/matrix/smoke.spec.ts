@@ -77,9 +77,10 @@ if (incompatible === '') {
           await expect(frame).toHaveAttribute('data-language', lang);
           await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
           await expect(page.getByTestId('section-needs-newer-site')).toHaveCount(0);
-          const text = (await frame.textContent()) ?? '';
-          expect(text.trim().length).toBeGreaterThan(20);
-          if (lang === 'ar') expect(text).toMatch(ARABIC);
+          // The page's own content, not only its frame (it loads its data after the frame shows).
+          const text = async () => ((await frame.textContent()) ?? '').trim();
+          await expect.poll(async () => (await text()).length).toBeGreaterThan(40);
+          if (lang === 'ar') await expect.poll(text).toMatch(ARABIC);
         }
         // The account remote knows who signed in through the host's modal.
         await navigate(page, '/account/profile');
