@@ -121,6 +121,9 @@ const COMPOSITIONS: Composition[] = [
 ];
 
 const results: string[] = [];
+let figures: { composition: string; tenders: string; tenderPageJsGzip: number }[] = [];
+const figuresFile = path.join(work, 'figures.jsonl');
+writeFileSync(figuresFile, '');
 let failed = false;
 try {
   await waitForApi(ports);
@@ -155,6 +158,7 @@ try {
           MATRIX_COMPOSITION: composition.name,
           MATRIX_RELEASES: JSON.stringify(releasesServed),
           MATRIX_INCOMPATIBLE: composition.incompatible ?? '',
+          MATRIX_FIGURES: figuresFile,
         },
       });
       results.push(`✓ ${label} in ${seconds(from)}`);
@@ -165,6 +169,11 @@ try {
       await host.close();
     }
   }
+  // What a release's bundled components cost (docs/releases.md): the tender page's JavaScript per tenders release.
+  figures = readFileSync(figuresFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as (typeof figures)[number]);
 } finally {
   await Promise.all(servers.map((server) => server.close()));
   api.kill('SIGTERM');
@@ -174,4 +183,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`\nrelease matrix (${seconds(started)}):\n${results.join('\n')}`);
+for (const figure of figures)
+  console.log(
+    `  tender page JavaScript, tenders ${figure.tenders} (${figure.composition}): ${(figure.tenderPageJsGzip / 1024).toFixed(1)} KB gzip`,
+  );
+
 if (failed) process.exit(1);

@@ -3,6 +3,8 @@
  * releases): whatever mix of releases is deployed, every section renders in both languages, one sign-in and one
  * language reach every remote, a remote's link opens another remote's page, and the singletons are one each.
  */
+import { appendFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
 import { singletonReport } from '../support/singletons.ts';
@@ -109,6 +111,35 @@ if (incompatible === '') {
       const timeline = frameOf(page, 'tenders').getByTestId('tender-timeline');
       if (atLeast(expected.tenders ?? '0', '1.1.0')) await expect(timeline).toBeVisible();
       else await expect(timeline).toHaveCount(0);
+    });
+
+    test("the tender page's own JavaScript, as this composition serves it (a figure of the matrix)", async ({
+      page,
+    }) => {
+      await signInFromHost(page, DEMO.owner);
+      await navigate(page, '/tender');
+      const tenders = frameOf(page, 'tenders');
+      await expect(tenders.locator('a[href^="/tender-profile/"]').first()).toBeVisible();
+      const bodies: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script')
+          bodies.push(
+            response
+              .body()
+              .then((body) => gzipSync(body, { level: 9 }).length)
+              .catch(() => 0),
+          );
+      });
+      await tenders.locator('a[href^="/tender-profile/"]').first().click();
+      await expect(tenders.getByTestId('tender-facts')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const bytes = (await Promise.all(bodies)).reduce((a, b) => a + b, 0);
+      expect(bytes).toBeGreaterThan(0);
+      if (process.env.MATRIX_FIGURES)
+        appendFileSync(
+          process.env.MATRIX_FIGURES,
+          `${JSON.stringify({ composition, tenders: expected.tenders, tenderPageJsGzip: bytes })}\n`,
+        );
     });
 
     test('the shared singletons are one instance each across the host and every remote', async ({ page }) => {

@@ -54,6 +54,16 @@ describe('the shared surface', () => {
     });
   });
 
+  it('counts what a bundled shared entry needs from the singletons (chakra-bundled: the page system, the language)', () => {
+    const dir = appWith({
+      'src/c.tsx': `import { BundledChakra } from '@bawaba/shared/chakra-bundled';
+        import { CompanyBody } from '@bawaba/shared/contracts';`,
+    });
+    expect(neededSurface(path.join(dir, 'src'), SINGLETONS)).toEqual({
+      '@bawaba/shared': ['getSystem', 'intlLocale', 'useSessionStore'],
+    });
+  });
+
   it('refuses a namespace import of a singleton entry, which would need everything', () => {
     const dir = appWith({ 'src/b.ts': `import * as shared from '@bawaba/shared'; shared.Box;` });
     expect(() => neededSurface(path.join(dir, 'src'), SINGLETONS)).toThrow(/import the names you use/);

@@ -124,22 +124,46 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * What an app's source needs from the shared singleton entries: the names it imports (or re-exports) from
- * each. A namespace import would need everything and is refused, so that the list stays exact.
+ * What an app's source needs from the shared singleton entries: the names it imports (or re-exports) from each —
+ * also through the non-singleton entries of `@bawaba/shared` it imports (`/contracts`, `/rules`,
+ * `/chakra-bundled`: bundled into the app, but what they import from the singletons comes from the host). A
+ * namespace import would need everything and is refused, so that the list stays exact.
  */
 export function neededSurface(srcDir: string, singletons: readonly string[]): Surface {
   const entries = new Set(Object.keys(sharedEntries(singletons)));
+  const manifest = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
   const needs = new Map<string, Set<string>>();
   const need = (entry: string, name: string) => {
     if (!needs.has(entry)) needs.set(entry, new Set());
     needs.get(entry)?.add(name);
   };
-  for (const file of sourceFiles(srcDir)) {
+  const scanned = new Set<string>();
+  const queue = sourceFiles(srcDir).map((file) => ({ file, followRelative: false }));
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    const { file, followRelative } = next;
+    if (scanned.has(file)) continue;
+    scanned.add(file);
     for (const item of parse(file)) {
-      if (item.type !== 'ImportDeclaration' && item.type !== 'ExportNamedDeclaration') continue;
+      if (!['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].includes(item.type))
+        continue;
       const request = nameOf(item.source as SwcNode | undefined);
-      if (!entries.has(request) || item.typeOnly) continue;
-      for (const spec of item.specifiers as SwcNode[]) {
+      if (!request || item.typeOnly) continue;
+      if (followRelative && request.startsWith('.')) {
+        queue.push({ file: resolveRelative(file, request), followRelative: true });
+        continue;
+      }
+      if (!entries.has(request)) {
+        // A non-singleton entry of the shared package: bundled into the app, so what IT needs counts too.
+        const target = request.startsWith(`${SHARED_PACKAGE}/`)
+          ? manifest.exports[`.${request.slice(SHARED_PACKAGE.length)}`]
+          : undefined;
+        if (target && /\.tsx?$/.test(target))
+          queue.push({ file: path.join(sharedDir, target), followRelative: true });
+        continue;
+      }
+      for (const spec of (item.specifiers as SwcNode[] | undefined) ?? []) {
         if (spec.isTypeOnly) continue;
         if (spec.type === 'ImportNamespaceSpecifier' || spec.type === 'ExportNamespaceSpecifier')
           throw new Error(`surface: 'import * as' from ${request} in ${file}: import the names you use`);

@@ -1,4 +1,5 @@
-import { Box, formatDate, HStack, intlLocale, Stack, Text, useSessionStore } from '@bawaba/shared';
+import { formatDate, intlLocale, Text, useSessionStore } from '@bawaba/shared';
+import { BundledChakra, Timeline } from '@bawaba/shared/chakra-bundled';
 import { useLingui } from '@lingui/react/macro';
 
 export interface TimelineTender {
@@ -12,8 +13,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The tender's key dates in order — published, proposals due, work starts, work ends — with the ones already
- * past marked done, and how long is left until the deadline. Made of the shared primitives only (no component
- * the host would have to provide first): it shipped in a tenders release alone (docs/releases.md).
+ * past marked done, and how long is left until the deadline. Chakra's Timeline, which the host's shared surface
+ * does not provide: this remote bundles it (`@bawaba/shared/chakra-bundled`) and shipped it without a host
+ * release (docs/releases.md).
  */
 export function TenderTimeline({ tender, now = new Date() }: { tender: TimelineTender; now?: Date }) {
   const { t } = useLingui();
@@ -33,44 +35,36 @@ export function TenderTimeline({ tender, now = new Date() }: { tender: TimelineT
       : null;
 
   return (
-    <Box as="section" aria-label={t`Key dates`} data-testid="tender-timeline">
-      <Text fontWeight="semibold" mb="3">
-        {t`Key dates`}
-      </Text>
-      <Stack as="ol" gap="0" listStyleType="none">
-        {steps.map((step, index) => {
-          const done = Date.parse(step.at) <= now.getTime();
-          return (
-            <HStack
-              as="li"
-              key={step.key}
-              align="stretch"
-              gap="3"
-              data-testid={`timeline-${step.key}`}
-              data-done={done}
-            >
-              <Stack align="center" gap="0">
-                <Box
-                  boxSize="3"
-                  mt="1.5"
-                  borderRadius="full"
-                  borderWidth="2px"
-                  borderColor="brand.solid"
-                  bg={done ? 'brand.solid' : 'bg.panel'}
-                />
-                {index < steps.length - 1 && <Box flex="1" w="0.5" bg="border" minH="6" />}
-              </Stack>
-              <Box pb="3">
-                <Text fontSize="sm">{step.label}</Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {formatDate(step.at, language)}
-                  {step.key === 'deadline' && left ? ` · ${left}` : ''}
-                </Text>
-              </Box>
-            </HStack>
-          );
-        })}
-      </Stack>
-    </Box>
+    <BundledChakra>
+      <section aria-label={t`Key dates`} data-testid="tender-timeline">
+        <Text fontWeight="semibold" mb="3">
+          {t`Key dates`}
+        </Text>
+        <Timeline.Root size="sm" variant="subtle" colorPalette="brand">
+          {steps.map((step) => {
+            const done = Date.parse(step.at) <= now.getTime();
+            return (
+              <Timeline.Item key={step.key} data-testid={`timeline-${step.key}`} data-done={done}>
+                <Timeline.Connector>
+                  <Timeline.Separator />
+                  <Timeline.Indicator
+                    bg={done ? 'colorPalette.solid' : 'bg.panel'}
+                    borderWidth="2px"
+                    borderColor="colorPalette.solid"
+                  />
+                </Timeline.Connector>
+                <Timeline.Content>
+                  <Timeline.Title>{step.label}</Timeline.Title>
+                  <Timeline.Description>
+                    {formatDate(step.at, language)}
+                    {step.key === 'deadline' && left ? ` · ${left}` : ''}
+                  </Timeline.Description>
+                </Timeline.Content>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline.Root>
+      </section>
+    </BundledChakra>
   );
 }
