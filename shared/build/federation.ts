@@ -70,10 +70,21 @@ export function singletonVersions(appDir: string): Record<string, string> {
   return Object.fromEntries(packages.map((pkg) => [pkg, installedVersion(appDir, pkg)]));
 }
 
-export function sharedConfig(appDir: string) {
+/**
+ * The share config of one app. The HOST's copy of `@bawaba/shared` (and its lazy entries) must be the one every
+ * remote gets: it is built with the page's one Chakra and system. Module Federation picks the highest version
+ * among the copies registered when a shared module is first loaded, so a remote built with a newer
+ * `@bawaba/shared` would otherwise win for an entry the host has not loaded yet (chakra-extra, forms) and bring
+ * its own Chakra with it. Remotes therefore offer their copy as version 0.0.0 — a fallback for their standalone
+ * harness only — and do not ask for a version: what a remote needs from the host's copy is checked by name before
+ * it renders (the compatibility contract, docs/releases.md).
+ */
+export function sharedConfig(appDir: string, isHost = true) {
   return Object.fromEntries(
     SINGLETONS.map((key) => {
       const version = installedVersion(appDir, packageNameOf(key));
+      if (packageNameOf(key) === '@bawaba/shared' && !isHost)
+        return [key, { singleton: true, requiredVersion: false, version: '0.0.0', strictVersion: false }];
       return [key, { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false }];
     }),
   );
@@ -202,7 +213,7 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
               filename: 'remoteEntry.js',
               exposes: { [REMOTE_ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
             }),
-        shared: sharedConfig(appDir),
+        shared: sharedConfig(appDir, isHost),
         // Fetch a remote only when one of its URLs is first visited (no eager version negotiation
         // with every remote at start, which would also make a remote that is down break start-up).
         shareStrategy: 'loaded-first',
