@@ -11,7 +11,7 @@
  * An app with no previous release yet stands in with its current build (said in the output).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -47,34 +47,45 @@ for (const app of APPS) {
   }
   appsByCommit.set(previous.commit, [...(appsByCommit.get(previous.commit) ?? []), app]);
 }
-const buildStarted = performance.now();
-for (const [commit, apps] of appsByCommit) {
-  const dir = path.join(work, commit.slice(0, 12));
-  console.log(`› building ${apps.map((a) => a.name).join(', ')} as released at ${commit.slice(0, 8)}`);
+/** A checkout of `commit` in a git worktree, installed from this machine's store (the same pinned pnpm). */
+async function checkout(commit: string, name: string): Promise<string> {
+  const dir = path.join(work, name);
   execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'ignore' });
   worktrees.push(dir);
-  // The same pinned pnpm; the packages come from the store this machine already filled.
   symlinkSync(path.join(ROOT, '.tools'), path.join(dir, '.tools'));
   await run(PNPM, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: dir });
+  return dir;
+}
+const distIn = (dir: string, app: (typeof APPS)[number]) =>
+  path.join(dir, path.relative(ROOT, app.dir), 'dist');
+
+const buildStarted = performance.now();
+for (const [commit, apps] of appsByCommit) {
+  console.log(`› building ${apps.map((a) => a.name).join(', ')} as released at ${commit.slice(0, 8)}`);
+  const dir = await checkout(commit, commit.slice(0, 12));
   await run(PNPM, ['build', ...apps.map((a) => a.name)], { cwd: dir });
-  for (const app of apps) dists.previous[app.name] = path.join(dir, path.relative(ROOT, app.dir), 'dist');
+  for (const app of apps) dists.previous[app.name] = distIn(dir, app);
 }
 console.log(`› previous releases built in ${seconds(buildStarted)}`);
 
-// A remote built for a newer site: the current tenders build, stamped as needing one shared export more than any
-// host provides (what a remote built against a newer @bawaba/shared would declare).
-const incompatibleDir = path.join(work, 'incompatible-tenders');
-cpSync(dists.current.tenders as string, incompatibleDir, { recursive: true });
-const stampFile = path.join(incompatibleDir, 'release.json');
-const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as {
-  version: string;
-  needs: Record<string, string[]>;
-};
-stamp.version = `${stamp.version}-needs-newer-site`;
-stamp.needs['@bawaba/shared'] = [...(stamp.needs['@bawaba/shared'] ?? []), 'ComponentOfANewerSite'];
-writeFileSync(stampFile, JSON.stringify(stamp, null, 2));
-for (const ext of ['.br', '.gz']) rmSync(`${stampFile}${ext}`, { force: true });
-dists.incompatible.tenders = incompatibleDir;
+// A remote built for a newer site: this commit's tenders, built against a @bawaba/shared that exports one name
+// more, which its exposed module uses — what a team would ship against a host release not deployed yet.
+const tendersApp = APPS.find((a) => a.name === 'tenders');
+if (!tendersApp) throw new Error('no tenders app');
+{
+  const dir = await checkout('HEAD', 'newer-site');
+  const NEWER = 'componentOfANewerSite';
+  const sharedIndex = path.join(dir, 'shared/src/index.ts');
+  writeFileSync(sharedIndex, `${readFileSync(sharedIndex, 'utf8')}export const ${NEWER} = 'newer';\n`);
+  const routes = path.join(dir, 'remote-tenders/src/exposes/routes.tsx');
+  writeFileSync(
+    routes,
+    `import { ${NEWER} } from '@bawaba/shared';\n${readFileSync(routes, 'utf8')}\nexport const newerSite = ${NEWER};\n`,
+  );
+  console.log('› building tenders against a newer shared surface');
+  await run(PNPM, ['build', 'tenders'], { cwd: dir });
+  dists.incompatible.tenders = distIn(dir, tendersApp);
+}
 
 // 2. One API and every remote build on a port of its own.
 const remotePort: Record<Build, Record<string, number>> = { current: {}, previous: {}, incompatible: {} };
