@@ -4,56 +4,56 @@ import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { loadRemoteRoutes, resetRemote } from './load-remote.ts';
 
-function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+/** The panel a section shows instead of a remote that cannot render: what happened, and the one thing to do. */
+function SectionPanel(props: {
+  remote: RemoteName;
+  testId: string;
+  heading: ReactNode;
+  text: ReactNode;
+  action: ReactNode;
+  onAction: () => void;
+}) {
   return (
-    <Box
-      role="alert"
-      data-testid="section-unavailable"
-      data-remote={remote}
-      py="16"
-      px="6"
-      textAlign="center"
-    >
+    <Box role="alert" data-testid={props.testId} data-remote={props.remote} py="16" px="6" textAlign="center">
       <Stack gap="4" align="center" maxW="lg" mx="auto">
-        <Heading size="lg">
-          <Trans>This section is unavailable right now</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>The rest of the site still works. Please try again in a moment.</Trans>
-        </Text>
-        <Button colorPalette="brand" onClick={onRetry}>
-          <Trans>Retry</Trans>
+        <Heading size="lg">{props.heading}</Heading>
+        <Text color="fg.muted">{props.text}</Text>
+        <Button colorPalette="brand" onClick={props.onAction}>
+          {props.action}
         </Button>
       </Stack>
     </Box>
   );
 }
 
+function SectionUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  return (
+    <SectionPanel
+      remote={remote}
+      testId="section-unavailable"
+      heading={<Trans>This section is unavailable right now</Trans>}
+      text={<Trans>The rest of the site still works. Please try again in a moment.</Trans>}
+      action={<Trans>Retry</Trans>}
+      onAction={onRetry}
+    />
+  );
+}
+
 /** A remote built for a newer site than this host: it is not rendered; a reload gets the newest host. */
 function SectionNeedsNewerSite({ remote }: { remote: RemoteName }) {
   return (
-    <Box
-      role="alert"
-      data-testid="section-needs-newer-site"
-      data-remote={remote}
-      py="16"
-      px="6"
-      textAlign="center"
-    >
-      <Stack gap="4" align="center" maxW="lg" mx="auto">
-        <Heading size="lg">
-          <Trans>This section needs a newer site version</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>
-            Reload the page to get the latest version of the site. The rest of the site still works.
-          </Trans>
-        </Text>
-        <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          <Trans>Reload</Trans>
-        </Button>
-      </Stack>
-    </Box>
+    <SectionPanel
+      remote={remote}
+      testId="section-needs-newer-site"
+      heading={<Trans>This section needs a newer site version</Trans>}
+      text={
+        <Trans>
+          Reload the page to get the latest version of the site. The rest of the site still works.
+        </Trans>
+      }
+      action={<Trans>Reload</Trans>}
+      onAction={() => window.location.reload()}
+    />
   );
 }
 

@@ -1,43 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../build/testing.ts';
 import { onHttpEvent } from '../http/client.ts';
 import { i18n } from '../i18n/index.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
 import { AppToaster } from '../ui/AppToaster.tsx';
 import { toaster } from '../ui/toaster.ts';
 import { FileUpload } from './FileUpload.tsx';
-
-/** A stand-in for the browser's XMLHttpRequest: the test decides when the body is sent and what comes back. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  response: unknown = null;
-  headers: Record<string, string> = {};
-  open = vi.fn();
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send = vi.fn(() => {
-    FakeXhr.last = this;
-  });
-  abort = vi.fn();
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
 
 afterEach(cleanup);
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));

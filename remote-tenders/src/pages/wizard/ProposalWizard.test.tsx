@@ -1,4 +1,5 @@
 import { notify, usePopupStore, useSessionStore } from '@bawaba/shared';
+import { FakeXhr } from '@bawaba/shared/build/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateEnglish, renderPage, tender } from '../../test-utils.tsx';
@@ -6,34 +7,15 @@ import { ProposalWizard } from './ProposalWizard.tsx';
 
 const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
 
-/** The upload endpoint as the browser's XMLHttpRequest sees it: half the body sent, then the stored file. */
-class StoringXhr {
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
-    {
-      onprogress: null,
-    };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  responseType = '';
-  status = 0;
-  response: unknown = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send(form: FormData) {
-    const file = form.get('file') as File;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      this.status = 201;
-      this.response = {
-        data: { id: UUID, url: '', name: file.name, size: file.size, mimeType: 'application/pdf' },
-      };
-      this.onload?.();
-    });
-  }
-}
-vi.stubGlobal('XMLHttpRequest', StoringXhr);
+// Every upload: half the body sent, then the stored file.
+FakeXhr.store = (file) => ({
+  id: UUID,
+  url: '',
+  name: file.name,
+  size: file.size,
+  mimeType: 'application/pdf',
+});
+vi.stubGlobal('XMLHttpRequest', FakeXhr);
 const submitProposal = vi.fn();
 vi.mock('../../api.ts', async (original) => ({
   ...(await original<typeof import('../../api.ts')>()),
