@@ -47,8 +47,24 @@ for (const app of APPS) {
   }
   appsByCommit.set(previous.commit, [...(appsByCommit.get(previous.commit) ?? []), app]);
 }
+/** Whether this clone has `commit` (a shallow CI clone may not). */
+function hasCommit(commit: string): boolean {
+  try {
+    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A checkout of `commit` in a git worktree, installed from this machine's store (the same pinned pnpm). */
 async function checkout(commit: string, name: string): Promise<string> {
+  if (!hasCommit(commit)) {
+    // A shallow clone: fetch the history the recorded releases need.
+    console.log(`› fetching history for ${commit.slice(0, 8)} (shallow clone)`);
+    execFileSync('git', ['fetch', '--unshallow', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
+    if (!hasCommit(commit)) throw new Error(`release commit ${commit} is not in this repository's history`);
+  }
   const dir = path.join(work, name);
   execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'ignore' });
   worktrees.push(dir);
