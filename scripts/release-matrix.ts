@@ -80,7 +80,19 @@ for (const [commit, apps] of appsByCommit) {
   console.log(`› building ${apps.map((a) => a.name).join(', ')} as released at ${commit.slice(0, 8)}`);
   const dir = await checkout(commit, commit.slice(0, 12));
   await run(PNPM, ['build', ...apps.map((a) => a.name)], { cwd: dir });
-  for (const app of apps) dists.previous[app.name] = distIn(dir, app);
+  for (const app of apps) {
+    dists.previous[app.name] = distIn(dir, app);
+    // The record and the rebuilt release must agree: same version, same commit.
+    const stamp = JSON.parse(readFileSync(path.join(distIn(dir, app), 'release.json'), 'utf8')) as {
+      version: string;
+      commit: string;
+    };
+    const recorded = releases[app.name]?.previous;
+    if (stamp.version !== recorded?.version || stamp.commit !== commit)
+      throw new Error(
+        `releases.json says ${app.name} ${recorded?.version} at ${commit.slice(0, 8)}, its build says ${stamp.version} at ${stamp.commit.slice(0, 8)}`,
+      );
+  }
 }
 console.log(`› previous releases built in ${seconds(buildStarted)}`);
 

@@ -5,7 +5,8 @@
  *    a release is a commit, so that it can be rebuilt from history (the compatibility matrix does).
  * 2. Builds that app alone (`pnpm build <app>`): its dist/ carries release.json (version, commit, and what it
  *    provides or needs), ready to deploy to its origin under /<version>/.
- * 3. Records it in releases.json: this release becomes `current`, the one before it `previous`.
+ * 3. Records it in releases.json: this release becomes `current`, the one before it `previous`; a remote's staging
+ *    map entry (deploy/staging.remotes.json) points at it.
  * Prints how long the build took and how many host rebuilds a remote release needs (none: the host reads the
  * remote map at run time).
  */
@@ -13,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, PNPM, ROOT, run } from './lib.ts';
-import { RELEASES_FILE, type Releases, readReleases } from './releases.ts';
+import { RELEASES_FILE, type Releases, readReleases, STAGING_MAP } from './releases.ts';
 
 const name = process.argv[2];
 const app = APPS.find((a) => a.name === name);
@@ -61,6 +62,15 @@ releases[app.name] = {
 };
 writeFileSync(RELEASES_FILE, `${JSON.stringify(releases, null, 2)}\n`);
 
+// Staging gets a remote's new release first (production is promoted by hand once the matrix is green).
+if (app.kind === 'remote') {
+  const map = JSON.parse(readFileSync(STAGING_MAP, 'utf8')) as { remotes: Record<string, string> };
+  const current = map.remotes[app.name];
+  if (current)
+    map.remotes[app.name] = current.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
+  writeFileSync(STAGING_MAP, `${JSON.stringify(map, null, 2)}\n`);
+}
+
 console.log(`✓ ${app.name} ${version} (${commit.slice(0, 8)}) built in ${seconds.toFixed(1)} s`);
 console.log(`  ${path.relative(ROOT, app.dir)}/dist → deploy to the ${app.name} origin under /${version}/`);
 console.log(
@@ -68,4 +78,6 @@ console.log(
     ? `  host rebuilds needed: 0 (point an environment's remote map at /${version}/mf-manifest.json)`
     : '  remotes are untouched: each keeps its own release',
 );
-console.log(`  ${path.relative(ROOT, RELEASES_FILE)} updated: commit it`);
+console.log(
+  `  ${path.relative(ROOT, RELEASES_FILE)}${app.kind === 'remote' ? ` and ${path.relative(ROOT, STAGING_MAP)}` : ''} updated: commit them`,
+);

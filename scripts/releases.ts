@@ -8,6 +8,8 @@ import path from 'node:path';
 import { ROOT } from './lib.ts';
 
 export const RELEASES_FILE = path.join(ROOT, 'releases.json');
+/** The remote map of the staging environment (deploy/): the release command points it at each new remote release. */
+export const STAGING_MAP = path.join(ROOT, 'deploy', 'staging.remotes.json');
 
 export interface Release {
   version: string;

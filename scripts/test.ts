@@ -64,6 +64,9 @@ await run(PNPM, ['exec', 'biome', 'ci', '.']);
 step('import rules (dependency-cruiser: one-way imports, no cycles)');
 await run(PNPM, ['run', '--silent', 'deps']);
 
+step("the scripts' own tests (node --test: the release command's refusals)");
+await run(PNPM, ['exec', 'node', '--test', 'scripts/release.test.ts']);
+
 step('unit tests');
 await run(PNPM, [
   '-r',

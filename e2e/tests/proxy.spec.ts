@@ -45,7 +45,9 @@ function upload(
           : { 'content-length': String(head.length + fileBytes + tail.length) }),
       },
     });
+    let answered = false;
     req.on('response', (res) => {
+      answered = true;
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -53,8 +55,13 @@ function upload(
       });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
-    // Once the answer is in, the rest of the body may be refused: that is not a failure of the test.
-    req.on('error', (err) => reject(err));
+    // The answer may come before the body is all sent, and the rest of the body then be refused (EPIPE, reset):
+    // that is not a failure as long as the answer arrives. A write error with no answer at all is one.
+    req.on('error', (err) => {
+      setTimeout(() => {
+        if (!answered) reject(err);
+      }, 2000);
+    });
     req.write(head);
     req.write(PDF);
     let left = fileBytes - PDF.length;

@@ -16,6 +16,7 @@ import { Table } from '@bawaba/shared/chakra-extra';
 import type { ProposalVersion } from '@bawaba/shared/contracts';
 import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Detail } from '../components/ui.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
@@ -58,117 +59,114 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           <FileButton id={version.attachment} label={t`Download`} />
         </Detail>
       </SimpleGrid>
-      <Box>
-        <Heading as="h5" size="xs" mb="2">
-          <Trans>Milestones</Trans>
-        </Heading>
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Milestone</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Amount</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Duration</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Dates</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Documents</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {version.milestones.map((m, index) => (
-                <Table.Row key={`${index}-${m.title}`}>
-                  <Table.Cell>
-                    <Text dir="auto" fontWeight="medium">
-                      {m.title}
-                    </Text>
-                    <Text dir="auto" fontSize="xs" color="fg.muted">
-                      {m.description}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>{money(m.amount)}</Table.Cell>
-                  <Table.Cell>
-                    <Trans>{m.period} days</Trans>
-                  </Table.Cell>
-                  <Table.Cell fontSize="xs">
-                    {formatDate(m.start_date, language)} – {formatDate(m.end_date, language)}
-                    <br />
-                    <Trans>Expected: {formatDate(m.expected_completion_date, language)}</Trans>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
-                      {m.documents.map((id, n) => (
-                        <FileButton key={id} id={id} label={t`Document ${n + 1}`} />
-                      ))}
-                      {m.documents.length === 0 ? '—' : null}
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Box>
-      {version.breakdown.length ? (
-        <Box>
-          <Heading as="h5" size="xs" mb="2">
-            <Trans>Price breakdown</Trans>
-          </Heading>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>Item</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Quantity</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Unit price</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    <Trans>Total</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {version.breakdown.map((item, index) => (
-                  <Table.Row key={`${index}-${item.name}`}>
-                    <Table.Cell>
-                      <Text dir="auto">{item.name}</Text>
-                      {item.description ? (
-                        <Text dir="auto" fontSize="xs" color="fg.muted">
-                          {item.description}
-                        </Text>
-                      ) : null}
-                    </Table.Cell>
-                    <Table.Cell>{item.quantity}</Table.Cell>
-                    <Table.Cell>{money(item.unitPrice)}</Table.Cell>
-                    <Table.Cell textAlign="end">{money(lineTotal(item))}</Table.Cell>
-                  </Table.Row>
+      <VersionTable
+        title={<Trans>Milestones</Trans>}
+        columns={[
+          { label: <Trans>Milestone</Trans> },
+          { label: <Trans>Amount</Trans> },
+          { label: <Trans>Duration</Trans> },
+          { label: <Trans>Dates</Trans> },
+          { label: <Trans>Documents</Trans> },
+        ]}
+      >
+        {version.milestones.map((m, index) => (
+          <Table.Row key={`${index}-${m.title}`}>
+            <Table.Cell>
+              <Text dir="auto" fontWeight="medium">
+                {m.title}
+              </Text>
+              <Text dir="auto" fontSize="xs" color="fg.muted">
+                {m.description}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>{money(m.amount)}</Table.Cell>
+            <Table.Cell>
+              <Trans>{m.period} days</Trans>
+            </Table.Cell>
+            <Table.Cell fontSize="xs">
+              {formatDate(m.start_date, language)} – {formatDate(m.end_date, language)}
+              <br />
+              <Trans>Expected: {formatDate(m.expected_completion_date, language)}</Trans>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="1" wrap="wrap">
+                {m.documents.map((id, n) => (
+                  <FileButton key={id} id={id} label={t`Document ${n + 1}`} />
                 ))}
-                <Table.Row>
-                  <Table.Cell colSpan={3} fontWeight="semibold">
-                    <Trans>Total</Trans>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontWeight="semibold">
-                    {money(breakdownTotal(version.breakdown))}
-                  </Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        </Box>
+                {m.documents.length === 0 ? '—' : null}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </VersionTable>
+      {version.breakdown.length ? (
+        <VersionTable
+          title={<Trans>Price breakdown</Trans>}
+          columns={[
+            { label: <Trans>Item</Trans> },
+            { label: <Trans>Quantity</Trans> },
+            { label: <Trans>Unit price</Trans> },
+            { label: <Trans>Total</Trans>, end: true },
+          ]}
+        >
+          {version.breakdown.map((item, index) => (
+            <Table.Row key={`${index}-${item.name}`}>
+              <Table.Cell>
+                <Text dir="auto">{item.name}</Text>
+                {item.description ? (
+                  <Text dir="auto" fontSize="xs" color="fg.muted">
+                    {item.description}
+                  </Text>
+                ) : null}
+              </Table.Cell>
+              <Table.Cell>{item.quantity}</Table.Cell>
+              <Table.Cell>{money(item.unitPrice)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(lineTotal(item))}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row>
+            <Table.Cell colSpan={3} fontWeight="semibold">
+              <Trans>Total</Trans>
+            </Table.Cell>
+            <Table.Cell textAlign="end" fontWeight="semibold">
+              {money(breakdownTotal(version.breakdown))}
+            </Table.Cell>
+          </Table.Row>
+        </VersionTable>
       ) : null}
     </Stack>
+  );
+}
+
+/** A titled table of one proposal version (milestones, price breakdown): its column headers, then its rows. */
+function VersionTable({
+  title,
+  columns,
+  children,
+}: {
+  title: ReactNode;
+  columns: { label: ReactNode; end?: boolean }[];
+  children: ReactNode;
+}) {
+  return (
+    <Box>
+      <Heading as="h5" size="xs" mb="2">
+        {title}
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column, index) => (
+                <Table.ColumnHeader key={index} textAlign={column.end ? 'end' : undefined}>
+                  {column.label}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{children}</Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
   );
 }

@@ -1,7 +1,6 @@
 import {
   Button,
   chakra,
-  Field,
   HStack,
   Input,
   type SessionUser,
@@ -16,6 +15,7 @@ import {
 } from '@bawaba/shared';
 import { Checkbox, Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
+import { FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -113,44 +113,28 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
       }}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root required invalid={Boolean(errorOf('name'))}>
-          <Field.Label>
-            <Trans>Name</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label={<Trans>Name</Trans>} required error={errorOf('name')}>
           <Input {...register('name')} autoComplete="given-name" maxLength={120} />
-          <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Last name</Trans>
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>Last name</Trans>}>
           <Input
             name="lastName"
             value={lastName}
             onChange={(e) => setLastName(e.target.value)}
             autoComplete="family-name"
           />
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errorOf('email'))}>
-          <Field.Label>
-            <Trans>Email</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField label={<Trans>Email</Trans>} required error={errorOf('email')}>
           <Input {...register('email')} type="email" autoComplete="email" dir="ltr" />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={Boolean(errorOf('phone'))}>
-          <Field.Label>
-            <Trans>Phone</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
+        </FormField>
+        <FormField
+          label={<Trans>Phone</Trans>}
+          required
+          error={errorOf('phone')}
+          helper={<Trans>Digits only</Trans>}
+        >
           <Input {...register('phone')} type="tel" inputMode="numeric" autoComplete="tel" dir="ltr" />
-          <Field.HelperText>
-            <Trans>Digits only</Trans>
-          </Field.HelperText>
-          <Field.ErrorText>{errorOf('phone')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
 
       {/* A fieldset, not a Field: checkboxes inside a Field would share the field's one input id. */}
@@ -179,23 +163,13 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
         <Fieldset.ErrorText>{errorOf('services')}</Fieldset.ErrorText>
       </Fieldset.Root>
 
-      <Field.Root required invalid={Boolean(errorOf('project_title'))}>
-        <Field.Label>
-          <Trans>Project title</Trans>
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={<Trans>Project title</Trans>} required error={errorOf('project_title')}>
         <Input {...register('project_title')} maxLength={200} />
-        <Field.ErrorText>{errorOf('project_title')}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
 
-      <Field.Root required invalid={Boolean(errorOf('description'))}>
-        <Field.Label>
-          <Trans>Description</Trans>
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={<Trans>Description</Trans>} required error={errorOf('description')}>
         <Textarea {...register('description')} rows={5} />
         <HStack justify="space-between" w="full">
-          <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
           <Text
             fontSize="sm"
             ms="auto"
@@ -206,7 +180,7 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
             {description.length}/{DESCRIPTION_MAX}
           </Text>
         </HStack>
-      </Field.Root>
+      </FormField>
 
       <HStack gap="3">
         <Button type="submit" colorPalette="brand" disabled={!isValid || isSubmitting} loading={isSubmitting}>

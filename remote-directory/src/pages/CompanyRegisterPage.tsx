@@ -6,7 +6,6 @@ import {
   CompanyLogo,
   CompanyStatusBadge,
   chakra,
-  Field,
   Heading,
   HStack,
   Input,
@@ -24,7 +23,7 @@ import {
 } from '@bawaba/shared';
 import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, CompanyBody } from '@bawaba/shared/contracts';
-import { FileUpload } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -107,19 +106,17 @@ function RegisterForm({ mine }: { mine: Company | null }) {
         handleSubmit(onValid)().catch(() => undefined);
       }}
     >
-      <Field.Root required invalid={Boolean(errorOf('name'))}>
-        <Field.Label>
-          <Trans>Company name</Trans>
-          <Field.RequiredIndicator />
-        </Field.Label>
+      <FormField label={<Trans>Company name</Trans>} required error={errorOf('name')}>
         <Input {...register('name')} maxLength={200} />
-        <Field.ErrorText>{errorOf('name')}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
 
-      <Field.Root invalid={Boolean(errorOf('description'))}>
-        <Field.Label>
-          <Trans>Description</Trans>
-        </Field.Label>
+      <FormField
+        label={<Trans>Description</Trans>}
+        error={errorOf('description')}
+        helper={
+          <Trans>Headings, lists, bold and italic text and links: use the buttons above the text.</Trans>
+        }
+      >
         <Suspense fallback={<Textarea rows={8} disabled aria-label={t`Description`} />}>
           <RichTextEditor
             label={t`Description`}
@@ -129,16 +126,9 @@ function RegisterForm({ mine }: { mine: Company | null }) {
             onChange={(html) => setValue('description', html, { shouldDirty: true, shouldValidate: true })}
           />
         </Suspense>
-        <Field.HelperText>
-          <Trans>Headings, lists, bold and italic text and links: use the buttons above the text.</Trans>
-        </Field.HelperText>
-        <Field.ErrorText>{errorOf('description')}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
 
-      <Field.Root>
-        <Field.Label>
-          <Trans>Logo</Trans>
-        </Field.Label>
+      <FormField label={<Trans>Logo</Trans>}>
         <HStack gap="4">
           <CompanyLogo url={logoUrl} name={t`Company logo`} size="20" />
           <Stack gap="2">
@@ -173,27 +163,20 @@ function RegisterForm({ mine }: { mine: Company | null }) {
             </Text>
           </Stack>
         </HStack>
-      </Field.Root>
+      </FormField>
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {LINK_FIELDS.map(({ key, label }) => (
-          <Field.Root key={key} invalid={Boolean(errorOf(key))}>
-            <Field.Label>{key === 'website_url' ? t`Website` : label}</Field.Label>
+          <FormField key={key} label={key === 'website_url' ? t`Website` : label} error={errorOf(key)}>
             <Input {...register(key)} type="url" dir="ltr" placeholder="https://" />
-            <Field.ErrorText>{errorOf(key)}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ))}
-        <Field.Root invalid={Boolean(errorOf('skype'))}>
-          <Field.Label>Skype</Field.Label>
+        <FormField label="Skype" error={errorOf('skype')}>
           <Input {...register('skype')} dir="ltr" maxLength={100} />
-          <Field.ErrorText>{errorOf('skype')}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
 
-      <Field.Root>
-        <Field.Label>
-          <Trans>Location</Trans>
-        </Field.Label>
+      <FormField label={<Trans>Location</Trans>}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={watch('locationId') == null ? '' : String(watch('locationId'))}
@@ -206,7 +189,7 @@ function RegisterForm({ mine }: { mine: Company | null }) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
+      </FormField>
 
       {/* A fieldset, not a Field: checkboxes inside a Field would share the field's one input id. */}
       <Fieldset.Root invalid={Boolean(errorOf('serviceIds'))}>

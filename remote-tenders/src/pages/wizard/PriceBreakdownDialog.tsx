@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Field,
   formatMoney,
   HStack,
   IconButton,
@@ -16,6 +15,7 @@ import {
 } from '@bawaba/shared';
 import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
+import { FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -107,25 +107,21 @@ export function PriceBreakdownDialog({ open, items, onClose, onSave }: Props) {
                       </IconButton>
                     </HStack>
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                      <Field.Root invalid={Boolean(message(errors[index]?.name))} required>
-                        <Field.Label>{t`Item`}</Field.Label>
+                      <FormField label={t`Item`} required error={message(errors[index]?.name)}>
                         <Input
                           name={`breakdown.${index}.name`}
                           value={row.name}
                           onChange={(e) => update(index, { name: e.target.value })}
                         />
-                        <Field.ErrorText>{message(errors[index]?.name)}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root>
-                        <Field.Label>{t`Description`}</Field.Label>
+                      </FormField>
+                      <FormField label={t`Description`}>
                         <Input
                           name={`breakdown.${index}.description`}
                           value={row.description}
                           onChange={(e) => update(index, { description: e.target.value })}
                         />
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(message(errors[index]?.quantity))}>
-                        <Field.Label>{t`Quantity`}</Field.Label>
+                      </FormField>
+                      <FormField label={t`Quantity`} error={message(errors[index]?.quantity)}>
                         <Input
                           name={`breakdown.${index}.quantity`}
                           type="number"
@@ -134,10 +130,8 @@ export function PriceBreakdownDialog({ open, items, onClose, onSave }: Props) {
                           value={Number.isNaN(row.quantity) ? '' : row.quantity}
                           onChange={(e) => update(index, { quantity: e.target.valueAsNumber })}
                         />
-                        <Field.ErrorText>{message(errors[index]?.quantity)}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(message(errors[index]?.unitPrice))}>
-                        <Field.Label>{t`Unit price (QAR)`}</Field.Label>
+                      </FormField>
+                      <FormField label={t`Unit price (QAR)`} error={message(errors[index]?.unitPrice)}>
                         <Input
                           name={`breakdown.${index}.unitPrice`}
                           type="number"
@@ -146,8 +140,7 @@ export function PriceBreakdownDialog({ open, items, onClose, onSave }: Props) {
                           value={Number.isNaN(row.unitPrice) ? '' : row.unitPrice}
                           onChange={(e) => update(index, { unitPrice: e.target.valueAsNumber })}
                         />
-                        <Field.ErrorText>{message(errors[index]?.unitPrice)}</Field.ErrorText>
-                      </Field.Root>
+                      </FormField>
                     </SimpleGrid>
                     <Text mt="2" textAlign="end" fontSize="sm" data-testid="breakdown-line-total">
                       {t`Total`}: {formatMoney(lineTotal(row), language)}
