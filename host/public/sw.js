@@ -2,7 +2,7 @@
  *
  * Makes repeat visits fast without ever serving a stale remote:
  * - never touched (straight to the network, not cached): the API (/api/*), the runtime remote map
- *   (/config/remotes.json), every remote's mf-manifest.json and remoteEntry.js, and any non-GET request;
+ *   (/config/remotes.json), every remote's mf-manifest.json and remoteEntry.js, every release.json, and any non-GET request;
  * - cache-first: content-hashed immutable files ([name].[8 hex].js|css, hashed assets) — a new release has
  *   new names, so a cached one can never be stale;
  * - network-first: the page itself (navigations / index.html), falling back to the cached copy offline.
@@ -12,7 +12,8 @@
  */
 const CACHE = 'bawaba-shell-v1';
 const INDEX = '/index.html';
-const NEVER = /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|remotes\.json|sw\.js)$/;
+const NEVER =
+  /(^|\/)(mf-manifest\.json|mf-manifest-stats\.json|remoteEntry\.js|remotes\.json|release\.json|sw\.js)$/;
 const HASHED = /(\.[0-9a-f]{8}\.(js|css)|\/[0-9a-f]{16,}\.[a-z0-9]+)$/;
 
 /** 'network-only' | 'network-first' | 'cache-first' for a request, from the worker's own origin. */

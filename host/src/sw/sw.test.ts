@@ -59,6 +59,9 @@ describe('service worker routing', () => {
     expect(sw.strategy('https://tenders.bawaba.qa/remoteEntry.js')).toBe('network-only');
     expect(sw.strategy('https://bawaba.qa/mf-manifest.json')).toBe('network-only');
     expect(sw.strategy('https://bawaba.qa/sw.js')).toBe('network-only');
+    // A release's stamp: the contract check and the new-release notice must see what is deployed now.
+    expect(sw.strategy('https://bawaba.qa/release.json')).toBe('network-only');
+    expect(sw.strategy('https://tenders.bawaba.qa/1.2.1/release.json')).toBe('network-only');
     expect(sw.strategy('https://bawaba.qa/main.1a2b3c4d.js', { method: 'POST' })).toBe('network-only');
   });
 
