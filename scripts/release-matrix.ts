@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ReleaseStamp } from '../shared/src/federation/contract.ts';
 import { sitePortsFrom, startApi, waitForApi } from './composed-site.ts';
 import { APPS, PNPM, ROOT, run } from './lib.ts';
 import { readReleases } from './releases.ts';
@@ -83,10 +84,9 @@ for (const [commit, apps] of appsByCommit) {
   for (const app of apps) {
     dists.previous[app.name] = distIn(dir, app);
     // The record and the rebuilt release must agree: same version, same commit.
-    const stamp = JSON.parse(readFileSync(path.join(distIn(dir, app), 'release.json'), 'utf8')) as {
-      version: string;
-      commit: string;
-    };
+    const stamp = JSON.parse(
+      readFileSync(path.join(distIn(dir, app), 'release.json'), 'utf8'),
+    ) as ReleaseStamp;
     const recorded = releases[app.name]?.previous;
     if (stamp.version !== recorded?.version || stamp.commit !== commit)
       throw new Error(
@@ -133,7 +133,7 @@ const api = startApi(ports, {
 });
 const servers: FastifyInstance[] = [];
 const version = (dir: string) =>
-  (JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')) as ReleaseStamp).version;
 
 interface Composition {
   name: string;

@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReleaseStamp } from '../shared/src/federation/contract.ts';
 import { APPS, PNPM, ROOT, run } from './lib.ts';
 import { RELEASES_FILE, type Releases, readReleases, STAGING_MAP } from './releases.ts';
 
@@ -49,10 +50,7 @@ const started = performance.now();
 await run(PNPM, ['build', app.name]);
 const seconds = (performance.now() - started) / 1000;
 
-const stamp = JSON.parse(readFileSync(path.join(app.dir, 'dist', 'release.json'), 'utf8')) as {
-  version: string;
-  commit: string;
-};
+const stamp = JSON.parse(readFileSync(path.join(app.dir, 'dist', 'release.json'), 'utf8')) as ReleaseStamp;
 if (stamp.version !== version || stamp.commit !== commit)
   fail('dist/release.json does not match this release');
 

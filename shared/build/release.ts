@@ -9,23 +9,16 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
-import { neededSurface, providedSurface, type Surface } from './surface.ts';
+import type { ReleaseStamp } from '../src/federation/contract.ts';
+import { neededSurface, providedSurface } from './surface.ts';
 
 export const RELEASE_FILE = 'release.json';
 
-export interface ReleaseInfo {
-  app: string;
-  version: string;
-  /** The commit the build was made from ('unknown' outside git); `dirty` when the app or shared/ had changes. */
-  commit: string;
+/** The stamp as the build writes it: the contract's fields, and how the build was made. */
+export interface ReleaseInfo extends ReleaseStamp {
+  /** The app or shared/ had uncommitted changes when it was built. */
   dirty: boolean;
   label: string;
-  /** Every federation singleton's version in this build. */
-  singletons: Record<string, string>;
-  /** Host only: the runtime names of each shared singleton entry this host provides to the remotes. */
-  provides?: Surface;
-  /** Remotes only: the names this remote imports from those entries. */
-  needs?: Surface;
 }
 
 function git(appDir: string, args: string[]): string | null {

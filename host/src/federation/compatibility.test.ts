@@ -1,5 +1,7 @@
+import type { ReleaseStamp } from '@bawaba/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { missingPieces, type ReleaseStamp } from './compatibility.ts';
+import { missingPieces } from './compatibility.ts';
+import { forgetRunningHostStamp, runningHostStamp } from './release-stamp.ts';
 
 const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({
@@ -50,6 +52,7 @@ describe('a remote built for a newer site', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     loadRemote.mockReset();
+    forgetRunningHostStamp();
   });
 
   it('is never evaluated: its section gets the missing pieces, and the console names them', async () => {
@@ -82,5 +85,18 @@ describe('a remote built for a newer site', () => {
     loadRemote.mockResolvedValue({ segments: {}, catalogs: {}, buildLabel: 'old' });
     await expect(loadRemoteRoutes('directory')).resolves.toHaveProperty('remote');
     errors.mockRestore();
+  });
+
+  it("compares with the host this page runs: a newer host's stamp, deployed since the page loaded, is not used", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ ...host, version: '1.1.0', commit: 'cccccccccccc' }))),
+    );
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(runningHostStamp({ commit: 'aaaaaaaaaaaa' })).resolves.toBeNull();
+    expect(String(warnings.mock.calls[0]?.[0])).toMatch(/updated since this page loaded/);
+    forgetRunningHostStamp();
+    await expect(runningHostStamp({ commit: 'cccccccccccc' })).resolves.toMatchObject({ version: '1.1.0' });
+    warnings.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
-import type { RemoteName } from '@bawaba/shared';
+import type { ReleaseStamp, RemoteName } from '@bawaba/shared';
+import { fetchReleaseStamp, runningHostStamp } from './release-stamp.ts';
 
 /**
  * The compatibility contract, checked before a remote renders. Every build carries `release.json`
@@ -8,15 +9,6 @@ import type { RemoteName } from '@bawaba/shared';
  * its section shows "needs a newer site version" and the console names the missing pieces. Every other section
  * keeps working. The rule the builds follow is in docs/releases.md.
  */
-export interface ReleaseStamp {
-  app: string;
-  version: string;
-  commit: string;
-  singletons: Record<string, string>;
-  provides?: Record<string, string[]>;
-  needs?: Record<string, string[]>;
-}
-
 /** The release line of a version: its major, or for 0.x its minor (semver's caret). */
 function line(version: string): string {
   const [major = '0', minor = '0'] = version.split('.');
@@ -44,49 +36,21 @@ export function missingPieces(host: ReleaseStamp, remote: ReleaseStamp): string[
   return missing;
 }
 
-async function fetchStamp(url: string): Promise<ReleaseStamp | null> {
-  try {
-    const response = await fetch(url, { cache: 'no-cache' });
-    if (!response.ok) return null;
-    return (await response.json()) as ReleaseStamp;
-  } catch {
-    return null;
-  }
-}
-
-let hostStamp: Promise<ReleaseStamp | null> | null = null;
-
-/** The release this page's host is (its own `release.json`, fetched once). */
-export function hostRelease(): Promise<ReleaseStamp | null> {
-  hostStamp ??= fetchStamp('/release.json');
-  return hostStamp;
-}
-
-export interface Incompatibility {
-  missing: string[];
-  remoteRelease: string;
-  hostRelease: string;
-}
-
 /**
- * Checks the remote whose manifest is at `manifestUrl` against this host. `null` when it is compatible — or when
- * either side has no `release.json` to compare (an unreachable remote is reported by the load itself).
+ * Checks the remote whose manifest is at `manifestUrl` against the host this page runs: what it needs that the
+ * host lacks (also written to the console, with both releases), or null when it is compatible — or when either side
+ * has no stamp to compare (an unreachable remote is reported by the load itself).
  */
-export async function checkRemote(remote: RemoteName, manifestUrl: string): Promise<Incompatibility | null> {
+export async function checkRemote(remote: RemoteName, manifestUrl: string): Promise<string[] | null> {
   const [host, other] = await Promise.all([
-    hostRelease(),
-    fetchStamp(new URL('release.json', new URL(manifestUrl, location.href)).href),
+    runningHostStamp(),
+    fetchReleaseStamp(new URL('release.json', new URL(manifestUrl, location.href)).href),
   ]);
   if (!host || !other) return null;
   const missing = missingPieces(host, other);
   if (missing.length === 0) return null;
-  const incompatibility = {
-    missing,
-    remoteRelease: `${other.app} ${other.version} (${other.commit.slice(0, 8)})`,
-    hostRelease: `host ${host.version} (${host.commit.slice(0, 8)})`,
-  };
   console.error(
-    `[bawaba] remote "${remote}" ${incompatibility.remoteRelease} needs a newer site than ${incompatibility.hostRelease}; missing: ${missing.join('; ')}`,
+    `[bawaba] remote "${remote}" ${other.app} ${other.version} (${other.commit.slice(0, 8)}) needs a newer site than host ${host.version} (${host.commit.slice(0, 8)}); missing: ${missing.join('; ')}`,
   );
-  return incompatibility;
+  return missing;
 }

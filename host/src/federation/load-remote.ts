@@ -48,13 +48,13 @@ async function loadOnce(name: RemoteName): Promise<LoadedRemote> {
   try {
     // The compatibility contract first: an incompatible remote's code is never evaluated or rendered.
     const manifestUrl = manifestUrls[name];
-    const incompatible = manifestUrl ? await checkRemote(name, manifestUrl) : null;
-    if (incompatible) {
+    const missing = manifestUrl ? await checkRemote(name, manifestUrl) : null;
+    if (missing) {
       return {
         unavailable: true,
         remote: name,
-        reason: `needs a newer site: ${incompatible.missing.join('; ')}`,
-        needsNewerSite: incompatible.missing,
+        reason: `needs a newer site: ${missing.join('; ')}`,
+        needsNewerSite: missing,
       };
     }
     const loaded = await federation().loadRemote<RemoteModule | UnavailableRemote>(`${name}/routes`);

@@ -1,9 +1,11 @@
+import { fetchReleaseStamp } from './release-stamp.ts';
+
 /**
  * Tells the shell when a newer host release has been deployed since this page loaded, so the user can reload
  * into it (and into what it provides to the remotes: a section that "needs a newer site version" then works).
  * Checked when the tab comes back into view and every `intervalMs` while it is visible — never during the page
  * load. The page's own release is compiled in (`__BAWABA_RELEASE__`); the deployed one is the origin's
- * `/release.json`, never cached.
+ * `/release.json`, revalidated on every read.
  */
 export const NEW_RELEASE_CHECK_MS = 10 * 60_000;
 
@@ -16,16 +18,11 @@ export function watchForNewRelease(
   let told = false;
   const check = async () => {
     if (told || document.visibilityState !== 'visible') return;
-    try {
-      const response = await fetch('/release.json', { cache: 'no-store' });
-      if (!response.ok) return;
-      const deployed = (await response.json()) as { version: string; commit: string };
-      if (deployed.commit && deployed.commit !== running.commit && !told) {
-        told = true;
-        onNewRelease(deployed);
-      }
-    } catch {
-      // Offline or mid-deploy: the next check will tell.
+    const deployed = await fetchReleaseStamp('/release.json');
+    // No stamp (offline, mid-deploy): the next check will tell.
+    if (deployed?.commit && deployed.commit !== running.commit && !told) {
+      told = true;
+      onNewRelease(deployed);
     }
   };
   const onVisibility = () => void check();

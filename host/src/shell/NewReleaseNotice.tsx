@@ -2,13 +2,10 @@ import { Button, HStack, Text } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { watchForNewRelease } from '../federation/new-release.ts';
-
-/** This page's release, as the build stamped it (absent in unit tests, which run the source without a build). */
-const RUNNING =
-  typeof __BAWABA_RELEASE__ === 'undefined' ? { version: '', commit: 'unknown' } : __BAWABA_RELEASE__;
+import { RUNNING_RELEASE } from '../federation/release-stamp.ts';
 
 /** A quiet bar at the bottom once a newer site version is deployed, with a Reload button; never interrupts. */
-export function NewReleaseNotice({ running = RUNNING }: { running?: { commit: string } }) {
+export function NewReleaseNotice({ running = RUNNING_RELEASE }: { running?: { commit: string } }) {
   const [deployed, setDeployed] = useState(false);
   useEffect(() => watchForNewRelease(running, () => setDeployed(true)), [running]);
   if (!deployed) return null;

@@ -26,3 +26,21 @@ export interface UnavailableRemote {
 }
 
 export type LoadedRemote = { remote: RemoteModule } | UnavailableRemote;
+
+/**
+ * What every build's `release.json` says (written by shared/build/release.ts, read by the host before it renders a
+ * remote and by the release tooling): which app and release it is, and the compatibility contract — what a host
+ * provides to the remotes, what a remote needs from the host (docs/releases.md).
+ */
+export interface ReleaseStamp {
+  app: string;
+  version: string;
+  /** The commit the build was made from ('unknown' outside git). */
+  commit: string;
+  /** Every federation singleton's version in this build. */
+  singletons: Record<string, string>;
+  /** Host only: the runtime names each shared singleton entry exports (entry → names). */
+  provides?: Record<string, string[]>;
+  /** Remotes only: the names this remote imports from those entries. */
+  needs?: Record<string, string[]>;
+}
