@@ -112,6 +112,57 @@ export const ERRORS = {
     en: 'The deadline of this tender has passed',
     ar: 'انتهى الموعد النهائي لهذه المناقصة',
   },
+  TENDER_ENDED: {
+    status: 409,
+    en: 'This tender has ended: it was awarded, closed without award or cancelled',
+    ar: 'انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها',
+  },
+  TENDER_NOT_PUBLISHED_STATE: {
+    status: 409,
+    en: 'This can only be done while the tender is published and before its deadline',
+    ar: 'لا يمكن القيام بذلك إلا أثناء نشر المناقصة وقبل موعدها النهائي',
+  },
+  BIDS_NOT_OPENED: {
+    status: 409,
+    en: 'Proposals stay sealed until the deadline',
+    ar: 'تبقى العروض مختومة حتى الموعد النهائي',
+  },
+  CLARIFICATION_CUTOFF_PASSED: {
+    status: 409,
+    en: 'The period for questions on this tender has ended',
+    ar: 'انتهت فترة الاستفسارات لهذه المناقصة',
+  },
+  TOO_MANY_OPEN_QUESTIONS: {
+    status: 409,
+    en: 'You have 10 questions waiting for an answer on this tender; wait for the answers before asking more',
+    ar: 'لديك 10 أسئلة بانتظار الإجابة على هذه المناقصة؛ انتظر الإجابات قبل طرح المزيد',
+  },
+  CLARIFICATION_NOT_FOUND: { status: 404, en: 'Question not found', ar: 'السؤال غير موجود' },
+  CLARIFICATION_ANSWERED: {
+    status: 409,
+    en: 'This question has already been answered',
+    ar: 'تمت الإجابة على هذا السؤال مسبقاً',
+  },
+  OWN_TENDER_QUESTION: {
+    status: 409,
+    en: 'You cannot ask a question on your own tender',
+    ar: 'لا يمكنك طرح سؤال على مناقصتك',
+  },
+  AMENDMENT_WITHOUT_CHANGES: {
+    status: 422,
+    en: 'An amendment must change at least one field',
+    ar: 'يجب أن يغيّر التعديل حقلاً واحداً على الأقل',
+  },
+  INVALID_TENDER_DATES: {
+    status: 422,
+    en: 'The dates do not fit: the end must follow the start and the cut-off must not be after the deadline',
+    ar: 'التواريخ غير متوافقة: يجب أن تلي النهاية البداية وألا يتجاوز موعد إغلاق الاستفسارات الموعد النهائي',
+  },
+  PROPOSAL_NOT_RESPONSIVE: {
+    status: 409,
+    en: 'A proposal marked not responsive cannot be awarded',
+    ar: 'لا يمكن ترسية عرض مصنف كغير مستوفٍ',
+  },
   PROPOSAL_EXISTS: {
     status: 409,
     en: 'You have already submitted a proposal for this tender',

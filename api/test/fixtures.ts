@@ -15,6 +15,8 @@ export type SeededTender = {
   participationFee: number;
   isInterestApproved: boolean;
   isInterestSubmitted: boolean;
+  /** The lifecycle state (published, bids_opened, awarded, …). */
+  state: string;
 };
 
 /** The tenders `token`'s user owns (all of them: the default page holds 100), from an app in this process. */
@@ -27,8 +29,8 @@ export async function ownTendersAt(base: string, token: string): Promise<SeededT
   return (await req<{ items: SeededTender[] }>(base, 'GET', '/tenders/mine', { token })).data.items;
 }
 
-/** Approved and before its deadline: what bidders may act on. */
-export const isLive = (t: SeededTender) => t.approvalStatus.status === 'approved' && !t.isPastDeadline;
+/** Published and before its deadline (not awarded, closed or cancelled): what bidders may act on. */
+export const isLive = (t: SeededTender) => t.state === 'published';
 /** Live and open: a proposal may be submitted without an approved interest. */
 export const isBiddable = (t: SeededTender) => t.status === 'open' && isLive(t);
 

@@ -48,5 +48,9 @@ export const tender = (patch: Partial<Tender> = {}): Tender => ({
   isProposalSubmitted: false,
   isInterestSubmitted: false,
   isInterestApproved: false,
+  state: 'published',
+  clarificationCutoff: '2026-12-31T00:00:00.000Z',
+  amendmentCount: 0,
+  outcome: null,
   ...patch,
 });

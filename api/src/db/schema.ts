@@ -191,10 +191,85 @@ export const tenders = pgTable(
     endDate: ts('end_date'),
     publishDate: ts('publish_date'),
     deadline: ts('deadline'),
+    /** Questions are taken until then; null = the default, CLARIFICATION_LEAD before the deadline (lifecycle.ts). */
+    clarificationCutoff: ts('clarification_cutoff'),
+    /** How it ended: awarded | no_award | cancelled; null while it runs (the state is derived, lifecycle.ts). */
+    outcome: text('outcome'),
+    outcomeAt: ts('outcome_at'),
+    /** The cancellation / no-award reason (public) or the award note (owner, winner). */
+    outcomeNote: text('outcome_note'),
+    awardedProposalId: integer('awarded_proposal_id'),
+    amendmentCount: integer('amendment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('tenders_owner_idx').on(t.ownerId), index('tenders_published_idx').on(t.isPublished, t.id)],
+  (t) => [
+    index('tenders_owner_idx').on(t.ownerId),
+    index('tenders_published_idx').on(t.isPublished, t.id),
+    index('tenders_outcome_idx').on(t.outcome),
+  ],
+);
+
+/** The audit trail: every transition and owner decision on a tender, who made it and when (never updated). */
+export const tenderEvents = pgTable(
+  'tender_events',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** null = the system (nobody acted: e.g. bids opening at the deadline is derived, not written). */
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    fromState: text('from_state').notNull(),
+    toState: text('to_state').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tender_events_tender_idx').on(t.tenderId, t.id)],
+);
+
+/** Clarifications: a bidder's question and the owner's answer, published without the asker's identity. */
+export const clarifications = pgTable(
+  'clarifications',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    askerId: integer('asker_id')
+      .notNull()
+      .references(() => users.id),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredAt: ts('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('clarifications_tender_idx').on(t.tenderId, t.id)],
+);
+
+export type AmendmentChange = {
+  field: string;
+  before: string | number | null;
+  after: string | number | null;
+};
+
+/** Numbered amendments of a published tender: what changed (before/after) and why. */
+export const tenderAmendments = pgTable(
+  'tender_amendments',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reason: text('reason').notNull(),
+    changes: jsonb('changes').$type<AmendmentChange[]>().notNull(),
+    /** The deadline was moved later than asked, so bidders keep the minimum time to react. */
+    deadlinePushed: boolean('deadline_pushed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tender_amendments_uq').on(t.tenderId, t.number)],
 );
 
 export const interests = pgTable(
@@ -240,6 +315,9 @@ export const proposals = pgTable(
     paymentStatus: text('payment_status').notNull().default('not_required'), // not_required | unpaid | paid | failed
     amountDue: numeric('amount_due', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     currentVersion: integer('current_version').notNull().default(1),
+    /** The owner's evaluation after bid opening: shortlisted | not_responsive (null = not evaluated). */
+    evaluation: text('evaluation'),
+    evaluationReason: text('evaluation_reason'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,11 +1,12 @@
 import type { Tender, TenderListQuery } from '@bawaba/shared/contracts';
-import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
+import { clarificationCutoff, qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
 import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client.ts';
-import { files, interests, proposals, services, tenders, users } from '../db/schema.ts';
+import { companies, files, interests, proposals, services, tenders, users } from '../db/schema.ts';
 import type { Lang } from '../errors.ts';
 import { fileOut } from '../modules/files/serializers.ts';
+import { stateCondition, tenderState } from '../modules/tenders/lifecycle.ts';
 import { iso, likePattern, named } from './localize.ts';
 
 export type TenderRow = typeof tenders.$inferSelect;
@@ -34,6 +35,10 @@ export function tenderFilters(q: Query): SQL[] {
   range(tenders.endDate, q.endDateFrom, q.endDateTo);
   range(tenders.publishDate, q.publishDateFrom, q.publishDateTo);
   if (typeof q.isPublished === 'boolean') w.push(eq(tenders.isPublished, q.isPublished));
+  if (q.state) {
+    const c = stateCondition(q.state);
+    if (c) w.push(c);
+  }
   return w;
 }
 
@@ -49,7 +54,8 @@ export async function serializeTenders(
   const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
   const docIds = [...new Set(rows.flatMap((r) => r.documentIds))];
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
-  const [svcs, docs, owners, myProps, myInts] = await Promise.all([
+  const awardedIds = rows.flatMap((r) => (r.awardedProposalId ? [r.awardedProposalId] : []));
+  const [svcs, docs, owners, myProps, myInts, winners] = await Promise.all([
     svcIds.length ? db.select().from(services).where(inArray(services.id, svcIds)) : Promise.resolve([]),
     docIds.length ? db.select().from(files).where(inArray(files.id, docIds)) : Promise.resolve([]),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds)),
@@ -65,6 +71,7 @@ export async function serializeTenders(
           .from(interests)
           .where(and(eq(interests.userId, userId), inArray(interests.tenderId, ids)))
       : Promise.resolve([]),
+    awardedIds.length ? winnersOf(db, awardedIds) : Promise.resolve([]),
   ]);
   const now = Date.now();
   return rows.map((t) => {
@@ -101,6 +108,35 @@ export async function serializeTenders(
       isProposalSubmitted: myProps.some((p) => p.tenderId === t.id),
       isInterestSubmitted: int !== undefined,
       isInterestApproved: int?.status === 'approved',
+      state: tenderState(t, now),
+      clarificationCutoff: iso(clarificationCutoff(t.deadline, t.clarificationCutoff)),
+      amendmentCount: t.amendmentCount,
+      outcome:
+        t.outcome && t.outcomeAt
+          ? {
+              status: t.outcome as 'awarded' | 'no_award' | 'cancelled',
+              at: t.outcomeAt.toISOString(),
+              // The award note is between the owner and the winner; a cancellation's reason is public.
+              note: t.outcome !== 'awarded' || userId === t.ownerId ? t.outcomeNote : null,
+              winner: winnerOf(t, winners),
+            }
+          : null,
     };
   });
+}
+
+const winnerOf = (t: TenderRow, winners: { proposalId: number; name: string }[]) => {
+  const w = t.outcome === 'awarded' ? winners.find((x) => x.proposalId === t.awardedProposalId) : undefined;
+  return w ? { name: w.name } : null;
+};
+
+/** The public name of each awarded proposal's bidder: their company's name, or their own without a company. */
+async function winnersOf(db: Db | Tx, proposalIds: number[]) {
+  const rows = await db
+    .select({ proposalId: proposals.id, name: users.name, companyName: companies.name })
+    .from(proposals)
+    .innerJoin(users, eq(users.id, proposals.bidderId))
+    .leftJoin(companies, eq(companies.ownerId, proposals.bidderId))
+    .where(inArray(proposals.id, proposalIds));
+  return rows.map((r) => ({ proposalId: r.proposalId, name: r.companyName ?? r.name }));
 }

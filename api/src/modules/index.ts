@@ -10,6 +10,7 @@ import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings.ts';
+import { tenderDecisionsModule } from './tenders/decision-routes.ts';
 import { tendersModule } from './tenders/routes.ts';
 
 export const MODULES: Module[] = [
@@ -19,6 +20,7 @@ export const MODULES: Module[] = [
   requestsModule,
   filesModule,
   tendersModule,
+  tenderDecisionsModule,
   proposalsModule,
   paymentsModule,
   notificationsModule,

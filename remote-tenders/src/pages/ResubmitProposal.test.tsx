@@ -53,6 +53,9 @@ const proposal: Proposal = {
   sealed: false,
   current: version,
   versions: [version],
+  evaluation: null,
+  outcome: null,
+  predatesAmendment: false,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

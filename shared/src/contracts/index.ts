@@ -9,4 +9,5 @@ export * from './notifications.ts';
 export * from './proposals.ts';
 export * from './requests.ts';
 export * from './settings.ts';
+export * from './tender-decisions.ts';
 export * from './tenders.ts';

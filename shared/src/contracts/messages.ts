@@ -109,6 +109,17 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Unit price cannot be negative': 'لا يمكن أن يكون سعر الوحدة سالبًا',
   'Unknown upload purpose.': 'غرض الرفع غير معروف.',
   'Value must be greater than zero': 'يجب أن تكون القيمة أكبر من صفر',
+  'Question is required.': 'السؤال مطلوب.',
+  'Question must be at most 2000 characters.': 'يجب ألا يتجاوز السؤال 2000 حرف.',
+  'Answer is required.': 'الإجابة مطلوبة.',
+  'Answer must be at most 5000 characters.': 'يجب ألا تتجاوز الإجابة 5000 حرف.',
+  'Reason is required.': 'السبب مطلوب.',
+  'Unknown sort key.': 'مفتاح ترتيب غير معروف.',
+  'Order is asc or desc.': 'الترتيب تصاعدي أو تنازلي.',
+  'Proposal is required.': 'العرض مطلوب.',
+  'Note must be at most 2000 characters.': 'يجب ألا تتجاوز الملاحظة 2000 حرف.',
+  'The clarification cut-off must be on or before the deadline.':
+    'يجب أن يكون موعد إغلاق الاستفسارات في الموعد النهائي أو قبله.',
 };
 
 /**

@@ -144,6 +144,13 @@ export type ResubmitProposalBody = v.InferInput<typeof ResubmitProposalBody>;
 export const PaymentStatus = v.picklist(['not_required', 'unpaid', 'paid', 'failed']);
 export type PaymentStatus = v.InferOutput<typeof PaymentStatus>;
 
+/** The owner's mark on a proposal after bid opening. */
+export const ProposalEvaluation = v.picklist(['shortlisted', 'not_responsive']);
+export type ProposalEvaluation = v.InferOutput<typeof ProposalEvaluation>;
+/** What a bidder learns when the tender ends: won, not chosen, nobody chosen, or the tender was cancelled. */
+export const ProposalOutcome = v.picklist(['awarded', 'unsuccessful', 'no_award', 'cancelled']);
+export type ProposalOutcome = v.InferOutput<typeof ProposalOutcome>;
+
 export const ProposalVersion = v.object({
   version: v.number(),
   submittedAt: v.string(),
@@ -194,6 +201,12 @@ export const Proposal = v.object({
   sealed: v.boolean(),
   current: v.nullable(ProposalVersion),
   versions: v.nullable(v.array(ProposalVersion)),
+  /** The owner's evaluation (owner and admins only; null for the bidder and before bid opening). */
+  evaluation: v.nullable(ProposalEvaluation),
+  /** The bidder's outcome once the tender ended: null while it runs. */
+  outcome: v.nullable(ProposalOutcome),
+  /** The tender was amended after this proposal's latest version: the bidder should review it and resubmit. */
+  predatesAmendment: v.boolean(),
   createdAt: v.string(),
   updatedAt: v.string(),
 });

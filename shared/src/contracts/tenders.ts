@@ -10,6 +10,36 @@ export type ApprovalStatus = v.InferOutput<typeof ApprovalStatus>;
 export const Currency = v.picklist(['QAR', 'USD', 'EUR']);
 export type Currency = v.InferOutput<typeof Currency>;
 
+/**
+ * Where a tender is in its life (api/src/modules/tenders/lifecycle.ts holds the transitions): draft → pending
+ * approval (→ rejected → draft) → published (questions, proposals, amendments) → bids opened (at the deadline) →
+ * awarded | no award; cancelled from published or bids opened.
+ */
+export const TenderState = v.picklist([
+  'draft',
+  'pending_approval',
+  'rejected',
+  'published',
+  'bids_opened',
+  'awarded',
+  'no_award',
+  'cancelled',
+]);
+export type TenderState = v.InferOutput<typeof TenderState>;
+/** The states a tender ends in. */
+export const TenderOutcomeStatus = v.picklist(['awarded', 'no_award', 'cancelled']);
+export type TenderOutcomeStatus = v.InferOutput<typeof TenderOutcomeStatus>;
+
+/** How a tender ended: public (the winner's company name, or name without a company; the reason of a cancellation). */
+export const TenderOutcome = v.object({
+  status: TenderOutcomeStatus,
+  at: v.string(),
+  /** The reason of a cancellation or a no-award (public); the award note for the owner and admins only. */
+  note: v.nullable(v.string()),
+  winner: v.nullable(v.object({ name: v.string() })),
+});
+export type TenderOutcome = v.InferOutput<typeof TenderOutcome>;
+
 /** A tender. The `is*` flags are computed for the caller (false for anonymous callers). */
 export const Tender = v.object({
   id: v.number(),
@@ -39,6 +69,11 @@ export const Tender = v.object({
   isProposalSubmitted: v.boolean(),
   isInterestSubmitted: v.boolean(),
   isInterestApproved: v.boolean(),
+  state: TenderState,
+  /** When questions stop (the owner's cut-off or the default before the deadline). */
+  clarificationCutoff: v.nullable(v.string()),
+  amendmentCount: v.number(),
+  outcome: v.nullable(TenderOutcome),
 });
 export type Tender = v.InferOutput<typeof Tender>;
 
@@ -67,6 +102,8 @@ export const TenderListQuery = v.object({
   publishDateFrom: DateFilter,
   publishDateTo: DateFilter,
   isPublished: v.optional(v.union([v.literal(''), BoolLike])),
+  /** The lifecycle state (e.g. awarded, cancelled, no_award). */
+  state: v.optional(v.union([v.literal(''), TenderState])),
   page: v.optional(IntLike, 1),
   limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 100),
 });
@@ -107,7 +144,17 @@ export const TenderBody = v.pipe(
     start_date: IsoDate('Start Date is required.'),
     end_date: IsoDate('End Date is required.'),
     deadline: IsoDate('Deadline is required.'),
+    /** When questions stop; empty = CLARIFICATION_LEAD_DAYS before the deadline. Never after the deadline. */
+    clarification_cutoff: Optional(v.union([v.literal(''), IsoDate()])),
   }),
+  v.forward(
+    v.partialCheck(
+      [['clarification_cutoff'], ['deadline']],
+      (x) => !x.clarification_cutoff || Date.parse(x.clarification_cutoff) <= Date.parse(x.deadline),
+      'The clarification cut-off must be on or before the deadline.',
+    ),
+    ['clarification_cutoff'],
+  ),
   v.forward(
     v.partialCheck(
       [['start_date'], ['end_date']],

@@ -5,3 +5,9 @@
 export { isPastDeadline } from './deadline.ts';
 export { type BreakdownLine, breakdownTotal, lineTotal, roundToCents, toCents } from './money.ts';
 export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';
+export {
+  AMENDMENT_MIN_DAYS_LEFT,
+  CLARIFICATION_LEAD_DAYS,
+  clarificationCutoff,
+  deadlineAfterAmendment,
+} from './tender-lifecycle.ts';

@@ -10,6 +10,7 @@ import type { Tx } from '../client.ts';
 import {
   ads,
   categories,
+  clarifications,
   companies,
   companyServices,
   files,
@@ -21,6 +22,8 @@ import {
   serviceRequests,
   services,
   settings,
+  tenderAmendments,
+  tenderEvents,
   tenders,
   users,
 } from '../schema.ts';
@@ -232,7 +235,19 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   }
 
   // Tenders in every state
-  type State = 'draft' | 'pending' | 'rejected' | 'open' | 'closed' | 'past-open' | 'past-closed';
+  type State =
+    | 'draft'
+    | 'pending'
+    | 'rejected'
+    | 'open'
+    | 'closed'
+    | 'past-open'
+    | 'past-closed'
+    // The decision loop (appended last, the oldest: the tests pick the first tender of a kind, newest first)
+    | 'amended'
+    | 'past-awarded'
+    | 'past-no-award'
+    | 'cancelled';
   const plan: [number, State][] = [
     [owner.id, 'draft'],
     [owner.id, 'draft'],
@@ -248,6 +263,12 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   ];
   const states: State[] = ['open', 'open', 'closed', 'past-open', 'pending', 'open', 'past-closed', 'draft'];
   for (let k = 0; k < 24; k++) plan.push([others[k % others.length]!.id, states[k % states.length]!]);
+  plan.push(
+    [owner.id, 'amended'],
+    [owner.id, 'past-awarded'],
+    [owner.id, 'past-no-award'],
+    [owner.id, 'cancelled'],
+  );
   const TITLES: string[] = [
     'Supply and Installation of CCTV Systems for Lusail Offices',
     'Annual Facility Management Contract — West Bay Tower',
@@ -266,12 +287,13 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     'Medical Equipment Supply for Occupational Health Centre',
     'HVAC Maintenance for Schools in Al Khor',
   ];
-  const tenderIds: { id: number; state: State; ownerId: number; hasFee: boolean }[] = [];
+  const tenderIds: { id: number; state: State; ownerId: number; hasFee: boolean; deadline: Date }[] = [];
+  const events: (typeof tenderEvents.$inferInsert)[] = [];
   for (const [k, [ownerId, state]] of plan.entries()) {
     const past = state.startsWith('past');
     const deadline = new Date(now + (past ? -(3 + k) : 5 + k * 2) * DAY);
     const publish = new Date(now - (10 + k) * DAY);
-    const feeKind = k % 4;
+    const feeKind = k < 35 ? k % 4 : 0;
     const bond = feeKind === 1 ? 5000 * (1 + (k % 5)) : feeKind === 3 ? 2500 : 0;
     const fee = feeKind === 2 ? 250 : feeKind === 3 ? 150 : 0;
     const approval =
@@ -307,7 +329,38 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
         createdAt: new Date(now - (12 + k) * DAY),
       })
       .returning({ id: tenders.id });
-    tenderIds.push({ id: t!.id, state, ownerId, hasFee: bond + fee > 0 });
+    tenderIds.push({ id: t!.id, state, ownerId, hasFee: bond + fee > 0, deadline });
+    // The audit trail of how it got here (the decision tenders' later steps are added below).
+    const created = new Date(now - (12 + k) * DAY);
+    events.push({
+      tenderId: t!.id,
+      actorId: ownerId,
+      action: 'created',
+      fromState: 'draft',
+      toState: 'draft',
+      createdAt: created,
+    });
+    if (approval !== 'draft') {
+      const submitted = new Date(created.getTime() + DAY);
+      events.push({
+        tenderId: t!.id,
+        actorId: ownerId,
+        action: 'submitted',
+        fromState: 'draft',
+        toState: 'pending_approval',
+        createdAt: submitted,
+      });
+    }
+    if (approval === 'approved' || approval === 'rejected') {
+      events.push({
+        tenderId: t!.id,
+        actorId: admin.id,
+        action: approval,
+        fromState: 'pending_approval',
+        toState: approval === 'approved' ? 'published' : 'rejected',
+        createdAt: publish,
+      });
+    }
   }
 
   // A tender document (a real stored file, as an upload would leave it) on the owner's first open tender
@@ -353,6 +406,17 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       .filter((t) => t.ownerId === owner.id && t.state === 'open')
       .slice(0, 1)
       .map((t) => ({ t, by: others.slice(1, 2) })),
+    ...tenderIds
+      .filter((t) => t.ownerId === owner.id)
+      .flatMap((t) =>
+        t.state === 'past-awarded'
+          ? [{ t, by: others.slice(0, 3) }]
+          : t.state === 'past-no-award'
+            ? [{ t, by: others.slice(1, 3) }]
+            : t.state === 'amended' || t.state === 'cancelled'
+              ? [{ t, by: others.slice(1, 2) }]
+              : [],
+      ),
   ];
   const fileOwners = new Map<number, string>();
   for (const { by } of proposalTargets)
@@ -371,6 +435,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     });
   }
   for (const { t, by } of proposalTargets) {
+    // Submitted in time: nine days ago, or two days before a deadline that has passed.
+    const submittedAt = new Date(Math.min(now - 9 * DAY, t.deadline.getTime() - 2 * DAY));
     for (const [j, u] of by.entries()) {
       const [p] = await tx
         .insert(proposals)
@@ -378,7 +444,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
           tenderId: t.id,
           bidderId: bidderOf(u),
           paymentStatus: t.hasFee ? 'paid' : 'not_required',
-          createdAt: new Date(now - 9 * DAY),
+          createdAt: submittedAt,
         })
         .returning({ id: proposals.id });
       const start = new Date(now + 10 * DAY).toISOString();
@@ -408,10 +474,12 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
         breakdown: [
           { name: 'Labour', description: 'Team of 6 for 2 months', quantity: 1, unitPrice: 60_000 },
         ],
-        submittedAt: new Date(now - 9 * DAY),
+        submittedAt,
       });
     }
   }
+
+  await seedDecisions(tx, { now, owner, admin, others, tenderIds, events });
 
   // Service requests to the owner's company
   await tx.insert(serviceRequests).values([
@@ -504,4 +572,110 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   ]);
 
   await tx.insert(settings).values({ key: 'bo-setting', value: DEFAULT_BO_SETTING });
+}
+
+type SeedUser = { id: number; name: string };
+
+/**
+ * The decision loop in the demo: on the owner's tenders, answered and open questions and an amendment on a
+ * published one (whose proposal predates it), evaluated proposals and the three endings — awarded (to Mariam's
+ * company), closed without award, cancelled — each with its audit trail.
+ */
+async function seedDecisions(
+  tx: Tx,
+  s: {
+    now: number;
+    owner: SeedUser;
+    admin: SeedUser;
+    others: SeedUser[];
+    tenderIds: { id: number; state: string; ownerId: number }[];
+    events: (typeof tenderEvents.$inferInsert)[];
+  },
+) {
+  const { now, owner, others } = s;
+  const [mariam, omar] = others as [SeedUser, SeedUser];
+  const mine = (state: string) => s.tenderIds.find((t) => t.ownerId === owner.id && t.state === state)!;
+  const bidsOn = (tenderId: number) =>
+    tx.select().from(proposals).where(eq(proposals.tenderId, tenderId)).orderBy(proposals.id);
+  const at = (daysAgo: number) => new Date(now - daysAgo * DAY);
+  const event = (
+    tenderId: number,
+    action: string,
+    fromState: string,
+    toState: string,
+    createdAt: Date,
+    details: Record<string, unknown> = {},
+  ) => s.events.push({ tenderId, actorId: owner.id, action, fromState, toState, details, createdAt });
+
+  const amended = mine('amended');
+  const [current] = await tx
+    .select({ d: tenders.description })
+    .from(tenders)
+    .where(eq(tenders.id, amended.id));
+  await tx.insert(clarifications).values([
+    {
+      tenderId: amended.id,
+      askerId: omar.id,
+      question: 'Are the drawings available in DWG format?',
+      answer: 'Yes: the DWG drawings were added to the tender documents with amendment 1.',
+      answeredAt: at(2),
+      createdAt: at(4),
+    },
+    {
+      tenderId: amended.id,
+      askerId: mariam.id,
+      question: 'Can bidders visit the site before submitting?',
+      createdAt: at(1),
+    },
+  ]);
+  await tx.insert(tenderAmendments).values({
+    tenderId: amended.id,
+    number: 1,
+    reason: 'Drawings added and the scope clarified',
+    changes: [{ field: 'description', before: 'Scope of work and eligibility.', after: current!.d }],
+    createdAt: at(2),
+  });
+  await tx.update(tenders).set({ amendmentCount: 1 }).where(eq(tenders.id, amended.id));
+  event(amended.id, 'answered', 'published', 'published', at(2), { clarificationId: 1 });
+  event(amended.id, 'amended', 'published', 'published', at(2), { number: 1, fields: ['description'] });
+
+  const awarded = mine('past-awarded');
+  const [win, runnerUp, rejected] = await bidsOn(awarded.id);
+  const evaluations = [
+    [win!, 'shortlisted', null],
+    [runnerUp!, 'shortlisted', null],
+    [rejected!, 'not_responsive', 'The commercial registration certificate is missing.'],
+  ] as const;
+  for (const [p, evaluation, reason] of evaluations) {
+    await tx.update(proposals).set({ evaluation, evaluationReason: reason }).where(eq(proposals.id, p.id));
+    event(awarded.id, evaluation, 'bids_opened', 'bids_opened', at(2), { proposalId: p.id });
+  }
+  await tx
+    .update(tenders)
+    .set({
+      outcome: 'awarded',
+      outcomeAt: at(1),
+      outcomeNote: 'Best value for money; contract signing next week.',
+      awardedProposalId: win!.id,
+    })
+    .where(eq(tenders.id, awarded.id));
+  event(awarded.id, 'awarded', 'bids_opened', 'awarded', at(1), { proposalId: win!.id });
+
+  const noAward = mine('past-no-award');
+  const reason = 'Every offer exceeded the approved budget; the tender will be re-issued.';
+  await tx
+    .update(tenders)
+    .set({ outcome: 'no_award', outcomeAt: at(1), outcomeNote: reason })
+    .where(eq(tenders.id, noAward.id));
+  event(noAward.id, 'no_award', 'bids_opened', 'no_award', at(1), { reason });
+
+  const cancelled = mine('cancelled');
+  const why = 'The project was postponed to next year.';
+  await tx
+    .update(tenders)
+    .set({ outcome: 'cancelled', outcomeAt: at(1), outcomeNote: why })
+    .where(eq(tenders.id, cancelled.id));
+  event(cancelled.id, 'cancelled', 'published', 'cancelled', at(1), { reason: why });
+
+  await tx.insert(tenderEvents).values(s.events);
 }

@@ -1,7 +1,7 @@
 import type { Proposal, ProposalVersion } from '@bawaba/shared/contracts';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, proposals, proposalVersions, tenders, users } from '../../db/schema.ts';
+import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
 import { isPast } from '../../lib/tenders.ts';
 
@@ -40,7 +40,8 @@ export async function serializeProposals(
   if (rows.length === 0) return [];
   const proposalIds = rows.map((r) => r.p.id);
   const bidderIds = [...new Set(rows.map((r) => r.p.bidderId))];
-  const [versions, bidders, comps] = await Promise.all([
+  const tenderIds = [...new Set(rows.map((r) => r.t.id))];
+  const [versions, bidders, comps, amended] = await Promise.all([
     db
       .select()
       .from(proposalVersions)
@@ -51,11 +52,18 @@ export async function serializeProposals(
       .select({ ownerId: companies.ownerId, name: companies.name })
       .from(companies)
       .where(inArray(companies.ownerId, bidderIds)),
+    db
+      .select({ tenderId: tenderAmendments.tenderId, at: max(tenderAmendments.createdAt) })
+      .from(tenderAmendments)
+      .where(inArray(tenderAmendments.tenderId, tenderIds))
+      .groupBy(tenderAmendments.tenderId),
   ]);
   const now = Date.now();
   return rows.map(({ p, t }) => {
     const sealed = p.bidderId !== viewerId && !isPast(t, now);
     const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
+    const latestAmendment = amended.find((x) => x.tenderId === t.id)?.at;
+    const latestVersion = versions.filter((x) => x.proposalId === p.id).at(-1);
     return {
       id: p.id,
       tender: {
@@ -77,10 +85,23 @@ export async function serializeProposals(
       sealed,
       current: sealed ? null : (vs.at(-1) ?? null),
       versions: sealed ? null : vs,
+      evaluation: p.bidderId === viewerId ? null : (p.evaluation as Proposal['evaluation']),
+      outcome: outcomeOf(t, p.id),
+      predatesAmendment:
+        latestAmendment != null &&
+        latestVersion != null &&
+        new Date(latestAmendment) > latestVersion.submittedAt,
       createdAt: p.createdAt.toISOString(),
       updatedAt: p.updatedAt.toISOString(),
     };
   });
+}
+
+/** What the bidder of `proposalId` learns once the tender ended. */
+function outcomeOf(t: typeof tenders.$inferSelect, proposalId: number): Proposal['outcome'] {
+  if (t.outcome === 'awarded') return t.awardedProposalId === proposalId ? 'awarded' : 'unsuccessful';
+  if (t.outcome === 'no_award' || t.outcome === 'cancelled') return t.outcome;
+  return null;
 }
 
 /** One proposal as `viewerId` may see it (the caller checked it exists and may be seen). */

@@ -14,9 +14,10 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { isPast, isPublic } from '../../lib/tenders.ts';
+import { isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { sandboxProvider, startPayment } from '../payments/service.ts';
+import { allow, lockTender } from '../tenders/lifecycle.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
 /**
@@ -119,7 +120,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission): Promise<Sent> 
     if (!t) throw new AppError('TENDER_NOT_FOUND');
     if (!isPublic(t)) throw new AppError('TENDER_NOT_PUBLISHED');
     if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
-    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    allow('bid', t);
     if (t.status === 'closed') {
       const [i] = await tx
         .select()
@@ -168,11 +169,17 @@ export async function ownProposal(ctx: Ctx, a: Auth, id: number): Promise<void> 
  */
 export function resubmitProposal(ctx: Ctx, a: Auth, id: number, b: Resubmission): Promise<Sent> {
   return inTx(ctx, async (tx, after) => {
+    const [own] = await tx
+      .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
+      .from(proposals)
+      .where(eq(proposals.id, id));
+    if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+    // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
+    // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
+    const t = await lockTender(tx, own.tenderId);
+    allow('bid', t);
     const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
-    const [t] = await tx.select().from(tenders).where(eq(tenders.id, p.tenderId));
-    if (!t) throw new AppError('TENDER_NOT_FOUND');
-    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
     const [prev] = await tx
       .select()
       .from(proposalVersions)

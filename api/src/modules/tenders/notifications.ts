@@ -63,4 +63,68 @@ export const TENDER_NOTICES = {
     contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${t.title}".`,
     ...onTender(t),
   }),
+  /** To the owner: a bidder asked a question (the asker is not named anywhere). */
+  questionAsked: (t: Tender): Notice => ({
+    title: 'New question on your tender',
+    content: `A bidder asked a question on "${t.title}".`,
+    titleAr: 'سؤال جديد على مناقصتك',
+    contentAr: `طرح أحد المتقدمين سؤالاً على المناقصة "${t.title}".`,
+    ...onTender(t),
+  }),
+  /** To the asker and every participant (interested, questioners, bidders). */
+  answerPublished: (t: Tender): Notice => ({
+    title: 'A question was answered',
+    content: `The owner of "${t.title}" published an answer.`,
+    titleAr: 'تمت الإجابة على سؤال',
+    contentAr: `نشر مالك المناقصة "${t.title}" إجابة.`,
+    ...onTender(t),
+  }),
+  /** To every participant. */
+  amended: (t: Tender, number: number, deadlinePushed: boolean): Notice => ({
+    title: `Tender amended (amendment ${number})`,
+    content: `"${t.title}" was changed.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
+    titleAr: `تم تعديل المناقصة (التعديل ${number})`,
+    contentAr: `تم تغيير "${t.title}".${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
+    ...onTender(t),
+  }),
+  /** To the winning bidder. */
+  awardedToYou: (t: Tender): Notice => ({
+    title: 'Your proposal won',
+    content: `"${t.title}" was awarded to your proposal.`,
+    titleAr: 'فاز عرضك',
+    contentAr: `تمت ترسية المناقصة "${t.title}" على عرضك.`,
+    ...onTender(t, '/account/proposals'),
+  }),
+  /** To every other bidder. */
+  notAwarded: (t: Tender): Notice => ({
+    title: 'Tender awarded to another bidder',
+    content: `"${t.title}" was awarded to another proposal. Thank you for taking part.`,
+    titleAr: 'تمت ترسية المناقصة على متقدم آخر',
+    contentAr: `تمت ترسية المناقصة "${t.title}" على عرض آخر. شكراً لمشاركتك.`,
+    ...onTender(t, '/account/proposals'),
+  }),
+  /** To the admins. */
+  awardedForAdmins: (t: Tender, winner: string): Notice => ({
+    title: 'Tender awarded',
+    content: `${t.number}: "${t.title}" was awarded to ${winner}.`,
+    titleAr: 'تمت ترسية مناقصة',
+    contentAr: `${t.number}: تمت ترسية "${t.title}" على ${winner}.`,
+    ...onTender(t),
+  }),
+  /** To every participant and the admins. */
+  closedWithoutAward: (t: Tender): Notice => ({
+    title: 'Tender closed without award',
+    content: `"${t.title}" was closed without an award.`,
+    titleAr: 'أُغلقت المناقصة دون ترسية',
+    contentAr: `أُغلقت المناقصة "${t.title}" دون ترسية.`,
+    ...onTender(t),
+  }),
+  /** To every participant and the admins. */
+  cancelled: (t: Tender): Notice => ({
+    title: 'Tender cancelled',
+    content: `"${t.title}" was cancelled by its owner.`,
+    titleAr: 'أُلغيت المناقصة',
+    contentAr: `ألغى المالك المناقصة "${t.title}".`,
+    ...onTender(t),
+  }),
 } as const;

@@ -163,7 +163,7 @@ export const tendersModule: Module = (app, ctx) => {
       async (req) => {
         const a = await requireAdmin(ctx, req);
         const { id } = parse(IdParams, req.params);
-        const row = await market.decideTender(ctx, id, decision);
+        const row = await market.decideTender(ctx, a, id, decision);
         return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
       },
     );

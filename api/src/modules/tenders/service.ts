@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
 import { type After, inTx, notify } from '../../lib/tx.ts';
+import { allow, lockTender, record } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import type { InterestRow } from './serializers.ts';
 
@@ -58,14 +59,11 @@ export async function ownedTender(ctx: Ctx, a: Auth, id: number): Promise<Tender
 }
 
 /** The caller's own tender, locked for the rest of the transaction. */
-async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<TenderRow> {
-  const [t] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
-  if (!t) throw new AppError('TENDER_NOT_FOUND');
+export async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<TenderRow> {
+  const t = await lockTender(tx, id);
   if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
   return t;
 }
-
-const editable = (t: TenderRow) => t.approvalStatus === 'draft' || t.approvalStatus === 'rejected';
 
 /** The row values of a tender body, after checking its services exist and its documents are the caller's. */
 async function tenderValues(tx: Tx, userId: number, b: Body) {
@@ -84,7 +82,9 @@ async function tenderValues(tx: Tx, userId: number, b: Body) {
       );
     if (found.length !== documentIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
   }
+  const cutoff = b.clarification_cutoff ? new Date(b.clarification_cutoff) : null;
   return {
+    clarificationCutoff: cutoff,
     title: b.title,
     description: b.description,
     status: b.status,
@@ -116,6 +116,7 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
       .returning();
     const number = `BWB-${new Date().getFullYear()}-${String(t!.id).padStart(4, '0')}`;
     const [u] = await tx.update(tenders).set({ number }).where(eq(tenders.id, t!.id)).returning();
+    await record(tx, u!.id, a.user.id, 'created', { from: 'draft', to: 'draft' });
     return u!;
   });
 }
@@ -124,13 +125,14 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
 export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<TenderRow> {
   return inTx(ctx, async (tx) => {
     const t = await lockOwnTender(tx, a, id);
-    if (!editable(t)) throw new AppError('TENDER_INVALID_STATE');
+    const move = allow('edit', t);
     const values = await tenderValues(tx, a.user.id, b);
     const [u] = await tx
       .update(tenders)
       .set({ ...values, approvalStatus: 'draft', isPublished: false, updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
+    await record(tx, id, a.user.id, 'edited', move);
     return u!;
   });
 }
@@ -139,13 +141,14 @@ export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<Tend
 export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, id);
-    if (!editable(t)) throw new AppError('TENDER_INVALID_STATE');
+    const move = allow('submit', t);
     if (isPast(t)) throw new AppError('DEADLINE_PASSED');
     const [u] = await tx
       .update(tenders)
       .set({ approvalStatus: 'pending', isPublished: true, publishDate: new Date(), updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
+    await record(tx, id, a.user.id, 'submitted', move);
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
     await notify(
       ctx,
@@ -161,27 +164,29 @@ export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow>
 export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   return inTx(ctx, async (tx) => {
     const t = await lockOwnTender(tx, a, id);
+    const move = allow('restrict', t);
     if (t.status === 'closed') throw new AppError('TENDER_INVALID_STATE');
     const [u] = await tx
       .update(tenders)
       .set({ status: 'closed', updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
+    await record(tx, id, a.user.id, 'access_closed', move);
     return u!;
   });
 }
 
 /** An admin decides a pending tender; an approval tells the companies offering its services. */
-export function decideTender(ctx: Ctx, id: number, decision: Decision): Promise<TenderRow> {
+export function decideTender(ctx: Ctx, a: Auth, id: number, decision: Decision): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
-    const [t] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
-    if (!t) throw new AppError('TENDER_NOT_FOUND');
-    if (t.approvalStatus !== 'pending') throw new AppError('TENDER_INVALID_STATE');
+    const t = await lockTender(tx, id);
+    const move = allow(decision, t);
     const [u] = await tx
       .update(tenders)
       .set({ approvalStatus: decision === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
+    await record(tx, id, a.user.id, decision === 'approve' ? 'approved' : 'rejected', move);
     await notifyTenderDecision(ctx, tx, after, u!, decision);
     return u!;
   });
@@ -238,11 +243,11 @@ export function myInterests(ctx: Ctx, a: Auth): Promise<InterestRow[]> {
  */
 export function expressInterest(ctx: Ctx, a: Auth, tenderId: number): Promise<InterestRow> {
   return inTx(ctx, async (tx, after) => {
-    const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId));
+    const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
     if (!t || !isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
     if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
     if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
-    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    allow('bid', t);
     const [existing] = await tx
       .select({ id: interests.id })
       .from(interests)

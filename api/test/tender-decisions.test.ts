@@ -1,0 +1,873 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clarifications, tenders } from '../src/db/schema.ts';
+import { comparisonCsv } from '../src/modules/tenders/comparison-csv.ts';
+import { allow, type TenderAction, TRANSITIONS, tenderState } from '../src/modules/tenders/lifecycle.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  OTHER,
+  OWNER,
+  rowCount,
+  SAMPLE_PDF,
+  type TestApp,
+  upload,
+} from './helpers.ts';
+
+/**
+ * The tender lifecycle from publication to a decision: the state machine (every action in every state), questions
+ * and answers with their cut-off and anonymity, amendments with the deadline rule, the sealed then open
+ * comparison with its CSV, evaluation, award, no award and cancellation — and the races where exactly one wins.
+ */
+
+const DAY = 86_400_000;
+let app: TestApp;
+let owner: string;
+let bidder: string;
+let other: string;
+let third: string;
+let admin: string;
+const attachments = new Map<string, string>();
+
+beforeAll(async () => {
+  app = await makeApp();
+  [owner, bidder, other, third, admin] = await Promise.all([
+    login(app, OWNER),
+    login(app, BIDDER),
+    login(app, OTHER),
+    login(app, 'omar@gulfstar.qa'),
+    login(app, ADMIN),
+  ]);
+  for (const token of [bidder, other, third]) {
+    attachments.set(
+      token,
+      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
+    );
+  }
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const ar = { 'accept-language': 'ar' };
+
+/** A published (approved) open tender of the demo owner, deadline in `days`. */
+async function published(patch: Record<string, unknown> = {}, days = 10): Promise<number> {
+  const created = await call(app, 'POST', '/tenders', {
+    token: owner,
+    payload: {
+      title: `Decision tender ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Fit-out of the Doha office',
+      status: 'open',
+      bond: 0,
+      participationFee: 0,
+      serviceIds: [1],
+      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
+      deadline: new Date(Date.now() + days * DAY).toISOString(),
+      ...patch,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id as number;
+  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
+  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+  return id;
+}
+
+const offer = (token: string, tender: number, offer_price: number, period = 90) => ({
+  tender,
+  attachment: attachments.get(token),
+  offer_price,
+  title: 'Our offer',
+  description: 'Team and plan',
+  period,
+  currency: 'QAR',
+  payment_terms: '30_days',
+  milestones: [
+    {
+      title: 'Works',
+      description: 'All of it',
+      amount: offer_price,
+      period,
+      documents: [],
+      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+      end_date: new Date(Date.now() + 50 * DAY).toISOString(),
+      expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
+    },
+  ],
+  breakdown: [],
+});
+const bid = (token: string, tender: number, offer_price: number, period = 90) =>
+  call(app, 'POST', '/proposals', { token, payload: offer(token, tender, offer_price, period) });
+const resubmit = (token: string, proposal: number, tender: number, offer_price: number) =>
+  call(app, 'PUT', `/proposals/${proposal}`, {
+    token,
+    payload: { ...offer(token, tender, offer_price), tender: undefined },
+  });
+
+/** Moves the tender's dates in the database: the deadline (and with it bid opening) without waiting. */
+async function setDates(id: number, dates: { deadline?: Date; clarificationCutoff?: Date | null }) {
+  await app.ctx.database.db.update(tenders).set(dates).where(eq(tenders.id, id));
+}
+/** The deadline passes now (just after everything done so far, so the history keeps its order). */
+async function openBids(id: number) {
+  await new Promise((r) => setTimeout(r, 5));
+  await setDates(id, { deadline: new Date(Date.now() - 1) });
+}
+
+const titles = async (token: string) =>
+  (
+    (await call(app, 'GET', '/notification', { token })).body.data as {
+      title: string;
+      tender?: { id: number };
+    }[]
+  ).map((n) => `${n.title}#${n.tender?.id ?? ''}`);
+
+/** A tender with three proposals (prices 300k, 100k, 200k), past its deadline. */
+async function withThreeBids() {
+  const id = await published();
+  const ps: number[] = [];
+  for (const [token, price] of [
+    [bidder, 300000],
+    [other, 100000],
+    [third, 200000],
+  ] as const) {
+    const r = await bid(token, id, price);
+    expect(r.status).toBe(201);
+    ps.push(r.body.data.proposal.id);
+  }
+  return { id, ps };
+}
+
+describe('the state machine', () => {
+  const row = (patch: Partial<typeof tenders.$inferSelect>) =>
+    ({
+      approvalStatus: 'approved',
+      outcome: null,
+      deadline: new Date(Date.now() + DAY),
+      ...patch,
+    }) as typeof tenders.$inferSelect;
+  const inState = {
+    draft: row({ approvalStatus: 'draft' }),
+    pending_approval: row({ approvalStatus: 'pending' }),
+    rejected: row({ approvalStatus: 'rejected' }),
+    published: row({}),
+    bids_opened: row({ deadline: new Date(Date.now() - DAY) }),
+    awarded: row({ outcome: 'awarded' }),
+    no_award: row({ outcome: 'no_award' }),
+    cancelled: row({ outcome: 'cancelled' }),
+  } as const;
+
+  it('derives each state and allows each action exactly in the states of its row of the table', () => {
+    for (const [state, t] of Object.entries(inState)) expect(tenderState(t)).toBe(state);
+    const expected: Record<TenderAction, string[]> = {
+      edit: ['draft', 'rejected'],
+      submit: ['draft', 'rejected'],
+      approve: ['pending_approval'],
+      reject: ['pending_approval'],
+      restrict: ['draft', 'pending_approval', 'rejected', 'published'],
+      bid: ['published'],
+      ask: ['published'],
+      answer: ['published'],
+      amend: ['published'],
+      evaluate: ['bids_opened'],
+      award: ['bids_opened'],
+      no_award: ['bids_opened'],
+      cancel: ['published', 'bids_opened'],
+    };
+    expect(Object.keys(TRANSITIONS).sort()).toEqual(Object.keys(expected).sort());
+    for (const action of Object.keys(expected) as TenderAction[]) {
+      for (const [state, t] of Object.entries(inState)) {
+        const ok = expected[action].includes(state);
+        if (ok) expect(allow(action, t).from, `${action} in ${state}`).toBe(state);
+        else expect(() => allow(action, t), `${action} in ${state}`).toThrow();
+      }
+    }
+    expect(allow('award', inState.bids_opened).to).toBe('awarded');
+    expect(allow('cancel', inState.published).to).toBe('cancelled');
+  });
+
+  it('names the reason of a refusal: ended, deadline passed, bids not opened, not published', () => {
+    const code = (action: TenderAction, t: typeof tenders.$inferSelect) => {
+      try {
+        allow(action, t);
+        return 'allowed';
+      } catch (e) {
+        return (e as { code: string }).code;
+      }
+    };
+    expect(code('bid', inState.awarded)).toBe('TENDER_ENDED');
+    expect(code('bid', inState.bids_opened)).toBe('DEADLINE_PASSED');
+    expect(code('award', inState.published)).toBe('BIDS_NOT_OPENED');
+    expect(code('ask', inState.draft)).toBe('TENDER_NOT_PUBLISHED_STATE');
+    expect(code('cancel', inState.draft)).toBe('TENDER_INVALID_STATE');
+  });
+});
+
+describe('clarifications', () => {
+  it('takes questions from signed-in non-owners, shows answered ones to everyone without the asker', async () => {
+    const id = await published();
+    expect(
+      (await call(app, 'POST', `/tenders/${id}/clarifications`, { payload: { question: 'Q?' } })).status,
+    ).toBe(401);
+    expect(
+      (
+        await call(app, 'POST', `/tenders/${id}/clarifications`, {
+          token: admin,
+          payload: { question: 'Q?' },
+        })
+      ).status,
+    ).toBe(403);
+    const own = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: owner,
+      payload: { question: 'Q?' },
+      headers: ar,
+    });
+    expect(own.status).toBe(409);
+    expect(own.body).toMatchObject({ code: 'OWN_TENDER_QUESTION', message: 'لا يمكنك طرح سؤال على مناقصتك' });
+    const empty = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: bidder,
+      payload: { question: ' ' },
+    });
+    expect(empty.status).toBe(422);
+
+    // A participant who is not the asker: the other bidder expresses interest by bidding.
+    expect((await bid(other, id, 50000)).status).toBe(201);
+    const asked = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Is the furniture included?' },
+    });
+    expect(asked.status).toBe(201);
+    const q = asked.body.data;
+    expect(q).toMatchObject({ question: 'Is the furniture included?', answer: null, mine: true });
+    expect(await titles(owner)).toContain(`New question on your tender#${id}`);
+
+    const list = async (token?: string) =>
+      (await call(app, 'GET', `/tenders/${id}/clarifications`, token ? { token } : {})).body.data as {
+        id: number;
+        mine: boolean;
+        answer: string | null;
+      }[];
+    expect(await list()).toEqual([]);
+    expect(await list(other)).toEqual([]);
+    expect((await list(bidder)).map((c) => c.id)).toEqual([q.id]);
+    expect(await list(owner)).toMatchObject([{ id: q.id, mine: false }]);
+
+    expect(
+      (
+        await call(app, 'POST', `/tenders/${id}/clarifications/${q.id}/answer`, {
+          token: bidder,
+          payload: { answer: 'Yes' },
+        })
+      ).body.code,
+    ).toBe('NOT_TENDER_OWNER');
+    const answered = await call(app, 'POST', `/tenders/${id}/clarifications/${q.id}/answer`, {
+      token: owner,
+      payload: { answer: 'Yes, desks and chairs.' },
+    });
+    expect(answered.status).toBe(200);
+    const again = await call(app, 'POST', `/tenders/${id}/clarifications/${q.id}/answer`, {
+      token: owner,
+      payload: { answer: 'Changed my mind' },
+    });
+    expect(again.body.code).toBe('CLARIFICATION_ANSWERED');
+    const missing = await call(app, 'POST', `/tenders/${id}/clarifications/99999/answer`, {
+      token: owner,
+      payload: { answer: 'x' },
+    });
+    expect(missing.status).toBe(404);
+
+    const pub = await list();
+    expect(pub).toHaveLength(1);
+    // Nothing in the public record names or numbers the asker.
+    expect(Object.keys(pub[0]!).sort()).toEqual([
+      'answer',
+      'answeredAt',
+      'askedAt',
+      'id',
+      'mine',
+      'question',
+    ]);
+    expect(pub[0]).toMatchObject({ answer: 'Yes, desks and chairs.', mine: false });
+    expect(JSON.stringify(pub)).not.toMatch(/Sara|bidder@/);
+    expect((await list(other))[0]!.mine).toBe(false);
+    for (const token of [bidder, other])
+      expect(await titles(token)).toContain(`A question was answered#${id}`);
+  });
+
+  it('stops at the cut-off (the owner’s, or 3 days before the deadline) and limits open questions', async () => {
+    const late = await published({}, 2);
+    const refused = await call(app, 'POST', `/tenders/${late}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Too late?' },
+    });
+    expect(refused.body.code).toBe('CLARIFICATION_CUTOFF_PASSED');
+
+    const own = await published({ clarification_cutoff: new Date(Date.now() + 5 * DAY).toISOString() });
+    const ok = await call(app, 'POST', `/tenders/${own}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Q1' },
+    });
+    expect(ok.status).toBe(201);
+    await setDates(own, { clarificationCutoff: new Date(Date.now() - 1000) });
+    const before = await rowCount(app, 'clarifications');
+    const after = await call(app, 'POST', `/tenders/${own}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Q2' },
+    });
+    expect(after.body.code).toBe('CLARIFICATION_CUTOFF_PASSED');
+    expect(await rowCount(app, 'clarifications')).toBe(before);
+    // The owner can still answer a question asked in time, until the deadline.
+    const answer = await call(app, 'POST', `/tenders/${own}/clarifications/${ok.body.data.id}/answer`, {
+      token: owner,
+      payload: { answer: 'A1' },
+    });
+    expect(answer.status).toBe(200);
+
+    const badCutoff = await call(app, 'POST', '/tenders', {
+      token: owner,
+      payload: {
+        title: 'Cut-off after the deadline',
+        start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+        end_date: new Date(Date.now() + 60 * DAY).toISOString(),
+        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+        clarification_cutoff: new Date(Date.now() + 11 * DAY).toISOString(),
+      },
+    });
+    expect(badCutoff.status).toBe(422);
+
+    const busy = await published();
+    for (let i = 0; i < 10; i++) {
+      const r = await call(app, 'POST', `/tenders/${busy}/clarifications`, {
+        token: third,
+        payload: { question: `Question ${i}` },
+      });
+      expect(r.status).toBe(201);
+    }
+    const eleventh = await call(app, 'POST', `/tenders/${busy}/clarifications`, {
+      token: third,
+      payload: { question: 'One more' },
+    });
+    expect(eleventh.body.code).toBe('TOO_MANY_OPEN_QUESTIONS');
+  });
+
+  it('a question racing a cut-off change: none is stored after the cut-off', async () => {
+    const id = await published();
+    const cutoffNow = new Date(Date.now() + 200).toISOString();
+    const results = await Promise.all([
+      call(app, 'POST', `/tenders/${id}/amendments`, {
+        token: owner,
+        payload: { reason: 'Questions close now', clarification_cutoff: cutoffNow },
+      }),
+      ...[bidder, other, third].map((token) =>
+        call(app, 'POST', `/tenders/${id}/clarifications`, { token, payload: { question: 'Racing?' } }),
+      ),
+    ]);
+    expect(results[0]!.status).toBe(201);
+    for (const r of results.slice(1)) expect([201, 409]).toContain(r.status);
+    const [t] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+    const qs = await app.ctx.database.db.select().from(clarifications).where(eq(clarifications.tenderId, id));
+    for (const c of qs) expect(c.createdAt.getTime()).toBeLessThanOrEqual(t!.clarificationCutoff!.getTime());
+    await new Promise((r) => setTimeout(r, 250));
+    const afterCutoff = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Now?' },
+    });
+    expect(afterCutoff.body.code).toBe('CLARIFICATION_CUTOFF_PASSED');
+  });
+});
+
+describe('amendments', () => {
+  it('records only what changed, numbered, notifies participants and marks older proposals', async () => {
+    const id = await published();
+    expect((await bid(bidder, id, 90000)).status).toBe(201);
+    expect(
+      (
+        await call(app, 'POST', `/tenders/${id}/clarifications`, {
+          token: other,
+          payload: { question: 'Scope?' },
+        })
+      ).status,
+    ).toBe(201);
+    const amend = (payload: Record<string, unknown>, token = owner) =>
+      call(app, 'POST', `/tenders/${id}/amendments`, { token, payload });
+
+    expect((await amend({ reason: 'x', description: 'Mine now' }, bidder)).body.code).toBe(
+      'NOT_TENDER_OWNER',
+    );
+    expect((await amend({ description: 'No reason' })).status).toBe(422);
+    const same = await amend({ reason: 'Nothing', description: 'Fit-out of the Doha office' });
+    expect(same.body.code).toBe('AMENDMENT_WITHOUT_CHANGES');
+    const backwards = await amend({
+      reason: 'Dates',
+      end_date: new Date(Date.now() + 5 * DAY).toISOString(),
+    });
+    expect(backwards.body.code).toBe('INVALID_TENDER_DATES');
+
+    const [before] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+    const first = await amend({
+      reason: 'Scope clarified',
+      description: 'Fit-out incl. furniture',
+      bond: 1000,
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({
+      number: 1,
+      reason: 'Scope clarified',
+      deadlinePushed: false,
+      changes: [
+        { field: 'description', before: 'Fit-out of the Doha office', after: 'Fit-out incl. furniture' },
+        { field: 'bond', before: 0, after: 1000 },
+      ],
+    });
+    const t = (await call(app, 'GET', `/tenders/${id}`)).body.data;
+    expect(t).toMatchObject({ amendmentCount: 1, description: 'Fit-out incl. furniture', bond: 1000 });
+    expect(t.deadline).toBe(before!.deadline!.toISOString());
+    for (const token of [bidder, other])
+      expect(await titles(token)).toContain(`Tender amended (amendment 1)#${id}`);
+
+    const mine = (await call(app, 'GET', '/proposals/mine', { token: bidder })).body.data.find(
+      (p: { tender: { id: number } }) => p.tender.id === id,
+    );
+    expect(mine.predatesAmendment).toBe(true);
+    // The bond raised by the amendment does not change what an existing proposal owes (documented decision).
+    expect(mine.amountDue).toBe(0);
+
+    // Close to the deadline: the deadline is pushed so that 3 days are left.
+    await setDates(id, { deadline: new Date(Date.now() + DAY), clarificationCutoff: null });
+    const second = await amend({ reason: 'New drawings', description: 'Fit-out with drawings v2' });
+    expect(second.body.data).toMatchObject({ number: 2, deadlinePushed: true });
+    const pushed = new Date((await call(app, 'GET', `/tenders/${id}`)).body.data.deadline).getTime();
+    expect(pushed).toBeGreaterThanOrEqual(Date.now() + 3 * DAY - 60_000);
+    expect(pushed).toBeLessThanOrEqual(Date.now() + 3 * DAY + 1000);
+    expect(await titles(other)).toContain(`Tender amended (amendment 2)#${id}`);
+    // An owner asking for a deadline sooner than the rule allows gets the rule's.
+    const sooner = await amend({ reason: 'Hurry', deadline: new Date(Date.now() + DAY).toISOString() });
+    expect(sooner.body.data.deadlinePushed).toBe(true);
+
+    const history = (await call(app, 'GET', `/tenders/${id}/amendments`)).body.data;
+    expect(history.map((a: { number: number }) => a.number)).toEqual([3, 2, 1]);
+
+    // Resubmitting after the amendment clears the mark.
+    const again = await resubmit(bidder, mine.id, id, 85000);
+    expect(again.status).toBe(200);
+    expect(again.body.data.proposal.predatesAmendment).toBe(false);
+  });
+
+  it('refuses amendments after the deadline and on ended tenders', async () => {
+    const id = await published();
+    await openBids(id);
+    const r = await call(app, 'POST', `/tenders/${id}/amendments`, {
+      token: owner,
+      payload: { reason: 'Late', description: 'Changed' },
+      headers: ar,
+    });
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'DEADLINE_PASSED', message: 'انتهى الموعد النهائي لهذه المناقصة' });
+  });
+});
+
+describe('comparison', () => {
+  it('shows the owner only the count before the deadline, then every latest version, sorted', async () => {
+    const { id, ps } = await withThreeBids();
+    const cmp = (query: Record<string, string> = {}, token = owner) =>
+      call(app, 'GET', `/tenders/${id}/comparison`, { token, query });
+    expect((await cmp()).body.data).toMatchObject({
+      sealed: true,
+      proposalCount: 3,
+      rows: [],
+      state: 'published',
+    });
+    expect((await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: owner })).body.code).toBe(
+      'BIDS_NOT_OPENED',
+    );
+    expect((await cmp({}, bidder)).body.code).toBe('NOT_TENDER_OWNER');
+    expect((await cmp({}, admin)).status).toBe(409);
+    // The third bidder improves the offer before the deadline: the comparison shows version 2.
+    expect((await resubmit(third, ps[2]!, id, 150000)).status).toBe(200);
+    await openBids(id);
+
+    const open = (await cmp()).body.data;
+    expect(open).toMatchObject({ sealed: false, proposalCount: 3, state: 'bids_opened' });
+    expect(open.rows.map((r: { offerPrice: number }) => r.offerPrice)).toEqual([100000, 150000, 300000]);
+    expect(open.rows[1]).toMatchObject({
+      proposalId: ps[2],
+      bidder: { name: 'Omar Nasser' },
+      currency: 'QAR',
+      period: 90,
+      milestones: { count: 1, total: 150000 },
+      paymentTerms: '30_days',
+      paymentStatus: 'not_required',
+      documentCount: 1,
+      version: 2,
+      evaluation: null,
+    });
+    expect(open.rows[1].submittedAt).toMatch(/^\d{4}-/);
+    const desc = (await cmp({ sort: 'offerPrice', order: 'desc' })).body.data.rows;
+    expect(desc.map((r: { offerPrice: number }) => r.offerPrice)).toEqual([300000, 150000, 100000]);
+    const byBidder = (await cmp({ sort: 'bidder' })).body.data.rows.map(
+      (r: { bidder: { name: string; companyName: string | null } }) => r.bidder.companyName ?? r.bidder.name,
+    );
+    expect(byBidder).toEqual([...byBidder].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect((await cmp({ sort: 'nonsense' })).status).toBe(422);
+
+    const csv = await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: owner });
+    expect(csv.status).toBe(200);
+    expect(csv.res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.res.headers['content-disposition']).toMatch(
+      /attachment; filename="BWB-\d{4}-\d+-comparison\.csv"/,
+    );
+    const lines = csv.res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(csv.res.body.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toMatch(/^Bidder,Company,Offer price,Currency,/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(',100000,QAR,90,');
+    const arabic = await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: owner, headers: ar });
+    expect(arabic.res.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^المتقدم,الشركة,سعر العرض/);
+    expect((await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: bidder })).status).toBe(409);
+  });
+
+  it('neutralises spreadsheet formulas that bidders typed', () => {
+    const row = {
+      proposalId: 1,
+      bidder: { id: 1, name: '=HYPERLINK("http://evil")', companyName: '+cmd' },
+      offerPrice: 5,
+      currency: 'QAR',
+      period: 1,
+      milestones: { count: 0, total: 0, firstStart: null, lastEnd: null },
+      paymentTerms: '30_days',
+      paymentStatus: 'not_required',
+      documentCount: 1,
+      attachment: 'x',
+      submittedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
+      evaluation: 'not_responsive',
+      evaluationReason: '@SUM(A1)',
+      predatesAmendment: false,
+    } as const;
+    const out = comparisonCsv(
+      {
+        sealed: false,
+        proposalCount: 1,
+        state: 'bids_opened',
+        awardedProposalId: null,
+        rows: [row],
+      } as never,
+      'en',
+    );
+    const cells = out.split('\n')[1]!;
+    expect(cells).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(cells).toContain("'+cmd");
+    expect(cells).toContain("'@SUM(A1)");
+  });
+});
+
+describe('evaluation and award', () => {
+  it('shortlists, refuses awarding a non-responsive proposal, awards one and tells everyone', async () => {
+    const { id, ps } = await withThreeBids();
+    const evaluate = (p: number, payload: Record<string, unknown>) =>
+      call(app, 'POST', `/tenders/${id}/proposals/${p}/evaluation`, { token: owner, payload });
+    expect((await evaluate(ps[0]!, { evaluation: 'shortlisted' })).body.code).toBe('BIDS_NOT_OPENED');
+    expect(
+      (await call(app, 'POST', `/tenders/${id}/award`, { token: owner, payload: { proposalId: ps[0] } })).body
+        .code,
+    ).toBe('BIDS_NOT_OPENED');
+    await openBids(id);
+    expect((await evaluate(ps[0]!, { evaluation: 'not_responsive' })).status).toBe(422);
+    expect((await evaluate(99999, { evaluation: 'shortlisted' })).status).toBe(404);
+    expect((await evaluate(ps[0]!, { evaluation: 'not_responsive', reason: 'No references' })).status).toBe(
+      200,
+    );
+    expect((await evaluate(ps[1]!, { evaluation: 'shortlisted' })).status).toBe(200);
+    expect((await evaluate(ps[2]!, { evaluation: 'shortlisted' })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `/tenders/${id}/proposals/${ps[1]}/evaluation`, {
+          token: bidder,
+          payload: { evaluation: 'shortlisted' },
+        })
+      ).body.code,
+    ).toBe('NOT_TENDER_OWNER');
+    // The bidder does not see the owner's evaluation of their proposal.
+    const own = await call(app, 'GET', `/proposals/${ps[0]}`, { token: bidder });
+    expect(own.body.data.evaluation).toBeNull();
+    const rows = (await call(app, 'GET', `/tenders/${id}/comparison`, { token: owner })).body.data.rows;
+    expect(rows.map((r: { evaluation: string }) => r.evaluation)).toEqual([
+      'shortlisted',
+      'shortlisted',
+      'not_responsive',
+    ]);
+
+    const refused = await call(app, 'POST', `/tenders/${id}/award`, {
+      token: owner,
+      payload: { proposalId: ps[0] },
+    });
+    expect(refused.body.code).toBe('PROPOSAL_NOT_RESPONSIVE');
+    const stranger = await call(app, 'POST', `/tenders/${id}/award`, {
+      token: bidder,
+      payload: { proposalId: ps[1] },
+    });
+    expect(stranger.body.code).toBe('NOT_TENDER_OWNER');
+
+    const awarded = await call(app, 'POST', `/tenders/${id}/award`, {
+      token: owner,
+      payload: { proposalId: ps[1], note: 'Best value; negotiation on 1 Dec' },
+    });
+    expect(awarded.status).toBe(200);
+    expect(awarded.body.data).toMatchObject({
+      state: 'awarded',
+      outcome: {
+        status: 'awarded',
+        note: 'Best value; negotiation on 1 Dec',
+        winner: { name: 'Qatar Build Contracting' },
+      },
+    });
+    const pub = (await call(app, 'GET', `/tenders/${id}`)).body.data;
+    expect(pub.outcome).toMatchObject({ status: 'awarded', note: null });
+    // Public: the winner's company name (Mariam's company), never the owner's private note.
+    expect(pub.outcome.winner).toEqual({ name: 'Qatar Build Contracting' });
+    expect(pub.outcome.at).toMatch(/^\d{4}-/);
+
+    const outcomeOf = async (token: string) =>
+      (await call(app, 'GET', '/proposals/mine', { token })).body.data.find(
+        (p: { tender: { id: number } }) => p.tender.id === id,
+      ).outcome;
+    expect(await outcomeOf(other)).toBe('awarded');
+    expect(await outcomeOf(bidder)).toBe('unsuccessful');
+    expect(await outcomeOf(third)).toBe('unsuccessful');
+    expect(await titles(other)).toContain(`Your proposal won#${id}`);
+    expect(await titles(bidder)).toContain(`Tender awarded to another bidder#${id}`);
+    expect(await titles(admin)).toContain(`Tender awarded#${id}`);
+
+    for (const path of ['award', 'no-award', 'cancel']) {
+      const r = await call(app, 'POST', `/tenders/${id}/${path}`, {
+        token: owner,
+        payload: { proposalId: ps[2], reason: 'Again' },
+      });
+      expect(r.body.code, path).toBe('TENDER_ENDED');
+    }
+    expect((await evaluate(ps[2]!, { evaluation: 'not_responsive', reason: 'Late' })).body.code).toBe(
+      'TENDER_ENDED',
+    );
+
+    const history = (await call(app, 'GET', `/tenders/${id}/history`, { token: owner })).body.data as {
+      action: string;
+      toState: string;
+      actor: { name: string } | null;
+    }[];
+    expect(history.map((e) => e.action)).toEqual([
+      'created',
+      'submitted',
+      'approved',
+      'bids_opened',
+      'not_responsive',
+      'shortlisted',
+      'shortlisted',
+      'awarded',
+    ]);
+    expect(history.find((e) => e.action === 'bids_opened')!.actor).toBeNull();
+    expect(history.at(-1)).toMatchObject({ toState: 'awarded', actor: { name: 'Khalid Al-Thani' } });
+    expect((await call(app, 'GET', `/tenders/${id}/history`, { token: admin })).status).toBe(200);
+    expect((await call(app, 'GET', `/tenders/${id}/history`, { token: bidder })).status).toBe(409);
+
+    const listed = (await call(app, 'GET', '/tenders', { query: { state: 'awarded', limit: '100' } })).body
+      .data.items;
+    expect(listed.map((t: { id: number }) => t.id)).toContain(id);
+    for (const t of listed) expect(t.state).toBe('awarded');
+  });
+
+  it('two awards at once: exactly one wins, the other gets 409 and nothing is half-written', async () => {
+    const { id, ps } = await withThreeBids();
+    await openBids(id);
+    const before = await rowCount(app, 'tender_events');
+    const [a, b] = await Promise.all([
+      call(app, 'POST', `/tenders/${id}/award`, { token: owner, payload: { proposalId: ps[0] } }),
+      call(app, 'POST', `/tenders/${id}/award`, { token: owner, payload: { proposalId: ps[1] } }),
+    ]);
+    expect([a!.status, b!.status].sort()).toEqual([200, 409]);
+    const loser = a!.status === 409 ? a! : b!;
+    expect(loser.body.code).toBe('TENDER_ENDED');
+    const winner = (a!.status === 200 ? a! : b!).body.data;
+    const [row] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+    expect(row!.awardedProposalId).toBe(winner.outcome && (a!.status === 200 ? ps[0] : ps[1]));
+    expect(await rowCount(app, 'tender_events')).toBe(before + 1);
+  });
+
+  it('an award racing a resubmission: the deadline decides, one of them is refused', async () => {
+    // Before the deadline the resubmission wins and the award is refused ...
+    const early = await withThreeBids();
+    const [award1, resub1] = await Promise.all([
+      call(app, 'POST', `/tenders/${early.id}/award`, { token: owner, payload: { proposalId: early.ps[0] } }),
+      resubmit(bidder, early.ps[0]!, early.id, 250000),
+    ]);
+    expect(award1!.body.code).toBe('BIDS_NOT_OPENED');
+    expect(resub1!.status).toBe(200);
+    // ... after it the award wins and the late resubmission is refused, leaving the awarded version as it was.
+    const late = await withThreeBids();
+    await openBids(late.id);
+    const [award2, resub2] = await Promise.all([
+      call(app, 'POST', `/tenders/${late.id}/award`, { token: owner, payload: { proposalId: late.ps[0] } }),
+      resubmit(bidder, late.ps[0]!, late.id, 250000),
+    ]);
+    expect(award2!.status).toBe(200);
+    expect(['DEADLINE_PASSED', 'TENDER_ENDED']).toContain(resub2!.body.code);
+    const p = (await call(app, 'GET', `/proposals/${late.ps[0]}`, { token: bidder })).body.data;
+    expect(p).toMatchObject({ currentVersion: 1, outcome: 'awarded' });
+  });
+});
+
+describe('no award and cancellation', () => {
+  it('closes without award only after bid opening, with a public reason', async () => {
+    const { id } = await withThreeBids();
+    const noAward = (payload: Record<string, unknown>) =>
+      call(app, 'POST', `/tenders/${id}/no-award`, { token: owner, payload });
+    expect((await noAward({ reason: 'Over budget' })).body.code).toBe('BIDS_NOT_OPENED');
+    await openBids(id);
+    expect((await noAward({ reason: '' })).status).toBe(422);
+    const r = await noAward({ reason: 'All offers over budget' });
+    expect(r.body.data).toMatchObject({ state: 'no_award', outcome: { status: 'no_award', winner: null } });
+    const pub = (await call(app, 'GET', `/tenders/${id}`)).body.data;
+    expect(pub.outcome).toMatchObject({ status: 'no_award', note: 'All offers over budget' });
+    const mine = (await call(app, 'GET', '/proposals/mine', { token: bidder })).body.data.find(
+      (p: { tender: { id: number } }) => p.tender.id === id,
+    );
+    expect(mine.outcome).toBe('no_award');
+    expect(await titles(third)).toContain(`Tender closed without award#${id}`);
+    expect(await titles(admin)).toContain(`Tender closed without award#${id}`);
+  });
+
+  it('cancels a published tender before its deadline; nothing can be done to it after', async () => {
+    const id = await published();
+    expect((await bid(bidder, id, 1000)).status).toBe(201);
+    const interestOn = await published({ status: 'closed' });
+    expect(
+      (await call(app, 'POST', '/interests', { token: other, payload: { tender: interestOn } })).status,
+    ).toBe(201);
+
+    const cancel = (tender: number, payload: Record<string, unknown>, token = owner) =>
+      call(app, 'POST', `/tenders/${tender}/cancel`, { token, payload });
+    expect((await cancel(id, { reason: 'Mine' }, bidder)).body.code).toBe('NOT_TENDER_OWNER');
+    expect((await cancel(id, {})).status).toBe(422);
+    const r = await cancel(id, { reason: 'Budget withdrawn' });
+    expect(r.body.data).toMatchObject({
+      state: 'cancelled',
+      outcome: { status: 'cancelled', note: 'Budget withdrawn' },
+    });
+    expect(await titles(bidder)).toContain(`Tender cancelled#${id}`);
+    expect((await cancel(interestOn, { reason: 'Postponed' })).status).toBe(200);
+    expect(await titles(other)).toContain(`Tender cancelled#${interestOn}`);
+
+    const refusals = [
+      await bid(third, id, 1000),
+      await call(app, 'POST', '/interests', { token: third, payload: { tender: interestOn } }),
+      await call(app, 'POST', `/tenders/${id}/clarifications`, {
+        token: third,
+        payload: { question: 'Why?' },
+      }),
+      await call(app, 'POST', `/tenders/${id}/amendments`, {
+        token: owner,
+        payload: { reason: 'Revive', description: 'Again' },
+      }),
+    ];
+    for (const x of refusals) expect(x.body.code).toBe('TENDER_ENDED');
+    const ar409 = await bid(third, id, 1000);
+    expect(ar409.status).toBe(409);
+    const inArabic = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: third,
+      payload: { question: 'Why?' },
+      headers: ar,
+    });
+    expect(inArabic.body.message).toBe('انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها');
+
+    // The history shows no bid opening for a tender cancelled before its deadline (which has passed since).
+    await new Promise((r) => setTimeout(r, 20));
+    await setDates(id, { deadline: new Date(Date.now() - 5) });
+    const history = (await call(app, 'GET', `/tenders/${id}/history`, { token: owner })).body.data;
+    expect(history.map((e: { action: string }) => e.action)).toEqual([
+      'created',
+      'submitted',
+      'approved',
+      'cancelled',
+    ]);
+    const cancelled = (await call(app, 'GET', '/tenders', { query: { state: 'cancelled', limit: '100' } }))
+      .body.data.items;
+    expect(cancelled.map((t: { id: number }) => t.id)).toEqual(expect.arrayContaining([id, interestOn]));
+  });
+
+  it('refuses a draft’s cancellation and bids after the deadline', async () => {
+    const draft = await call(app, 'POST', '/tenders', {
+      token: owner,
+      payload: {
+        title: 'Draft only',
+        start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+        end_date: new Date(Date.now() + 60 * DAY).toISOString(),
+        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+      },
+    });
+    const r = await call(app, 'POST', `/tenders/${draft.body.data.id}/cancel`, {
+      token: owner,
+      payload: { reason: 'Never mind' },
+    });
+    expect(r.body.code).toBe('TENDER_INVALID_STATE');
+    const past = await published({ status: 'closed' });
+    await openBids(past);
+    const interest = await call(app, 'POST', '/interests', {
+      token: bidder,
+      payload: { tender: past },
+      headers: ar,
+    });
+    expect(interest.body).toMatchObject({
+      code: 'DEADLINE_PASSED',
+      message: 'انتهى الموعد النهائي لهذه المناقصة',
+    });
+  });
+});
+
+describe('the demo seed', () => {
+  it('holds tenders in every lifecycle state, with questions, an amendment and an evaluated award', async () => {
+    const ids: Record<string, number> = {};
+    for (const state of ['published', 'bids_opened', 'awarded', 'no_award', 'cancelled']) {
+      const items = (await call(app, 'GET', '/tenders', { query: { state, limit: '100' } })).body.data.items;
+      expect(items.length, state).toBeGreaterThan(0);
+      // The oldest of the demo owner's (the tests above add newer ones).
+      ids[state] = items
+        .filter((t: { user: { name: string } }) => t.user.name === 'Khalid Al-Thani')
+        .at(-1)?.id;
+    }
+    const awarded = (await call(app, 'GET', `/tenders/${ids.awarded}`)).body.data;
+    expect(awarded.outcome).toMatchObject({ status: 'awarded', winner: { name: expect.any(String) } });
+    const rows = (await call(app, 'GET', `/tenders/${ids.awarded}/comparison`, { token: owner })).body.data
+      .rows;
+    expect(rows.map((r: { evaluation: string }) => r.evaluation).sort()).toEqual([
+      'not_responsive',
+      'shortlisted',
+      'shortlisted',
+    ]);
+    const history = (await call(app, 'GET', `/tenders/${ids.awarded}/history`, { token: owner })).body.data;
+    expect(history.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['created', 'approved', 'bids_opened', 'awarded']),
+    );
+    const amended = (await call(app, 'GET', '/tenders/mine', { token: owner })).body.data.items
+      .filter(
+        (t: { amendmentCount: number; state: string }) => t.amendmentCount > 0 && t.state === 'published',
+      )
+      .at(-1);
+    const qa = (await call(app, 'GET', `/tenders/${amended.id}/clarifications`)).body.data;
+    expect(qa.length).toBeGreaterThan(0);
+    for (const c of qa) expect(c.answer).not.toBeNull();
+    const omar = (await call(app, 'GET', '/proposals/mine', { token: third })).body.data;
+    expect(omar.find((p: { tender: { id: number } }) => p.tender.id === amended.id).predatesAmendment).toBe(
+      true,
+    );
+    expect(omar.map((p: { outcome: string | null }) => p.outcome)).toEqual(
+      expect.arrayContaining(['unsuccessful', 'no_award', 'cancelled']),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import * as v from 'valibot';
+import { IntLike, IsoDate, Optional } from './common.ts';
+import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
+import { Currency, TenderState } from './tenders.ts';
+
+/** The calls that take a tender to a decision: clarifications, amendments, comparison, evaluation and award. */
+
+const Text = (required: string, max: number, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+
+/** POST /tenders/:id/clarifications */
+export const QuestionBody = v.object({
+  question: Text('Question is required.', 2000, 'Question must be at most 2000 characters.'),
+});
+export type QuestionBody = v.InferInput<typeof QuestionBody>;
+
+/** POST /tenders/:id/clarifications/:clarificationId/answer */
+export const AnswerBody = v.object({
+  answer: Text('Answer is required.', 5000, 'Answer must be at most 5000 characters.'),
+});
+export type AnswerBody = v.InferInput<typeof AnswerBody>;
+
+/**
+ * A question on a tender. Published (answered) ones never say who asked; `mine` tells the asker their own.
+ * Unanswered questions are listed to the owner and to their asker only.
+ */
+export const Clarification = v.object({
+  id: v.number(),
+  question: v.string(),
+  answer: v.nullable(v.string()),
+  askedAt: v.string(),
+  answeredAt: v.nullable(v.string()),
+  mine: v.boolean(),
+});
+export type Clarification = v.InferOutput<typeof Clarification>;
+
+const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxValue(1_000_000_000, msg));
+
+/**
+ * POST /tenders/:id/amendments: the fields that change (at least one) and why. Dates move the deadline, cut-off or
+ * contract period; an amendment that leaves fewer than AMENDMENT_MIN_DAYS_LEFT days pushes the deadline.
+ */
+export const AmendmentBody = v.object({
+  reason: Text('Reason is required.', 500, 'At most 500 characters.'),
+  description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.'))),
+  documentIds: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20, 'At most 20 documents.')),
+  ),
+  start_date: v.optional(IsoDate('Start Date is required.')),
+  end_date: v.optional(IsoDate('End Date is required.')),
+  deadline: v.optional(IsoDate('Deadline is required.')),
+  clarification_cutoff: v.optional(IsoDate()),
+  bond: v.optional(Money('Bond must be 0 or more.')),
+  participationFee: v.optional(Money('Participation fee must be 0 or more.')),
+});
+export type AmendmentBody = v.InferInput<typeof AmendmentBody>;
+
+const ChangeValue = v.nullable(v.union([v.string(), v.number()]));
+/** A numbered amendment as everyone sees it on the tender page. */
+export const Amendment = v.object({
+  number: v.number(),
+  reason: v.string(),
+  createdAt: v.string(),
+  changes: v.array(v.object({ field: v.string(), before: ChangeValue, after: ChangeValue })),
+  deadlinePushed: v.boolean(),
+});
+export type Amendment = v.InferOutput<typeof Amendment>;
+
+/** One row of the owner's comparison: the latest version of a proposal. */
+export const ComparisonRow = v.object({
+  proposalId: v.number(),
+  bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
+  offerPrice: v.number(),
+  currency: Currency,
+  period: v.number(),
+  milestones: v.object({
+    count: v.number(),
+    total: v.number(),
+    firstStart: v.nullable(v.string()),
+    lastEnd: v.nullable(v.string()),
+  }),
+  paymentTerms: PaymentTerms,
+  paymentStatus: PaymentStatus,
+  /** The attachment and the milestones' documents. */
+  documentCount: v.number(),
+  attachment: v.string(),
+  submittedAt: v.string(),
+  version: v.number(),
+  evaluation: v.nullable(ProposalEvaluation),
+  evaluationReason: v.nullable(v.string()),
+  predatesAmendment: v.boolean(),
+});
+export type ComparisonRow = v.InferOutput<typeof ComparisonRow>;
+
+/** GET /tenders/:id/comparison: before the deadline only the count (`sealed`), after it every latest version. */
+export const Comparison = v.object({
+  sealed: v.boolean(),
+  proposalCount: v.number(),
+  state: TenderState,
+  awardedProposalId: v.nullable(v.number()),
+  rows: v.array(ComparisonRow),
+});
+export type Comparison = v.InferOutput<typeof Comparison>;
+
+/** Sort keys of GET /tenders/:id/comparison (and its CSV). */
+export const ComparisonQuery = v.object({
+  sort: v.optional(
+    v.picklist(['offerPrice', 'period', 'submittedAt', 'bidder', 'milestoneTotal'], 'Unknown sort key.'),
+    'offerPrice',
+  ),
+  order: v.optional(v.picklist(['asc', 'desc'], 'Order is asc or desc.'), 'asc'),
+});
+export type ComparisonQuery = v.InferInput<typeof ComparisonQuery>;
+
+/** POST /tenders/:id/proposals/:proposalId/evaluation: shortlisted, or not responsive with a reason. */
+export const EvaluationBody = v.pipe(
+  v.object({
+    evaluation: ProposalEvaluation,
+    reason: Optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'At most 500 characters.'))),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['evaluation'], ['reason']],
+      (x) => x.evaluation !== 'not_responsive' || Boolean(x.reason),
+      'Reason is required.',
+    ),
+    ['reason'],
+  ),
+);
+export type EvaluationBody = v.InferInput<typeof EvaluationBody>;
+
+/** POST /tenders/:id/award */
+export const AwardBody = v.object({
+  proposalId: v.pipe(v.number('Proposal is required.'), v.integer('Proposal is required.')),
+  note: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Note must be at most 2000 characters.')),
+    '',
+  ),
+});
+export type AwardBody = v.InferInput<typeof AwardBody>;
+
+/** POST /tenders/:id/cancel and /tenders/:id/no-award */
+export const OutcomeReasonBody = v.object({
+  reason: Text('Reason is required.', 500, 'At most 500 characters.'),
+});
+export type OutcomeReasonBody = v.InferInput<typeof OutcomeReasonBody>;
+
+/** One line of a tender's audit trail (owner and admins). */
+export const TenderEvent = v.object({
+  id: v.number(),
+  action: v.string(),
+  fromState: TenderState,
+  toState: TenderState,
+  actor: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  at: v.string(),
+  details: v.record(v.string(), v.unknown()),
+});
+export type TenderEvent = v.InferOutput<typeof TenderEvent>;
+
+export const ClarificationParams = v.object({ id: IntLike, clarificationId: IntLike });
+export const TenderProposalParams = v.object({ id: IntLike, proposalId: IntLike });
