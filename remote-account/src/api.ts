@@ -1,9 +1,12 @@
-import { getData, sendData } from '@bawaba/shared';
+import { getData, http, sendData } from '@bawaba/shared';
 import type {
   AdBody,
   AdPatchBody,
+  AmendmentBody,
   ChangePasswordBody,
   CompanyStatus,
+  ComparisonQuery,
+  EvaluationBody,
   TenderBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
@@ -40,6 +43,31 @@ export const api = {
   decideInterest: (tenderId: number, interestId: number, action: 'approve' | 'reject') =>
     sendData('post', `tenders/${tenderId}/interests/${interestId}/${action}`),
   tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
+  comparison: (tenderId: number, q: ComparisonQuery) =>
+    getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
+  /** The comparison as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
+  downloadComparison: async (tenderId: number, q: ComparisonQuery, name: string) => {
+    const response = await http.get(`tenders/${tenderId}/comparison.csv`, {
+      searchParams: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
+    });
+    const url = URL.createObjectURL(await response.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  },
+  evaluate: (tenderId: number, proposalId: number, body: EvaluationBody) =>
+    sendData('post', `tenders/${tenderId}/proposals/${proposalId}/evaluation`, { json: body }),
+  award: (tenderId: number, proposalId: number, note: string) =>
+    sendData('post', `tenders/${tenderId}/award`, { json: { proposalId, note } }),
+  endTender: (tenderId: number, how: 'no-award' | 'cancel', reason: string) =>
+    sendData('post', `tenders/${tenderId}/${how}`, { json: { reason } }),
+  amend: (tenderId: number, body: AmendmentBody) =>
+    sendData('post', `tenders/${tenderId}/amendments`, { json: body }),
+  history: (tenderId: number) => getData(`tenders/${tenderId}/history`),
 
   adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
     getData('admin/tenders', { searchParams: q }),

@@ -3,7 +3,7 @@
  * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (`uploadFile` in @bawaba/shared).
  */
 import { getData, sendData } from '@bawaba/shared';
-import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
+import type { ProposalBody, ResubmitProposalBody, TenderState } from '@bawaba/shared/contracts';
 
 /** The list filters as the form holds them (every field a string; '' = not set). */
 export type TenderFilterValues = {
@@ -22,7 +22,8 @@ export type TenderFilterValues = {
     | 'endDateTo'
     | 'publishDateFrom'
     | 'publishDateTo'
-    | 'isPublished']: string;
+    | 'isPublished'
+    | 'state']: string;
 };
 
 /** The form's starting values: the bond range shows 0 to 100000 (not sent as a filter, see tenderQuery). */
@@ -42,7 +43,17 @@ export const DEFAULT_FILTERS: TenderFilterValues = {
   publishDateFrom: '',
   publishDateTo: '',
   isPublished: '',
+  state: '',
 };
+
+/** The lifecycle states a visitor can filter the list by (the others are never public). */
+export const PUBLIC_STATES = [
+  'published',
+  'bids_opened',
+  'awarded',
+  'no_award',
+  'cancelled',
+] as const satisfies readonly TenderState[];
 
 export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof TenderFilterValues)[];
 
@@ -83,3 +94,14 @@ export const resubmitProposal = (id: number, body: ResubmitProposalBody) =>
 
 /** A fresh checkout for a proposal whose fee/bond is unpaid (retry after a declined payment). */
 export const payProposal = (id: number) => sendData('post', `proposals/${id}/pay`);
+
+/** Questions and answers (answered for everyone; the caller's own and, for the owner, all unanswered). */
+export const listClarifications = (tender: number) => getData(`tenders/${tender}/clarifications`);
+
+export const askQuestion = (tender: number, question: string) =>
+  sendData('post', `tenders/${tender}/clarifications`, { json: { question } });
+
+export const answerQuestion = (tender: number, clarification: number, answer: string) =>
+  sendData('post', `tenders/${tender}/clarifications/${clarification}/answer`, { json: { answer } });
+
+export const listAmendments = (tender: number) => getData(`tenders/${tender}/amendments`);

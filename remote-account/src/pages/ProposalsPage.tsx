@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -19,7 +20,9 @@ import {
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
 import { isPastDeadline } from '@bawaba/shared/rules';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
 import { Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
@@ -27,9 +30,24 @@ import { ProposalVersionView } from './ProposalVersion.tsx';
 
 const PAGE_SIZE = 5;
 
-/** True while the tender still accepts a resubmission (before its deadline). */
-export const canResubmit = (proposal: Pick<Proposal, 'tender'>, now: Date = new Date()): boolean =>
-  !isPastDeadline(proposal.tender.deadline, now);
+/** True while the tender still accepts a resubmission (before its deadline, and not ended). */
+export const canResubmit = (
+  proposal: Pick<Proposal, 'tender' | 'outcome'>,
+  now: Date = new Date(),
+): boolean => proposal.outcome === null && !isPastDeadline(proposal.tender.deadline, now);
+
+const OUTCOME_LABELS: Record<NonNullable<Proposal['outcome']>, MessageDescriptor> = {
+  awarded: msg`Won`,
+  unsuccessful: msg`Not selected`,
+  no_award: msg`Closed without award`,
+  cancelled: msg`Tender cancelled`,
+};
+const OUTCOME_PALETTE: Record<NonNullable<Proposal['outcome']>, string> = {
+  awarded: 'green',
+  unsuccessful: 'gray',
+  no_award: 'gray',
+  cancelled: 'red',
+};
 
 export const needsPayment = (proposal: Pick<Proposal, 'paymentStatus' | 'amountDue'>): boolean =>
   (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
@@ -49,6 +67,7 @@ function VersionHistory({ id }: { id: number }) {
 }
 
 function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const { i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [paying, setPaying] = useState(false);
   const current = proposal.current;
@@ -77,6 +96,16 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
               </Text>
             </Stack>
             <HStack gap="2">
+              {proposal.outcome ? (
+                <Badge
+                  colorPalette={OUTCOME_PALETTE[proposal.outcome]}
+                  variant="solid"
+                  data-testid="proposal-outcome"
+                  data-outcome={proposal.outcome}
+                >
+                  {i18n._(OUTCOME_LABELS[proposal.outcome])}
+                </Badge>
+              ) : null}
               <StatusBadge status={proposal.status} />
               <StatusBadge status={proposal.paymentStatus} />
             </HStack>
@@ -116,7 +145,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
                   <Trans>Resubmit</Trans>
                 </RouterLink>
               </Button>
-            ) : (
+            ) : proposal.outcome ? null : (
               <Text fontSize="sm" color="fg.muted">
                 <Trans>The deadline has passed: this proposal can no longer be changed.</Trans>
               </Text>

@@ -25,6 +25,7 @@ import { api } from '../api.ts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 import { TENDER_STATE_TABS } from '../messages.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
+import { DecisionPanel } from './TenderDecision.tsx';
 import { TenderForm } from './TenderForm.tsx';
 
 const PAGE_SIZE = 5;
@@ -142,7 +143,7 @@ function TenderCard({
 }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const [panel, setPanel] = useState<'interests' | 'proposals' | null>(null);
+  const [panel, setPanel] = useState<'interests' | 'proposals' | 'decision' | null>(null);
   const approval = tender.approvalStatus.status;
   const published = tender.isPublished && approval !== 'draft';
 
@@ -258,7 +259,7 @@ function TenderCard({
                 </Button>
               </>
             ) : null}
-            {published && tender.status === 'open' && !tender.isPastDeadline ? (
+            {published && tender.status === 'open' && tender.state === 'published' ? (
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => void close()}>
                 <Trans>Close tender</Trans>
               </Button>
@@ -286,8 +287,20 @@ function TenderCard({
                 <Trans>Proposals</Trans>
               </Button>
             ) : null}
+            {approval === 'approved' ? (
+              <Button
+                size="sm"
+                variant={panel === 'decision' ? 'subtle' : 'ghost'}
+                onClick={() => setPanel(panel === 'decision' ? null : 'decision')}
+                data-testid="show-decision"
+                aria-expanded={panel === 'decision'}
+              >
+                <Trans>Decision</Trans>
+              </Button>
+            ) : null}
           </HStack>
           {panel === 'interests' ? <InterestsPanel tender={tender} /> : null}
+          {panel === 'decision' ? <DecisionPanel tender={tender} onChanged={onChanged} /> : null}
           {panel === 'proposals' ? <ProposalsPanel tender={tender} /> : null}
         </Stack>
       </Card.Body>

@@ -21,19 +21,17 @@ describe('menu rules', () => {
 
 describe('proposal rules', () => {
   const now = new Date('2026-11-22T10:00:00Z');
-  it('allows a resubmission only before the deadline', () => {
-    expect(
-      canResubmit(
-        { tender: { id: 1, title: '', number: '', deadline: '2026-11-23T00:00:00Z', currency: 'QAR' } },
-        now,
-      ),
-    ).toBe(true);
-    expect(
-      canResubmit(
-        { tender: { id: 1, title: '', number: '', deadline: '2026-11-21T00:00:00Z', currency: 'QAR' } },
-        now,
-      ),
-    ).toBe(false);
+  it('allows a resubmission only before the deadline, and never once the tender ended', () => {
+    const tender = (deadline: string) => ({
+      id: 1,
+      title: '',
+      number: '',
+      deadline,
+      currency: 'QAR' as const,
+    });
+    expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: null }, now)).toBe(true);
+    expect(canResubmit({ tender: tender('2026-11-21T00:00:00Z'), outcome: null }, now)).toBe(false);
+    expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: 'cancelled' }, now)).toBe(false);
   });
   it('offers Pay now while a fee is unpaid (or failed)', () => {
     expect(needsPayment({ paymentStatus: 'unpaid', amountDue: 100 })).toBe(true);

@@ -62,6 +62,22 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
           <Text color="fg.muted">· {formatDate(proposal.updatedAt, language)}</Text>
           <PaymentBadge status={proposal.paymentStatus} />
         </HStack>
+        {proposal.outcome && (
+          <Text fontWeight="semibold" data-testid="my-proposal-outcome" data-outcome={proposal.outcome}>
+            {proposal.outcome === 'awarded'
+              ? t`Your proposal won this tender.`
+              : proposal.outcome === 'unsuccessful'
+                ? t`This tender was awarded to another proposal.`
+                : proposal.outcome === 'no_award'
+                  ? t`This tender was closed without an award.`
+                  : t`This tender was cancelled.`}
+          </Text>
+        )}
+        {proposal.predatesAmendment && tender.state === 'published' && (
+          <Text color="orange.fg" data-testid="predates-amendment">
+            {t`The tender was amended after your last submission. Review the changes and resubmit if needed.`}
+          </Text>
+        )}
         {mustPay && (
           <Text>{t`Amount due: ${formatMoney(proposal.amountDue, language, proposal.tender.currency)}`}</Text>
         )}
@@ -72,7 +88,7 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
             {t`Pay now`}
           </Button>
         )}
-        {!tender.isPastDeadline && (
+        {tender.state === 'published' && !tender.isPastDeadline && (
           <Button asChild size="sm" variant="outline">
             <Link to={`/resubmit-proposal/${proposal.id}`} data-testid="resubmit-link">
               {t`Resubmit proposal`}

@@ -17,6 +17,7 @@ import { useLingui } from '@lingui/react/macro';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
 import { CreatedLabel } from './TenderBits.tsx';
+import { TenderStateBadge } from './TenderLifecycle.tsx';
 
 /** Spec §9: titles are cut at 30 characters on cards. */
 export const CARD_TITLE_MAX = 30;
@@ -29,7 +30,10 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
       <Card.Header>
         <HStack justify="space-between" align="center">
           <TenderStatusMarker status={tender.status} />
-          <ApprovalBadge status={tender.approvalStatus.status} />
+          <HStack gap="1">
+            <TenderStateBadge state={tender.state} />
+            <ApprovalBadge status={tender.approvalStatus.status} />
+          </HStack>
         </HStack>
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">
           {tender.number}

@@ -2,7 +2,8 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@bawaba/
 import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { DEFAULT_FILTERS, type TenderFilterValues } from '../api.ts';
+import { DEFAULT_FILTERS, PUBLIC_STATES, type TenderFilterValues } from '../api.ts';
+import { STATE_LABELS } from './TenderLifecycle.tsx';
 
 interface Props {
   value: TenderFilterValues;
@@ -14,7 +15,7 @@ type Key = keyof TenderFilterValues;
 
 /** Every tender filter of docs/product-spec.md §3 (plus the budget range the form shows), sent to GET /tenders. */
 export function TenderFilters({ value, onSearch, onClear }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState<TenderFilterValues>(value);
   // Follow the URL (back/forward, Clear) only when the filters really changed, never on a mere re-render.
   const applied = JSON.stringify(value);
@@ -87,6 +88,10 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
             ['', t`All`],
             ['open', t`Open`],
             ['closed', t`Closed`],
+          ])}
+          {select('state', t`Stage`, [
+            ['', t`All`],
+            ...PUBLIC_STATES.map((state): [string, string] => [state, i18n._(STATE_LABELS[state])]),
           ])}
           {select('approvalStatus', t`Approval status`, [
             ['', t`All`],

@@ -23,12 +23,15 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
+import { clarificationCutoff } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
+import { Clarifications } from '../components/Clarifications.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
+import { AmendmentHistory, TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
@@ -82,6 +85,7 @@ export default function TenderProfile() {
           <HStack gap="3">
             <TenderStatusMarker status={tender.status} />
             <ApprovalBadge status={tender.approvalStatus.status} />
+            <TenderStateBadge state={tender.state} />
             <CreatedLabel createdAt={tender.createdAt} />
           </HStack>
           <Text fontSize="sm" color="fg.muted" dir="ltr" data-testid="tender-number">
@@ -95,10 +99,15 @@ export default function TenderProfile() {
           {t`Published by ${tender.user.name}`}
         </Text>
         <TenderActions tender={tender} onChanged={reload} mt="4" size="md" />
-        {tender.isPastDeadline && (
+        {tender.isPastDeadline && !tender.outcome && (
           <Text mt="3" color="red.600" fontSize="sm" data-testid="deadline-passed">
             {t`The deadline for this tender has passed.`}
           </Text>
+        )}
+        {tender.outcome && (
+          <Box mt="4">
+            <TenderOutcomePanel tender={tender} />
+          </Box>
         )}
       </Box>
 
@@ -172,6 +181,8 @@ export default function TenderProfile() {
               </Stack>
             )}
           </Box>
+          <AmendmentHistory tender={tender} />
+          <Clarifications tender={tender} />
         </Stack>
 
         <Box borderWidth="1px" borderRadius="lg" p="4" alignSelf="start">
@@ -183,6 +194,13 @@ export default function TenderProfile() {
                 [t`Start date`, date(tender.start_date), 'start'],
                 [t`End date`, date(tender.end_date), 'end'],
                 [t`Deadline`, date(tender.deadline), 'deadline'],
+                [
+                  t`Questions until`,
+                  date(
+                    clarificationCutoff(tender.deadline, tender.clarificationCutoff)?.toISOString() ?? null,
+                  ),
+                  'cutoff',
+                ],
                 [t`Budget`, tender.budget === null ? '—' : money(tender.budget, tender.currency), 'budget'],
                 [
                   t`Participation fee`,

@@ -13,6 +13,7 @@ const base = {
   isProposalSubmitted: false,
   isInterestSubmitted: false,
   isInterestApproved: false,
+  state: 'published' as const,
 };
 
 describe('tender action matrix', () => {
@@ -74,10 +75,19 @@ describe('tender action matrix', () => {
     expect(tenderActions({ ...base, status: 'closed' }, null).interest).toBe('enabled');
   });
 
-  it('after the deadline a visible button is disabled', () => {
-    expect(tenderActions({ ...base, isPastDeadline: true }, bidder).proposal).toBe('disabled');
-    expect(tenderActions({ ...base, status: 'closed', isPastDeadline: true }, bidder).interest).toBe(
-      'disabled',
-    );
+  it('after the deadline, and once the tender ended, nobody sees Submit Proposal or Interest', () => {
+    const none = { proposal: 'hidden', interest: 'hidden' };
+    for (const viewer of [bidder, null]) {
+      for (const status of ['open', 'closed'] as const) {
+        expect(
+          tenderActions({ ...base, status, isPastDeadline: true, state: 'bids_opened' }, viewer),
+        ).toEqual(none);
+        for (const state of ['awarded', 'no_award', 'cancelled'] as const) {
+          expect(tenderActions({ ...base, status, state }, viewer), state).toEqual(none);
+        }
+      }
+      // The flag alone hides them too (a page loaded just before the deadline is reloaded after it).
+      expect(tenderActions({ ...base, isPastDeadline: true }, viewer)).toEqual(none);
+    }
   });
 });

@@ -19,6 +19,7 @@ type TenderFlags = Pick<
   | 'isProposalSubmitted'
   | 'isInterestSubmitted'
   | 'isInterestApproved'
+  | 'state'
 >;
 
 /** Who looks at the tender: a visitor (null) or a signed-in user. */
@@ -35,7 +36,8 @@ export interface Viewer {
  * - closed: 'Submit Proposal' only once interest was submitted AND approved (disabled once submitted);
  *   'Interest' while no interest was submitted, disabled after submission (pending or rejected), gone
  *   once approved (the proposal button replaces it);
- * - after the deadline the server refuses both calls, so a visible button is disabled.
+ * - once the deadline has passed, or the tender was awarded, closed without award or cancelled, nobody sees
+ *   either button (the server refuses both calls: DEADLINE_PASSED / TENDER_ENDED).
  * An anonymous visitor gets the non-owner buttons (every flag is false for them); clicking leads to sign-in.
  * `interestJustSubmitted` covers the moment between a successful POST /interests and the next reload.
  */
@@ -45,11 +47,11 @@ export function tenderActions(
   interestJustSubmitted = false,
 ): TenderActionMatrix {
   const owner = tender.isOwner || (viewer !== null && tender.ownerId === viewer.id);
-  if (owner || viewer?.isAdmin) return { proposal: 'hidden', interest: 'hidden' };
+  const none: TenderActionMatrix = { proposal: 'hidden', interest: 'hidden' };
+  if (owner || viewer?.isAdmin) return none;
+  if (tender.isPastDeadline || tender.state !== 'published') return none;
 
-  const closedByDeadline = tender.isPastDeadline;
-  const proposalState = (): ActionState =>
-    tender.isProposalSubmitted || closedByDeadline ? 'disabled' : 'enabled';
+  const proposalState = (): ActionState => (tender.isProposalSubmitted ? 'disabled' : 'enabled');
 
   if (tender.status === 'open') return { proposal: proposalState(), interest: 'hidden' };
 
@@ -59,6 +61,6 @@ export function tenderActions(
   }
   return {
     proposal: 'hidden',
-    interest: interestSubmitted || closedByDeadline ? 'disabled' : 'enabled',
+    interest: interestSubmitted ? 'disabled' : 'enabled',
   };
 }

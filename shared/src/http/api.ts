@@ -26,6 +26,10 @@ export interface ApiGets {
   [tender: `tenders/${number}`]: C.Tender;
   [interests: `tenders/${number}/interests`]: C.Interest[];
   [proposals: `tenders/${number}/proposals`]: C.Proposal[];
+  [questions: `tenders/${number}/clarifications`]: C.Clarification[];
+  [amendments: `tenders/${number}/amendments`]: C.Amendment[];
+  [comparison: `tenders/${number}/comparison`]: C.Comparison;
+  [history: `tenders/${number}/history`]: C.TenderEvent[];
   'proposals/mine': C.Proposal[];
   [proposal: `proposals/${number}`]: C.Proposal;
   [payment: `payments/${string}`]: C.Payment;
@@ -54,6 +58,12 @@ export interface ApiSends {
     [step: `tenders/${number}/${'publish' | 'close'}`]: Call<undefined, C.Tender>;
     [decision: `admin/tenders/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Tender>;
     [decision: `tenders/${number}/interests/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Interest>;
+    [question: `tenders/${number}/clarifications`]: Call<C.QuestionBody, C.Clarification>;
+    [answer: `tenders/${number}/clarifications/${number}/answer`]: Call<C.AnswerBody, C.Clarification>;
+    [amendment: `tenders/${number}/amendments`]: Call<C.AmendmentBody, C.Amendment>;
+    [evaluation: `tenders/${number}/proposals/${number}/evaluation`]: Call<C.EvaluationBody, C.Ok>;
+    [award: `tenders/${number}/award`]: Call<C.AwardBody, C.Tender>;
+    [ending: `tenders/${number}/${'no-award' | 'cancel'}`]: Call<C.OutcomeReasonBody, C.Tender>;
     interests: Call<C.InterestBody, C.Interest>;
     proposals: Call<C.ProposalBody, C.ProposalSubmitted>;
     [pay: `proposals/${number}/pay`]: Call<undefined, C.PayNowResponse>;

@@ -1,0 +1,150 @@
+import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import { DecisionPanel } from './TenderDecision.tsx';
+
+let comparison: Comparison;
+vi.mock('../api.ts', () => ({
+  api: {
+    comparison: vi.fn(async (_id: number, q: { sort: string; order: string }) => ({
+      ...comparison,
+      rows: [...comparison.rows].sort(
+        (a, b) => (q.order === 'desc' ? -1 : 1) * (a.offerPrice - b.offerPrice),
+      ),
+    })),
+    history: vi.fn(async () => []),
+    evaluate: vi.fn(async () => ({ ok: true })),
+    award: vi.fn(async () => ({})),
+    endTender: vi.fn(async () => ({})),
+    amend: vi.fn(async () => ({ number: 1, deadlinePushed: true })),
+    downloadComparison: vi.fn(async () => undefined),
+  },
+}));
+
+const row = (proposalId: number, name: string, offerPrice: number): ComparisonRow => ({
+  proposalId,
+  bidder: { id: proposalId, name, companyName: null },
+  offerPrice,
+  currency: 'QAR',
+  period: 30,
+  milestones: { count: 1, total: offerPrice, firstStart: null, lastEnd: null },
+  paymentTerms: '30_days',
+  paymentStatus: 'not_required',
+  documentCount: 1,
+  attachment: 'x',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  evaluation: null,
+  evaluationReason: null,
+  predatesAmendment: false,
+});
+
+const tender = (patch: Partial<Tender>): Tender =>
+  ({
+    id: 5,
+    number: 'BWB-2026-0005',
+    title: 'Fit-out',
+    description: 'Scope',
+    deadline: '2026-11-22T10:00:00.000Z',
+    clarificationCutoff: null,
+    bond: 0,
+    participationFee: 0,
+    currency: 'QAR',
+    state: 'bids_opened',
+    outcome: null,
+    ...patch,
+  }) as Tender;
+
+const show = (t: Tender, onChanged = vi.fn()) =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <DecisionPanel tender={t} onChanged={onChanged} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  comparison = {
+    sealed: false,
+    proposalCount: 3,
+    state: 'bids_opened',
+    awardedProposalId: null,
+    rows: [row(1, 'Alpha', 300), row(2, 'Beta', 100), row(3, 'Gamma', 200)],
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('the owner’s decision panel', () => {
+  it('before the deadline: the count only, and Amend / Cancel but no award', async () => {
+    comparison = { ...comparison, sealed: true, state: 'published', rows: [] };
+    show(tender({ state: 'published' }));
+    expect((await screen.findByTestId('comparison-sealed')).textContent).toContain('Received so far: 3');
+    expect(screen.getByTestId('amend-tender')).toBeTruthy();
+    expect(screen.getByTestId('cancel-tender')).toBeTruthy();
+    expect(screen.queryByTestId('no-award')).toBeNull();
+  });
+
+  it('after it: the rows sorted by price, re-sorted on a header, shortlisted and awarded with a note', async () => {
+    const onChanged = vi.fn();
+    show(tender({}), onChanged);
+    const names = async () =>
+      (await screen.findAllByTestId('comparison-row')).map((r) => r.querySelector('td')?.textContent);
+    expect(await names()).toEqual(['Beta', 'Gamma', 'Alpha']);
+    fireEvent.click(screen.getByTestId('sort-offerPrice'));
+    await waitFor(async () => expect(await names()).toEqual(['Alpha', 'Gamma', 'Beta']));
+
+    const beta = screen.getAllByTestId('comparison-row').find((r) => r.textContent?.includes('Beta'))!;
+    fireEvent.click(within(beta).getByTestId('shortlist'));
+    await waitFor(() => expect(api.evaluate).toHaveBeenCalledWith(5, 2, { evaluation: 'shortlisted' }));
+
+    fireEvent.click(within(beta).getByTestId('award'));
+    const form = await screen.findByTestId('award-form');
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Best value' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(api.award).toHaveBeenCalledWith(5, 2, 'Best value'));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it('asks for a reason before marking not responsive, closing without award or cancelling', async () => {
+    show(tender({}));
+    const alpha = (await screen.findAllByTestId('comparison-row')).find((r) =>
+      r.textContent?.includes('Alpha'),
+    )!;
+    fireEvent.click(within(alpha).getByTestId('not-responsive'));
+    const form = await screen.findByTestId('not-responsive-form');
+    const submit = within(form).getByRole('button', { name: 'Mark not responsive' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'No licence' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(api.evaluate).toHaveBeenCalledWith(5, 1, { evaluation: 'not_responsive', reason: 'No licence' }),
+    );
+
+    fireEvent.click(screen.getByTestId('cancel-tender'));
+    const cancel = await screen.findByTestId('cancel-form');
+    fireEvent.change(within(cancel).getByRole('textbox'), { target: { value: 'Postponed' } });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel tender' }));
+    await waitFor(() => expect(api.endTender).toHaveBeenCalledWith(5, 'cancel', 'Postponed'));
+  });
+
+  it('an ended tender offers no action', async () => {
+    comparison = { ...comparison, state: 'awarded', awardedProposalId: 2 };
+    show(
+      tender({
+        state: 'awarded',
+        outcome: { status: 'awarded', at: '2026-11-23T00:00:00Z', note: null, winner: null },
+      }),
+    );
+    expect(await screen.findByTestId('awarded-row')).toBeTruthy();
+    expect(screen.queryByTestId('cancel-tender')).toBeNull();
+    expect(screen.queryByTestId('award')).toBeNull();
+    expect(screen.getByTestId('decision-status').textContent).toContain('Awarded on');
+  });
+});
