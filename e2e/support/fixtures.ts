@@ -51,15 +51,21 @@ export interface TenderRow {
   bond: number;
   participationFee: number;
   isPastDeadline: boolean;
+  /** The lifecycle state: published, bids_opened, awarded, no_award, cancelled (or before publication). */
+  state: string;
   approvalStatus: { status: string };
   isPublished: boolean;
   documents: { id: string; url: string; name: string; size: number; mimeType: string }[];
 }
 
-/** Public open tenders one may still bid on, with or without a fee/bond. */
+/** Public open tenders one may still bid on (published, before the deadline), with or without a fee/bond. */
 export async function openTenders(token: string | null, withFee: boolean): Promise<TenderRow[]> {
-  const list = await apiCall<{ items: TenderRow[] }>(token, 'GET', '/tenders?status=open&limit=100');
-  return list.items.filter((t) => !t.isPastDeadline && t.bond + t.participationFee > 0 === withFee);
+  const list = await apiCall<{ items: TenderRow[] }>(
+    token,
+    'GET',
+    '/tenders?status=open&state=published&limit=100',
+  );
+  return list.items.filter((t) => t.bond + t.participationFee > 0 === withFee);
 }
 
 export interface ProposalRow {

@@ -307,9 +307,7 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
       'GET',
       '/tenders/mine?status=closed&limit=100',
     );
-    const closed = mine.items.find(
-      (t) => t.approvalStatus.status === 'approved' && t.isPublished && !t.isPastDeadline,
-    );
+    const closed = mine.items.find((t) => t.state === 'published' && t.isPublished);
     expect(closed, 'a closed public tender of the owner').toBeTruthy();
     const bidder = await registerUser('E2E Bidder');
     await useSession(page, bidder, 'ar');
@@ -424,8 +422,8 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
     const owner = await apiLogin(DEMO.owner);
     const mine = await apiCall<{ items: TenderRow[] }>(owner.accessToken, 'GET', '/tenders/mine?limit=100');
     const publicOnes = mine.items.filter((t) => t.isPublished && t.approvalStatus.status === 'approved');
-    const open = publicOnes.find((t) => t.status === 'open' && !t.isPastDeadline);
-    const closed = publicOnes.find((t) => t.status === 'closed' && !t.isPastDeadline);
+    const open = publicOnes.find((t) => t.status === 'open' && t.state === 'published');
+    const closed = publicOnes.find((t) => t.status === 'closed' && t.state === 'published');
     await useSession(page, owner, 'en');
     for (const t of [open!, closed!]) {
       await page.goto(`/tender-profile/${t.id}`);
