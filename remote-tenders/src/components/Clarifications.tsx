@@ -76,25 +76,33 @@ export function Clarifications({ tender }: { tender: Tender }) {
   );
 }
 
-function AskForm({ tenderId, onAsked }: { tenderId: number; onAsked: () => void }) {
-  const { t } = useLingui();
-  const [question, setQuestion] = useState('');
+/** A text form's submit: the trimmed text once at a time; a refusal is shown by the shell and only ends the wait. */
+function useSubmit(text: string, send: (text: string) => Promise<void>) {
   const [sending, setSending] = useState(false);
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!question.trim()) return;
+    if (!text.trim()) return;
     setSending(true);
     try {
-      await askQuestion(tenderId, question.trim());
-      setQuestion('');
-      notify.success(t`Your question was sent to the tender owner.`);
-      onAsked();
+      await send(text.trim());
     } catch {
       // The shell shows the server's message.
     } finally {
       setSending(false);
     }
   }
+  return { sending, submit };
+}
+
+function AskForm({ tenderId, onAsked }: { tenderId: number; onAsked: () => void }) {
+  const { t } = useLingui();
+  const [question, setQuestion] = useState('');
+  const { sending, submit } = useSubmit(question, async (text) => {
+    await askQuestion(tenderId, text);
+    setQuestion('');
+    notify.success(t`Your question was sent to the tender owner.`);
+    onAsked();
+  });
   return (
     <form onSubmit={submit} data-testid="ask-form">
       <Field.Root required>
@@ -136,21 +144,11 @@ function QuestionItem({
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [answer, setAnswer] = useState('');
-  const [sending, setSending] = useState(false);
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!answer.trim()) return;
-    setSending(true);
-    try {
-      await answerQuestion(tenderId, item.id, answer.trim());
-      notify.success(t`Answer published`);
-      onAnswered();
-    } catch {
-      // The shell shows the server's message.
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sending, submit } = useSubmit(answer, async (text) => {
+    await answerQuestion(tenderId, item.id, text);
+    notify.success(t`Answer published`);
+    onAnswered();
+  });
   return (
     <Box
       borderWidth="1px"
