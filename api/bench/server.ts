@@ -59,7 +59,14 @@ process.on('message', async (m: Cmd) => {
       const at = process.hrtime.bigint();
       await inTx(app.ctx, (tx, after) =>
         notify(app.ctx, tx, after, [
-          { userId: bidder.id, title: 'Bench event', content: 'x', titleAr: 'x', contentAr: 'x' },
+          {
+            userId: bidder.id,
+            group: 'my_proposals',
+            title: 'Bench event',
+            content: 'x',
+            titleAr: 'x',
+            contentAr: 'x',
+          },
         ]),
       );
       send({ id: m.id, at: at.toString() });

@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer } from './lib/mail.ts';
+import { startMailWorker } from './lib/mail-outbox.ts';
 import { MODULES } from './modules/index.ts';
 import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './openapi.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     config,
     database,
     mailer: createMailer(config, app.log),
+    mail: { kick: () => undefined },
     routes: [],
     responses: new Map(),
     sse: { count: () => 0 },
@@ -206,7 +208,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   if (config.seed) await seedIfEmpty(ctx);
 
+  // Mails of marketplace events leave through the outbox (lib/mail-outbox.ts), one worker per process.
+  const mailWorker = startMailWorker(ctx, config.mailWorker);
+  ctx.mail = mailWorker;
+
   app.addHook('onClose', async () => {
+    await mailWorker.stop();
     if (!given) await database.close();
   });
 

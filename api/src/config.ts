@@ -30,6 +30,8 @@ export type Config = {
   sseHeartbeatMs: number;
   /** Load the demo seed when the database is empty. */
   seed: boolean;
+  /** The mail outbox worker: how often it looks for due mails, and at most how many it sends a second. */
+  mailWorker: { intervalMs: number; perSecond: number };
 };
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -71,5 +73,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logger: env.LOG_LEVEL !== 'silent',
     sseHeartbeatMs: int(env.SSE_HEARTBEAT_MS, 15_000),
     seed: env.SEED !== 'none',
+    mailWorker: {
+      intervalMs: int(env.MAIL_WORKER_INTERVAL_MS, 1000),
+      perSecond: int(env.MAIL_RATE_PER_SECOND, 50),
+    },
   };
 }

@@ -12,6 +12,8 @@ export type Ctx = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The mail outbox worker of this process (lib/mail-outbox.ts); `kick` after enqueuing mails. */
+  mail: { kick: () => void };
   /** Open SSE streams of this process (set by the notifications module). */
   sse: { count: () => number };
   /** Every route (method and URL), for the authorization matrix test. */

@@ -111,6 +111,7 @@ export function outbox(
   const dir = join(app.ctx.config.dataDir, 'outbox');
   try {
     return readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
       .sort()
       .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
   } catch {

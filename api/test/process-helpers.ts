@@ -151,6 +151,7 @@ export async function apiSite(
       const dir = join(dataDir, 'outbox');
       try {
         return readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
           .sort()
           .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
       } catch {

@@ -168,6 +168,7 @@ async function write(items: { userId: number; title: string; titleAr?: string }[
       after,
       items.map((i) => ({
         userId: i.userId,
+        group: 'my_proposals' as const,
         title: i.title,
         content: `${i.title} content`,
         titleAr: i.titleAr ?? `عنوان ${i.title}`,

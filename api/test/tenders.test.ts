@@ -87,6 +87,55 @@ describe('tender list', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('searches by keyword (title and description), service and category', async () => {
+    const all = (await call(app, 'GET', '/tenders', { query: { limit: '100' } })).body.data.items as {
+      id: number;
+      title: string;
+      description: string;
+      services: { id: number }[];
+    }[];
+    const keyword = await call(app, 'GET', '/tenders', { query: { q: 'CCTV', limit: '100' } });
+    expect(keyword.body.data.totalItems).toBeGreaterThan(0);
+    for (const t of keyword.body.data.items)
+      expect(`${t.title} ${t.description}`.toLowerCase()).toContain('cctv');
+    // The seeded descriptions carry Arabic: the keyword finds it in the description too.
+    const inDescription = await call(app, 'GET', '/tenders', { query: { q: 'نطاق العمل', limit: '100' } });
+    expect(inDescription.body.data.totalItems).toBeGreaterThan(0);
+    expect(inDescription.body.data.totalItems).toBe(
+      all.filter((t) => t.description.includes('نطاق العمل')).length,
+    );
+
+    const service = all[0]!.services[0]!.id;
+    const byService = (
+      await call(app, 'GET', '/tenders', { query: { serviceId: String(service), limit: '100' } })
+    ).body.data.items as typeof all;
+    expect(byService.map((t) => t.id).sort()).toEqual(
+      all
+        .filter((t) => t.services.some((x) => x.id === service))
+        .map((t) => t.id)
+        .sort(),
+    );
+    const categories = (await call(app, 'GET', '/categories')).body.data as {
+      id: number;
+      services: { id: number }[];
+    }[];
+    const category = categories.find((c) => c.services.some((x) => x.id === service))!;
+    const inCategory = new Set(category.services.map((x) => x.id));
+    const byCategory = (
+      await call(app, 'GET', '/tenders', { query: { categoryId: String(category.id), limit: '100' } })
+    ).body.data.items as typeof all;
+    expect(byCategory.map((t) => t.id).sort()).toEqual(
+      all
+        .filter((t) => t.services.some((x) => inCategory.has(x.id)))
+        .map((t) => t.id)
+        .sort(),
+    );
+    expect(byCategory.length).toBeGreaterThanOrEqual(byService.length);
+    const unknown = await call(app, 'GET', '/tenders', { query: { categoryId: '999999' } });
+    expect(unknown.body.data.totalItems).toBe(0);
+    expect((await call(app, 'GET', '/tenders', { query: { serviceId: 'x' } })).status).toBe(422);
+  });
+
   it('date filters are Qatar days (UTC+3), not UTC days', async () => {
     // 00:30 on 5 March in Qatar is still 4 March in UTC.
     const created = await call(app, 'POST', '/tenders', {

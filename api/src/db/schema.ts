@@ -27,6 +27,13 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     imageUrl: text('image_url'),
+    /** The language the user last used the site in: their mails are written in it. */
+    language: text('language').notNull().default('en'),
+    /** Email per event group (NOTICE_GROUPS); a group not listed gets email. */
+    emailPrefs: jsonb('email_prefs')
+      .$type<Partial<Record<string, boolean>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
@@ -207,6 +214,9 @@ export const tenders = pgTable(
     index('tenders_owner_idx').on(t.ownerId),
     index('tenders_published_idx').on(t.isPublished, t.id),
     index('tenders_outcome_idx').on(t.outcome),
+    // The list's service and category filters (`service_ids @> '[id]'`); the keyword's trigram indexes are in
+    // drizzle/0007 (pg_trgm is optional).
+    index('tenders_service_ids_idx').using('gin', t.serviceIds.op('jsonb_path_ops')),
   ],
 );
 
@@ -380,6 +390,37 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Mails of marketplace events, written in the transaction of the event (so a committed event always has its
+ * mails, a rolled-back one none) and sent afterwards by the mail worker (lib/mail-outbox.ts): claimed with a
+ * lease, retried with back-off, marked sent. The row id is the mail's identity (Message-ID, dev outbox file name),
+ * so a mail sent again after a crash is the same mail, not a second one.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    link: text('link'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** A worker's lease: another worker (or process) takes the row only once it has expired. */
+    lockedUntil: ts('locked_until'),
+    sentAt: ts('sent_at'),
+    /** Given up after MAX_ATTEMPTS. */
+    failedAt: ts('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
 );
 
 export const ads = pgTable('ads', {

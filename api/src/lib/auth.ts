@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthUser } from '@bawaba/shared/contracts';
+import { type AuthUser, type EmailPrefs, NOTICE_GROUPS } from '@bawaba/shared/contracts';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -208,7 +208,19 @@ export function optionalAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null
 export async function requireAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth> {
   const a = await optionalAuth(ctx, req);
   if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+  await rememberLanguage(ctx, a, req.headers['accept-language']);
   return a;
+}
+
+/**
+ * The site sends its language (`en` or `ar`) with every call: a signed-in user's mails are written in the one they
+ * last used. Written only when it changed (the cached session's user is updated in place).
+ */
+async function rememberLanguage(ctx: Ctx, a: Auth, header: string | string[] | undefined) {
+  if (header !== 'en' && header !== 'ar') return;
+  if (a.user.language === header) return;
+  a.user.language = header;
+  await ctx.database.db.update(users).set({ language: header }).where(eq(users.id, a.user.id));
 }
 
 export async function requireAdmin(ctx: Ctx, req: FastifyRequest): Promise<Auth> {
@@ -237,5 +249,12 @@ export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser>
     imageUrl: u.imageUrl,
     companyName: c[0]?.name ?? null,
     hasCompany: c.length > 0,
+    language: u.language === 'ar' ? 'ar' : 'en',
+    emailPrefs: emailPrefsOf(u.emailPrefs),
   };
+}
+
+/** Every group's choice: a group the user never chose gets email. */
+export function emailPrefsOf(stored: Partial<Record<string, boolean>>): EmailPrefs {
+  return Object.fromEntries(NOTICE_GROUPS.map((g) => [g, stored[g] !== false])) as EmailPrefs;
 }

@@ -1,6 +1,6 @@
 import type { Tender, TenderListQuery } from '@bawaba/shared/contracts';
 import { clarificationCutoff, qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
-import { and, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, files, interests, proposals, services, tenders, users } from '../db/schema.ts';
@@ -15,11 +15,25 @@ type Query = v.InferOutput<typeof TenderListQuery>;
 export const isPast = (t: TenderRow, now = Date.now()) => t.deadline != null && t.deadline.getTime() <= now;
 export const isPublic = (t: TenderRow) => t.isPublished && t.approvalStatus === 'approved';
 
-/** The spec's tender filters as SQL conditions. */
-export function tenderFilters(q: Query): SQL[] {
+/** A tender asks for one of these services (`service_ids @> [id]`, served by the GIN index on service_ids). */
+const asksForAny = (serviceIds: number[]): SQL =>
+  or(...serviceIds.map((id) => sql`${tenders.serviceIds} @> ${JSON.stringify([id])}::jsonb`)) ?? sql`false`;
+
+/**
+ * The spec's tender filters as SQL conditions, plus the keyword (title and description, trigram-indexed) and the
+ * service or category (`categoryServices`: the ids of the category's services, looked up by the caller).
+ */
+export function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
   const w: SQL[] = [];
   if (q.number) w.push(ilike(tenders.number, likePattern(q.number)));
   if (q.title) w.push(ilike(tenders.title, likePattern(q.title)));
+  if (q.q) {
+    const pattern = likePattern(q.q);
+    const either = or(ilike(tenders.title, pattern), ilike(tenders.description, pattern));
+    if (either) w.push(either);
+  }
+  if (typeof q.serviceId === 'number') w.push(asksForAny([q.serviceId]));
+  if (typeof q.categoryId === 'number') w.push(asksForAny(categoryServices));
   if (q.status) w.push(eq(tenders.status, q.status));
   if (q.approvalStatus) w.push(eq(tenders.approvalStatus, q.approvalStatus));
   if (typeof q.minBond === 'number') w.push(gte(tenders.bond, q.minBond));

@@ -1,6 +1,8 @@
+import type { NoticeGroup } from '@bawaba/shared/contracts';
 import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { enqueueNoticeMails } from './mail-outbox.ts';
 
 export type After = (cb: () => Promise<void> | void) => void;
 
@@ -20,6 +22,8 @@ export async function inTx<T>(ctx: Ctx, fn: (tx: Tx, after: After) => Promise<T>
 
 export type NewNotification = {
   userId: number;
+  /** Which email preference decides whether it is also mailed (NOTICE_GROUPS). */
+  group: NoticeGroup;
   title: string;
   content: string;
   titleAr: string;
@@ -31,14 +35,19 @@ export type NewNotification = {
 /** A notification's texts in both languages and where it leads; the recipient is added by whoever sends it. */
 export type Notice = Omit<NewNotification, 'userId'>;
 
-/** Writes notifications in the transaction and fans them out (SSE) once it committed. */
+/**
+ * Writes notifications in the transaction, with their mails in the outbox for recipients who want email for the
+ * group (lib/mail-outbox.ts), and once it committed fans them out (SSE) and wakes the mail worker.
+ */
 export async function notify(ctx: Ctx, tx: Tx, after: After, items: NewNotification[]) {
   if (items.length === 0) return;
   const rows = await tx
     .insert(notifications)
-    .values(items)
+    .values(items.map(({ group: _, ...n }) => n))
     .returning({ id: notifications.id, userId: notifications.userId });
+  const mails = await enqueueNoticeMails(ctx, tx, items);
   after(async () => {
     for (const r of rows) await ctx.database.bus.publish({ userId: r.userId, id: r.id });
+    if (mails > 0) ctx.mail.kick();
   });
 }

@@ -100,6 +100,25 @@ export const ChangePasswordBody = v.pipe(
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 
 /** The user object in login / set-password / change-password responses and GET /users/me. */
+/** The site's languages; a user's is the one they last used it in (mails are written in it). */
+export const UserLanguage = v.picklist(['en', 'ar'], 'Language is en or ar.');
+
+/**
+ * The groups of marketplace events a user chooses email for (every event is always in-app): service requests and
+ * one's company, tenders in followed services, one's own tenders, one's proposals and interests.
+ */
+export const NOTICE_GROUPS = ['requests', 'followed', 'my_tenders', 'my_proposals'] as const;
+export type NoticeGroup = (typeof NOTICE_GROUPS)[number];
+
+/** In-app only (false) or in-app + email (true), per group. */
+export const EmailPrefs = v.object({
+  requests: v.boolean(),
+  followed: v.boolean(),
+  my_tenders: v.boolean(),
+  my_proposals: v.boolean(),
+});
+export type EmailPrefs = v.InferOutput<typeof EmailPrefs>;
+
 export const AuthUser = v.object({
   id: v.number(),
   name: v.string(),
@@ -108,6 +127,8 @@ export const AuthUser = v.object({
   imageUrl: v.nullable(v.string()),
   companyName: v.nullable(v.string()),
   hasCompany: v.boolean(),
+  language: UserLanguage,
+  emailPrefs: EmailPrefs,
 });
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
@@ -125,5 +146,8 @@ export const UpdateProfileBody = v.object({
     ),
   ),
   imageFileId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Invalid file id')))),
+  language: v.optional(UserLanguage),
+  /** The groups to change; the others keep their choice. */
+  emailPrefs: v.optional(v.partial(EmailPrefs)),
 });
 export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>;

@@ -114,6 +114,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Answer is required.': 'الإجابة مطلوبة.',
   'Answer must be at most 5000 characters.': 'يجب ألا تتجاوز الإجابة 5000 حرف.',
   'Reason is required.': 'السبب مطلوب.',
+  'Language is en or ar.': 'اللغة إما en أو ar.',
   'Unknown sort key.': 'مفتاح ترتيب غير معروف.',
   'Order is asc or desc.': 'الترتيب تصاعدي أو تنازلي.',
   'Proposal is required.': 'العرض مطلوب.',

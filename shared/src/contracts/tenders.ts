@@ -104,6 +104,13 @@ export const TenderListQuery = v.object({
   isPublished: v.optional(v.union([v.literal(''), BoolLike])),
   /** The lifecycle state (e.g. awarded, cancelled, no_award). */
   state: v.optional(v.union([v.literal(''), TenderState])),
+  /** Keyword over the title and the description. */
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters.')),
+  ),
+  /** Tenders asking for this service, or for any service of this category (the directory's category tree). */
+  serviceId: v.optional(v.union([v.literal(''), IntLike])),
+  categoryId: v.optional(v.union([v.literal(''), IntLike])),
   page: v.optional(IntLike, 1),
   limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 100),
 });

@@ -183,6 +183,8 @@ export async function updateProfile(
   const db = ctx.database.db;
   const patch: Partial<typeof users.$inferInsert> = {};
   if (body.name !== undefined) patch.name = body.name;
+  if (body.language !== undefined) patch.language = body.language;
+  if (body.emailPrefs !== undefined) patch.emailPrefs = { ...a.user.emailPrefs, ...body.emailPrefs };
   if (body.imageFileId === null) patch.imageUrl = null;
   else if (body.imageFileId !== undefined) {
     const [f] = await db
@@ -196,7 +198,8 @@ export async function updateProfile(
   let u: UserRow = a.user;
   if (Object.keys(patch).length > 0) {
     const [row] = await db.update(users).set(patch).where(eq(users.id, a.user.id)).returning();
-    if (row) u = row;
+    // The session cache holds this user object: keep it true for the caller's next requests.
+    if (row) u = Object.assign(a.user, row);
   }
   return publicUser(db, u);
 }

@@ -7,6 +7,7 @@ type Company = Pick<typeof companies.$inferSelect, 'id' | 'name'>;
 export const COMPANY_NOTICES = {
   /** To the owner, on every registration or change (the company goes back to pending). */
   submitted: (c: Company): Notice => ({
+    group: 'requests',
     title: 'Company submitted for approval',
     content: `${c.name} will be listed once an administrator approves it.`,
     titleAr: 'تم إرسال الشركة للموافقة',
@@ -15,6 +16,7 @@ export const COMPANY_NOTICES = {
   }),
   /** To the owner. */
   approved: (c: Company): Notice => ({
+    group: 'requests',
     title: 'Company approved',
     content: `${c.name} is now listed in the directory.`,
     titleAr: 'تمت الموافقة على الشركة',
@@ -23,6 +25,7 @@ export const COMPANY_NOTICES = {
   }),
   /** To the owner. */
   rejected: (c: Company): Notice => ({
+    group: 'requests',
     title: 'Company not approved',
     content: `${c.name} was not approved. Please review its details.`,
     titleAr: 'لم تتم الموافقة على الشركة',

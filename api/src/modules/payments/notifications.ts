@@ -10,6 +10,7 @@ const amountOf = (p: Payment) => `${p.amount.toFixed(2)} ${p.currency}`;
 export const PAYMENT_NOTICES = {
   /** To the payer. */
   paid: (p: Payment, t: Tender | undefined): Notice => ({
+    group: 'my_proposals',
     title: 'Payment Successful',
     content: `${amountOf(p)} received for "${t?.title ?? 'your proposal'}" (ref. ${p.reference}).`,
     titleAr: 'تم الدفع بنجاح',
@@ -19,6 +20,7 @@ export const PAYMENT_NOTICES = {
   }),
   /** To the payer. */
   failed: (p: Payment, t: Tender | undefined): Notice => ({
+    group: 'my_proposals',
     title: 'Payment Failed',
     content: `The payment for "${t?.title ?? 'your proposal'}" did not go through (ref. ${p.reference}). You can try again from your proposals.`,
     titleAr: 'فشل الدفع',

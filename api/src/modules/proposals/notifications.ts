@@ -7,6 +7,7 @@ type Tender = Pick<TenderRow, 'id' | 'title'>;
 export const PROPOSAL_NOTICES = {
   /** To the tender's owner. */
   submitted: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'New proposal on your tender',
     content: `A proposal was submitted on "${t.title}". Proposals stay sealed until the deadline.`,
     titleAr: 'عرض جديد على مناقصتك',
@@ -16,6 +17,7 @@ export const PROPOSAL_NOTICES = {
   }),
   /** To the tender's owner. */
   resubmitted: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'A proposal was resubmitted on your tender',
     content: `A bidder updated their proposal on "${t.title}".`,
     titleAr: 'تم تحديث عرض على مناقصتك',

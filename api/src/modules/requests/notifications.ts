@@ -7,6 +7,7 @@ type Request = Pick<typeof serviceRequests.$inferSelect, 'projectTitle' | 'name'
 export const REQUEST_NOTICES = {
   /** To the requester. */
   sent: (r: Request, companyName: string): Notice => ({
+    group: 'requests',
     title: 'Request successfully sent',
     content: `Your request "${r.projectTitle}" to ${companyName} is waiting for approval.`,
     titleAr: 'تم إرسال الطلب بنجاح',
@@ -15,6 +16,7 @@ export const REQUEST_NOTICES = {
   }),
   /** To every admin. */
   toReview: (r: Request, companyName: string): Notice => ({
+    group: 'requests',
     title: 'New service request to review',
     content: `"${r.projectTitle}" for ${companyName}.`,
     titleAr: 'طلب خدمة جديد للمراجعة',
@@ -23,6 +25,7 @@ export const REQUEST_NOTICES = {
   }),
   /** To the requester: the company may now contact them. */
   approved: (r: Request, companyName: string | null): Notice => ({
+    group: 'requests',
     title: 'Request approved',
     content: `Your request "${r.projectTitle}" was approved; ${companyName ?? 'the provider'} can now contact you.`,
     titleAr: 'تمت الموافقة على الطلب',
@@ -31,6 +34,7 @@ export const REQUEST_NOTICES = {
   }),
   /** To the requester. */
   rejected: (r: Request): Notice => ({
+    group: 'requests',
     title: 'Request not approved',
     content: `Your request "${r.projectTitle}" was not approved.`,
     titleAr: 'لم تتم الموافقة على الطلب',
@@ -39,6 +43,7 @@ export const REQUEST_NOTICES = {
   }),
   /** To the company's owner, once an admin approved the request. */
   received: (r: Request): Notice => ({
+    group: 'requests',
     title: 'New service request received',
     content: `"${r.projectTitle}" from ${r.name}.`,
     titleAr: 'تم استلام طلب خدمة جديد',

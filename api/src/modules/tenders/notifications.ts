@@ -9,6 +9,7 @@ const onTender = (t: Tender, link = `/tender-profile/${t.id}`) => ({ tenderId: t
 export const TENDER_NOTICES = {
   /** To every admin: a tender was published and waits for approval. */
   waitingForApproval: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'Tender waiting for approval',
     content: `${t.number}: ${t.title}`,
     titleAr: 'مناقصة بانتظار الموافقة',
@@ -17,6 +18,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the owner. */
   approved: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'Tender approved',
     content: `"${t.title}" is now published.`,
     titleAr: 'تمت الموافقة على المناقصة',
@@ -25,6 +27,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the owner. */
   rejected: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'Tender not approved',
     content: `"${t.title}" was not approved. You can edit it and publish again.`,
     titleAr: 'لم تتم الموافقة على المناقصة',
@@ -33,6 +36,7 @@ export const TENDER_NOTICES = {
   }),
   /** To every company owner offering one of the tender's services, once it is approved. */
   inAServiceYouOffer: (t: Tender): Notice => ({
+    group: 'followed',
     title: 'New tender in a service you offer',
     content: `${t.number}: ${t.title}`,
     titleAr: 'مناقصة جديدة في خدمة تقدمها',
@@ -41,6 +45,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the owner: a bidder asks to take part in a closed tender. */
   newInterest: (t: Tender, bidderName: string): Notice => ({
+    group: 'my_tenders',
     title: 'New interest in your tender',
     content: `${bidderName} is interested in "${t.title}".`,
     titleAr: 'اهتمام جديد بمناقصتك',
@@ -49,6 +54,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the bidder. */
   interestApproved: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Interest approved',
     content: `You can now submit a proposal to "${t.title}".`,
     titleAr: 'تمت الموافقة على اهتمامك',
@@ -57,6 +63,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the bidder. */
   interestRejected: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Interest not approved',
     content: `Your interest in "${t.title}" was not approved.`,
     titleAr: 'لم تتم الموافقة على اهتمامك',
@@ -65,6 +72,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the owner: a bidder asked a question (the asker is not named anywhere). */
   questionAsked: (t: Tender): Notice => ({
+    group: 'my_tenders',
     title: 'New question on your tender',
     content: `A bidder asked a question on "${t.title}".`,
     titleAr: 'سؤال جديد على مناقصتك',
@@ -73,6 +81,7 @@ export const TENDER_NOTICES = {
   }),
   /** To the asker and every participant (interested, questioners, bidders). */
   answerPublished: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'A question was answered',
     content: `The owner of "${t.title}" published an answer.`,
     titleAr: 'تمت الإجابة على سؤال',
@@ -81,6 +90,7 @@ export const TENDER_NOTICES = {
   }),
   /** To every participant. */
   amended: (t: Tender, number: number, deadlinePushed: boolean): Notice => ({
+    group: 'my_proposals',
     title: `Tender amended (amendment ${number})`,
     content: `"${t.title}" was changed.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
     titleAr: `تم تعديل المناقصة (التعديل ${number})`,
@@ -89,22 +99,25 @@ export const TENDER_NOTICES = {
   }),
   /** To the winning bidder. */
   awardedToYou: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Your proposal won',
     content: `"${t.title}" was awarded to your proposal.`,
     titleAr: 'فاز عرضك',
     contentAr: `تمت ترسية المناقصة "${t.title}" على عرضك.`,
-    ...onTender(t, '/account/proposals'),
+    ...onTender(t, '/account/submitted-proposals'),
   }),
   /** To every other bidder. */
   notAwarded: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Tender awarded to another bidder',
     content: `"${t.title}" was awarded to another proposal. Thank you for taking part.`,
     titleAr: 'تمت ترسية المناقصة على متقدم آخر',
     contentAr: `تمت ترسية المناقصة "${t.title}" على عرض آخر. شكراً لمشاركتك.`,
-    ...onTender(t, '/account/proposals'),
+    ...onTender(t, '/account/submitted-proposals'),
   }),
   /** To the admins. */
   awardedForAdmins: (t: Tender, winner: string): Notice => ({
+    group: 'my_tenders',
     title: 'Tender awarded',
     content: `${t.number}: "${t.title}" was awarded to ${winner}.`,
     titleAr: 'تمت ترسية مناقصة',
@@ -113,6 +126,7 @@ export const TENDER_NOTICES = {
   }),
   /** To every participant and the admins. */
   closedWithoutAward: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Tender closed without award',
     content: `"${t.title}" was closed without an award.`,
     titleAr: 'أُغلقت المناقصة دون ترسية',
@@ -121,6 +135,7 @@ export const TENDER_NOTICES = {
   }),
   /** To every participant and the admins. */
   cancelled: (t: Tender): Notice => ({
+    group: 'my_proposals',
     title: 'Tender cancelled',
     content: `"${t.title}" was cancelled by its owner.`,
     titleAr: 'أُلغيت المناقصة',

@@ -30,7 +30,13 @@ export const LIST_SCOPES = {
 
 export async function listTenders(ctx: Ctx, scope: SQL | undefined, q: ListQuery) {
   const db = ctx.database.db;
-  const cond = and(scope, ...tenderFilters(q));
+  const categoryServices =
+    typeof q.categoryId === 'number'
+      ? (
+          await db.select({ id: services.id }).from(services).where(eq(services.categoryId, q.categoryId))
+        ).map((s) => s.id)
+      : [];
+  const cond = and(scope, ...tenderFilters(q, categoryServices));
   const [total] = await db.select({ n: count() }).from(tenders).where(cond);
   const rows = await db
     .select()

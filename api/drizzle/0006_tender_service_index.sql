@@ -1,0 +1,1 @@
+CREATE INDEX "tenders_service_ids_idx" ON "tenders" USING gin ("service_ids" jsonb_path_ops);
