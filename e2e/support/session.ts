@@ -33,11 +33,14 @@ export async function apiCall<T>(
   method: string,
   pathname: string,
   body?: unknown,
+  /** The answer's language (names of the catalog, messages), as the site asks for it. */
+  language?: Lang,
 ): Promise<T> {
   const response = await fetch(`${API_URL}${pathname}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'accept-language': language } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -123,6 +126,7 @@ export function outbox(): { to: string; subject: string; text: string; link?: st
   if (!dataDir) throw new Error('the e2e data dir is unknown (global setup sets it)');
   const dir = path.join(dataDir, 'outbox');
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
 }

@@ -13,6 +13,7 @@ import {
   apiLogin,
   DEMO,
   type Lang,
+  outbox,
   registerUser,
   useSession,
 } from '../support/session.ts';
@@ -185,6 +186,11 @@ for (const lang of ['en', 'ar'] as const) {
       const card = page.getByTestId('proposal-card').filter({ hasText: decided.title });
       await expect(card.getByTestId('proposal-outcome')).toHaveAttribute('data-outcome', outcome);
     }
+
+    // ... and by email, in the language they use the site in, with a link to their proposals.
+    await expect
+      .poll(() => outbox().find((m) => m.to === first!.email && m.subject === `Bawaba · ${T.won}`)?.link)
+      .toMatch(/\/account\/submitted-proposals$/);
 
     // 6. A visitor sees "Awarded" with the winner on the public tender page.
     await visitor.goto(`/tender-profile/${decided.id}`);

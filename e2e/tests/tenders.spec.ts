@@ -154,6 +154,47 @@ for (const lang of ['en', 'ar'] as const) {
       );
     });
 
+    test('search the tender list by category, service and keyword', async ({ page }) => {
+      await useSession(page, null, lang);
+      const categories = await apiCall<
+        { id: number; name: string; services: { id: number; name: string }[] }[]
+      >(null, 'GET', '/categories', undefined, lang);
+      const category = categories.find((c) => c.name.length > 0)!;
+      const expected = await apiCall<{ totalItems: number }>(
+        null,
+        'GET',
+        `/tenders?categoryId=${category.id}`,
+      );
+      await page.goto('/tender');
+      await expect(page.getByTestId('tender-card').first()).toBeVisible();
+      // The category names are the directory's, in the page's language.
+      await page.locator('select[name="categoryId"]').selectOption({ label: category.name });
+      await page.getByTestId('filters-search').click();
+      await expect(page).toHaveURL(new RegExp(`categoryId=${category.id}`));
+      await expect(page.getByTestId('tender-count')).toHaveAttribute(
+        'data-total',
+        String(expected.totalItems),
+      );
+      // The service list follows the category.
+      const services = page.locator('select[name="serviceId"] option');
+      await expect(services).toHaveCount(category.services.length + 1);
+
+      await page.getByTestId('filters-clear').click();
+      await page.locator('[name="q"]').fill('CCTV');
+      await page.getByTestId('filters-search').click();
+      await expect(page).toHaveURL(/q=CCTV/);
+      const matching = await apiCall<{ totalItems: number }>(null, 'GET', '/tenders?q=CCTV');
+      expect(matching.totalItems).toBeGreaterThan(0);
+      await expect(page.getByTestId('tender-count')).toHaveAttribute(
+        'data-total',
+        String(matching.totalItems),
+      );
+      for (const title of await page
+        .getByTestId('tender-title')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? '')))
+        expect(title).toMatch(/CCTV/);
+    });
+
     test('the full wizard with validation, upload, two milestones and a breakdown, through the sandbox payment', async ({
       page,
     }) => {

@@ -23,7 +23,10 @@ export type TenderFilterValues = {
     | 'publishDateFrom'
     | 'publishDateTo'
     | 'isPublished'
-    | 'state']: string;
+    | 'state'
+    | 'q'
+    | 'categoryId'
+    | 'serviceId']: string;
 };
 
 /** The form's starting values: the bond range shows 0 to 100000 (not sent as a filter, see tenderQuery). */
@@ -44,6 +47,9 @@ export const DEFAULT_FILTERS: TenderFilterValues = {
   publishDateTo: '',
   isPublished: '',
   state: '',
+  q: '',
+  categoryId: '',
+  serviceId: '',
 };
 
 /** The lifecycle states a visitor can filter the list by (the others are never public). */
@@ -105,3 +111,6 @@ export const answerQuestion = (tender: number, clarification: number, answer: st
   sendData('post', `tenders/${tender}/clarifications/${clarification}/answer`, { json: { answer } });
 
 export const listAmendments = (tender: number) => getData(`tenders/${tender}/amendments`);
+
+/** The directory's category tree (names in the caller's language), for the service and category filters. */
+export const listCategories = () => getData('categories');

@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { api } from '../api.ts';
 import { FilePick } from '../components/FilePick.tsx';
 import { Detail, Loading, PageTitle } from '../components/ui.tsx';
+import { EmailPreferences } from './EmailPreferences.tsx';
 
 /** The profile form's rules (PATCH /users/me). */
 export const ProfileForm = v.object({
@@ -206,6 +207,7 @@ export default function ProfilePage() {
       </PageTitle>
       <Stack gap="6">
         <ProfileEditor />
+        <EmailPreferences />
         {company.loading && company.data === undefined ? (
           <Loading />
         ) : (

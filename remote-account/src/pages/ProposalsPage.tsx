@@ -99,7 +99,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
               {proposal.outcome ? (
                 <Badge
                   colorPalette={OUTCOME_PALETTE[proposal.outcome]}
-                  variant="solid"
+                  variant="subtle"
                   data-testid="proposal-outcome"
                   data-outcome={proposal.outcome}
                 >

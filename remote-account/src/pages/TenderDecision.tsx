@@ -503,7 +503,7 @@ function ComparisonView({
                       </Button>
                       <Button
                         size="xs"
-                        colorPalette="green"
+                        colorPalette="brand"
                         onClick={() => setActing({ row, kind: 'award' })}
                         disabled={row.evaluation === 'not_responsive'}
                         data-testid="award"

@@ -96,6 +96,8 @@ describe('Change Password form (docs/product-spec.md §5 password rules)', () =>
         imageUrl: null,
         companyName: null,
         hasCompany: false,
+        language: 'en',
+        emailPrefs: { requests: true, followed: true, my_tenders: true, my_proposals: true },
       },
     });
     const { container } = wrap(<ChangePasswordForm />);
@@ -134,6 +136,8 @@ describe('My Profile form', () => {
       imageUrl: 'http://localhost/api/v1/files/x',
       companyName: null,
       hasCompany: false,
+      language: 'en',
+      emailPrefs: { requests: true, followed: true, my_tenders: true, my_proposals: true },
     });
     wrap(<ProfileEditor />);
     type(screen.getByTestId('profile-name'), 'Sara Haddad');

@@ -1,8 +1,17 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid } from '@bawaba/shared';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  useLoad,
+  useSessionStore,
+} from '@bawaba/shared';
 import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { DEFAULT_FILTERS, PUBLIC_STATES, type TenderFilterValues } from '../api.ts';
+import { DEFAULT_FILTERS, listCategories, PUBLIC_STATES, type TenderFilterValues } from '../api.ts';
 import { STATE_LABELS } from './TenderLifecycle.tsx';
 
 interface Props {
@@ -16,6 +25,8 @@ type Key = keyof TenderFilterValues;
 /** Every tender filter of docs/product-spec.md §3 (plus the budget range the form shows), sent to GET /tenders. */
 export function TenderFilters({ value, onSearch, onClear }: Props) {
   const { t, i18n } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const categories = useLoad(`categories|${language}`, listCategories).data ?? [];
   const [form, setForm] = useState<TenderFilterValues>(value);
   // Follow the URL (back/forward, Clear) only when the filters really changed, never on a mere re-render.
   const applied = JSON.stringify(value);
@@ -82,6 +93,32 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
           mb="1"
         >{t`Filter tenders`}</Fieldset.Legend>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+          {text('q', t`Keyword`)}
+          <Field.Root>
+            <Field.Label>{t`Category`}</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                name="categoryId"
+                value={form.categoryId}
+                // A service belongs to one category: choosing another category clears the service.
+                onChange={(e) => setForm((f) => ({ ...f, categoryId: e.target.value, serviceId: '' }))}
+              >
+                <option value="">{t`All`}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {select('serviceId', t`Service`, [
+            ['', t`All`],
+            ...categories
+              .filter((c) => form.categoryId === '' || String(c.id) === form.categoryId)
+              .flatMap((c) => c.services.map((svc): [string, string] => [String(svc.id), svc.name])),
+          ])}
           {text('number', t`Reference number`)}
           {text('title', t`Title`)}
           {select('status', t`Status`, [

@@ -45,7 +45,7 @@ export function TenderStateBadge({ state }: { state: TenderState }) {
   const palette = PALETTE[state];
   if (!palette) return null;
   return (
-    <Badge colorPalette={palette} variant="solid" data-testid="tender-state" data-state={state}>
+    <Badge colorPalette={palette} variant="subtle" data-testid="tender-state" data-state={state}>
       {i18n._(STATE_LABELS[state])}
     </Badge>
   );

@@ -1,0 +1,39 @@
+import { AppProviders, i18n } from '@bawaba/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import { EmailPreferences } from './EmailPreferences.tsx';
+
+const prefs = { requests: true, followed: true, my_tenders: true, my_proposals: true };
+vi.mock('../api.ts', () => ({
+  api: {
+    me: vi.fn(async () => ({ emailPrefs: prefs })),
+    updateMe: vi.fn(async (body: { emailPrefs: Record<string, boolean> }) => ({
+      emailPrefs: { ...prefs, ...body.emailPrefs },
+    })),
+  },
+}));
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('email preferences', () => {
+  it('shows every group ticked by default and saves one group when it is unticked', async () => {
+    render(
+      <AppProviders>
+        <EmailPreferences />
+      </AppProviders>,
+    );
+    const requests = await screen.findByRole('checkbox', { name: /Service requests and my company/ });
+    expect((requests as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    fireEvent.click(requests);
+    await waitFor(() => expect(api.updateMe).toHaveBeenCalledWith({ emailPrefs: { requests: false } }));
+    await waitFor(() => expect((requests as HTMLInputElement).checked).toBe(false));
+  });
+});

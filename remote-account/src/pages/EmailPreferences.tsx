@@ -1,0 +1,85 @@
+import { Card, Heading, notify, Stack, Text, useLoad } from '@bawaba/shared';
+import { Checkbox } from '@bawaba/shared/chakra-extra';
+import { type EmailPrefs, NOTICE_GROUPS, type NoticeGroup } from '@bawaba/shared/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { api } from '../api.ts';
+import { Loading } from '../components/ui.tsx';
+
+const GROUPS: Record<NoticeGroup, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  requests: {
+    label: msg`Service requests and my company`,
+    hint: msg`Requests you send or receive, and the review of your company.`,
+  },
+  followed: {
+    label: msg`Tenders in my services`,
+    hint: msg`New tenders published in the services you offer or follow.`,
+  },
+  my_tenders: {
+    label: msg`My tenders`,
+    hint: msg`Approval, questions, interests and proposals on the tenders you publish.`,
+  },
+  my_proposals: {
+    label: msg`My proposals and interests`,
+    hint: msg`Answers, amendments, payments and outcomes of the tenders you take part in.`,
+  },
+};
+
+/**
+ * Email per group of events (PATCH /users/me `emailPrefs`): every event is always in-app; a ticked group is also
+ * emailed, in the language the user last used the site in.
+ */
+export function EmailPreferences() {
+  const { t, i18n } = useLingui();
+  const me = useLoad('me:email-prefs', api.me);
+  const [prefs, setPrefs] = useState<EmailPrefs | null>(null);
+  const shown = prefs ?? me.data?.emailPrefs ?? null;
+  if (!shown) return <Loading />;
+
+  const change = async (group: NoticeGroup, email: boolean) => {
+    const previous = shown;
+    setPrefs({ ...shown, [group]: email });
+    try {
+      const updated = await api.updateMe({ emailPrefs: { [group]: email } });
+      setPrefs(updated.emailPrefs);
+      notify.success(t`Email preferences saved`);
+    } catch {
+      setPrefs(previous);
+    }
+  };
+
+  return (
+    <Card.Root data-testid="email-preferences">
+      <Card.Body>
+        <Heading as="h2" size="md" mb="1">
+          <Trans>Email notifications</Trans>
+        </Heading>
+        <Text fontSize="sm" color="fg.muted" mb="4">
+          <Trans>Every notification appears here on the site. Tick what you also want by email.</Trans>
+        </Text>
+        <Stack gap="3">
+          {NOTICE_GROUPS.map((group) => (
+            <Checkbox.Root
+              key={group}
+              checked={shown[group]}
+              onCheckedChange={(e) => void change(group, e.checked === true)}
+              alignItems="flex-start"
+              data-testid={`email-pref-${group}`}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt="0.5" />
+              <Stack gap="0">
+                <Checkbox.Label>{i18n._(GROUPS[group].label)}</Checkbox.Label>
+                <Text fontSize="sm" color="fg.muted">
+                  {i18n._(GROUPS[group].hint)}
+                </Text>
+              </Stack>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
