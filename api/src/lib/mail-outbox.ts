@@ -45,7 +45,7 @@ export async function enqueueNoticeMails(ctx: Ctx, tx: Tx, items: NoticeForMail[
     const who = byId.get(item.userId);
     if (!who || who.prefs[item.group] === false) return [];
     const ar = who.language === 'ar';
-    const mail = noticeMail(ctx, who.email, {
+    const mail = noticeMail(ctx.site, who.email, {
       language: ar ? 'ar' : 'en',
       title: ar ? item.titleAr || item.title : item.title,
       content: ar ? item.contentAr || item.content : item.content,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Ctx } from '../context.ts';
 
 export type Mail = {
   to: string;
@@ -44,12 +43,12 @@ export function linkMail(
 
 /** The mail of an in-app notification, in the recipient's language, with the page it leads to. */
 export function noticeMail(
-  ctx: Pick<Ctx, 'site'>,
+  site: (path: string) => string,
   to: string,
   n: { language: 'en' | 'ar'; title: string; content: string; link: string | null },
 ): Mail {
   const ar = n.language === 'ar';
-  const link = ctx.site(n.link ?? '/notifications');
+  const link = site(n.link ?? '/notifications');
   const open = ar ? 'فتح في بوابة' : 'Open in Bawaba';
   const why = ar
     ? 'تصلك هذه الرسالة لأنك اخترت البريد الإلكتروني لهذا النوع من الإشعارات في ملفك الشخصي على بوابة.'
