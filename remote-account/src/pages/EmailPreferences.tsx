@@ -1,5 +1,4 @@
-import { Card, Heading, notify, Stack, Text, useLoad } from '@bawaba/shared';
-import { Checkbox } from '@bawaba/shared/chakra-extra';
+import { Card, chakra, Heading, notify, Stack, Text, useLoad } from '@bawaba/shared';
 import { type EmailPrefs, NOTICE_GROUPS, type NoticeGroup } from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -61,22 +60,35 @@ export function EmailPreferences() {
         </Text>
         <Stack gap="3">
           {NOTICE_GROUPS.map((group) => (
-            <Checkbox.Root
+            // A native checkbox: this card is on the account's first page, which stays within its JavaScript
+            // budget without the lazy Chakra components (README "Initial JavaScript").
+            <Stack
+              as="label"
               key={group}
-              checked={shown[group]}
-              onCheckedChange={(e) => void change(group, e.checked === true)}
+              direction="row"
+              gap="3"
               alignItems="flex-start"
+              cursor="pointer"
               data-testid={`email-pref-${group}`}
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt="0.5" />
+              <chakra.input
+                type="checkbox"
+                name={group}
+                checked={shown[group]}
+                onChange={(e) => void change(group, e.target.checked)}
+                mt="1"
+                w="4"
+                h="4"
+                flexShrink={0}
+                accentColor="brand.solid"
+              />
               <Stack gap="0">
-                <Checkbox.Label>{i18n._(GROUPS[group].label)}</Checkbox.Label>
+                <Text fontWeight="medium">{i18n._(GROUPS[group].label)}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {i18n._(GROUPS[group].hint)}
                 </Text>
               </Stack>
-            </Checkbox.Root>
+            </Stack>
           ))}
         </Stack>
       </Card.Body>
