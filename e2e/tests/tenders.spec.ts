@@ -165,6 +165,7 @@ for (const lang of ['en', 'ar'] as const) {
         'GET',
         `/tenders?categoryId=${category.id}`,
       );
+      const unfiltered = await apiCall<{ totalItems: number }>(null, 'GET', '/tenders');
       await page.goto('/tender');
       await expect(page.getByTestId('tender-card').first()).toBeVisible();
       // The category names are the directory's, in the page's language.
@@ -180,6 +181,13 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(services).toHaveCount(category.services.length + 1);
 
       await page.getByTestId('filters-clear').click();
+      // The address bar changes before React commits the cleared filters (whose effect resets the form): wait for
+      // the unfiltered list to be back before typing.
+      await expect(page).not.toHaveURL(/categoryId=/);
+      await expect(page.getByTestId('tender-count')).toHaveAttribute(
+        'data-total',
+        String(unfiltered.totalItems),
+      );
       await page.locator('[name="q"]').fill('CCTV');
       await page.getByTestId('filters-search').click();
       await expect(page).toHaveURL(/q=CCTV/);
