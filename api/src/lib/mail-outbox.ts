@@ -1,9 +1,9 @@
-import type { NoticeGroup } from '@bawaba/shared/contracts';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
 import { type Mail, noticeMail } from './mail.ts';
+import type { NewNotification } from './notice.ts';
 
 /**
  * Email for marketplace events, through a durable outbox: `enqueueNoticeMails` writes one row per recipient who
@@ -22,18 +22,8 @@ const LEASE_MS = 60_000;
 /** Retry delay after the n-th failure: 5 s, 10 s, 20 s … capped at one hour. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-export type NoticeForMail = {
-  userId: number;
-  group: NoticeGroup;
-  title: string;
-  content: string;
-  titleAr: string;
-  contentAr: string;
-  link?: string | null;
-};
-
 /** One outbox row per recipient whose email preference for the notice's group is on (the default). */
-export async function enqueueNoticeMails(ctx: Ctx, tx: Tx, items: NoticeForMail[]): Promise<number> {
+export async function enqueueNoticeMails(ctx: Ctx, tx: Tx, items: NewNotification[]): Promise<number> {
   if (items.length === 0) return 0;
   const ids = [...new Set(items.map((i) => i.userId))];
   const people = await tx

@@ -1,8 +1,8 @@
-import type { NoticeGroup } from '@bawaba/shared/contracts';
 import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { enqueueNoticeMails } from './mail-outbox.ts';
+import type { NewNotification } from './notice.ts';
 
 export type After = (cb: () => Promise<void> | void) => void;
 
@@ -20,20 +20,7 @@ export async function inTx<T>(ctx: Ctx, fn: (tx: Tx, after: After) => Promise<T>
   return result;
 }
 
-export type NewNotification = {
-  userId: number;
-  /** Which email preference decides whether it is also mailed (NOTICE_GROUPS). */
-  group: NoticeGroup;
-  title: string;
-  content: string;
-  titleAr: string;
-  contentAr: string;
-  tenderId?: number | null;
-  link?: string | null;
-};
-
-/** A notification's texts in both languages and where it leads; the recipient is added by whoever sends it. */
-export type Notice = Omit<NewNotification, 'userId'>;
+export type { NewNotification, Notice } from './notice.ts';
 
 /**
  * Writes notifications in the transaction, with their mails in the outbox for recipients who want email for the

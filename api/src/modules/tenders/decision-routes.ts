@@ -32,15 +32,6 @@ import { ownedTender } from './service.ts';
  * are in decisions.ts and the state machine in lifecycle.ts.
  */
 export const tenderDecisionsModule: Module = (app, ctx) => {
-  const clarificationOut = (c: Awaited<ReturnType<typeof decisions.askQuestion>>, userId: number) => ({
-    id: c.id,
-    question: c.question,
-    answer: c.answer,
-    askedAt: c.createdAt.toISOString(),
-    answeredAt: c.answeredAt?.toISOString() ?? null,
-    mine: c.askerId === userId,
-  });
-
   app.get(
     '/tenders/:id/clarifications',
     {
@@ -78,7 +69,7 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
       const { id } = parse(IdParams, req.params);
       const { question } = parse(QuestionBody, req.body);
       const row = await decisions.askQuestion(ctx, a, id, question);
-      return reply.code(201).send({ data: clarificationOut(row, a.user.id) });
+      return reply.code(201).send({ data: decisions.clarificationOut(row, a.user.id) });
     },
   );
 
@@ -103,7 +94,7 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
       await ownedTender(ctx, a, id);
       const { answer } = parse(AnswerBody, req.body);
       const row = await decisions.answerQuestion(ctx, a, id, clarificationId, answer);
-      return { data: clarificationOut(row, a.user.id) };
+      return { data: decisions.clarificationOut(row, a.user.id) };
     },
   );
 

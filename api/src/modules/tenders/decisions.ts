@@ -134,6 +134,16 @@ export function answerQuestion(
   });
 }
 
+/** A question as its caller sees it: never who asked, only whether it was the caller (`mine`). */
+export const clarificationOut = (c: ClarificationRow, viewerId: number | null) => ({
+  id: c.id,
+  question: c.question,
+  answer: c.answer,
+  askedAt: c.createdAt.toISOString(),
+  answeredAt: c.answeredAt?.toISOString() ?? null,
+  mine: viewerId !== null && c.askerId === viewerId,
+});
+
 /** Answered questions for everyone who may see the tender; unanswered ones to the owner (all) and their askers. */
 export async function listClarifications(ctx: Ctx, a: Auth | null, tenderId: number) {
   const t = await visibleTender(ctx, a, tenderId);
@@ -145,14 +155,7 @@ export async function listClarifications(ctx: Ctx, a: Auth | null, tenderId: num
   const seesAll = a !== null && (a.user.id === t.ownerId || a.user.isAdmin);
   return rows
     .filter((c) => c.answer !== null || seesAll || c.askerId === a?.user.id)
-    .map((c) => ({
-      id: c.id,
-      question: c.question,
-      answer: c.answer,
-      askedAt: c.createdAt.toISOString(),
-      answeredAt: c.answeredAt?.toISOString() ?? null,
-      mine: a !== null && c.askerId === a.user.id,
-    }));
+    .map((c) => clarificationOut(c, a?.user.id ?? null));
 }
 
 // ---------------------------------------------------------------- amendments
