@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  check,
   primaryKey,
   serial,
   text,
@@ -167,6 +168,8 @@ export const serviceRequests = pgTable(
     description: text('description').notNull(),
     serviceIds: jsonb('service_ids').$type<number[]>().notNull(),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
+    /** Why an admin rejected the request (shown to the requester). */
+    reason: text('reason'),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
   },
@@ -293,6 +296,10 @@ export const interests = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
+    /** Why the tender's owner rejected it (shown to the bidder). */
+    reason: text('reason'),
+    /** Approved by an invitation of the tender's owner (a closed tender) rather than asked for. */
+    invited: boolean('invited').notNull().default(false),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
   },
@@ -310,6 +317,57 @@ export type Milestone = {
   expected_completion_date: string;
 };
 export type BreakdownItem = { name: string; description: string; quantity: number; unitPrice: number };
+
+/**
+ * A tender owner's invitation of a directory company to one of their tenders. `sentAt` is set when the company's
+ * owner was told (at once for a public tender, at approval for a draft); `openedAt` the first time they opened the
+ * tender after that.
+ */
+export const tenderInvitations = pgTable(
+  'tender_invitations',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+    openedAt: ts('opened_at'),
+  },
+  (t) => [
+    uniqueIndex('tender_invitations_tender_company_uq').on(t.tenderId, t.companyId),
+    index('tender_invitations_company_idx').on(t.companyId),
+  ],
+);
+
+/** A user following a service or a whole category (exactly one of the two): new tenders in it reach them. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_service_uq').on(t.userId, t.serviceId).where(sql`${t.serviceId} is not null`),
+    uniqueIndex('follows_user_category_uq')
+      .on(t.userId, t.categoryId)
+      .where(sql`${t.categoryId} is not null`),
+    index('follows_service_idx').on(t.serviceId),
+    index('follows_category_idx').on(t.categoryId),
+    check('follows_one_target', sql`(${t.serviceId} is null) <> (${t.categoryId} is null)`),
+  ],
+);
 
 export const proposals = pgTable(
   'proposals',

@@ -11,3 +11,4 @@ export * from './requests.ts';
 export * from './settings.ts';
 export * from './tender-decisions.ts';
 export * from './tenders.ts';
+export * from './marketplace.ts';

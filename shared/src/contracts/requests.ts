@@ -59,6 +59,8 @@ export const ServiceRequest = v.object({
   company: v.object({ id: v.number(), name: v.string() }),
   requester: v.object({ id: v.number(), name: v.string() }),
   status: RequestStatus,
+  /** Why an admin rejected it (shown to the requester). */
+  reason: v.nullable(v.string()),
   createdAt: v.string(),
   decidedAt: v.nullable(v.string()),
 });

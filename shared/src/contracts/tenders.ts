@@ -182,7 +182,7 @@ export type InterestBody = v.InferInput<typeof InterestBody>;
 export const InterestStatus = v.picklist(['pending', 'approved', 'rejected']);
 export const Interest = v.object({
   id: v.number(),
-  tender: v.object({ id: v.number(), title: v.string() }),
+  tender: v.object({ id: v.number(), number: v.string(), title: v.string() }),
   user: v.object({
     id: v.number(),
     name: v.string(),
@@ -190,6 +190,11 @@ export const Interest = v.object({
     companyName: v.nullable(v.string()),
   }),
   status: InterestStatus,
+  /** The owner's reason for a rejection (shown to the bidder). */
+  reason: v.nullable(v.string()),
+  /** Approved by an invitation from the tender's owner rather than asked for. */
+  invited: v.boolean(),
   createdAt: v.string(),
+  decidedAt: v.nullable(v.string()),
 });
 export type Interest = v.InferOutput<typeof Interest>;

@@ -38,6 +38,7 @@ export async function serializeRequests(db: Db | Tx, rows: RequestRow[], l: Lang
     company: comps.find((c) => c.id === r.companyId) ?? { id: r.companyId, name: '' },
     requester: requesters.find((u) => u.id === r.requesterId) ?? { id: r.requesterId, name: '' },
     status: r.status as ServiceRequest['status'],
+    reason: r.reason,
     createdAt: r.createdAt.toISOString(),
     decidedAt: iso(r.decidedAt),
   }));

@@ -27,7 +27,10 @@ export async function serializeInterests(db: Reader, rows: InterestRow[]): Promi
   const tenderIds = [...new Set(rows.map((r) => r.tenderId))];
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [ts, us, cs] = await Promise.all([
-    db.select({ id: tenders.id, title: tenders.title }).from(tenders).where(inArray(tenders.id, tenderIds)),
+    db
+      .select({ id: tenders.id, number: tenders.number, title: tenders.title })
+      .from(tenders)
+      .where(inArray(tenders.id, tenderIds)),
     db
       .select({ id: users.id, name: users.name, email: users.email })
       .from(users)
@@ -41,7 +44,7 @@ export async function serializeInterests(db: Reader, rows: InterestRow[]): Promi
     const u = us.find((x) => x.id === r.userId);
     return {
       id: r.id,
-      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, title: '' },
+      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, number: '', title: '' },
       user: {
         id: r.userId,
         name: u?.name ?? '',
@@ -49,6 +52,8 @@ export async function serializeInterests(db: Reader, rows: InterestRow[]): Promi
         companyName: cs.find((c) => c.ownerId === r.userId)?.name ?? null,
       },
       status: r.status as Interest['status'],
+      reason: r.reason,
+      invited: r.invited,
       createdAt: r.createdAt.toISOString(),
       decidedAt: iso(r.decidedAt),
     };
