@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  check,
   primaryKey,
   serial,
   text,
