@@ -63,6 +63,11 @@ export const ERRORS = {
     en: 'One of the selected services does not exist',
     ar: 'إحدى الخدمات المختارة غير موجودة',
   },
+  UNKNOWN_CATEGORY: {
+    status: 422,
+    en: 'The selected category does not exist',
+    ar: 'الفئة المختارة غير موجودة',
+  },
   UNKNOWN_LOCATION: {
     status: 422,
     en: 'The selected location does not exist',
@@ -214,6 +219,8 @@ export const ERRORS = {
   },
   NOTIFICATION_NOT_FOUND: { status: 404, en: 'Notification not found', ar: 'الإشعار غير موجود' },
   AD_NOT_FOUND: { status: 404, en: 'Advertisement not found', ar: 'الإعلان غير موجود' },
+  FOLLOW_NOT_FOUND: { status: 404, en: 'Follow not found', ar: 'المتابعة غير موجودة' },
+  ALREADY_FOLLOWING: { status: 409, en: 'You already follow this', ar: 'أنت تتابع هذا بالفعل' },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'الطلب كبير جداً' },
   URI_TOO_LONG: { status: 414, en: 'This address is too long', ar: 'هذا العنوان طويل جداً' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },

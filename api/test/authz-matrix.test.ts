@@ -125,6 +125,10 @@ beforeAll(async () => {
     { method: 'GET', url: '/interests/mine', expect: signedIn(200) },
     { method: 'POST', url: '/proposals', body: {}, expect: nonAdmin(422) },
     { method: 'GET', url: '/proposals/mine', expect: signedIn(200) },
+    { method: 'GET', url: '/follows', expect: nonAdmin(200) },
+    { method: 'POST', url: '/follows', body: {}, expect: nonAdmin(422) },
+    { method: 'DELETE', url: '/follows/99999', expect: nonAdmin(404) },
+    { method: 'GET', url: '/tenders/followed', expect: nonAdmin(200) },
     {
       method: 'GET',
       url: `/proposals/${proposal.id}`,

@@ -16,7 +16,7 @@ export const isPast = (t: TenderRow, now = Date.now()) => t.deadline != null && 
 export const isPublic = (t: TenderRow) => t.isPublished && t.approvalStatus === 'approved';
 
 /** A tender asks for one of these services (`service_ids @> [id]`, served by the GIN index on service_ids). */
-const asksForAny = (serviceIds: number[]): SQL =>
+export const asksForAny = (serviceIds: number[]): SQL =>
   or(...serviceIds.map((id) => sql`${tenders.serviceIds} @> ${JSON.stringify([id])}::jsonb`)) ?? sql`false`;
 
 /**

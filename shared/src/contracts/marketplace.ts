@@ -78,6 +78,11 @@ export type Follows = v.InferOutput<typeof Follows>;
 
 export const FollowParams = v.object({ id: IntLike });
 
+/** GET /tenders/followed: how many of the newest tenders in the caller's followed services (6 by default). */
+export const FollowedTendersQuery = v.object({
+  limit: v.optional(v.pipe(IntLike, v.maxValue(20, 'At most 20 tenders.')), 6),
+});
+
 /** POST /tenders/:id/interests/:interestId/reject and POST /requests/:id/reject: why (shown to the asker). */
 export const RejectionBody = v.object({
   reason: v.pipe(

@@ -43,6 +43,15 @@ export const TENDER_NOTICES = {
     contentAr: `${t.number}: ${t.title}`,
     ...onTender(t),
   }),
+  /** To every follower of one of the tender's services or of their categories who offers none, once approved. */
+  inAServiceYouFollow: (t: Tender): Notice => ({
+    group: 'followed',
+    title: 'New tender in a service you follow',
+    content: `${t.number}: ${t.title}`,
+    titleAr: 'مناقصة جديدة في خدمة تتابعها',
+    contentAr: `${t.number}: ${t.title}`,
+    ...onTender(t),
+  }),
   /** To the owner: a bidder asks to take part in a closed tender. */
   newInterest: (t: Tender, bidderName: string): Notice => ({
     group: 'my_tenders',

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies, companyServices, files, interests, services, tenders, users } from '../../db/schema.ts';
+import { files, interests, services, tenders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
@@ -203,24 +203,36 @@ async function notifyTenderDecision(ctx: Ctx, tx: Tx, after: After, t: TenderRow
     await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.rejected(t) }]);
     return;
   }
-  // Every approved company's owner offering one of the tender's services, except the tender's owner.
-  const offering = t.serviceIds.length
-    ? await tx
-        .selectDistinct({ ownerId: companies.ownerId })
-        .from(companies)
-        .innerJoin(companyServices, eq(companyServices.companyId, companies.id))
-        .where(
-          and(
-            inArray(companyServices.serviceId, t.serviceIds),
-            eq(companies.status, 'approved'),
-            sql`${companies.ownerId} is not null`,
-            sql`${companies.ownerId} <> ${t.ownerId}`,
-          ),
-        )
+  // One statement however many followers: every approved company's owner offering one of the tender's services
+  // (`offers`), and every follower of one of them or of their categories; each user once (an owner who also
+  // follows gets the "you offer" notice only), never the tender's owner.
+  const ids = sql.join(
+    t.serviceIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const recipients = t.serviceIds.length
+    ? ((
+        await tx.execute(sql`
+          select user_id, bool_or(offers) as offers from (
+            select c.owner_id as user_id, true as offers
+              from company_services cs join companies c on c.id = cs.company_id
+             where cs.service_id in (${ids}) and c.status = 'approved' and c.owner_id is not null
+            union all
+            select f.user_id, false from follows f
+             where f.service_id in (${ids})
+                or f.category_id in (select s.category_id from services s where s.id in (${ids}))
+          ) r
+          where user_id <> ${t.ownerId}
+          group by user_id
+          order by user_id`)
+      ).rows as { user_id: number; offers: boolean }[])
     : [];
   await notify(ctx, tx, after, [
     { userId: t.ownerId, ...TENDER_NOTICES.approved(t) },
-    ...offering.map((o) => ({ userId: o.ownerId!, ...TENDER_NOTICES.inAServiceYouOffer(t) })),
+    ...recipients.map((r) => ({
+      userId: Number(r.user_id),
+      ...(r.offers ? TENDER_NOTICES.inAServiceYouOffer(t) : TENDER_NOTICES.inAServiceYouFollow(t)),
+    })),
   ]);
 }
 
