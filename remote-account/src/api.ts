@@ -7,9 +7,25 @@ import type {
   CompanyStatus,
   ComparisonQuery,
   EvaluationBody,
+  Follow,
+  FollowBody,
+  Follows,
+  Interest,
+  Invitation,
+  RejectionBody,
+  ServiceRequest,
   TenderBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
+
+/*
+ * The calls of the marketplace links (interests, invitations, follows, reasons) are not in the shared path table
+ * (`ApiGets`/`ApiSends` in shared/src/http/api.ts) yet: they go through the same client, typed here by the
+ * contracts. Once the table lists them, they move to `getData`/`sendData` like the others.
+ */
+const get = async <T>(path: string): Promise<T> => (await http.get(path).json<{ data: T }>()).data;
+const post = async <T>(path: string, json: unknown): Promise<T> =>
+  (await http.post(path, { json }).json<{ data: T }>()).data;
 
 /** Every account call, typed and checked by the shared contracts (api/README.md). */
 export const api = {
@@ -31,7 +47,9 @@ export const api = {
   sentRequests: (page: number, limit: number) => getData('requests/sent', { searchParams: { page, limit } }),
   receivedRequests: (page: number, limit: number) =>
     getData('requests/received', { searchParams: { page, limit } }),
-  decideRequest: (id: number, action: 'approve' | 'reject') => sendData('post', `requests/${id}/${action}`),
+  approveRequest: (id: number) => sendData('post', `requests/${id}/approve`),
+  /** The reason is shown to the requester. */
+  rejectRequest: (id: number, body: RejectionBody) => post<ServiceRequest>(`requests/${id}/reject`, body),
 
   myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string }) =>
     getData('tenders/mine', { searchParams: q }),
@@ -40,8 +58,13 @@ export const api = {
   publishTender: (id: number) => sendData('post', `tenders/${id}/publish`),
   closeTender: (id: number) => sendData('post', `tenders/${id}/close`),
   interests: (tenderId: number) => getData(`tenders/${tenderId}/interests`),
-  decideInterest: (tenderId: number, interestId: number, action: 'approve' | 'reject') =>
-    sendData('post', `tenders/${tenderId}/interests/${interestId}/${action}`),
+  approveInterest: (tenderId: number, interestId: number) =>
+    sendData('post', `tenders/${tenderId}/interests/${interestId}/approve`),
+  /** The reason is shown to the bidder. */
+  rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
+    post<Interest>(`tenders/${tenderId}/interests/${interestId}/reject`, body),
+  /** The owner's tracking of the companies invited to a tender. */
+  tenderInvitations: (tenderId: number) => get<Invitation[]>(`tenders/${tenderId}/invitations`),
   tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
   comparison: (tenderId: number, q: ComparisonQuery) =>
     getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
@@ -75,6 +98,15 @@ export const api = {
     sendData('post', `admin/tenders/${id}/${action}`),
 
   myProposals: () => getData('proposals/mine'),
+  myInterests: () => get<Interest[]>('interests/mine'),
+  /** Invitations to the caller's companies. */
+  receivedInvitations: () => get<Invitation[]>('invitations/received'),
+
+  follows: () => get<Follows>('follows'),
+  follow: (body: FollowBody) => post<Follow>('follows', body),
+  unfollow: async (id: number) => {
+    await http.delete(`follows/${id}`);
+  },
   proposal: (id: number) => getData(`proposals/${id}`),
   payProposal: (id: number) => sendData('post', `proposals/${id}/pay`),
 

@@ -16,6 +16,7 @@ vi.mock('../api.ts', () => ({
   api: {
     me: vi.fn(() => new Promise(() => undefined)),
     myCompany: vi.fn(async () => null),
+    follows: vi.fn(async () => ({ follows: [], suggestions: [] })),
     adminCompanies: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
     receivedRequests: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
   },
@@ -82,7 +83,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, Logout', async () => {
+  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, My interests, Logout', async () => {
     renderAt('/account', OWNER);
     expect(menuLabels()).toEqual([
       'My Profile',
@@ -91,6 +92,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Received Requests',
       'Change Password',
       'Proposals',
+      'My interests',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-profile', {}, { timeout: 5000 })).toBeTruthy();
@@ -108,7 +110,13 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
   });
 
   it('sends an admin from a non-admin page (and unknown sub-paths) to the companies list', async () => {
-    for (const path of ['/account', '/account/tender-management', '/account/sent-requests', '/account/x']) {
+    for (const path of [
+      '/account',
+      '/account/tender-management',
+      '/account/sent-requests',
+      '/account/my-interests',
+      '/account/x',
+    ]) {
       const where = renderAt(path, ADMIN);
       await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 });
       expect(where.pathname).toBe('/account/company-list');
@@ -135,6 +143,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       '/account/requests',
       '/account/security',
       '/account/submitted-proposals',
+      '/account/my-interests',
       'logout',
     ]);
     fireEvent.change(select, { target: { value: '/account/security' } });

@@ -27,6 +27,7 @@ import { api } from '../api.ts';
 import { FilePick } from '../components/FilePick.tsx';
 import { Detail, Loading, PageTitle } from '../components/ui.tsx';
 import { EmailPreferences } from './EmailPreferences.tsx';
+import { FollowedServices } from './FollowedServices.tsx';
 
 /** The profile form's rules (PATCH /users/me). */
 export const ProfileForm = v.object({
@@ -208,6 +209,7 @@ export default function ProfilePage() {
       <Stack gap="6">
         <ProfileEditor />
         <EmailPreferences />
+        <FollowedServices />
         {company.loading && company.data === undefined ? (
           <Loading />
         ) : (

@@ -17,6 +17,8 @@ import type { PagedOf, ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
+import { LazyRejectDialog } from '../components/LazyRejectDialog.tsx';
+import { ReasonLine } from '../components/marks.tsx';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 
 const PAGE_SIZE = 5;
@@ -84,6 +86,7 @@ function RequestCard({
               </Detail>
             ) : null}
           </HStack>
+          {request.status === 'rejected' && request.reason ? <ReasonLine reason={request.reason} /> : null}
           {onDecide && request.status === 'pending' ? (
             <HStack gap="3">
               <DecisionButtons size="sm" onDecide={onDecide} approveTestId="approve" />
@@ -107,14 +110,21 @@ function RequestList({
   const [page, setPage] = useState(1);
   const list = useLoad(`${side}:${page}`, () => load(page, PAGE_SIZE));
 
-  const decide = async (id: number, action: 'approve' | 'reject') => {
+  const [rejecting, setRejecting] = useState<ServiceRequest | null>(null);
+
+  const approve = async (id: number) => {
     try {
-      await api.decideRequest(id, action);
-      notify.success(action === 'approve' ? t`Request approved` : t`Request rejected`);
+      await api.approveRequest(id);
+      notify.success(t`Request approved`);
       list.reload();
     } catch {
       // Shown by the shell.
     }
+  };
+  const reject = async (request: ServiceRequest, reason: string) => {
+    await api.rejectRequest(request.id, { reason });
+    notify.success(t`Request rejected`);
+    list.reload();
   };
 
   if (list.loading && !list.data) return <Loading />;
@@ -147,9 +157,25 @@ function RequestList({
           key={request.id}
           request={request}
           side={side}
-          onDecide={isAdmin && side === 'received' ? (action) => void decide(request.id, action) : undefined}
+          onDecide={
+            isAdmin && side === 'received'
+              ? (action) => (action === 'approve' ? void approve(request.id) : setRejecting(request))
+              : undefined
+          }
         />
       ))}
+      {rejecting ? (
+        <LazyRejectDialog
+          title={
+            <Trans>
+              Reject the request <bdi>{rejecting.project_title}</bdi>?
+            </Trans>
+          }
+          hint={<Trans>The requester sees this reason.</Trans>}
+          onReject={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
       <Pager page={page} pageCount={data.pageCount} onChange={setPage} />
     </Stack>
   );

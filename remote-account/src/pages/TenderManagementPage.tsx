@@ -17,11 +17,13 @@ import {
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
-import { Separator, Tabs } from '@bawaba/shared/chakra-extra';
-import type { Tender } from '@bawaba/shared/contracts';
+import { Separator, Table, Tabs } from '@bawaba/shared/chakra-extra';
+import type { Interest, Tender } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
+import { LazyRejectDialog } from '../components/LazyRejectDialog.tsx';
+import { InvitedBadge, ReasonLine } from '../components/marks.tsx';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 import { TENDER_STATE_TABS } from '../messages.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
@@ -33,57 +35,160 @@ const PAGE_SIZE = 5;
 export const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
   t.approvalStatus.status === 'draft' || t.approvalStatus.status === 'rejected';
 
-function InterestsPanel({ tender }: { tender: Tender }) {
+export function InterestsPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const list = useLoad(`interests:${tender.id}`, () => api.interests(tender.id));
-  const decide = async (interestId: number, action: 'approve' | 'reject') => {
+  const [rejecting, setRejecting] = useState<Interest | null>(null);
+  const approve = async (interestId: number) => {
     try {
-      await api.decideInterest(tender.id, interestId, action);
-      notify.success(action === 'approve' ? t`Interest approved` : t`Interest rejected`);
+      await api.approveInterest(tender.id, interestId);
+      notify.success(t`Interest approved`);
       list.reload();
     } catch {
       // Shown by the shell.
     }
+  };
+  const reject = async (interest: Interest, reason: string) => {
+    await api.rejectInterest(tender.id, interest.id, { reason });
+    notify.success(t`Interest rejected`);
+    list.reload();
   };
   if (list.loading && !list.data) return <Loading />;
   if (!list.data) return <LoadFailed onRetry={list.reload} />;
   if (list.data.length === 0) return <Empty title={<Trans>No expressions of interest yet</Trans>} />;
   return (
     <Stack gap="2" data-testid="interests">
-      {list.data.map((interest) => (
-        <HStack
-          key={interest.id}
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-          wrap="wrap"
-          data-testid="interest-row"
-          data-interest-id={interest.id}
-        >
-          <Stack gap="0">
-            <Text fontWeight="medium">{interest.user.companyName ?? interest.user.name}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {interest.user.name} ·{' '}
-              <Link href={`mailto:${interest.user.email}`} dir="ltr">
-                {interest.user.email}
-              </Link>{' '}
-              · {formatDate(interest.createdAt, language)}
-            </Text>
-          </Stack>
-          <HStack gap="2">
-            <StatusBadge status={interest.status} />
-            {interest.status === 'pending' ? (
-              <DecisionButtons
-                onDecide={(d) => void decide(interest.id, d)}
-                approveTestId="approve-interest"
-              />
+      {list.data.map((interest) => {
+        const who = interest.user.companyName ?? interest.user.name;
+        return (
+          <Stack
+            key={interest.id}
+            gap="2"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid="interest-row"
+            data-interest-id={interest.id}
+          >
+            <HStack justify="space-between" wrap="wrap">
+              <Stack gap="0">
+                <Text dir="auto" fontWeight="medium">
+                  {who}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <bdi>{interest.user.name}</bdi> ·{' '}
+                  <Link href={`mailto:${interest.user.email}`} dir="ltr">
+                    {interest.user.email}
+                  </Link>{' '}
+                  · {formatDate(interest.createdAt, language)}
+                </Text>
+              </Stack>
+              <HStack gap="2">
+                {interest.invited ? <InvitedBadge /> : null}
+                <StatusBadge status={interest.status} />
+                {interest.status === 'pending' ? (
+                  <DecisionButtons
+                    onDecide={(d) => (d === 'approve' ? void approve(interest.id) : setRejecting(interest))}
+                    approveTestId="approve-interest"
+                  />
+                ) : null}
+              </HStack>
+            </HStack>
+            {interest.status === 'rejected' && interest.reason ? (
+              <ReasonLine reason={interest.reason} />
             ) : null}
-          </HStack>
-        </HStack>
-      ))}
+          </Stack>
+        );
+      })}
+      {rejecting ? (
+        <LazyRejectDialog
+          title={
+            <Trans>
+              Reject the interest of <bdi>{rejecting.user.companyName ?? rejecting.user.name}</bdi>?
+            </Trans>
+          }
+          hint={<Trans>The bidder sees this reason.</Trans>}
+          onReject={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
     </Stack>
+  );
+}
+
+/** The owner's tracking of the companies invited to this tender (GET /tenders/:id/invitations). */
+export function InvitationsPanel({ tender }: { tender: Tender }) {
+  const language = useSessionStore((s) => s.language);
+  const list = useLoad(`invitations:${tender.id}`, () => api.tenderInvitations(tender.id));
+  if (list.loading && !list.data) return <Loading />;
+  if (!list.data) return <LoadFailed onRetry={list.reload} />;
+  if (list.data.length === 0)
+    return (
+      <Empty
+        title={<Trans>No companies invited yet</Trans>}
+        description={<Trans>Invite a company from its page in the directory.</Trans>}
+      />
+    );
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" data-testid="invitations">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>
+              <Trans>Company</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Invited on</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Sent</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Opened</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Interest</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Bid</Trans>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.data.map((invitation) => (
+            <Table.Row
+              key={invitation.id}
+              data-testid="invitation-row"
+              data-company-id={invitation.company.id}
+            >
+              <Table.Cell dir="auto" textAlign="start" fontWeight="medium">
+                {invitation.company.name}
+              </Table.Cell>
+              <Table.Cell>{formatDate(invitation.invitedAt, language)}</Table.Cell>
+              <Table.Cell data-testid="invitation-sent">
+                {invitation.sentAt ? (
+                  formatDate(invitation.sentAt, language)
+                ) : (
+                  <Text as="span" color="fg.muted">
+                    <Trans>Waiting for approval</Trans>
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell data-testid="invitation-opened">
+                {invitation.openedAt ? formatDate(invitation.openedAt, language) : <Trans>Not yet</Trans>}
+              </Table.Cell>
+              <Table.Cell data-testid="invitation-interest">
+                {invitation.interest ? <StatusBadge status={invitation.interest} /> : '—'}
+              </Table.Cell>
+              <Table.Cell data-testid="invitation-bid">
+                {invitation.bid ? <Trans>Yes</Trans> : <Trans>No</Trans>}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 
@@ -143,7 +248,7 @@ function TenderCard({
 }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const [panel, setPanel] = useState<'interests' | 'proposals' | 'decision' | null>(null);
+  const [panel, setPanel] = useState<'interests' | 'invitations' | 'proposals' | 'decision' | null>(null);
   const approval = tender.approvalStatus.status;
   const published = tender.isPublished && approval !== 'draft';
 
@@ -276,6 +381,18 @@ function TenderCard({
                 <Trans>Interests</Trans>
               </Button>
             ) : null}
+            {approval !== 'rejected' ? (
+              // Companies are invited to drafts and published tenders; a draft's invitations wait for its approval.
+              <Button
+                size="sm"
+                variant={panel === 'invitations' ? 'subtle' : 'ghost'}
+                onClick={() => setPanel(panel === 'invitations' ? null : 'invitations')}
+                data-testid="show-invitations"
+                aria-expanded={panel === 'invitations'}
+              >
+                <Trans>Invitations</Trans>
+              </Button>
+            ) : null}
             {published ? (
               <Button
                 size="sm"
@@ -300,6 +417,7 @@ function TenderCard({
             ) : null}
           </HStack>
           {panel === 'interests' ? <InterestsPanel tender={tender} /> : null}
+          {panel === 'invitations' ? <InvitationsPanel tender={tender} /> : null}
           {panel === 'decision' ? <DecisionPanel tender={tender} onChanged={onChanged} /> : null}
           {panel === 'proposals' ? <ProposalsPanel tender={tender} /> : null}
         </Stack>

@@ -15,6 +15,7 @@ const ReceivedRequestsPage = lazy(() =>
 );
 const SecurityPage = lazy(() => import('./SecurityPage.tsx'));
 const ProposalsPage = lazy(() => import('./ProposalsPage.tsx'));
+const MyInterestsPage = lazy(() => import('./MyInterestsPage.tsx'));
 const ManageAdsPage = lazy(() => import('./ManageAdsPage.tsx'));
 
 const page = (who: Audience, Page: ComponentType) => <RoleGate who={who}>{<Page />}</RoleGate>;
@@ -31,6 +32,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'requests', element: page('all', ReceivedRequestsPage) },
       { path: 'security', element: page('all', SecurityPage) },
       { path: 'submitted-proposals', element: page('non-admin', ProposalsPage) },
+      { path: 'my-interests', element: page('non-admin', MyInterestsPage) },
       { path: 'manage-ads', element: page('admin', ManageAdsPage) },
       { path: '*', element: <ToLanding /> },
     ],

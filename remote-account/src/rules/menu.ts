@@ -20,6 +20,7 @@ export const MENU: readonly MenuItem[] = [
   { path: 'requests', label: msg`Received Requests`, who: 'all' },
   { path: 'security', label: msg`Change Password`, who: 'all' },
   { path: 'submitted-proposals', label: msg`Proposals`, who: 'non-admin' },
+  { path: 'my-interests', label: msg`My interests`, who: 'non-admin' },
   { path: 'manage-ads', label: msg`Manage Ads`, who: 'admin' },
 ];
 

@@ -13,6 +13,7 @@ describe('menu rules', () => {
       'requests',
       'security',
       'submitted-proposals',
+      'my-interests',
     ]);
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');
