@@ -1,5 +1,13 @@
-import { getData, sendData, uploadFile } from '@bawaba/shared';
-import type { CompanyBody, ServiceRequestBody } from '@bawaba/shared/contracts';
+import { getData, HTTPError, http, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
+import type {
+  CompanyBody,
+  Follow,
+  FollowBody,
+  Follows,
+  InvitableTender,
+  Invitation,
+  ServiceRequestBody,
+} from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;
@@ -38,4 +46,44 @@ export const api = {
   sendRequest: (body: ServiceRequestBody) => sendData('post', 'requests', { json: body }),
   uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>
     uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
+
+  // Invitations and follows (shared/src/contracts/marketplace.ts). The refusals (409) are shown where the user
+  // acted, so these calls are silent for the shell; `sessionEnded` hands a 401/403 back to it.
+  invitableTenders: () => dataOf<InvitableTender[]>(http.get('invitations/tenders')),
+  invite: (tenderId: number, companyId: number) =>
+    dataOf<Invitation>(
+      http.post(`tenders/${tenderId}/invitations`, { json: { company: companyId }, context: SILENT }),
+    ),
+  follows: () => dataOf<Follows>(http.get('follows', { context: { background: true } })),
+  follow: (body: FollowBody) => dataOf<Follow>(http.post('follows', { json: body, context: SILENT })),
+  unfollow: (id: number) => dataOf<unknown>(http.delete(`follows/${id}`, { context: SILENT })),
 };
+
+const SILENT = { silent: true };
+
+/**
+ * The `data` of an answer. These paths are not in the typed table of `@bawaba/shared` (shared/src/http/api.ts)
+ * yet; the types come from the same contracts.
+ */
+async function dataOf<T>(call: { json<J>(): Promise<J> }): Promise<T> {
+  return (await call.json<{ data: T }>()).data;
+}
+
+/**
+ * What went wrong with a silent call, for the place where the user acted: the server's translated message (null
+ * when there is none, e.g. the network failed). A 401 (session gone) or 403 (the role may not) is still the shell's
+ * business, as for any call: it is handed to it, which signs the user out. Business refusals (404, 409) are not.
+ */
+export function refusalOf(error: unknown): string | null {
+  if (!(error instanceof HTTPError)) return null;
+  // ky has already read the body into `data` (the response's own body is used up by then).
+  const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
+    message?: unknown;
+    code?: unknown;
+  };
+  const message = typeof body.message === 'string' ? body.message : null;
+  const code = typeof body.code === 'string' ? body.code : null;
+  const status = error.response.status;
+  if (status === 401 || status === 403) reportHttpError({ status, message, code, url: error.request.url });
+  return message;
+}

@@ -2,6 +2,8 @@ import { Badge, HStack, Span, Stack } from '@bawaba/shared';
 import { Accordion, Checkbox } from '@bawaba/shared/chakra-extra';
 import type { Category } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { useCanFollow } from '../follows.ts';
+import { FollowToggle } from './FollowToggle.tsx';
 
 export interface CategoryTreeProps {
   categories: Category[];
@@ -39,10 +41,12 @@ function Box({
 
 /**
  * The category tree: categories fold open; each has its services (the leaves) as checkboxes and an
- * 'All in …' box that selects or clears all of them. Only service ids are ever selected.
+ * 'All in …' box that selects or clears all of them. Only service ids are ever selected. Signed-in non-admins
+ * also get a follow toggle (a bell) beside each category and each service; it does not change the filter.
  */
 export function CategoryTree({ categories, selected, onChange }: CategoryTreeProps) {
   const { t } = useLingui();
+  const canFollow = useCanFollow();
   const chosen = new Set(selected);
   const set = (ids: number[], on: boolean) => {
     const next = new Set(chosen);
@@ -63,17 +67,23 @@ export function CategoryTree({ categories, selected, onChange }: CategoryTreePro
         const all = count === ids.length && count > 0 ? true : count > 0 ? 'indeterminate' : false;
         return (
           <Accordion.Item key={category.id} value={String(category.id)}>
-            <Accordion.ItemTrigger>
-              <Span flex="1" textAlign="start">
-                {category.name}
-              </Span>
-              {count > 0 && (
-                <Badge colorPalette="brand" variant="solid" aria-label={t`${count} selected`}>
-                  {count}
-                </Badge>
+            {/* The toggle sits beside the trigger, not in it: a button cannot hold another button. */}
+            <HStack gap="1">
+              <Accordion.ItemTrigger flex="1" minW="0">
+                <Span flex="1" textAlign="start">
+                  {category.name}
+                </Span>
+                {count > 0 && (
+                  <Badge colorPalette="brand" variant="solid" aria-label={t`${count} selected`}>
+                    {count}
+                  </Badge>
+                )}
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              {canFollow && (
+                <FollowToggle compact target={{ kind: 'category', id: category.id, name: categoryName }} />
               )}
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
+            </HStack>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
                 <Stack gap="2" ps="2">
@@ -82,12 +92,19 @@ export function CategoryTree({ categories, selected, onChange }: CategoryTreePro
                   </HStack>
                   <Stack gap="2" ps="4">
                     {category.services.map((service) => (
-                      <Box
-                        key={service.id}
-                        label={service.name}
-                        checked={chosen.has(service.id)}
-                        onChange={(on) => set([service.id], on)}
-                      />
+                      <HStack key={service.id} gap="1" justify="space-between">
+                        <Box
+                          label={service.name}
+                          checked={chosen.has(service.id)}
+                          onChange={(on) => set([service.id], on)}
+                        />
+                        {canFollow && (
+                          <FollowToggle
+                            compact
+                            target={{ kind: 'service', id: service.id, name: service.name }}
+                          />
+                        )}
+                      </HStack>
                     ))}
                   </Stack>
                 </Stack>
