@@ -92,9 +92,11 @@ describe('service requests', () => {
     const approved = await call(app, 'POST', `/requests/${id}/approve`, { token: admin });
     expect(approved.status).toBe(200);
     expect(approved.body.data.status).toBe('approved');
-    expect((await call(app, 'POST', `/requests/${id}/reject`, { token: admin })).body.code).toBe(
-      'ALREADY_DECIDED',
-    );
+    const again = await call(app, 'POST', `/requests/${id}/reject`, {
+      token: admin,
+      payload: { reason: 'Too late' },
+    });
+    expect(again.body.code).toBe('ALREADY_DECIDED');
 
     const ownerAfter = await call(app, 'GET', '/requests/received', { token: owner });
     const got = ownerAfter.body.data.items.find((r: { id: number }) => r.id === id);

@@ -32,13 +32,13 @@ export const REQUEST_NOTICES = {
     contentAr: `تمت الموافقة على طلبك "${r.projectTitle}"، ويمكن لمزود الخدمة التواصل معك الآن.`,
     link: '/account/sent-requests',
   }),
-  /** To the requester. */
-  rejected: (r: Request): Notice => ({
+  /** To the requester, with the reason. */
+  rejected: (r: Request, reason: string): Notice => ({
     group: 'requests',
     title: 'Request not approved',
-    content: `Your request "${r.projectTitle}" was not approved.`,
+    content: `Your request "${r.projectTitle}" was not approved. Reason: ${reason}`,
     titleAr: 'لم تتم الموافقة على الطلب',
-    contentAr: `لم تتم الموافقة على طلبك "${r.projectTitle}".`,
+    contentAr: `لم تتم الموافقة على طلبك "${r.projectTitle}". السبب: ${reason}`,
     link: '/account/sent-requests',
   }),
   /** To the company's owner, once an admin approved the request. */

@@ -1,4 +1,11 @@
-import { IdParams, Paged, PageQuery, ServiceRequest, ServiceRequestBody } from '@bawaba/shared/contracts';
+import {
+  IdParams,
+  Paged,
+  PageQuery,
+  RejectionBody,
+  ServiceRequest,
+  ServiceRequestBody,
+} from '@bawaba/shared/contracts';
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { requireAdmin, requireAuth } from '../../lib/auth.ts';
@@ -67,9 +74,12 @@ export const requestsModule: Module = (app, ctx) => {
       {
         schema: doc(
           'requests',
-          `${decision === 'approve' ? 'Approve' : 'Reject'} a service request (admin)`,
+          decision === 'approve'
+            ? 'Approve a service request (admin)'
+            : 'Reject a service request, saying why (admin)',
           {
             params: IdParams,
+            ...(decision === 'reject' ? { body: RejectionBody } : {}),
             response: ServiceRequest,
             auth: true,
           },
@@ -78,7 +88,8 @@ export const requestsModule: Module = (app, ctx) => {
       async (req) => {
         await requireAdmin(ctx, req);
         const { id } = parse(IdParams, req.params);
-        const row = await requests.decideRequest(ctx, id, decision);
+        const reason = decision === 'reject' ? parse(RejectionBody, req.body).reason : null;
+        const row = await requests.decideRequest(ctx, id, decision, reason);
         return { data: await serializeRequest(db, row, lang(req)) };
       },
     );

@@ -88,14 +88,24 @@ export async function receivedRequests(ctx: Ctx, a: Auth, q: Page) {
 }
 
 /** An admin decides a pending request once; an approval also tells the company's owner. */
-export function decideRequest(ctx: Ctx, id: number, decision: Decision): Promise<RequestRow> {
+export function decideRequest(
+  ctx: Ctx,
+  id: number,
+  decision: Decision,
+  /** Why, for a rejection (shown to the requester). */
+  reason: string | null = null,
+): Promise<RequestRow> {
   return inTx(ctx, async (tx, after) => {
     const [r] = await tx.select().from(serviceRequests).where(eq(serviceRequests.id, id)).limit(1);
     if (!r) throw new AppError('REQUEST_NOT_FOUND');
     if (r.status !== 'pending') throw new AppError('ALREADY_DECIDED');
     const [u] = await tx
       .update(serviceRequests)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        reason: decision === 'reject' ? reason : null,
+        decidedAt: new Date(),
+      })
       .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, 'pending')))
       .returning();
     if (!u) throw new AppError('ALREADY_DECIDED');
@@ -105,7 +115,7 @@ export function decideRequest(ctx: Ctx, id: number, decision: Decision): Promise
         userId: u.requesterId,
         ...(decision === 'approve'
           ? REQUEST_NOTICES.approved(u, c?.name ?? null)
-          : REQUEST_NOTICES.rejected(u)),
+          : REQUEST_NOTICES.rejected(u, reason ?? '')),
       },
     ];
     if (decision === 'approve' && c?.ownerId)

@@ -70,13 +70,13 @@ export const TENDER_NOTICES = {
     contentAr: `يمكنك الآن تقديم عرض للمناقصة "${t.title}".`,
     ...onTender(t),
   }),
-  /** To the bidder. */
-  interestRejected: (t: Tender): Notice => ({
+  /** To the bidder, with the owner's reason. */
+  interestRejected: (t: Tender, reason: string): Notice => ({
     group: 'my_proposals',
     title: 'Interest not approved',
-    content: `Your interest in "${t.title}" was not approved.`,
+    content: `Your interest in "${t.title}" was not approved. Reason: ${reason}`,
     titleAr: 'لم تتم الموافقة على اهتمامك',
-    contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${t.title}".`,
+    contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${t.title}". السبب: ${reason}`,
     ...onTender(t),
   }),
   /** To the owner: a bidder asked a question (the asker is not named anywhere). */

@@ -4,6 +4,7 @@ import {
   InterestBody,
   Paged,
   Proposal,
+  RejectionBody,
   Tender,
   TenderBody,
   TenderListQuery,
@@ -189,16 +190,29 @@ export const tendersModule: Module = (app, ctx) => {
     app.post(
       `/tenders/:id/interests/:interestId/${decision}`,
       {
-        schema: doc('tenders', `${decided(decision)} an interest in my tender`, {
-          params: InterestParams,
-          response: Interest,
-          auth: true,
-        }),
+        schema: doc(
+          'tenders',
+          decision === 'approve'
+            ? 'Approve an interest in my tender'
+            : 'Reject an interest in my tender, saying why',
+          {
+            params: InterestParams,
+            ...(decision === 'reject' ? { body: RejectionBody } : {}),
+            response: Interest,
+            auth: true,
+          },
+        ),
       },
       async (req) => {
         const a = await requireAuth(ctx, req);
         const { id, interestId } = parse(InterestParams, req.params);
-        const row = await market.decideInterest(ctx, a, id, interestId, decision);
+        let reason: string | null = null;
+        if (decision === 'reject') {
+          // Someone else's tender is refused before its body is read.
+          await market.ownedTender(ctx, a, id);
+          reason = parse(RejectionBody, req.body).reason;
+        }
+        const row = await market.decideInterest(ctx, a, id, interestId, decision, reason);
         return { data: await serializeInterest(db, row) };
       },
     );

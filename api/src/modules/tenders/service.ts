@@ -289,6 +289,8 @@ export function decideInterest(
   tenderId: number,
   interestId: number,
   decision: Decision,
+  /** Why, for a rejection (shown to the bidder). */
+  reason: string | null = null,
 ): Promise<InterestRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
@@ -301,11 +303,17 @@ export function decideInterest(
     if (i.status !== 'pending') throw new AppError('ALREADY_DECIDED');
     const [u] = await tx
       .update(interests)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', decidedAt: new Date() })
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        reason: decision === 'reject' ? reason : null,
+        decidedAt: new Date(),
+      })
       .where(eq(interests.id, i.id))
       .returning();
     const notice =
-      decision === 'approve' ? TENDER_NOTICES.interestApproved(t) : TENDER_NOTICES.interestRejected(t);
+      decision === 'approve'
+        ? TENDER_NOTICES.interestApproved(t)
+        : TENDER_NOTICES.interestRejected(t, reason ?? '');
     await notify(ctx, tx, after, [{ userId: i.userId, ...notice }]);
     return u!;
   });
