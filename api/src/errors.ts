@@ -58,6 +58,21 @@ export const ERRORS = {
     en: 'You cannot request a service from your own company',
     ar: 'لا يمكنك طلب خدمة من شركتك',
   },
+  OWN_COMPANY_INVITATION: {
+    status: 409,
+    en: 'You cannot invite your own company to your tender',
+    ar: 'لا يمكنك دعوة شركتك إلى مناقصتك',
+  },
+  COMPANY_WITHOUT_OWNER: {
+    status: 409,
+    en: 'This company has no account on Bawaba yet, so there is nobody to invite',
+    ar: 'ليس لهذه الشركة حساب على بوابة بعد، فلا يوجد من تتم دعوته',
+  },
+  ALREADY_INVITED: {
+    status: 409,
+    en: 'This company is already invited to this tender',
+    ar: 'تمت دعوة هذه الشركة إلى هذه المناقصة مسبقاً',
+  },
   UNKNOWN_SERVICE: {
     status: 422,
     en: 'One of the selected services does not exist',

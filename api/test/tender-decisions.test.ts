@@ -170,6 +170,7 @@ describe('the state machine', () => {
       approve: ['pending_approval'],
       reject: ['pending_approval'],
       restrict: ['draft', 'pending_approval', 'rejected', 'published'],
+      invite: ['draft', 'pending_approval', 'rejected', 'published'],
       bid: ['published'],
       ask: ['published'],
       answer: ['published'],

@@ -6,6 +6,7 @@ import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files/routes.ts';
 import { followsModule } from './follows/routes.ts';
+import { invitationsModule } from './invitations/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
@@ -22,6 +23,7 @@ export const MODULES: Module[] = [
   filesModule,
   tendersModule,
   tenderDecisionsModule,
+  invitationsModule,
   proposalsModule,
   followsModule,
   paymentsModule,

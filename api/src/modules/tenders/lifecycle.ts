@@ -36,6 +36,8 @@ export const TRANSITIONS = {
   reject: { from: ['pending_approval'], to: 'rejected' },
   /** Open → closed access (interest needed to bid); not a change of state. */
   restrict: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
+  /** Invite a directory company (before the deadline too: see invitations/service.ts). */
+  invite: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
   /** Proposals, resubmissions and interests. */
   bid: { from: ['published'], to: null },
   ask: { from: ['published'], to: null },

@@ -17,6 +17,7 @@ import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { serializeTenders } from '../../lib/tenders.ts';
 import { doc } from '../../openapi.ts';
+import { markOpened } from '../invitations/service.ts';
 import { serializeProposals } from '../proposals/serializers.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
@@ -76,6 +77,7 @@ export const tendersModule: Module = (app, ctx) => {
       const { id } = parse(IdParams, req.params);
       const a = await optionalAuth(ctx, req);
       const t = await market.visibleTender(ctx, a, id);
+      if (a) await markOpened(ctx, a, t);
       return { data: await tenderOut(ctx, t, lang(req), a?.user.id ?? null) };
     },
   );

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
 import { type After, inTx, notify } from '../../lib/tx.ts';
+import { grantInvitedInterests, sendHeldInvitations } from '../invitations/delivery.ts';
 import { allow, lockTender, record } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import type { InterestRow } from './serializers.ts';
@@ -178,6 +179,8 @@ export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
       .where(eq(tenders.id, id))
       .returning();
     await record(tx, id, a.user.id, 'access_closed', move);
+    // A sent invitation keeps its invitee's right to bid.
+    await grantInvitedInterests(tx, u!);
     return u!;
   });
 }
@@ -194,6 +197,7 @@ export function decideTender(ctx: Ctx, a: Auth, id: number, decision: Decision):
       .returning();
     await record(tx, id, a.user.id, decision === 'approve' ? 'approved' : 'rejected', move);
     await notifyTenderDecision(ctx, tx, after, u!, decision);
+    if (decision === 'approve') await sendHeldInvitations(ctx, tx, after, u!);
     return u!;
   });
 }

@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { companies, interests, tenderInvitations, users } from '../../db/schema.ts';
+import type { TenderRow } from '../../lib/tenders.ts';
+import { type After, notify } from '../../lib/tx.ts';
+import { INVITATION_NOTICES } from './notifications.ts';
+
+/**
+ * Sending an invitation: its notice to the company's owner and, in a closed tender, the approved interest that
+ * lets them bid. Kept apart from service.ts so that the tender module can send the held ones when an admin
+ * approves a tender (service.ts imports the tender module; this file does not).
+ */
+
+export type Invitee = { ownerId: number; companyName: string };
+
+/** In a closed tender an invitation is an approved interest (asked for or not, even if it was rejected). */
+async function grantInterest(tx: Tx, tenderId: number, userId: number) {
+  await tx
+    .insert(interests)
+    .values({ tenderId, userId, status: 'approved', invited: true, decidedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [interests.tenderId, interests.userId],
+      set: { status: 'approved', invited: true, reason: null, decidedAt: new Date() },
+      setWhere: ne(interests.status, 'approved'),
+    });
+}
+
+/** "Name (Company)" of the tender's owner, as the invitation names them. */
+async function inviterName(tx: Tx, userId: number): Promise<string> {
+  const [u] = await tx
+    .select({ name: users.name, company: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.ownerId, users.id))
+    .where(eq(users.id, userId));
+  if (!u) return '';
+  return u.company ? `${u.name} (${u.company})` : u.name;
+}
+
+/** Tells each invitee (the tender is public), granting the interest of a closed tender. */
+export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow, to: Invitee[]) {
+  if (to.length === 0) return;
+  if (t.status === 'closed') for (const i of to) await grantInterest(tx, t.id, i.ownerId);
+  const inviter = await inviterName(tx, t.ownerId);
+  await notify(
+    ctx,
+    tx,
+    after,
+    to.map((i) => ({ userId: i.ownerId, ...INVITATION_NOTICES.invited(t, inviter, i.companyName) })),
+  );
+}
+
+/**
+ * The tender just became public (an admin approved it): the invitations made while it was a draft or pending go
+ * out now. A company that has lost its owner meanwhile keeps its invitation unsent.
+ */
+export async function sendHeldInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow) {
+  const held = await tx
+    .select({ id: tenderInvitations.id, ownerId: companies.ownerId, companyName: companies.name })
+    .from(tenderInvitations)
+    .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
+    .where(
+      and(
+        eq(tenderInvitations.tenderId, t.id),
+        isNull(tenderInvitations.sentAt),
+        isNotNull(companies.ownerId),
+        ne(companies.ownerId, t.ownerId),
+      ),
+    );
+  if (held.length === 0) return;
+  await tx
+    .update(tenderInvitations)
+    .set({ sentAt: new Date() })
+    .where(
+      inArray(
+        tenderInvitations.id,
+        held.map((h) => h.id),
+      ),
+    );
+  await deliverInvitations(
+    ctx,
+    tx,
+    after,
+    t,
+    held.map((h) => ({ ownerId: h.ownerId!, companyName: h.companyName })),
+  );
+}
+
+/** An open tender was closed: whoever was invited to it keeps the right to bid (an approved interest). */
+export async function grantInvitedInterests(tx: Tx, t: TenderRow) {
+  const invited = await tx
+    .select({ ownerId: companies.ownerId })
+    .from(tenderInvitations)
+    .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
+    .where(
+      and(
+        eq(tenderInvitations.tenderId, t.id),
+        isNotNull(tenderInvitations.sentAt),
+        isNotNull(companies.ownerId),
+        ne(companies.ownerId, t.ownerId),
+      ),
+    );
+  for (const i of invited) await grantInterest(tx, t.id, i.ownerId!);
+}

@@ -1,0 +1,79 @@
+import type { InvitableTender, Invitation } from '@bawaba/shared/contracts';
+import { and, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { companies, interests, proposals, tenderInvitations, tenders } from '../../db/schema.ts';
+import { iso } from '../../lib/localize.ts';
+import type { TenderRow } from '../../lib/tenders.ts';
+
+export type InvitationRow = typeof tenderInvitations.$inferSelect;
+type Db = Ctx['database']['db'];
+
+const unique = <T>(xs: T[]) => [...new Set(xs)];
+
+/**
+ * Invitations as the contract's `Invitation`: the tender, the company, and what its owner did with it (their
+ * interest's status in the tender, whether they submitted a proposal).
+ */
+export async function serializeInvitations(db: Db, rows: InvitationRow[]): Promise<Invitation[]> {
+  if (rows.length === 0) return [];
+  const tenderIds = unique(rows.map((r) => r.tenderId));
+  const [ts, cs] = await Promise.all([
+    db
+      .select({ id: tenders.id, number: tenders.number, title: tenders.title })
+      .from(tenders)
+      .where(inArray(tenders.id, tenderIds)),
+    db
+      .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId })
+      .from(companies)
+      .where(inArray(companies.id, unique(rows.map((r) => r.companyId)))),
+  ]);
+  const ownerIds = unique(cs.flatMap((c) => (c.ownerId === null ? [] : [c.ownerId])));
+  const [is, ps] = ownerIds.length
+    ? await Promise.all([
+        db
+          .select({ tenderId: interests.tenderId, userId: interests.userId, status: interests.status })
+          .from(interests)
+          .where(and(inArray(interests.tenderId, tenderIds), inArray(interests.userId, ownerIds))),
+        db
+          .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
+          .from(proposals)
+          .where(and(inArray(proposals.tenderId, tenderIds), inArray(proposals.bidderId, ownerIds))),
+      ])
+    : [[], []];
+  return rows.map((r) => {
+    const c = cs.find((x) => x.id === r.companyId);
+    const owner = c?.ownerId ?? null;
+    const interest = is.find((i) => i.tenderId === r.tenderId && i.userId === owner);
+    return {
+      id: r.id,
+      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, number: '', title: '' },
+      company: { id: r.companyId, name: c?.name ?? '' },
+      invitedAt: r.createdAt.toISOString(),
+      sentAt: iso(r.sentAt),
+      openedAt: iso(r.openedAt),
+      interest: (interest?.status ?? null) as Invitation['interest'],
+      bid: ps.some((p) => p.tenderId === r.tenderId && p.bidderId === owner),
+    };
+  });
+}
+
+/** The caller's invitable tenders with the companies already invited to each. */
+export async function serializeInvitableTenders(db: Db, rows: TenderRow[]): Promise<InvitableTender[]> {
+  if (rows.length === 0) return [];
+  const invited = await db
+    .select({ tenderId: tenderInvitations.tenderId, companyId: tenderInvitations.companyId })
+    .from(tenderInvitations)
+    .where(
+      inArray(
+        tenderInvitations.tenderId,
+        rows.map((t) => t.id),
+      ),
+    );
+  return rows.map((t) => ({
+    id: t.id,
+    number: t.number,
+    title: t.title,
+    deadline: iso(t.deadline),
+    invitedCompanyIds: invited.filter((i) => i.tenderId === t.id).map((i) => i.companyId),
+  }));
+}

@@ -1,0 +1,98 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { companies, tenderInvitations, tenders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { isPast, isPublic, type TenderRow } from '../../lib/tenders.ts';
+import { inTx } from '../../lib/tx.ts';
+import { allow } from '../tenders/lifecycle.ts';
+import { lockOwnTender, ownedTender } from '../tenders/service.ts';
+import { deliverInvitations } from './delivery.ts';
+import type { InvitationRow } from './serializers.ts';
+
+/**
+ * Invitations (docs: api/README.md "Invitations"): a tender's owner invites an approved directory company — its
+ * owner's account — to one of their tenders while it is a draft, pending, rejected or published, before the
+ * deadline. A public tender's invitation is sent at once; one to a tender not public yet is held until an admin
+ * approves it (delivery.ts). In a closed tender a sent invitation is an approved interest, so the invitee can bid.
+ */
+
+/** The companies the caller owns (one at most), as a subquery. */
+const ownedCompanies = (ctx: Ctx, a: Auth) =>
+  ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, a.user.id));
+
+export function invite(ctx: Ctx, a: Auth, tenderId: number, companyId: number): Promise<InvitationRow> {
+  return inTx(ctx, async (tx, after) => {
+    const t = await lockOwnTender(tx, a, tenderId);
+    allow('invite', t);
+    // A draft's state ignores its deadline; nobody is invited to a tender they can no longer bid on.
+    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+    if (!c) throw new AppError('COMPANY_NOT_FOUND');
+    if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
+    if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
+    if (c.ownerId === null) throw new AppError('COMPANY_WITHOUT_OWNER');
+    const send = isPublic(t);
+    // The unique (tender, company) index decides between two racing invitations.
+    const [row] = await tx
+      .insert(tenderInvitations)
+      .values({ tenderId: t.id, companyId: c.id, invitedBy: a.user.id, sentAt: send ? new Date() : null })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('ALREADY_INVITED');
+    if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
+    return row;
+  });
+}
+
+/** The invitations of the caller's own tender, newest first. */
+export async function invitationsTo(ctx: Ctx, a: Auth, tenderId: number): Promise<InvitationRow[]> {
+  await ownedTender(ctx, a, tenderId);
+  return ctx.database.db
+    .select()
+    .from(tenderInvitations)
+    .where(eq(tenderInvitations.tenderId, tenderId))
+    .orderBy(desc(tenderInvitations.id));
+}
+
+/** The invitations sent to the caller's company, newest first (held ones are not shown until sent). */
+export function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]> {
+  return ctx.database.db
+    .select()
+    .from(tenderInvitations)
+    .where(
+      and(inArray(tenderInvitations.companyId, ownedCompanies(ctx, a)), isNotNull(tenderInvitations.sentAt)),
+    )
+    .orderBy(desc(tenderInvitations.sentAt), desc(tenderInvitations.id));
+}
+
+/** The caller's tenders a company can be invited to (not ended, before the deadline), newest first. */
+export function invitableTenders(ctx: Ctx, a: Auth): Promise<TenderRow[]> {
+  return ctx.database.db
+    .select()
+    .from(tenders)
+    .where(
+      and(
+        eq(tenders.ownerId, a.user.id),
+        isNull(tenders.outcome),
+        or(isNull(tenders.deadline), gt(tenders.deadline, new Date())),
+      ),
+    )
+    .orderBy(desc(tenders.createdAt), desc(tenders.id));
+}
+
+/** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
+export async function markOpened(ctx: Ctx, a: Auth, t: TenderRow) {
+  if (t.ownerId === a.user.id || a.user.isAdmin || !isPublic(t)) return;
+  await ctx.database.db
+    .update(tenderInvitations)
+    .set({ openedAt: new Date() })
+    .where(
+      and(
+        eq(tenderInvitations.tenderId, t.id),
+        isNull(tenderInvitations.openedAt),
+        isNotNull(tenderInvitations.sentAt),
+        inArray(tenderInvitations.companyId, ownedCompanies(ctx, a)),
+      ),
+    );
+}
