@@ -5,6 +5,7 @@ import {
   Card,
   Link as ChakraLink,
   CompanyLogo,
+  chakra,
   HStack,
   RouterLink as Link,
   requestSignIn,
@@ -16,20 +17,48 @@ import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../rules/text.ts';
 
-/** A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website. */
-export function CompanyCard({ company }: { company: Company }) {
+/** The card's selection box (signed-in non-admins pick companies to invite to a tender). */
+export interface CardSelection {
+  selected: boolean;
+  onChange(selected: boolean): void;
+}
+
+/**
+ * A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website.
+ * With `selection`, a "Select <name>" box at the start of the card.
+ */
+export function CompanyCard({ company, selection }: { company: Company; selection?: CardSelection }) {
   const { t } = useLingui();
   const masked = company.masked;
   const summary = htmlToText(company.description);
+  const name = company.name;
   return (
     <Card.Root
       variant="outline"
       data-testid="company-card"
       data-company-id={company.id}
       data-masked={masked ? 'true' : 'false'}
+      data-selected={selection?.selected ? 'true' : undefined}
+      borderColor={selection?.selected ? 'brand.solid' : undefined}
     >
       <Card.Body>
         <HStack align="start" gap="4">
+          {selection && !masked && (
+            // A native box: the directory is a first page and stays within its JavaScript budget.
+            <chakra.input
+              type="checkbox"
+              checked={selection.selected}
+              onChange={(e) => selection.onChange(e.target.checked)}
+              aria-label={t`Select ${name}`}
+              mt="1"
+              w="4"
+              h="4"
+              flexShrink={0}
+              cursor="pointer"
+              accentColor="brand.solid"
+              data-testid="company-select"
+            />
+          )}
           <CompanyLogo url={company.logo_url} name={masked ? t`Company logo` : company.name} size="16" />
           <Stack gap="1.5" flex="1" minW="0">
             <ChakraLink asChild fontWeight="semibold" fontSize="lg" color="brand.fg">

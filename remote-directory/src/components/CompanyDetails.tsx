@@ -1,6 +1,5 @@
 import {
   Badge,
-  Box,
   Button,
   Card,
   Link as ChakraLink,
@@ -17,6 +16,9 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useCanFollow } from '../follows.ts';
+import { FollowToggle } from './FollowToggle.tsx';
+import { InviteButton } from './InviteLauncher.tsx';
 
 /** Doha, the fixed default location of the embedded map (docs/product-spec.md §2: "an embedded map at a fixed default location"). */
 export const MAP_EMBED_URL =
@@ -102,13 +104,17 @@ export function CompanyDetails({
   company,
   aside,
   requestable = true,
+  invitable = false,
 }: {
   company: Company;
   aside?: ReactNode;
   /** False on the signed-in user's own company: nobody requests a service from themselves. */
   requestable?: boolean;
+  /** "Invite to tender": signed-in non-admins, not on their own company (the page decides). */
+  invitable?: boolean;
 }) {
   const { t } = useLingui();
+  const canFollow = useCanFollow();
   return (
     <Stack gap="6" data-testid="company-profile" data-company-id={company.id}>
       <Card.Root variant="outline">
@@ -118,14 +124,17 @@ export function CompanyDetails({
               <SocialLinks company={company} />
             </CompanyHeading>
             {aside}
-            {requestable && (
-              <Box>
-                <Button asChild colorPalette="brand">
-                  <Link to={`/request-service/${company.id}`}>
-                    <Trans>Request Service</Trans>
-                  </Link>
-                </Button>
-              </Box>
+            {(requestable || invitable) && (
+              <HStack gap="3" wrap="wrap">
+                {requestable && (
+                  <Button asChild colorPalette="brand">
+                    <Link to={`/request-service/${company.id}`}>
+                      <Trans>Request Service</Trans>
+                    </Link>
+                  </Button>
+                )}
+                {invitable && <InviteButton company={{ id: company.id, name: company.name }} />}
+              </HStack>
             )}
           </Stack>
         </Card.Body>
@@ -136,11 +145,12 @@ export function CompanyDetails({
         </Heading>
         <Wrap gap="2" as="ul" listStyleType="none" aria-label={t`Services`}>
           {company.services.map((s) => (
-            <li key={s.id}>
+            <HStack as="li" key={s.id} gap="1">
               <Badge size="lg" variant="subtle" colorPalette="brand" data-testid="service-tag">
                 {s.name}
               </Badge>
-            </li>
+              {canFollow && <FollowToggle target={{ kind: 'service', id: s.id, name: s.name }} />}
+            </HStack>
           ))}
         </Wrap>
       </Stack>

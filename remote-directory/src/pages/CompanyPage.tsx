@@ -81,6 +81,7 @@ export function CompanyPage({ owner }: { owner: boolean }) {
     companyId !== null,
   );
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const signedIn = useSessionStore((s) => Boolean(s.token));
   // Admins own no company (the API forbids it), so they skip the call.
   const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
   if (companyId === null) return <NotFound />;
@@ -91,6 +92,7 @@ export function CompanyPage({ owner }: { owner: boolean }) {
     <CompanyDetails
       company={company.data}
       requestable={!isMine}
+      invitable={signedIn && !isAdmin && !isMine && !company.data.masked}
       aside={owner && isMine && mine.data ? <OwnerPanel company={mine.data} /> : null}
     />
   );

@@ -25,6 +25,7 @@ import { CategoryTree } from '../components/CategoryTree.tsx';
 import { CompanyCard } from '../components/CompanyCard.tsx';
 import { KeywordBox } from '../components/KeywordBox.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
+import { SelectionBar } from '../components/SelectionBar.tsx';
 
 interface Filters {
   services: number[];
@@ -72,6 +73,21 @@ export function DirectoryPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const signedIn = useSessionStore((s) => Boolean(s.token));
+  const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  // Companies picked to invite to a tender (signed-in non-admins): id → name, kept across pages and searches.
+  const selecting = signedIn && !isAdmin;
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const select = (id: number, name: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(id, name);
+      else next.delete(id);
+      return next;
+    });
+  // Signing out (or in as an admin) drops the selection: it was someone else's.
+  useEffect(() => {
+    if (!selecting) setSelected(new Map());
+  }, [selecting]);
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
   const queryKey = paramsOf(query).toString();
@@ -261,11 +277,23 @@ export function DirectoryPage() {
           ) : (
             <Stack gap="3" opacity={results.loading ? 0.6 : 1} data-testid="company-list">
               {items.map((c) => (
-                <CompanyCard key={c.id} company={c} />
+                <CompanyCard
+                  key={c.id}
+                  company={c}
+                  {...(selecting && {
+                    selection: { selected: selected.has(c.id), onChange: (on) => select(c.id, c.name, on) },
+                  })}
+                />
               ))}
             </Stack>
           )}
           {total > 0 && pager('bottom')}
+          {selecting && (
+            <SelectionBar
+              companies={[...selected].map(([id, name]) => ({ id, name }))}
+              onClear={() => setSelected(new Map())}
+            />
+          )}
         </Stack>
 
         <Box gridArea="ad" alignSelf="start">

@@ -1,0 +1,173 @@
+import { AppProviders, HTTPError, i18n, MemoryRouter, onHttpEvent, useSessionStore } from '@bawaba/shared';
+import type { InvitableTender, Invitation } from '@bawaba/shared/contracts';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InviteDialog, type Invitee } from './InviteDialog.tsx';
+
+const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
+const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();
+vi.mock('../api.ts', async (original) => ({
+  ...(await original<typeof import('../api.ts')>()),
+  api: {
+    invitableTenders: () => invitableTenders(),
+    invite: (tenderId: number, companyId: number) => invite(tenderId, companyId),
+  },
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() =>
+  useSessionStore.setState({
+    token: 'token',
+    user: { id: 3, name: 'Sara', isAdmin: false },
+    language: 'en',
+  }),
+);
+afterEach(() => {
+  cleanup();
+  invitableTenders.mockReset();
+  invite.mockReset();
+});
+
+const tender = (id: number, title: string, invitedCompanyIds: number[] = []): InvitableTender => ({
+  id,
+  number: `T-2026-00${id}`,
+  title,
+  deadline: '2026-12-20T12:00:00.000Z',
+  invitedCompanyIds,
+});
+
+const invitation = (tenderId: number, company: Invitee, sent: boolean): Invitation => ({
+  id: 100 + company.id,
+  tender: { id: tenderId, number: `T-2026-00${tenderId}`, title: 'x' },
+  company,
+  invitedAt: '2026-11-26T10:00:00.000Z',
+  sentAt: sent ? '2026-11-26T10:00:00.000Z' : null,
+  openedAt: null,
+  interest: null,
+  bid: false,
+});
+
+/** An API refusal as ky throws it (the body already read into `data`). */
+function refused(status: number, message: string, code = 'REFUSED'): HTTPError {
+  const request = new Request('http://localhost/api/v1/tenders/1/invitations', { method: 'POST' });
+  const error = new HTTPError(new Response(null, { status }), request, {} as never);
+  error.data = { statusCode: status, error: 'Conflict', message, code };
+  return error;
+}
+
+const DOHA: Invitee = { id: 42, name: 'Doha Digital Solutions' };
+const PEARL: Invitee = { id: 43, name: 'شركة اللؤلؤة' };
+
+function renderDialog(companies: Invitee[]) {
+  const onClose = vi.fn();
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <InviteDialog open companies={companies} onClose={onClose} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { onClose, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the invite dialog', { timeout: 30_000 }, () => {
+  it("lists the user's tenders (number, title, deadline), disables those already inviting the company, and sends", async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out'), tender(2, 'Cloud migration', [42])]);
+    invite.mockResolvedValue(invitation(1, DOHA, true));
+    const { user } = renderDialog([DOHA]);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to tender' });
+    const first = await within(dialog).findByRole('radio', { name: /New office fit-out/ });
+    const second = within(dialog).getByRole('radio', { name: /Cloud migration/ });
+    expect(within(dialog).getByRole('radiogroup', { name: 'Choose one of your tenders' })).toBeTruthy();
+    expect(first.closest('label')?.textContent).toMatch(/T-2026-001.*New office fit-out.*Deadline: .*2026/);
+    expect((second as HTMLInputElement).disabled).toBe(true);
+    expect(second.closest('label')?.textContent).toContain('Already invited');
+    const confirm = within(dialog).getByRole('button', { name: 'Send invitation' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.click(first);
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    await waitFor(() => expect(invite).toHaveBeenCalledWith(1, 42));
+    expect(invite).toHaveBeenCalledTimes(1);
+    const sent = await within(dialog).findByTestId('invite-sent');
+    expect(sent.textContent).toContain('Invitation sent');
+    expect(sent.textContent).toContain('The company has been told about your tender.');
+  });
+
+  it('says a draft invitation reaches the company once the tender is approved', async () => {
+    invitableTenders.mockResolvedValue([tender(5, 'Draft tender')]);
+    invite.mockResolvedValue(invitation(5, DOHA, false));
+    const { user } = renderDialog([DOHA]);
+    await user.click(await screen.findByRole('radio', { name: /Draft tender/ }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByTestId('invite-sent')).textContent).toContain(
+      'The company will be told once your tender is approved and published.',
+    );
+  });
+
+  it("shows the server's refusal in the dialog and keeps the session", async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
+    invite.mockRejectedValue(refused(409, 'This company has no account that could receive the invitation.'));
+    const events: unknown[] = [];
+    const stop = onHttpEvent((e) => events.push(e));
+    const { user } = renderDialog([DOHA]);
+    await user.click(await screen.findByRole('radio', { name: /New office fit-out/ }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This company has no account that could receive the invitation.');
+    expect(screen.queryByTestId('invite-sent')).toBeNull();
+    // Still choosable: the form stays, and nothing told the shell to sign the user out.
+    expect(screen.getByRole('radio', { name: /New office fit-out/ })).toBeTruthy();
+    expect(useSessionStore.getState().token).toBe('token');
+    expect(events).toEqual([]);
+    stop();
+  });
+
+  it('hands a 401 to the shell (the session is gone)', async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
+    invite.mockRejectedValue(refused(401, 'Please sign in.', 'UNAUTHORIZED'));
+    const events: { type: string; status?: number }[] = [];
+    const stop = onHttpEvent((e) => events.push(e));
+    const { user } = renderDialog([DOHA]);
+    await user.click(await screen.findByRole('radio', { name: /New office fit-out/ }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(events).toMatchObject([{ type: 'error', status: 401 }]));
+    stop();
+  });
+
+  it('has an empty state with a link to tender management', async () => {
+    invitableTenders.mockResolvedValue([]);
+    renderDialog([DOHA]);
+    const empty = await screen.findByTestId('invite-empty');
+    expect(empty.textContent).toContain('You have no tender open to invitations');
+    expect(within(empty).getByRole('link', { name: 'Manage your tenders' }).getAttribute('href')).toBe(
+      '/account/tender-management',
+    );
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+  });
+
+  it('invites several companies, one call each, and reports each outcome', async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
+    invite.mockImplementation(async (tenderId, companyId) => {
+      if (companyId === PEARL.id) throw refused(409, 'This company is not approved yet.');
+      return invitation(tenderId, DOHA, true);
+    });
+    const { user } = renderDialog([DOHA, PEARL]);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite 2 companies to a tender' });
+    await user.click(await within(dialog).findByRole('radio', { name: /New office fit-out/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    const results = await within(dialog).findByTestId('invite-results');
+    expect(invite.mock.calls).toEqual([
+      [1, 42],
+      [1, 43],
+    ]);
+    expect(results.textContent).toContain('1 of 2 companies invited');
+    const rows = within(results).getAllByTestId('invite-result');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Doha Digital SolutionsInvited',
+      'شركة اللؤلؤةThis company is not approved yet.',
+    ]);
+  });
+});

@@ -1,0 +1,336 @@
+import {
+  Alert,
+  Button,
+  Link as ChakraLink,
+  chakra,
+  formatDate,
+  HStack,
+  RouterLink as Link,
+  Portal,
+  Span,
+  Spinner,
+  Stack,
+  Text,
+  useLoad,
+  useSessionStore,
+  VStack,
+} from '@bawaba/shared';
+import { CloseButton } from '@bawaba/shared/chakra-extra';
+import { Dialog } from '@bawaba/shared/chakra-overlays';
+import type { InvitableTender } from '@bawaba/shared/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { api, refusalOf } from '../api.ts';
+
+/** A company to invite (the directory card or the profile knows its id and name). */
+export interface Invitee {
+  id: number;
+  name: string;
+}
+
+/** One company's outcome: invited (told now, or once the tender is approved), or the server's refusal. */
+export type InviteResult =
+  | { company: Invitee; ok: true; toldNow: boolean }
+  | { company: Invitee; ok: false; message: string };
+
+export interface InviteDialogProps {
+  open: boolean;
+  companies: Invitee[];
+  onClose(): void;
+}
+
+/**
+ * "Invite to tender": the signed-in user's tenders that can take invitations (GET /invitations/tenders: drafts and
+ * published ones before their deadline), one picked with a radio, then one POST /tenders/:id/invitations per
+ * company. A refusal (409: own company, not approved, no account, past deadline, already invited) shows the server's
+ * translated message here and never ends the session. Loaded only when first opened (React.lazy).
+ */
+export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const [round, setRound] = useState(0);
+  const tenders = useLoad(`invitable|${language}|${round}`, api.invitableTenders, open);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [results, setResults] = useState<InviteResult[] | null>(null);
+  const legendId = useId();
+  const single = companies.length === 1;
+  const list = tenders.data ?? [];
+
+  const invitedOf = (tender: InvitableTender) =>
+    companies.filter((c) => tender.invitedCompanyIds.includes(c.id)).length;
+
+  const close = () => {
+    setPicked(null);
+    setRefusal(null);
+    setResults(null);
+    onClose();
+  };
+
+  async function send() {
+    const tender = list.find((x) => x.id === picked);
+    if (!tender || sending) return;
+    setSending(true);
+    setRefusal(null);
+    const done: InviteResult[] = [];
+    // One call after the other: each company gets its own answer, and the server is not flooded.
+    for (const company of companies) {
+      if (tender.invitedCompanyIds.includes(company.id)) {
+        done.push({ company, ok: false, message: t`Already invited` });
+        continue;
+      }
+      try {
+        const invitation = await api.invite(tender.id, company.id);
+        done.push({ company, ok: true, toldNow: invitation.sentAt !== null });
+      } catch (error) {
+        const message = refusalOf(error) ?? t`The invitation could not be sent. Please try again.`;
+        done.push({ company, ok: false, message });
+      }
+    }
+    setSending(false);
+    // The list says "Already invited" for them from now on.
+    if (done.some((r) => r.ok)) setRound((r) => r + 1);
+    const first = done[0];
+    if (single && first && !first.ok) setRefusal(first.message);
+    else setResults(done);
+  }
+
+  const total = companies.length;
+  const companyName = companies[0]?.name;
+  const title = single ? t`Invite to tender` : t`Invite ${total} companies to a tender`;
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && close()}
+      size="md"
+      scrollBehavior="inside"
+      closeOnInteractOutside={!sending}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="invite-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {single && companyName !== undefined && (
+                  <Text>
+                    <Trans>
+                      Company:{' '}
+                      <Span fontWeight="semibold" dir="auto">
+                        {companyName}
+                      </Span>
+                    </Trans>
+                  </Text>
+                )}
+                {results ? (
+                  <Results results={results} />
+                ) : tenders.loading && !tenders.data ? (
+                  <VStack py="6" role="status" aria-label={t`Loading your tenders`}>
+                    <Spinner color="brand.solid" />
+                  </VStack>
+                ) : tenders.failed && !tenders.data ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      <Trans>Your tenders could not be loaded.</Trans>
+                    </Alert.Title>
+                  </Alert.Root>
+                ) : list.length === 0 ? (
+                  <Stack gap="2" data-testid="invite-empty">
+                    <Text fontWeight="semibold">
+                      <Trans>You have no tender open to invitations</Trans>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>
+                        You can invite companies to your draft and published tenders until their deadline.
+                      </Trans>
+                    </Text>
+                    <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                      <Link to="/account/tender-management" onClick={close}>
+                        <Trans>Manage your tenders</Trans>
+                      </Link>
+                    </ChakraLink>
+                  </Stack>
+                ) : (
+                  <chakra.fieldset
+                    role="radiogroup"
+                    aria-labelledby={legendId}
+                    border="none"
+                    p="0"
+                    m="0"
+                    minW="0"
+                    data-testid="invite-tenders"
+                  >
+                    <chakra.legend id={legendId} fontWeight="medium" mb="2">
+                      <Trans>Choose one of your tenders</Trans>
+                    </chakra.legend>
+                    <Stack gap="2">
+                      {list.map((tender) => {
+                        const invited = invitedOf(tender);
+                        const all = invited === companies.length;
+                        return (
+                          <HStack
+                            as="label"
+                            key={tender.id}
+                            align="start"
+                            gap="3"
+                            borderWidth="1px"
+                            borderRadius="md"
+                            p="3"
+                            cursor={all ? 'not-allowed' : 'pointer'}
+                            opacity={all ? 0.6 : 1}
+                            borderColor={picked === tender.id ? 'brand.solid' : 'border'}
+                            data-testid="invite-tender-option"
+                            data-tender-id={tender.id}
+                          >
+                            <chakra.input
+                              type="radio"
+                              name="invite-tender"
+                              value={tender.id}
+                              checked={picked === tender.id}
+                              disabled={all || sending}
+                              onChange={() => {
+                                setPicked(tender.id);
+                                setRefusal(null);
+                              }}
+                              mt="1"
+                              w="4"
+                              h="4"
+                              flexShrink={0}
+                              accentColor="brand.solid"
+                              data-testid="invite-tender-radio"
+                            />
+                            <Stack gap="0.5" minW="0">
+                              <Text fontWeight="medium">
+                                <Span dir="auto" color="fg.muted" me="2">
+                                  {tender.number}
+                                </Span>
+                                <Span dir="auto">{tender.title}</Span>
+                              </Text>
+                              {tender.deadline && (
+                                <Text fontSize="sm" color="fg.muted">
+                                  <Trans>Deadline: {formatDate(tender.deadline, language)}</Trans>
+                                </Text>
+                              )}
+                              {all ? (
+                                <Text fontSize="sm" color="fg.muted" data-testid="already-invited">
+                                  <Trans>Already invited</Trans>
+                                </Text>
+                              ) : invited > 0 ? (
+                                <Text fontSize="sm" color="fg.muted">
+                                  <Trans>
+                                    Already invites {invited} of {total}
+                                  </Trans>
+                                </Text>
+                              ) : null}
+                            </Stack>
+                          </HStack>
+                        );
+                      })}
+                    </Stack>
+                  </chakra.fieldset>
+                )}
+                {refusal && (
+                  <Alert.Root status="error" role="alert" data-testid="invite-error">
+                    <Alert.Indicator />
+                    <Alert.Title dir="auto">{refusal}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {results ? (
+                <Button onClick={close} colorPalette="brand" data-testid="invite-done">
+                  <Trans>Close</Trans>
+                </Button>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={close} disabled={sending}>
+                    <Trans>Cancel</Trans>
+                  </Button>
+                  {list.length > 0 && (
+                    <Button
+                      colorPalette="brand"
+                      onClick={() => void send()}
+                      disabled={picked === null}
+                      loading={sending}
+                      data-testid="invite-confirm"
+                    >
+                      {single ? <Trans>Send invitation</Trans> : <Trans>Send invitations</Trans>}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} disabled={sending} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** What happened: one company (sent, and when it is told), or a line per company. */
+function Results({ results }: { results: InviteResult[] }) {
+  const { t } = useLingui();
+  const first = results[0];
+  if (results.length === 1 && first?.ok)
+    return (
+      <Alert.Root status="success" role="status" data-testid="invite-sent">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Trans>Invitation sent</Trans>
+          </Alert.Title>
+          <Alert.Description>
+            {first.toldNow ? (
+              <Trans>The company has been told about your tender.</Trans>
+            ) : (
+              <Trans>The company will be told once your tender is approved and published.</Trans>
+            )}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  const count = results.filter((r) => r.ok).length;
+  const total = results.length;
+  return (
+    <Stack gap="3" role="status" data-testid="invite-results">
+      <Text fontWeight="semibold">
+        <Trans>
+          {count} of {total} companies invited
+        </Trans>
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Invitation results`}>
+        {results.map((r) => (
+          <HStack
+            as="li"
+            key={r.company.id}
+            justify="space-between"
+            align="start"
+            gap="3"
+            borderBottomWidth="1px"
+            pb="2"
+            data-testid="invite-result"
+            data-company-id={r.company.id}
+            data-ok={r.ok ? 'true' : 'false'}
+          >
+            <Text dir="auto" fontWeight="medium">
+              {r.company.name}
+            </Text>
+            <Text fontSize="sm" color={r.ok ? 'fg.success' : 'fg.error'} textAlign="end" dir="auto">
+              {r.ok ? (r.toldNow ? t`Invited` : t`Invited (told once approved)`) : r.message}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
+import type { Company, InvitableTender } from '@bawaba/shared/contracts';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useFollowsStore } from '../follows.ts';
+import { CompanyPage } from './CompanyPage.tsx';
+
+const ref = (id: number, name: string) => ({
+  id,
+  slug: name.toLowerCase(),
+  name,
+  nameEn: name,
+  nameAr: name,
+});
+const COMPANY: Company = {
+  id: 42,
+  name: 'Doha Digital Solutions',
+  description: '<p>Hello</p>',
+  logo_url: null,
+  website_url: null,
+  facebook: null,
+  twitter: null,
+  linkedin: null,
+  google: null,
+  skype: null,
+  location: null,
+  services: [{ ...ref(7, 'Web Development'), category: ref(1, 'IT') }],
+  categories: [],
+  status: 'approved',
+  masked: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const mine = vi.fn<() => Promise<Company | null>>();
+const follows = vi.fn(async () => ({ follows: [], suggestions: [] }));
+const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>(async () => []);
+vi.mock('../api.ts', async (original) => ({
+  ...(await original<typeof import('../api.ts')>()),
+  api: {
+    company: async () => COMPANY,
+    myCompany: () => mine(),
+    follows: () => follows(),
+    invitableTenders: () => invitableTenders(),
+  },
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+afterEach(() => {
+  cleanup();
+  mine.mockReset();
+  follows.mockClear();
+  useFollowsStore.setState({ owner: null, loaded: false, ids: {}, pending: {} });
+});
+
+function renderPage(session: { token: string | null; isAdmin?: boolean }, own: Company | null = null) {
+  useSessionStore.setState({
+    token: session.token,
+    user: session.token ? { id: 9, name: 'Sara', isAdmin: Boolean(session.isAdmin) } : null,
+    language: 'en',
+  });
+  mine.mockResolvedValue(own);
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/companies/42']}>
+        <Routes>
+          <Route path="/companies/:id" element={<CompanyPage owner={false} />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe('the company page: invite and follow', { timeout: 30_000 }, () => {
+  it('offers a signed-in user "Invite to tender" (the dialog loads on demand) and follow toggles on its services', async () => {
+    const user = renderPage({ token: 'token' });
+    const invite = await screen.findByRole('button', { name: 'Invite to tender' });
+    const toggle = await screen.findByRole('button', { name: 'Follow Web Development' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.textContent).toBe('Follow');
+    await user.click(invite);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to tender' });
+    expect(within(dialog).getByText('Doha Digital Solutions').getAttribute('dir')).toBe('auto');
+    expect(await within(dialog).findByText('You have no tender open to invitations')).toBeTruthy();
+  });
+
+  it('does not offer to invite one\u2019s own company (following its services stays possible)', async () => {
+    renderPage({ token: 'token' }, COMPANY);
+    expect(await screen.findByRole('button', { name: 'Follow Web Development' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite to tender' })).toBeNull();
+  });
+
+  it('shows neither to anonymous visitors nor to admins', async () => {
+    renderPage({ token: null });
+    expect(await screen.findByTestId('company-profile')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request Service' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite to tender' })).toBeNull();
+    expect(screen.queryAllByTestId('follow-toggle')).toHaveLength(0);
+    cleanup();
+    renderPage({ token: 'admin', isAdmin: true });
+    expect(await screen.findByTestId('company-profile')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite to tender' })).toBeNull();
+    expect(screen.queryAllByTestId('follow-toggle')).toHaveLength(0);
+    expect(follows).not.toHaveBeenCalled();
+  });
+});
