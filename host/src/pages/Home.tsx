@@ -15,8 +15,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ContractIcon, SearchIcon } from '../shell/icons.tsx';
 import { serviceSearchHref, useSiteInfo } from '../shell/site-info.ts';
+import { FollowedTenders } from './FollowedTenders.tsx';
 
-/** The landing page: what Bawaba is, a service search leading to the directory, and the two ways in. */
+/**
+ * The landing page: what Bawaba is, a service search leading to the directory, the new tenders in the services a
+ * signed-in user follows, and the two ways in.
+ */
 export function HomePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -79,6 +83,8 @@ export function HomePage() {
           </form>
         </Stack>
       </Box>
+
+      <FollowedTenders />
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <Card.Root>

@@ -22,6 +22,7 @@ export interface ApiGets {
   'requests/received': C.PagedOf<C.ServiceRequest>;
   tenders: C.PagedOf<C.Tender>;
   'tenders/mine': C.PagedOf<C.Tender>;
+  'tenders/followed': C.Tender[];
   'admin/tenders': C.PagedOf<C.Tender>;
   [tender: `tenders/${number}`]: C.Tender;
   [interests: `tenders/${number}/interests`]: C.Interest[];
