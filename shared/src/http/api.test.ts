@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Company, PagedOf, ProposalSubmitted, Tender } from '../contracts/index.ts';
 import { getData, sendData } from './api.ts';
+import { errorMessageOf } from './client.ts';
 
 /** The network is the one thing faked here: what the API would answer, and what the helpers sent. */
 function answer(status: number, body: unknown) {
@@ -64,5 +65,17 @@ describe('getData / sendData', () => {
       void sendData('post', 'interests', { json: { tender: 'x' } });
     };
     expectTypeOf(refusedByTheCompiler).toBeFunction();
+  });
+});
+
+describe('errorMessageOf', () => {
+  it("gives the server's message of a refused call (which pages show inline)", async () => {
+    answer(409, { statusCode: 409, error: 'Conflict', code: 'ALREADY_INVITED', message: 'Already invited' });
+    const error = await getData('companies').catch((e: unknown) => e);
+    expect(await errorMessageOf(error)).toBe('Already invited');
+  });
+
+  it('gives null for something that is not an HTTP error', async () => {
+    expect(await errorMessageOf(new Error('offline'))).toBeNull();
   });
 });

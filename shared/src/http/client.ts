@@ -116,8 +116,14 @@ export const http: KyInstance = ky.create({
 
 export { HTTPError };
 
-/** The message the server put in an error body, for pages that show it inline. */
+/**
+ * The message the server put in an error body, for pages that show it inline. Ky has already read the body into
+ * `error.data` by the time the error is thrown (the response's body is used up), so that is where it is.
+ */
 export async function errorMessageOf(error: unknown): Promise<string | null> {
-  if (error instanceof HTTPError) return (await readErrorBody(error.response)).message ?? null;
-  return null;
+  if (!(error instanceof HTTPError)) return null;
+  const data: unknown = error.data;
+  if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string')
+    return (data as ApiErrorBody).message;
+  return (await readErrorBody(error.response)).message ?? null;
 }
