@@ -27,6 +27,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   requests: { en: 'Received Requests', ar: 'الطلبات الواردة' },
   security: { en: 'Change Password', ar: 'تغيير كلمة المرور' },
   'submitted-proposals': { en: 'Proposals', ar: 'العروض' },
+  'my-interests': { en: 'My interests', ar: 'اهتماماتي' },
   'manage-ads': { en: 'Manage Ads', ar: 'إدارة الإعلانات' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
 };
@@ -38,6 +39,7 @@ const USER_MENU = [
   'requests',
   'security',
   'submitted-proposals',
+  'my-interests',
   'logout',
 ];
 const PATH: Record<string, string> = {
@@ -48,6 +50,7 @@ const PATH: Record<string, string> = {
   requests: '/account/requests',
   security: '/account/security',
   'submitted-proposals': '/account/submitted-proposals',
+  'my-interests': '/account/my-interests',
   'manage-ads': '/account/manage-ads',
 };
 

@@ -5,18 +5,10 @@
  * are told live and see it on their Proposals pages; a visitor sees "Awarded"; a cancelled tender likewise.
  * Fresh bidders (registered through the API) keep reruns independent.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { apiProposal, type TenderRow } from '../support/fixtures.ts';
-import {
-  type AuthResult,
-  apiCall,
-  apiLogin,
-  DEMO,
-  type Lang,
-  outbox,
-  registerUser,
-  useSession,
-} from '../support/session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiProposal } from '../support/fixtures.ts';
+import { openLive, pageAs, publicTender, toast } from '../support/live.ts';
+import { apiLogin, DEMO, outbox, registerUser } from '../support/session.ts';
 
 const TEXT = {
   en: {
@@ -46,43 +38,6 @@ const TEXT = {
 } as const;
 
 const DAY = 86_400_000;
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title });
-
-/** A public open tender of the demo owner (created, published, approved through the API). */
-async function publicTender(owner: AuthResult, title: string, deadline: Date): Promise<TenderRow> {
-  const admin = await apiLogin(DEMO.admin);
-  const tender = await apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
-    title,
-    description: 'Fit-out of the Lusail office',
-    status: 'open',
-    bond: 0,
-    participationFee: 0,
-    serviceIds: [1],
-    start_date: new Date(Date.now() + 40 * DAY).toISOString(),
-    end_date: new Date(Date.now() + 90 * DAY).toISOString(),
-    deadline: deadline.toISOString(),
-  });
-  await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
-  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
-  return tender;
-}
-
-/** A page of its own (own storage) signed in as `auth` (null = a visitor), in `lang`. */
-async function pageAs(browser: Browser, auth: AuthResult | null, lang: Lang): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useSession(page, auth, lang);
-  return page;
-}
-
-/** Opens `path` and waits until the live notification stream is connected. */
-async function openLive(page: Page, path: string) {
-  const connected = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/notification/subscribe') && r.status() === 200,
-    { timeout: 15_000 },
-  );
-  await page.goto(path);
-  await connected;
-}
 
 /** The owner's Decision panel of `title` on /account/tender-management. */
 async function decisionPanel(page: Page, title: string) {
