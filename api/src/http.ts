@@ -1,3 +1,4 @@
+import { contractMessageIn } from '@bawaba/shared/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError, ERRORS, errorBody, type Lang, langOf } from './errors.ts';
@@ -77,9 +78,15 @@ export function frameworkError(err: { code?: string }, req: FastifyRequest, repl
   return reply.code(ERRORS[code].status).send(errorBody(code, lang(req)));
 }
 
+/**
+ * A 422: the first issue in the caller's language (the contract's messages have their Arabic in
+ * shared/src/contracts/messages.ts); `issues` keep the contract's own words, which the sites' forms map to fields.
+ */
 export function validationBody(err: ValidationError, l: Lang) {
   const first = err.issues[0];
-  const detail = first ? `${first.field}: ${first.message}` : ERRORS.VALIDATION_FAILED[l];
+  const detail = first
+    ? `${first.field}: ${contractMessageIn(first.message, l)}`
+    : ERRORS.VALIDATION_FAILED[l];
   return {
     statusCode: 422,
     error: 'Unprocessable Entity',

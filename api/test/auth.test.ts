@@ -90,7 +90,7 @@ describe('register and set password', () => {
       payload: { name: 'X', email: 'nope' },
       headers: { 'accept-language': 'ar-QA,ar;q=0.9' },
     });
-    expect(ar.body.message).toBe('يرجى التحقق من المدخلات — email: Please enter a valid email address.');
+    expect(ar.body.message).toBe('يرجى التحقق من المدخلات — email: يرجى إدخال بريد إلكتروني صالح.');
   });
 });
 
