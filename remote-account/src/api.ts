@@ -7,25 +7,11 @@ import type {
   CompanyStatus,
   ComparisonQuery,
   EvaluationBody,
-  Follow,
   FollowBody,
-  Follows,
-  Interest,
-  Invitation,
   RejectionBody,
-  ServiceRequest,
   TenderBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
-
-/*
- * The calls of the marketplace links (interests, invitations, follows, reasons) are not in the shared path table
- * (`ApiGets`/`ApiSends` in shared/src/http/api.ts) yet: they go through the same client, typed here by the
- * contracts. Once the table lists them, they move to `getData`/`sendData` like the others.
- */
-const get = async <T>(path: string): Promise<T> => (await http.get(path).json<{ data: T }>()).data;
-const post = async <T>(path: string, json: unknown): Promise<T> =>
-  (await http.post(path, { json }).json<{ data: T }>()).data;
 
 /** Every account call, typed and checked by the shared contracts (api/README.md). */
 export const api = {
@@ -49,7 +35,8 @@ export const api = {
     getData('requests/received', { searchParams: { page, limit } }),
   approveRequest: (id: number) => sendData('post', `requests/${id}/approve`),
   /** The reason is shown to the requester. */
-  rejectRequest: (id: number, body: RejectionBody) => post<ServiceRequest>(`requests/${id}/reject`, body),
+  rejectRequest: (id: number, body: RejectionBody) =>
+    sendData('post', `requests/${id}/reject`, { json: body }),
 
   myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string }) =>
     getData('tenders/mine', { searchParams: q }),
@@ -62,9 +49,9 @@ export const api = {
     sendData('post', `tenders/${tenderId}/interests/${interestId}/approve`),
   /** The reason is shown to the bidder. */
   rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
-    post<Interest>(`tenders/${tenderId}/interests/${interestId}/reject`, body),
+    sendData('post', `tenders/${tenderId}/interests/${interestId}/reject`, { json: body }),
   /** The owner's tracking of the companies invited to a tender. */
-  tenderInvitations: (tenderId: number) => get<Invitation[]>(`tenders/${tenderId}/invitations`),
+  tenderInvitations: (tenderId: number) => getData(`tenders/${tenderId}/invitations`),
   tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
   comparison: (tenderId: number, q: ComparisonQuery) =>
     getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
@@ -98,15 +85,13 @@ export const api = {
     sendData('post', `admin/tenders/${id}/${action}`),
 
   myProposals: () => getData('proposals/mine'),
-  myInterests: () => get<Interest[]>('interests/mine'),
+  myInterests: () => getData('interests/mine'),
   /** Invitations to the caller's companies. */
-  receivedInvitations: () => get<Invitation[]>('invitations/received'),
+  receivedInvitations: () => getData('invitations/received'),
 
-  follows: () => get<Follows>('follows'),
-  follow: (body: FollowBody) => post<Follow>('follows', body),
-  unfollow: async (id: number) => {
-    await http.delete(`follows/${id}`);
-  },
+  follows: () => getData('follows'),
+  follow: (body: FollowBody) => sendData('post', 'follows', { json: body }),
+  unfollow: (id: number) => sendData('delete', `follows/${id}`),
   proposal: (id: number) => getData(`proposals/${id}`),
   payProposal: (id: number) => sendData('post', `proposals/${id}/pay`),
 

@@ -1,13 +1,5 @@
-import { getData, HTTPError, http, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
-import type {
-  CompanyBody,
-  Follow,
-  FollowBody,
-  Follows,
-  InvitableTender,
-  Invitation,
-  ServiceRequestBody,
-} from '@bawaba/shared/contracts';
+import { getData, HTTPError, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
+import type { CompanyBody, FollowBody, ServiceRequestBody } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;
@@ -48,26 +40,16 @@ export const api = {
     uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
 
   // Invitations and follows (shared/src/contracts/marketplace.ts). The refusals (409) are shown where the user
-  // acted, so these calls are silent for the shell; `sessionEnded` hands a 401/403 back to it.
-  invitableTenders: () => dataOf<InvitableTender[]>(http.get('invitations/tenders')),
+  // acted, so these calls are silent for the shell; `refusalOf` hands a 401/403 back to it.
+  invitableTenders: () => getData('invitations/tenders'),
   invite: (tenderId: number, companyId: number) =>
-    dataOf<Invitation>(
-      http.post(`tenders/${tenderId}/invitations`, { json: { company: companyId }, context: SILENT }),
-    ),
-  follows: () => dataOf<Follows>(http.get('follows', { context: { background: true } })),
-  follow: (body: FollowBody) => dataOf<Follow>(http.post('follows', { json: body, context: SILENT })),
-  unfollow: (id: number) => dataOf<unknown>(http.delete(`follows/${id}`, { context: SILENT })),
+    sendData('post', `tenders/${tenderId}/invitations`, { json: { company: companyId }, context: SILENT }),
+  follows: () => getData('follows', { context: { background: true } }),
+  follow: (body: FollowBody) => sendData('post', 'follows', { json: body, context: SILENT }),
+  unfollow: (id: number) => sendData('delete', `follows/${id}`, { context: SILENT }),
 };
 
 const SILENT = { silent: true };
-
-/**
- * The `data` of an answer. These paths are not in the typed table of `@bawaba/shared` (shared/src/http/api.ts)
- * yet; the types come from the same contracts.
- */
-async function dataOf<T>(call: { json<J>(): Promise<J> }): Promise<T> {
-  return (await call.json<{ data: T }>()).data;
-}
 
 /**
  * What went wrong with a silent call, for the place where the user acted: the server's translated message (null

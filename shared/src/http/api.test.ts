@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Company, PagedOf, ProposalSubmitted, Tender } from '../contracts/index.ts';
+import type {
+  Company,
+  Follows,
+  Interest,
+  Invitation,
+  Ok,
+  PagedOf,
+  ProposalSubmitted,
+  Tender,
+} from '../contracts/index.ts';
 import { getData, sendData } from './api.ts';
 import { errorMessageOf } from './client.ts';
 
@@ -57,12 +66,21 @@ describe('getData / sendData', () => {
     expectTypeOf(getData<'companies/7'>).returns.resolves.toEqualTypeOf<Company>();
     expectTypeOf(getData<'tenders'>).returns.resolves.toEqualTypeOf<PagedOf<Tender>>();
     expectTypeOf(sendData<'put', 'proposals/4'>).returns.resolves.toEqualTypeOf<ProposalSubmitted>();
+    expectTypeOf(getData<'tenders/7/invitations'>).returns.resolves.toEqualTypeOf<Invitation[]>();
+    expectTypeOf(getData<'follows'>).returns.resolves.toEqualTypeOf<Follows>();
+    expectTypeOf(sendData<'post', 'tenders/7/invitations'>).returns.resolves.toEqualTypeOf<Invitation>();
+    expectTypeOf(sendData<'post', 'tenders/7/interests/2/reject'>).returns.resolves.toEqualTypeOf<Interest>();
+    expectTypeOf(sendData<'delete', 'follows/3'>).returns.resolves.toEqualTypeOf<Ok>();
     // Never called: these lines are here for the type-check step, which fails if they compile.
     const refusedByTheCompiler = () => {
       // @ts-expect-error: a path the API does not have does not compile.
       void getData('tender/7');
       // @ts-expect-error: nor does a body that is not the contract's.
       void sendData('post', 'interests', { json: { tender: 'x' } });
+      // @ts-expect-error: a rejection's reason is a string (RejectionBody).
+      void sendData('post', 'requests/5/reject', { json: { reason: 5 } });
+      // @ts-expect-error: an approval takes no body.
+      void sendData('post', 'requests/5/approve', { json: { reason: 'No.' } });
     };
     expectTypeOf(refusedByTheCompiler).toBeFunction();
   });

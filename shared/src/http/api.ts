@@ -23,6 +23,10 @@ export interface ApiGets {
   tenders: C.PagedOf<C.Tender>;
   'tenders/mine': C.PagedOf<C.Tender>;
   'tenders/followed': C.Tender[];
+  'interests/mine': C.Interest[];
+  'invitations/tenders': C.InvitableTender[];
+  'invitations/received': C.Invitation[];
+  follows: C.Follows;
   'admin/tenders': C.PagedOf<C.Tender>;
   [tender: `tenders/${number}`]: C.Tender;
   [interests: `tenders/${number}/interests`]: C.Interest[];
@@ -31,6 +35,7 @@ export interface ApiGets {
   [amendments: `tenders/${number}/amendments`]: C.Amendment[];
   [comparison: `tenders/${number}/comparison`]: C.Comparison;
   [history: `tenders/${number}/history`]: C.TenderEvent[];
+  [invitations: `tenders/${number}/invitations`]: C.Invitation[];
   'proposals/mine': C.Proposal[];
   [proposal: `proposals/${number}`]: C.Proposal;
   [payment: `payments/${string}`]: C.Payment;
@@ -54,11 +59,14 @@ export interface ApiSends {
     'auth/logout': Call<undefined, C.Ok>;
     [decision: `admin/companies/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Company>;
     requests: Call<C.ServiceRequestBody, C.ServiceRequest>;
-    [decision: `requests/${number}/${'approve' | 'reject'}`]: Call<undefined, C.ServiceRequest>;
+    [approval: `requests/${number}/approve`]: Call<undefined, C.ServiceRequest>;
+    [rejection: `requests/${number}/reject`]: Call<C.RejectionBody, C.ServiceRequest>;
     tenders: Call<C.TenderBody, C.Tender>;
     [step: `tenders/${number}/${'publish' | 'close'}`]: Call<undefined, C.Tender>;
     [decision: `admin/tenders/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Tender>;
-    [decision: `tenders/${number}/interests/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Interest>;
+    [approval: `tenders/${number}/interests/${number}/approve`]: Call<undefined, C.Interest>;
+    [rejection: `tenders/${number}/interests/${number}/reject`]: Call<C.RejectionBody, C.Interest>;
+    [invitation: `tenders/${number}/invitations`]: Call<C.InvitationBody, C.Invitation>;
     [question: `tenders/${number}/clarifications`]: Call<C.QuestionBody, C.Clarification>;
     [answer: `tenders/${number}/clarifications/${number}/answer`]: Call<C.AnswerBody, C.Clarification>;
     [amendment: `tenders/${number}/amendments`]: Call<C.AmendmentBody, C.Amendment>;
@@ -66,6 +74,7 @@ export interface ApiSends {
     [award: `tenders/${number}/award`]: Call<C.AwardBody, C.Tender>;
     [ending: `tenders/${number}/${'no-award' | 'cancel'}`]: Call<C.OutcomeReasonBody, C.Tender>;
     interests: Call<C.InterestBody, C.Interest>;
+    follows: Call<C.FollowBody, C.Follow>;
     proposals: Call<C.ProposalBody, C.ProposalSubmitted>;
     [pay: `proposals/${number}/pay`]: Call<undefined, C.PayNowResponse>;
     [read: `notification/${number}/read`]: Call<undefined, C.Notification>;
@@ -84,6 +93,7 @@ export interface ApiSends {
   };
   delete: {
     [ad: `admin/ads/${number}`]: Call<undefined, C.Ok>;
+    [follow: `follows/${number}`]: Call<undefined, C.Ok>;
   };
 }
 
