@@ -132,7 +132,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // Follow the service from the directory's category tree.
     await page.goto('/service');
-    await page.getByTestId('category-tree').getByRole('button', { name: T.itServices }).click();
+    await page.getByTestId('category-tree').getByRole('button', { name: T.itServices, exact: true }).click();
     const followed = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/follows') && r.request().method() === 'POST' && r.ok(),
     );
