@@ -12,6 +12,7 @@ import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } fro
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
+import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
 import { MODULES } from './modules/index.ts';
 import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './openapi.ts';
 
@@ -91,10 +92,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
   });
+  const limits = countersFor(database);
   const ctx: Ctx = {
     config,
     database,
     mailer: createMailer(config, app.log),
+    limits: limits.counters,
     mail: { kick: () => undefined },
     routes: [],
     responses: new Map(),
@@ -154,7 +157,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }
     done(null, payload);
   });
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (config.rateLimit on the routes), counted in the shared counters (lib/rate-limit.ts).
+  await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counters) });
   // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, in
   // modules/files/routes.ts, so its per-request hooks run there only). Elsewhere a multipart body is accepted unread and the route sees no
   // body, as @fastify/multipart's own parser did when it was registered for every route.
@@ -214,6 +218,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   app.addHook('onClose', async () => {
     await mailWorker.stop();
+    limits.stop();
     if (!given) await database.close();
   });
 

@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './lib/mail.ts';
+import type { Counters } from './lib/rate-limit.ts';
 
 /**
  * What every module gets from the app: configuration, the database, the mailer and a few helpers. In its own file
@@ -12,6 +13,8 @@ export type Ctx = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** The rate-limit counters (lib/rate-limit.ts): shared by every process on PostgreSQL, in memory on PGlite. */
+  limits: Counters;
   /** The mail outbox worker of this process (lib/mail-outbox.ts); `kick` after enqueuing mails. */
   mail: { kick: () => void };
   /** Open SSE streams of this process (set by the notifications module). */

@@ -38,17 +38,29 @@ export type AuthEvent =
 
 export type AuthEvents = { on(listener: (e: AuthEvent) => void): () => void };
 
+/**
+ * Changes that matter to the other in-memory caches (the directory pages, the catalog). `table`: a statement changed
+ * that table (a database trigger, migration 0009, through LISTEN/NOTIFY: every process on that database hears it,
+ * whoever wrote). `down` / `up`: the listening connection was lost / is back (the caches must not be trusted while
+ * down, and start empty once up).
+ */
+export type ChangeEvent = { type: 'table'; table: string } | { type: 'down' } | { type: 'up' };
+
+export type ChangeEvents = { on(listener: (e: ChangeEvent) => void): () => void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   bus: Bus;
   auth: AuthEvents;
+  changes: ChangeEvents;
   close(): Promise<void>;
 };
 
 const migrationsFolder = join(import.meta.dirname, '..', '..', 'drizzle');
 const CHANNEL = 'bawaba_notifications';
 const AUTH_CHANNEL = 'bawaba_auth';
+const CHANGES_CHANNEL = 'bawaba_changes';
 const AUTH_WRITE = /^\s*(?:update|delete\s+from)\s+"?(?:sessions|users)"?[\s(]/i;
 
 function authEventOf(payload: string): AuthEvent | null {
@@ -84,6 +96,15 @@ export async function openDatabase(opts: {
     },
   };
   const emitAuth = (e: AuthEvent) => emitter.emit('auth', e);
+  const changes: ChangeEvents = {
+    on(listener) {
+      emitter.on('changes', listener);
+      return () => {
+        emitter.off('changes', listener);
+      };
+    },
+  };
+  const emitChange = (e: ChangeEvent) => emitter.emit('changes', e);
   // Sees every statement this process sends (both drivers, transactions included) before it runs.
   const logger = {
     logQuery(query: string) {
@@ -95,6 +116,8 @@ export async function openDatabase(opts: {
     if (channel === AUTH_CHANNEL) {
       const e = authEventOf(payload);
       if (e) emitAuth(e);
+    } else if (channel === CHANGES_CHANNEL) {
+      emitChange({ type: 'table', table: payload });
     } else if (channel === CHANNEL) {
       try {
         emitter.emit('msg', JSON.parse(payload) as BusMessage);
@@ -129,6 +152,7 @@ export async function openDatabase(opts: {
         lost = true;
         listener = null;
         emitAuth({ type: 'down' });
+        emitChange({ type: 'down' });
         setTimeout(reconnect, 500).unref();
       };
       c.on('error', (err) => {
@@ -138,13 +162,16 @@ export async function openDatabase(opts: {
       c.on('end', onLost);
       c.on('notification', (n) => onNotification(n.channel, n.payload));
       await c.connect();
-      await c.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      await c.query(`LISTEN ${CHANNEL}; LISTEN ${AUTH_CHANNEL}; LISTEN ${CHANGES_CHANNEL}`);
       listener = c;
     };
     const reconnect = () => {
       if (closed) return;
       listen().then(
-        () => emitAuth({ type: 'up' }),
+        () => {
+          emitAuth({ type: 'up' });
+          emitChange({ type: 'up' });
+        },
         () => setTimeout(reconnect, 1000).unref(),
       );
     };
@@ -159,6 +186,7 @@ export async function openDatabase(opts: {
         on,
       },
       auth,
+      changes,
       async close() {
         closed = true;
         await (listener as pg.Client | null)?.end().catch(() => {});
@@ -179,6 +207,7 @@ export async function openDatabase(opts: {
   await migratePglite(pdb, { migrationsFolder });
   // The session triggers notify on PGlite too (one process: delivered in-process).
   await client.listen(AUTH_CHANNEL, (payload) => onNotification(AUTH_CHANNEL, payload));
+  await client.listen(CHANGES_CHANNEL, (payload) => onNotification(CHANGES_CHANNEL, payload));
   return {
     db: pdb as unknown as Db,
     kind: 'pglite',
@@ -189,6 +218,7 @@ export async function openDatabase(opts: {
       on,
     },
     auth,
+    changes,
     async close() {
       await client.close();
     },

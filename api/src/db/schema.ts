@@ -496,3 +496,14 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/**
+ * Rate-limit counters shared by every API process on this database (src/lib/rate-limit.ts): one row per counted
+ * key (route + IP, or a sign-in account), counted in one atomic upsert; expired rows are deleted periodically.
+ * UNLOGGED (migration 0009): no WAL for a counter — lost in a crash, which resets the counts, as a restart did.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: ts('reset_at').notNull(),
+});

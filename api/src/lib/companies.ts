@@ -2,7 +2,7 @@ import type { Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Db, Tx } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { categories, companies, companyServices, locations, services } from '../db/schema.ts';
 import type { Lang } from '../errors.ts';
 import { named } from './localize.ts';
@@ -27,12 +27,18 @@ type Catalog = {
   locations: Map<number, typeof locations.$inferSelect>;
 };
 const catalogCache = new WeakMap<object, { at: number; value: Promise<Catalog> }>();
+/** The databases whose change events may be missed (listening connection down): no catalog cache meanwhile. */
+const catalogUnwatched = new WeakSet<object>();
 const CATALOG_TTL_MS = 60_000;
+const CATALOG_TABLES = new Set(['services', 'categories', 'locations']);
 
-/** Services, categories and locations change only with a deploy (seed): kept in memory for a minute. */
+/**
+ * Services, categories and locations change only with a deploy (seed) or by hand: kept in memory for a minute, and
+ * dropped in every process as soon as the database announces a change to one of them (`followCatalogChanges`).
+ */
 function catalogOf(db: Db | Tx): Promise<Catalog> {
   const hit = catalogCache.get(db);
-  if (hit && Date.now() - hit.at < CATALOG_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < CATALOG_TTL_MS && !catalogUnwatched.has(db)) return hit.value;
   const value = Promise.all([
     db.select().from(services),
     db.select().from(categories),
@@ -45,6 +51,16 @@ function catalogOf(db: Db | Tx): Promise<Catalog> {
   value.catch(() => catalogCache.delete(db));
   catalogCache.set(db, { at: Date.now(), value });
   return value;
+}
+
+/** Drops the catalog cache of `database` on the change events of its tables; returns the unsubscribe. */
+export function followCatalogChanges(database: Database): () => void {
+  return database.changes.on((e) => {
+    if (e.type === 'table' && !CATALOG_TABLES.has(e.table)) return;
+    if (e.type === 'down') catalogUnwatched.add(database.db);
+    else if (e.type === 'up') catalogUnwatched.delete(database.db);
+    catalogCache.delete(database.db);
+  });
 }
 
 /** A company row with the ids of its services in ascending order (see `serviceIdsOfCompany`). */

@@ -21,6 +21,7 @@ export const authModule: Module = (app, ctx) => {
   const rl = (max: number) => ({ rateLimit: { max, timeWindow: ctx.config.rateLimits.windowMs } });
   account.prepareDummyHash();
   const perAccount = accountThrottle(
+    ctx.limits,
     ctx.config.rateLimits.loginPerAccount ?? 5,
     ctx.config.rateLimits.windowMs,
   );

@@ -132,19 +132,16 @@ export async function login(
 ): Promise<AuthResponse> {
   const email = body.email.toLowerCase();
   const account = sha256(email);
-  if (perAccount.blocked(account)) throw new AppError('RATE_LIMITED');
+  // Counted now (a failure stays counted; a success clears it), so parallel guesses cannot all pass the check.
+  if (!(await perAccount.attempt(account))) throw new AppError('RATE_LIMITED');
   const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!u?.passwordHash) {
     prepareDummyHash();
     await verifyPassword(await dummyHash!, body.password);
-    perAccount.fail(account);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  if (!(await verifyPassword(u.passwordHash, body.password))) {
-    perAccount.fail(account);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  perAccount.clear(account);
+  if (!(await verifyPassword(u.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
+  await perAccount.clear(account);
   const accessToken = await createSession(ctx, ctx.database.db, u.id);
   return { accessToken, user: await publicUser(ctx.database.db, u) };
 }

@@ -1,27 +1,25 @@
+import type { Counters } from '../../lib/rate-limit.ts';
+
 /**
- * Failed sign-ins per account, in this process: after `max` failures within the window every attempt on that
- * email is answered 429 — the right password too, or the 429 would tell a guesser when the password is right.
- * Unknown emails are counted the same way, so the answer does not reveal whether an account exists.
- * Keyed by a hash of the email; a success clears the count. (Per IP limits are @fastify/rate-limit's.)
+ * Failed sign-ins per account, counted in the shared counters (lib/rate-limit.ts: the `rate_limits` table on
+ * PostgreSQL, so every API process counts together; memory on PGlite): after `max` failures within the window every
+ * attempt on that email is answered 429 — the right password too, or the 429 would tell a guesser when the password
+ * is right. Unknown emails are counted the same way, so the answer does not reveal whether an account exists.
+ * Keyed by a hash of the email. An attempt is counted when it starts (one upsert, which also says whether it may go
+ * on), and a success clears the count: in sequence that is "max failures, then 429"; attempts running at the same
+ * time (on any process) cannot all slip under the limit before their failures are counted. (Per IP limits are
+ * @fastify/rate-limit's, over the same counters.)
  */
-export function accountThrottle(max: number, windowMs: number) {
-  const failures = new Map<string, { count: number; until: number }>();
-  const now = () => Date.now();
+export function accountThrottle(counters: Counters, max: number, windowMs: number) {
+  const keyOf = (account: string) => `acct:${account}`;
   return {
-    blocked(key: string): boolean {
-      const f = failures.get(key);
-      if (f && f.until <= now()) failures.delete(key);
-      return (failures.get(key)?.count ?? 0) >= max;
+    /** Counts an attempt on the account; false when it is over the limit (answer 429, check nothing). */
+    async attempt(account: string): Promise<boolean> {
+      return (await counters.hit(keyOf(account), windowMs)).current <= max;
     },
-    fail(key: string) {
-      const f = failures.get(key);
-      if (f && f.until > now()) f.count++;
-      else failures.set(key, { count: 1, until: now() + windowMs });
-      // Bounded memory under a spray of random emails: forget the oldest entries.
-      if (failures.size > 100_000) for (const k of [...failures.keys()].slice(0, 10_000)) failures.delete(k);
-    },
-    clear(key: string) {
-      failures.delete(key);
+    /** A successful sign-in: the account's failures are forgotten. */
+    async clear(account: string): Promise<void> {
+      await counters.clear(keyOf(account));
     },
   };
 }

@@ -15,8 +15,12 @@ import { likePattern } from '../../lib/localize.ts';
  * companies in id order, kept for ID_TTL_MS. The total is their number and page N is a slice of them, read with its
  * services in one query by primary key (a deep page costs what page 1 costs: no OFFSET walk, no count query).
  * Whole pages are also kept for PAGE_TTL_MS as the UTF-8 bytes of the response: a hit costs no validation, query,
- * serialization or encoding. This process drops both on every company write; another process sees a change within
- * the TTL, and never lists a company that is no longer approved (the page query checks the status again).
+ * serialization or encoding. This process drops both on its own company writes once they committed (`changed`), and
+ * every process drops them when the database announces a change to a table a page shows (companies, their services,
+ * the catalog: triggers of migration 0009 on LISTEN/NOTIFY, whoever wrote — another API process, the seed, psql), so
+ * the next read anywhere sees the change; the TTL is only a backstop. While the listening connection is down the
+ * caches are not used (pages are built for each read) and they start empty once it is back. A page query also checks
+ * the status again, so a list held a moment too long never shows a company that is no longer approved.
  */
 const ID_TTL_MS = 10_000;
 const PAGE_TTL_MS = 10_000;
@@ -25,7 +29,13 @@ const MAX_ID_LISTS = 2000;
 const MAX_IDS = 4_000_000;
 const MAX_PAGES = 5000;
 
-/** The directory search of one process: its caches, the page answer, and `changed()` for every company write. */
+/** Tables whose changes can change a directory page (the `database.changes` events that clear the caches). */
+const SHOWN_TABLES = new Set(['companies', 'company_services', 'services', 'categories', 'locations']);
+
+/**
+ * The directory search of one process: its caches, the page answer, `changed()` for this process's company writes,
+ * and `close()` to stop following the database's change events.
+ */
 export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
   const idLists = new Map<string, { at: number; ids: Promise<Int32Array> }>();
@@ -33,7 +43,7 @@ export function createDirectory(ctx: Ctx) {
   /** Ids (ascending) of the approved companies matching `cond`, built on a miss. */
   const idsOf = (key: string, cond: () => Promise<SQL | undefined>): Promise<Int32Array> => {
     const hit = idLists.get(key);
-    if (hit && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
+    if (hit && listening && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
     if (idLists.size >= MAX_ID_LISTS || idsHeld >= MAX_IDS) {
       idLists.clear();
       idsHeld = 0;
@@ -53,6 +63,7 @@ export function createDirectory(ctx: Ctx) {
         idsHeld += out.length;
         return out;
       });
+    if (!listening) return ids;
     ids.catch(() => idLists.delete(key));
     idLists.set(key, { at: Date.now(), ids });
     return ids;
@@ -82,6 +93,14 @@ export function createDirectory(ctx: Ctx) {
     idsHeld = 0;
     pages.clear();
   };
+  /** False while the database's change events may be missed (the listening connection is down). */
+  let listening = true;
+  const close = ctx.database.changes.on((e) => {
+    if (e.type === 'table' && !SHOWN_TABLES.has(e.table)) return;
+    if (e.type === 'down') listening = false;
+    else if (e.type === 'up') listening = true;
+    changed();
+  });
 
   /** The directory condition of a query (approved, and the filters); resolving a keyword costs one query. */
   const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean) => {
@@ -129,7 +148,7 @@ export function createDirectory(ctx: Ctx) {
     const auth = await optionalAuth(ctx, req);
     const pageKey = pageKeyOf(!!auth, l, req.url);
     const cached = pages.get(pageKey);
-    if (cached && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
+    if (cached && listening && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
     const q = parse(CompanyListQuery, req.query);
     const compute = async () => {
       const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
@@ -140,6 +159,7 @@ export function createDirectory(ctx: Ctx) {
       const items = await serializeCompaniesWithServices(db, rows, l, !auth);
       return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
     };
+    if (!listening) return compute();
     if (pages.size >= MAX_PAGES) pages.clear();
     const entry: CachedPage = { at: Date.now(), body: compute() };
     entry.body.then(
@@ -159,11 +179,12 @@ export function createDirectory(ctx: Ctx) {
    * to send at once: no promise, no await. Undefined when it must be built (or the caller looked up).
    */
   const cachedPage = (req: FastifyRequest, l: Lang): Buffer | undefined => {
+    if (!listening) return undefined;
     const known = knownAuth(ctx, req);
     if (known === undefined) return undefined;
     const hit = pages.get(pageKeyOf(!!known, l, req.url));
     return hit?.bytes && Date.now() - hit.at < PAGE_TTL_MS ? hit.bytes : undefined;
   };
 
-  return { pageOf, cachedPage, changed };
+  return { pageOf, cachedPage, changed, close };
 }

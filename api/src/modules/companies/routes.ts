@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
-import { serializeCompanies, serializeCompany } from '../../lib/companies.ts';
+import { followCatalogChanges, serializeCompanies, serializeCompany } from '../../lib/companies.ts';
 import { doc } from '../../openapi.ts';
 import { createDirectory } from './directory.ts';
 import * as companies from './service.ts';
@@ -19,6 +19,11 @@ import * as companies from './service.ts';
 export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
   const directory = createDirectory(ctx);
+  const stopCatalog = followCatalogChanges(ctx.database);
+  app.addHook('onClose', async () => {
+    directory.close();
+    stopCatalog();
+  });
 
   app.get(
     '/companies',
