@@ -10,6 +10,8 @@ import { type Database, openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
+import { openFileStore } from './lib/filestore/open.ts';
+import { sweepTmp } from './lib/filestore/tmp.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
@@ -92,11 +94,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
   });
+  // Uploaded files: DATA_DIR/files or an S3 bucket (created when missing); temp files of dead processes swept.
+  const fileStore = openFileStore(config);
+  await fileStore.ready();
+  const swept = await sweepTmp(config.dataDir);
+  if (swept) app.log.warn(`removed ${swept} temp upload file(s) left by a process that stopped mid-upload`);
   const limits = countersFor(database);
   const ctx: Ctx = {
     config,
     database,
     mailer: createMailer(config, app.log),
+    fileStore,
     limits: limits.counters,
     mail: { kick: () => undefined },
     routes: [],
@@ -220,6 +228,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     await mailWorker.stop();
     limits.stop();
     if (!given) await database.close();
+    fileStore.close();
   });
 
   return Object.assign(app, { ctx }) as unknown as App;

@@ -12,6 +12,19 @@ export type RateLimits = {
   windowMs: number;
 };
 
+/** Object storage for uploads (S3_BUCKET set); without it files stay in DATA_DIR/files. */
+export type S3Config = {
+  /** `https://…` of an S3-compatible server; unset for AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Unset: the SDK's default chain (AWS_* env vars, shared config, instance roles). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (self-hosted servers). */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -32,6 +45,8 @@ export type Config = {
   seed: boolean;
   /** The mail outbox worker: how often it looks for due mails, and at most how many it sends a second. */
   mailWorker: { intervalMs: number; perSecond: number };
+  /** Uploads in an S3-compatible bucket; undefined: on the local disk (DATA_DIR/files). */
+  s3: S3Config | undefined;
 };
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -48,6 +63,21 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.toLowerCase();
+  return {
+    endpoint,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Self-hosted servers (an endpoint is set) rarely have a DNS name per bucket.
+    forcePathStyle: pathStyle ? pathStyle === 'true' || pathStyle === '1' : Boolean(endpoint),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       intervalMs: int(env.MAIL_WORKER_INTERVAL_MS, 1000),
       perSecond: int(env.MAIL_RATE_PER_SECOND, 50),
     },
+    s3: s3Config(env),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStore } from './lib/filestore/store.ts';
 import type { Mailer } from './lib/mail.ts';
 import type { Counters } from './lib/rate-limit.ts';
 
@@ -13,6 +14,8 @@ export type Ctx = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Where uploaded files live: DATA_DIR/files or an S3 bucket (lib/filestore/). */
+  fileStore: FileStore;
   /** The rate-limit counters (lib/rate-limit.ts): shared by every process on PostgreSQL, in memory on PGlite. */
   limits: Counters;
   /** The mail outbox worker of this process (lib/mail-outbox.ts); `kick` after enqueuing mails. */

@@ -36,11 +36,17 @@ export async function throwawayDatabase(): Promise<{ url: string; drop: () => Pr
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { cleanup: () => Promise<void> };
 
+/** The upload stores the file tests run on: DATA_DIR/files, and an S3 bucket on a test server (s3-helpers.ts). */
+export const STORES = ['local', 's3'] as const;
+export type StoreKind = (typeof STORES)[number];
+
 export async function makeApp(
-  opts: { seed?: boolean; env?: Record<string, unknown> } = {},
+  opts: { seed?: boolean; env?: Record<string, unknown>; store?: StoreKind } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-api-test-'));
   const dbx = DATABASE_URL ? await throwawayDatabase() : null;
+  // Loaded only when asked for (the S3 server and SDK stay out of every other test file).
+  const s3 = opts.store === 's3' ? await (await import('./s3-helpers.ts')).startS3() : null;
   const app = await buildApp({
     dataDir,
     databaseUrl: dbx?.url,
@@ -51,6 +57,7 @@ export async function makeApp(
     seed: opts.seed ?? true,
     // Every success answer is checked against its documented response schema (a mismatch answers 500).
     checkResponses: true,
+    s3: s3?.config,
     ...opts.env,
   });
   await app.ready();
@@ -58,6 +65,7 @@ export async function makeApp(
     async cleanup() {
       await app.close();
       await dbx?.drop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   });

@@ -13,13 +13,16 @@ import {
   multipart,
   rowCount,
   SAMPLE_PDF,
+  STORES,
+  type StoreKind,
   type TestApp,
 } from './helpers.ts';
 
 /**
  * Hostile uploads: too big (announced or streamed), content that lies about its extension, zip bombs dressed
  * as .docx/.xlsx, and path tricks in file names. Each is refused with a translated message, and nothing is left
- * behind: no row in `files`, no file (finished or partial) anywhere under DATA_DIR.
+ * behind: no row in `files`, no file (finished, partial or temp) anywhere under DATA_DIR, no object in the store.
+ * Run on both stores: DATA_DIR/files and an S3 bucket (test/s3-helpers.ts).
  */
 
 let app: TestApp;
@@ -27,17 +30,15 @@ let token: string;
 let base: string;
 const MB = 1024 * 1024;
 
-beforeAll(async () => {
+async function setUp(store: StoreKind) {
   app = await makeApp({
+    store,
     env: { rateLimits: { login: 1000, register: 1000, forgot: 1000, upload: 1000, windowMs: 60_000 } },
   });
   token = await login(app, BIDDER);
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-});
-afterAll(async () => {
-  await app.cleanup();
-});
+}
 
 /** Every file under DATA_DIR (uploads, partial uploads, anything else) with its size. */
 function disk(): string {
@@ -53,6 +54,9 @@ function disk(): string {
   return out.sort().join('\n');
 }
 
+/** Every object in the store (for the local store, the same files as under DATA_DIR/files). */
+const objects = async () => (await app.ctx.fileStore.list()).sort();
+
 async function send(purpose: string, filename: string, bytes: Buffer, lang = 'en') {
   const m = multipart(purpose, filename, bytes);
   const res = await app.inject({
@@ -66,7 +70,7 @@ async function send(purpose: string, filename: string, bytes: Buffer, lang = 'en
 
 /** Asserts the upload is refused with `code` in both languages and leaves no trace. */
 async function refused(purpose: string, filename: string, bytes: Buffer, code: keyof typeof ERRORS) {
-  const before = { disk: disk(), rows: await rowCount(app, 'files') };
+  const before = { disk: disk(), rows: await rowCount(app, 'files'), objects: await objects() };
   for (const lang of ['en', 'ar'] as const) {
     const r = await send(purpose, filename, bytes, lang);
     expect(r.status, `${filename}: ${JSON.stringify(r.body)}`).toBe(ERRORS[code].status);
@@ -75,6 +79,7 @@ async function refused(purpose: string, filename: string, bytes: Buffer, code: k
   }
   expect(disk()).toBe(before.disk);
   expect(await rowCount(app, 'files')).toBe(before.rows);
+  expect(await objects()).toEqual(before.objects);
 }
 
 /**
@@ -219,158 +224,177 @@ const xlsx = (extra: ZipEntry[] = []) =>
 
 // ---------------------------------------------------------------- tests
 
-describe('uploads: size', () => {
-  it('answers a body announced over 50 MB with 413 before reading it', async () => {
-    const before = disk();
-    const total = 60 * MB;
-    const res = await streamUpload({
-      purpose: 'logo',
-      filename: 'big.png',
-      total,
-      announce: true,
-      lang: 'ar',
-    });
-    expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: ERRORS.FILE_TOO_LARGE.ar });
-    expect(res.sent).toBeLessThan(total);
-    expect(disk()).toBe(before);
+describe.each(STORES)('on the %s store', (store) => {
+  beforeAll(() => setUp(store));
+  afterAll(async () => {
+    await app.cleanup();
   });
 
-  it('stops a streamed upload without a length at 50 MB and removes the partial file', async () => {
-    const before = disk();
-    const total = 70 * MB;
-    const res = await streamUpload({
-      purpose: 'proposal-attachment',
-      filename: 'big.pdf',
-      first: SAMPLE_PDF,
-      total,
-    });
-    expect(res.status, res.body).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ code: 'FILE_TOO_LARGE', message: ERRORS.FILE_TOO_LARGE.en });
-    // Refused as the 50 MB mark passed, not after the whole body (socket buffers add a few MB).
-    expect(res.sent).toBeLessThan(total);
-    await expect.poll(disk, { timeout: 5000 }).toBe(before);
-  });
-
-  it('removes the partial file when the client goes away mid-upload', async () => {
-    const before = disk();
-    await new Promise<void>((resolve) => {
-      const req = request(`${base}/api/v1/files/upload?purpose=proposal-attachment`, {
-        method: 'POST',
-        headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+  describe('uploads: size', () => {
+    it('answers a body announced over 50 MB with 413 before reading it', async () => {
+      const before = disk();
+      const stored = await objects();
+      const total = 60 * MB;
+      const res = await streamUpload({
+        purpose: 'logo',
+        filename: 'big.png',
+        total,
+        announce: true,
+        lang: 'ar',
       });
-      req.on('error', () => resolve());
-      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n\r\n');
-      req.write(SAMPLE_PDF);
-      req.write(Buffer.alloc(2 * MB), () => {
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 200);
+      expect(res.status).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        message: ERRORS.FILE_TOO_LARGE.ar,
       });
+      expect(res.sent).toBeLessThan(total);
+      expect(disk()).toBe(before);
+      expect(await objects()).toEqual(stored);
     });
-    await expect.poll(disk, { timeout: 5000 }).toBe(before);
-  });
-});
 
-describe('uploads: content', () => {
-  it('refuses content that does not match its allowed extension', async () => {
-    await refused('tender-document', 'scope.pdf', logoPng(1), 'FILE_CONTENT_MISMATCH');
-    await refused('proposal-attachment', 'offer.docx', SAMPLE_PDF, 'FILE_CONTENT_MISMATCH');
-    await refused('logo', 'logo.jpg', logoPng(2), 'FILE_CONTENT_MISMATCH');
-    await refused('logo', 'logo.png', Buffer.from('<svg onload="alert(1)"/>'), 'FILE_TYPE_NOT_ALLOWED');
-    await refused(
-      'logo',
-      'logo.png',
-      Buffer.from('<html><script>alert(1)</script></html>'),
-      'FILE_TYPE_NOT_ALLOWED',
-    );
-    // A plain zip (no OOXML parts) named .docx is a zip, which no purpose accepts.
-    await refused(
-      'proposal-attachment',
-      'offer.docx',
-      zip([{ name: 'a.txt', data: Buffer.from('x') }]),
-      'FILE_TYPE_NOT_ALLOWED',
-    );
-    // An executable named .pdf.
-    await refused(
-      'proposal-attachment',
-      'offer.pdf',
-      Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
-      'FILE_TYPE_NOT_ALLOWED',
-    );
-  });
+    it('stops a streamed upload without a length at 50 MB and removes the partial file', async () => {
+      const before = disk();
+      const stored = await objects();
+      const total = 70 * MB;
+      const res = await streamUpload({
+        purpose: 'proposal-attachment',
+        filename: 'big.pdf',
+        first: SAMPLE_PDF,
+        total,
+      });
+      expect(res.status, res.body).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({
+        code: 'FILE_TOO_LARGE',
+        message: ERRORS.FILE_TOO_LARGE.en,
+      });
+      // Refused as the 50 MB mark passed, not after the whole body (socket buffers add a few MB).
+      expect(res.sent).toBeLessThan(total);
+      await expect.poll(disk, { timeout: 5000 }).toBe(before);
+      expect(await objects()).toEqual(stored);
+    });
 
-  it('accepts a real small .docx and .xlsx (the zip checks leave office documents alone)', async () => {
-    const d = await send('proposal-attachment', 'offer.docx', docx());
-    expect(d.status, JSON.stringify(d.body)).toBe(201);
-    const x = await send('tender-document', 'boq.xlsx', xlsx());
-    expect(x.status, JSON.stringify(x.body)).toBe(201);
-  });
-
-  it('refuses zip bombs dressed as .docx / .xlsx without inflating them', async () => {
-    // 64 MB of zeros in ≈ 64 KB: ratio ≈ 1000.
-    const zeros = Buffer.alloc(64 * MB);
-    await refused(
-      'proposal-attachment',
-      'bomb.docx',
-      docx([{ name: 'word/media/a.bin', data: zeros }]),
-      'UNSAFE_ARCHIVE',
-    );
-    // Many entries that together declare gigabytes: 3000 entries.
-    const many = Array.from({ length: 3000 }, (_, i) => ({
-      name: `xl/media/${i}.bin`,
-      data: Buffer.from('x'),
-    }));
-    await refused('tender-document', 'bomb.xlsx', xlsx(many), 'UNSAFE_ARCHIVE');
-    // A directory that lies: the entry claims 10 bytes but inflates to 2 MB.
-    await refused(
-      'proposal-attachment',
-      'liar.docx',
-      docx([{ name: 'word/x.xml', data: Buffer.alloc(2 * MB, 'a'), claimSize: 10 }]),
-      'UNSAFE_ARCHIVE',
-    );
-    // Overlapping entries (every entry reuses the same compressed data).
-    await refused('proposal-attachment', 'overlap.docx', docx([], { overlap: true }), 'UNSAFE_ARCHIVE');
-    // An entry path that escapes the archive.
-    await refused(
-      'proposal-attachment',
-      'slip.docx',
-      docx([{ name: '../../evil.sh', data: Buffer.from('rm -rf /') }]),
-      'UNSAFE_ARCHIVE',
-    );
-  });
-});
-
-describe('uploads: file names', () => {
-  it('refuses path tricks and disguised names with a translated message', async () => {
-    for (const name of [
-      '../../etc/passwd.png',
-      '..\\..\\windows\\logo.png',
-      '/etc/logo.png',
-      'C:\\Users\\logo.png',
-      'logo\u0000.png',
-      'logo.png\u0000.exe',
-      'invoice\u202Egnp.exe.png',
-      'a\u2067b.png',
-      'CON.png',
-      'nul.png',
-      'com1.png',
-      'LPT9.tar.png',
-      'logo.png.',
-      'logo.png ',
-      `${'a'.repeat(300)}.png`,
-      `${'ع'.repeat(130)}.png`,
-    ]) {
-      await refused('logo', name, logoPng(5), 'FILE_NAME_NOT_ALLOWED');
-    }
+    it('removes the partial file when the client goes away mid-upload', async () => {
+      const before = disk();
+      const stored = await objects();
+      await new Promise<void>((resolve) => {
+        const req = request(`${base}/api/v1/files/upload?purpose=proposal-attachment`, {
+          method: 'POST',
+          headers: { ...bearer(token), 'content-type': 'multipart/form-data; boundary=x' },
+        });
+        req.on('error', () => resolve());
+        req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n\r\n');
+        req.write(SAMPLE_PDF);
+        req.write(Buffer.alloc(2 * MB), () => {
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, 200);
+        });
+      });
+      await expect.poll(disk, { timeout: 5000 }).toBe(before);
+      expect(await objects()).toEqual(stored);
+    });
   });
 
-  it('keeps ordinary names, Arabic ones included', async () => {
-    for (const name of ['شعار الشركة.png', 'logo (1).png', 'Company Logo.PNG', 'con-logo.png']) {
-      const r = await send('logo', name, logoPng(6));
-      expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(201);
-      expect((r.body as unknown as { data: { name: string } }).data.name).toBe(name);
-    }
+  describe('uploads: content', () => {
+    it('refuses content that does not match its allowed extension', async () => {
+      await refused('tender-document', 'scope.pdf', logoPng(1), 'FILE_CONTENT_MISMATCH');
+      await refused('proposal-attachment', 'offer.docx', SAMPLE_PDF, 'FILE_CONTENT_MISMATCH');
+      await refused('logo', 'logo.jpg', logoPng(2), 'FILE_CONTENT_MISMATCH');
+      await refused('logo', 'logo.png', Buffer.from('<svg onload="alert(1)"/>'), 'FILE_TYPE_NOT_ALLOWED');
+      await refused(
+        'logo',
+        'logo.png',
+        Buffer.from('<html><script>alert(1)</script></html>'),
+        'FILE_TYPE_NOT_ALLOWED',
+      );
+      // A plain zip (no OOXML parts) named .docx is a zip, which no purpose accepts.
+      await refused(
+        'proposal-attachment',
+        'offer.docx',
+        zip([{ name: 'a.txt', data: Buffer.from('x') }]),
+        'FILE_TYPE_NOT_ALLOWED',
+      );
+      // An executable named .pdf.
+      await refused(
+        'proposal-attachment',
+        'offer.pdf',
+        Buffer.from('MZ\x90\x00\x03\x00\x00\x00'),
+        'FILE_TYPE_NOT_ALLOWED',
+      );
+    });
+
+    it('accepts a real small .docx and .xlsx (the zip checks leave office documents alone)', async () => {
+      const d = await send('proposal-attachment', 'offer.docx', docx());
+      expect(d.status, JSON.stringify(d.body)).toBe(201);
+      const x = await send('tender-document', 'boq.xlsx', xlsx());
+      expect(x.status, JSON.stringify(x.body)).toBe(201);
+    });
+
+    it('refuses zip bombs dressed as .docx / .xlsx without inflating them', async () => {
+      // 64 MB of zeros in ≈ 64 KB: ratio ≈ 1000.
+      const zeros = Buffer.alloc(64 * MB);
+      await refused(
+        'proposal-attachment',
+        'bomb.docx',
+        docx([{ name: 'word/media/a.bin', data: zeros }]),
+        'UNSAFE_ARCHIVE',
+      );
+      // Many entries that together declare gigabytes: 3000 entries.
+      const many = Array.from({ length: 3000 }, (_, i) => ({
+        name: `xl/media/${i}.bin`,
+        data: Buffer.from('x'),
+      }));
+      await refused('tender-document', 'bomb.xlsx', xlsx(many), 'UNSAFE_ARCHIVE');
+      // A directory that lies: the entry claims 10 bytes but inflates to 2 MB.
+      await refused(
+        'proposal-attachment',
+        'liar.docx',
+        docx([{ name: 'word/x.xml', data: Buffer.alloc(2 * MB, 'a'), claimSize: 10 }]),
+        'UNSAFE_ARCHIVE',
+      );
+      // Overlapping entries (every entry reuses the same compressed data).
+      await refused('proposal-attachment', 'overlap.docx', docx([], { overlap: true }), 'UNSAFE_ARCHIVE');
+      // An entry path that escapes the archive.
+      await refused(
+        'proposal-attachment',
+        'slip.docx',
+        docx([{ name: '../../evil.sh', data: Buffer.from('rm -rf /') }]),
+        'UNSAFE_ARCHIVE',
+      );
+    });
+  });
+
+  describe('uploads: file names', () => {
+    it('refuses path tricks and disguised names with a translated message', async () => {
+      for (const name of [
+        '../../etc/passwd.png',
+        '..\\..\\windows\\logo.png',
+        '/etc/logo.png',
+        'C:\\Users\\logo.png',
+        'logo\u0000.png',
+        'logo.png\u0000.exe',
+        'invoice\u202Egnp.exe.png',
+        'a\u2067b.png',
+        'CON.png',
+        'nul.png',
+        'com1.png',
+        'LPT9.tar.png',
+        'logo.png.',
+        'logo.png ',
+        `${'a'.repeat(300)}.png`,
+        `${'ع'.repeat(130)}.png`,
+      ]) {
+        await refused('logo', name, logoPng(5), 'FILE_NAME_NOT_ALLOWED');
+      }
+    });
+
+    it('keeps ordinary names, Arabic ones included', async () => {
+      for (const name of ['شعار الشركة.png', 'logo (1).png', 'Company Logo.PNG', 'con-logo.png']) {
+        const r = await send('logo', name, logoPng(6));
+        expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(201);
+        expect((r.body as unknown as { data: { name: string } }).data.name).toBe(name);
+      }
+    });
   });
 });

@@ -5,7 +5,6 @@ import { hashPassword } from '../../lib/auth.ts';
 import { sanitizeDescription } from '../../lib/companies.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { logoPng } from '../../lib/png.ts';
-import { storeBytes } from '../../lib/storage.ts';
 import type { Tx } from '../client.ts';
 import {
   ads,
@@ -108,6 +107,12 @@ export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
 
 async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   const rand = rng(2026);
+  /** Stores a seed file as an upload would (the local disk or the bucket); returns its stored name. */
+  const store = async (bytes: Buffer, contentType: string) => {
+    const name = randomUUID();
+    await ctx.fileStore.put(name, bytes, { contentType });
+    return name;
+  };
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const now = Date.now();
 
@@ -166,7 +171,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       purpose: 'logo',
       isPublic: true,
       originalName: `logo-${i + 1}.png`,
-      storedName: storeBytes(ctx.config, png),
+      storedName: await store(png, 'image/png'),
       mimeType: 'image/png',
       size: png.length,
     });
@@ -375,7 +380,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
         purpose: 'tender-document',
         isPublic: false,
         originalName: 'tender-specification.pdf',
-        storedName: storeBytes(ctx.config, pdf),
+        storedName: await store(pdf, 'application/pdf'),
         mimeType: 'application/pdf',
         size: pdf.length,
       })
@@ -429,7 +434,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       purpose: 'proposal-attachment',
       isPublic: false,
       originalName: 'technical-proposal.pdf',
-      storedName: storeBytes(ctx.config, SAMPLE_PDF),
+      storedName: await store(SAMPLE_PDF, 'application/pdf'),
       mimeType: 'application/pdf',
       size: SAMPLE_PDF.length,
     });
@@ -542,6 +547,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   // Ads
   const adImgs = [logoPng(101, 240), logoPng(202, 240)];
   const adFileIds = adImgs.map(() => randomUUID());
+  const adStored: string[] = [];
+  for (const png of adImgs) adStored.push(await store(png, 'image/png'));
   await tx.insert(files).values(
     adImgs.map((png, k) => ({
       id: adFileIds[k]!,
@@ -549,7 +556,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       purpose: 'ad',
       isPublic: true,
       originalName: `ad-${k + 1}.png`,
-      storedName: storeBytes(ctx.config, png),
+      storedName: adStored[k]!,
       mimeType: 'image/png',
       size: png.length,
     })),

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, rmSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { join } from 'node:path';
+import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   ACCEPT,
@@ -19,7 +19,8 @@ import { files } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parse, ValidationError } from '../../http.ts';
 import { optionalAuth, requireAuth } from '../../lib/auth.ts';
-import { fileNameProblem, filesDir, zipProblem } from '../../lib/storage.ts';
+import { tmpDir, tmpPath } from '../../lib/filestore/tmp.ts';
+import { fileNameProblem, zipProblem } from '../../lib/storage.ts';
 import { doc } from '../../openapi.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
 import { fileOut } from './serializers.ts';
@@ -42,7 +43,10 @@ function discardRestOfBody(raw: IncomingMessage): void {
   if (raw.complete) return;
   raw.unpipe();
   raw.resume();
-  const cut = setTimeout(() => raw.socket.destroy(), DISCARD_MS);
+  // (A request made with inject, in tests, has a stand-in socket without destroy.)
+  const cut = setTimeout(() => {
+    if (typeof raw.socket?.destroy === 'function') raw.socket.destroy();
+  }, DISCARD_MS);
   cut.unref();
   raw.once('end', () => clearTimeout(cut));
   raw.socket.once('close', () => clearTimeout(cut));
@@ -97,55 +101,66 @@ export const filesModule: Module = async (app, ctx) => {
           discardRestOfBody(req.raw);
           throw new AppError('FILE_TOO_LARGE');
         }
-        const dir = filesDir(ctx.config);
-        await mkdir(dir, { recursive: true });
-        const storedName = randomUUID();
-        const path = join(dir, storedName);
+        // The file is received into a temp file (counted: the 50 MB limit stops it at once), checked there, and
+        // only an accepted file goes on to the store; the temp file is removed in every case. A refused or
+        // aborted upload therefore never reaches the store (README "Files and object storage").
+        await mkdir(tmpDir(ctx.config.dataDir), { recursive: true });
+        const tmp = tmpPath(ctx.config.dataDir);
+        // The bytes' MD5 on the way in, for S3's Content-MD5 (the bucket checks what it received).
+        const md5 = ctx.fileStore.kind === 's3' ? createHash('md5') : null;
         let purposeField: unknown = (req.query as Record<string, unknown>)?.purpose;
         let originalName = '';
         let gotFile = false;
         let truncated = false;
+        let row: typeof files.$inferSelect | undefined;
         try {
-          for await (const part of req.parts()) {
-            if (part.type === 'file') {
-              if (gotFile || part.fieldname !== 'file') {
-                part.file.resume();
-                continue;
+          try {
+            for await (const part of req.parts()) {
+              if (part.type === 'file') {
+                if (gotFile || part.fieldname !== 'file') {
+                  part.file.resume();
+                  continue;
+                }
+                gotFile = true;
+                originalName = (part.filename || 'file').normalize('NFC');
+                if (fileNameProblem(originalName)) {
+                  discardRestOfBody(req.raw);
+                  throw new AppError('FILE_NAME_NOT_ALLOWED');
+                }
+                // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip
+                // it to the next boundary, however far that is).
+                part.file.once('limit', () => part.file.destroy(new AppError('FILE_TOO_LARGE')));
+                const hashing = md5
+                  ? new Transform({
+                      transform(chunk: Buffer, _enc, done) {
+                        md5.update(chunk);
+                        done(null, chunk);
+                      },
+                    })
+                  : new PassThrough();
+                await pipeline(part.file, hashing, createWriteStream(tmp));
+                truncated = part.file.truncated;
+              } else if (part.fieldname === 'purpose') {
+                purposeField = part.value;
               }
-              gotFile = true;
-              originalName = (part.filename || 'file').normalize('NFC');
-              if (fileNameProblem(originalName)) {
-                discardRestOfBody(req.raw);
-                throw new AppError('FILE_NAME_NOT_ALLOWED');
-              }
-              // At the 50 MB mark answer at once, instead of draining the rest of the part (busboy would skip it
-              // to the next boundary, however far that is).
-              part.file.once('limit', () => part.file.destroy(new AppError('FILE_TOO_LARGE')));
-              await pipeline(part.file, createWriteStream(path));
-              truncated = part.file.truncated;
-            } else if (part.fieldname === 'purpose') {
-              purposeField = part.value;
             }
+          } catch (err) {
+            const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
+            if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
+              discardRestOfBody(req.raw);
+              throw new AppError('FILE_TOO_LARGE');
+            }
+            // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
+            if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500)
+              throw err;
+            throw new AppError('BAD_REQUEST');
           }
-        } catch (err) {
-          rmSync(path, { force: true });
-          const code = err instanceof AppError ? err.code : (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FILE_TOO_LARGE') {
-            discardRestOfBody(req.raw);
-            throw new AppError('FILE_TOO_LARGE');
-          }
-          // A broken multipart body (no or wrong boundary, cut short) is the client's fault, not a 500.
-          if (err instanceof AppError || ((err as { statusCode?: number }).statusCode ?? 500) < 500)
-            throw err;
-          throw new AppError('BAD_REQUEST');
-        }
-        try {
           if (truncated) throw new AppError('FILE_TOO_LARGE');
           const { purpose } = parse(UploadPurposeBody, { purpose: purposeField });
           if (!gotFile) throw new ValidationError([{ field: 'file', message: 'Please choose a file.' }]);
-          const { size } = await stat(path);
+          const { size } = await stat(tmp);
           if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
-          const ext = await sniff(path, originalName);
+          const ext = await sniff(tmp, originalName);
           const accepted = ACCEPT[purpose];
           if (!ext || !accepted.includes(ext))
             throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
@@ -153,27 +168,44 @@ export const filesModule: Module = async (app, ctx) => {
           const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
           if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
             throw new AppError('FILE_CONTENT_MISMATCH');
-          if (ext === 'docx' || ext === 'xlsx') {
-            if (zipProblem(await readFile(path))) throw new AppError('UNSAFE_ARCHIVE');
+          if ((ext === 'docx' || ext === 'xlsx') && (await zipProblem(tmp)))
+            throw new AppError('UNSAFE_ARCHIVE');
+          // Accepted: into the store, then the row that makes it visible. No row, no object.
+          const mimeType = MIME[ext] ?? 'application/octet-stream';
+          const storedName = randomUUID();
+          await ctx.fileStore.put(
+            storedName,
+            { path: tmp, size, ...(md5 ? { md5: md5.digest('base64') } : {}) },
+            { contentType: mimeType },
+          );
+          try {
+            [row] = await db
+              .insert(files)
+              .values({
+                id: randomUUID(),
+                ownerId: a.user.id,
+                purpose,
+                isPublic: PUBLIC_PURPOSES.includes(purpose),
+                originalName,
+                storedName,
+                mimeType,
+                size,
+              })
+              .returning();
+          } catch (err) {
+            await ctx.fileStore.delete(storedName).catch((e: unknown) => {
+              req.log.error(
+                { err: e, storedName },
+                'an upload whose row failed could not be removed from the store',
+              );
+            });
+            throw err;
           }
-          const [row] = await db
-            .insert(files)
-            .values({
-              id: randomUUID(),
-              ownerId: a.user.id,
-              purpose,
-              isPublic: PUBLIC_PURPOSES.includes(purpose),
-              originalName,
-              storedName,
-              mimeType: MIME[ext] ?? 'application/octet-stream',
-              size,
-            })
-            .returning();
-          return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
-        } catch (err) {
-          rmSync(path, { force: true });
-          throw err;
+        } finally {
+          // Before the answer goes out: whoever gets an answer finds no temp file left.
+          await rm(tmp, { force: true });
         }
+        return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
       },
     );
   });
@@ -198,8 +230,9 @@ export const filesModule: Module = async (app, ctx) => {
         // A private file the caller may not read answers like a missing one.
         if (!(await canRead(ctx, a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
       }
-      const path = join(filesDir(ctx.config), f.storedName);
-      if (!existsSync(path)) throw new AppError('FILE_NOT_FOUND');
+      // Streamed from the store (the local disk or the bucket), never read whole.
+      const stored = await ctx.fileStore.get(f.storedName);
+      if (!stored) throw new AppError('FILE_NOT_FOUND');
       reply.header('content-type', f.mimeType);
       reply.header('content-length', f.size);
       reply.header('x-content-type-options', 'nosniff');
@@ -210,7 +243,7 @@ export const filesModule: Module = async (app, ctx) => {
         reply.header('cache-control', 'private, no-store');
         reply.header('content-disposition', `attachment; filename="${encodeURIComponent(f.originalName)}"`);
       }
-      return reply.send(createReadStream(path));
+      return reply.send(stored.stream);
     },
   );
 };
