@@ -59,6 +59,8 @@ export type ApiSite = {
   /** Send a signal and wait for the process to be gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
   readonly running: boolean;
+  /** The running process's id (undefined when stopped). */
+  readonly pid: number | undefined;
   /** Stop the process if running, drop the database and the data dir. */
   cleanup(): Promise<void>;
   /** Mails of the dev outbox, oldest first. */
@@ -89,6 +91,9 @@ export async function apiSite(
     kind: dbx ? 'postgres' : 'pglite',
     get running() {
       return child !== null;
+    },
+    get pid() {
+      return child?.pid;
     },
     async start() {
       if (child) throw new Error('already running');
