@@ -94,10 +94,10 @@ export const useFollowsStore = create<FollowsState>((set, get) => ({
  * Whether the visitor may follow (signed in, not an admin: admins neither follow nor invite), loading their follows
  * once when so. Anonymous visitors and admins get false and no call is made.
  */
-export function useCanFollow(): boolean {
+export function useCanFollow(enabled = true): boolean {
   const token = useSessionStore((s) => s.token);
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
-  const allowed = Boolean(token) && !isAdmin;
+  const allowed = enabled && Boolean(token) && !isAdmin;
   const loaded = useFollowsStore((s) => s.loaded && s.owner === token);
   const load = useFollowsStore((s) => s.load);
   useEffect(() => {

@@ -10,6 +10,8 @@ export interface CategoryTreeProps {
   /** Selected service ids: only leaf services count (docs/product-spec.md §2). */
   selected: number[];
   onChange(selected: number[]): void;
+  /** Bells to follow categories and services (the directory's filter; not a form that picks services). */
+  followable?: boolean;
 }
 
 function Box({
@@ -41,12 +43,13 @@ function Box({
 
 /**
  * The category tree: categories fold open; each has its services (the leaves) as checkboxes and an
- * 'All in …' box that selects or clears all of them. Only service ids are ever selected. Signed-in non-admins
- * also get a follow toggle (a bell) beside each category and each service; it does not change the filter.
+ * 'All in …' box that selects or clears all of them. Only service ids are ever selected. Where `followable`,
+ * signed-in non-admins also get a follow toggle (a bell) beside each category and each service; it does not
+ * change the filter.
  */
-export function CategoryTree({ categories, selected, onChange }: CategoryTreeProps) {
+export function CategoryTree({ categories, selected, onChange, followable = false }: CategoryTreeProps) {
   const { t } = useLingui();
-  const canFollow = useCanFollow();
+  const canFollow = useCanFollow(followable);
   const chosen = new Set(selected);
   const set = (ids: number[], on: boolean) => {
     const next = new Set(chosen);

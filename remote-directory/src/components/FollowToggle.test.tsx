@@ -59,10 +59,10 @@ function refused(status: number, message: string): HTTPError {
   return error;
 }
 
-function renderTree(onChange = vi.fn()) {
+function renderTree(onChange = vi.fn(), followable = true) {
   render(
     <AppProviders>
-      <CategoryTree categories={CATEGORIES} selected={[]} onChange={onChange} />
+      <CategoryTree followable={followable} categories={CATEGORIES} selected={[]} onChange={onChange} />
     </AppProviders>,
   );
   return { onChange, user: userEvent.setup({ delay: null }) };
@@ -136,6 +136,14 @@ describe('follow toggles in the category tree', { timeout: 30_000 }, () => {
 
     useSessionStore.setState({ token: 'admin', user: { id: 1, name: 'Admin', isAdmin: true } });
     renderTree();
+    await screen.findByRole('button', { name: /IT Services/ });
+    expect(screen.queryAllByTestId('follow-toggle')).toHaveLength(0);
+    expect(follows).not.toHaveBeenCalled();
+  });
+
+  it('shows no toggle and asks nothing where the tree picks services (the company form)', async () => {
+    follows.mockResolvedValue({ follows: [], suggestions: [] });
+    renderTree(vi.fn(), false);
     await screen.findByRole('button', { name: /IT Services/ });
     expect(screen.queryAllByTestId('follow-toggle')).toHaveLength(0);
     expect(follows).not.toHaveBeenCalled();

@@ -192,6 +192,7 @@ export function DirectoryPage() {
                 ) : (
                   <Box h="80" overflowY="auto" pe="1">
                     <CategoryTree
+                      followable
                       categories={categories.data ?? []}
                       selected={draft.services}
                       onChange={(services) => setDraft((d) => ({ ...d, services }))}
