@@ -159,7 +159,7 @@ for (const lang of ['en', 'ar'] as const) {
       const service = all.items[0]!.services[0]!;
       const category = categories.find((c) => c.services.some((x) => x.id === service.id))!;
       const tree = page.getByTestId('category-tree');
-      await tree.getByRole('button', { name: inLang(category, lang) }).click();
+      await tree.getByRole('button', { name: inLang(category, lang), exact: true }).click();
       await tree.getByText(inLang(service, lang), { exact: true }).click();
       await expect(tree.getByRole('checkbox', { name: inLang(service, lang), exact: true })).toBeChecked();
       await page.getByRole('button', { name: t.search, exact: true }).click();
@@ -485,7 +485,7 @@ for (const lang of ['en', 'ar'] as const) {
       await form.getByRole('combobox').selectOption({ label: inLang(lusail, lang) });
       const category = categories.find((c) => c.nameEn === 'Legal Services')!;
       const service = category.services.find((s) => s.nameEn === 'Arbitration')!;
-      await form.getByRole('button', { name: inLang(category, lang) }).click();
+      await form.getByRole('button', { name: inLang(category, lang), exact: true }).click();
       // Tick the service once the category has finished folding open: in CI a click made while it opened was now
       // and then lost (the service stayed unticked; cause not found, noted on issue 8).
       const services = form.getByRole('region', { name: inLang(category, lang) });
