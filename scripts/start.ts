@@ -1,11 +1,18 @@
 /**
  * `pnpm start`: production build if any app's build is missing or older than its sources, then the API
  * and the four apps, each on its own origin. Ctrl-C stops everything.
+ * `pnpm start --instances N`: the production-like topology instead of the one API process (scripts/topology.ts:
+ * PostgreSQL, S3, N API processes behind nginx on the API's port; README "Production-like topology").
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PORTS, serveFrontEnds, startApi, waitForApi } from './composed-site.ts';
-import { APPS, PNPM, ROOT, run } from './lib.ts';
+import { APPS, option, PNPM, ROOT, run } from './lib.ts';
+import { startTopology, type Topology, topologyPortsFrom } from './topology.ts';
+
+const flag = process.argv.indexOf('--instances');
+const instances = Number(option('instances') ?? (flag >= 0 ? process.argv[flag + 1] : 0));
+if (!Number.isInteger(instances) || instances < 0) throw new Error('--instances takes a whole number');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -26,24 +33,49 @@ const stale = APPS.filter((app) => {
 if (stale.length > 0) await run(PNPM, ['build', ...stale.map((a) => a.name)]);
 
 const ports = DEFAULT_PORTS;
-const api = startApi(ports);
-await waitForApi(ports);
+// With --instances: the API's port is nginx's, in front of the instances (one of them may stop: the others serve).
+let topology: Topology | undefined;
+const api = instances > 0 ? undefined : startApi(ports);
+if (instances > 0) {
+  const s3Env = process.env.S3_BUCKET
+    ? Object.fromEntries(
+        Object.entries(process.env).filter(([k]) => k.startsWith('S3_')) as [string, string][],
+      )
+    : undefined;
+  topology = await startTopology({
+    ports: topologyPortsFrom(ports.api, instances),
+    publicUrl: `http://localhost:${ports.host}`,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+    ...(s3Env ? { s3Env } : {}),
+  });
+} else await waitForApi(ports);
 const servers = await serveFrontEnds(ports);
 
 console.log('');
-for (const [name, port] of [['api', ports.api], ...Object.entries(ports.remotes)] as const) {
+const apiName = topology ? 'nginx' : 'api';
+for (const [name, port] of [[apiName, ports.api], ...Object.entries(ports.remotes)] as const) {
   console.log(`  ${String(name).padEnd(10)} http://localhost:${port}`);
+}
+for (const instance of topology?.instances ?? []) {
+  console.log(`  ${instance.id.padEnd(10)} http://localhost:${instance.port} (pid ${instance.pid})`);
+}
+if (topology) {
+  console.log(`  ${'postgres'.padEnd(10)} ${topology.databaseUrl}`);
+  console.log(
+    `  ${'s3'.padEnd(10)} ${topology.s3Env.S3_ENDPOINT ?? 'AWS'} bucket ${topology.s3Env.S3_BUCKET}`,
+  );
 }
 console.log(`\n  Bawaba is up: open http://localhost:${ports.host}\n`);
 
 const stop = async () => {
-  api.kill('SIGTERM');
+  api?.kill('SIGTERM');
   await Promise.all([...servers.values()].map((s) => s.close()));
+  await topology?.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-api.on('exit', (code) => {
+api?.on('exit', (code) => {
   console.error(`api exited (${code}); stopping`);
   void stop();
 });

@@ -3,7 +3,8 @@
  *  1. Lingui: extract every package's messages, fail on any message without Arabic, compile catalogs
  *  2. type-check (every package), 3. lint + format (biome), the import rules (dependency-cruiser)
  *  4. unit tests (shared, host, remotes)
- *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent)
+ *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent), then the
+ *     production-like topology on it (scripts/topology.test.ts: nginx, two API instances, S3)
  *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then a
  *     smoke test of the dev composition (scripts/dev-smoke.ts)
  *  7. Playwright e2e on the composed site (Chromium installed when absent)
@@ -97,6 +98,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => process.exit(signal === 'SIGINT' ? 130 : 143));
 }
 await run(PNPM, ['--filter', '@bawaba/api', 'test'], { env: { ...process.env, DATABASE_URL: databaseUrl } });
+// nginx (installed when absent) in front of two API instances on that server and the S3 stand-in.
+step('production-like topology (scripts/topology.test.ts: nginx, two API instances, PostgreSQL, S3)');
+await run(PNPM, ['exec', 'node', '--test', 'scripts/topology.test.ts'], {
+  env: { ...process.env, DATABASE_URL: databaseUrl },
+});
 stopPg();
 if (!pgWasRunning && !keepPg && pgIsRunning())
   throw new Error('the throwaway PostgreSQL server is still running');

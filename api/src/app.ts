@@ -139,7 +139,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   // Security headers (README "Security headers and CSP"): the same set on every answer (JSON, errors, 404s, the
   // event stream), computed once (helmet would rebuild its middleware from the options on every request).
-  const security = await securityHeaders();
+  // Several instances behind a balancer (README "Production-like topology"): which one answered.
+  const instance: [string, string][] = config.instanceId ? [['x-bawaba-instance', config.instanceId]] : [];
+  const security = [...(await securityHeaders()), ...instance];
   app.addHook('onRequest', (_req, reply, done) => {
     // On the raw response, as helmet does: hijacked answers (the event stream) write their head themselves.
     const res = reply.raw;

@@ -47,6 +47,8 @@ export type Config = {
   mailWorker: { intervalMs: number; perSecond: number };
   /** Uploads in an S3-compatible bucket; undefined: on the local disk (DATA_DIR/files). */
   s3: S3Config | undefined;
+  /** INSTANCE_ID: sent as `x-bawaba-instance` on every answer (which instance behind a balancer answered). */
+  instanceId?: string;
 };
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: int(env.MAIL_RATE_PER_SECOND, 50),
     },
     s3: s3Config(env),
+    instanceId: env.INSTANCE_ID || undefined,
   };
 }
