@@ -2,7 +2,10 @@
  * `pnpm bench` (`./bawaba bench`): every issue-8 figure in one run, then a summary.
  * 1. The API benchmark (`pnpm --filter @bawaba/api bench`, owned by api/bench) with DATABASE_URL on a throwaway
  *    PostgreSQL (scripts/pg.sh, its own port and folder, stopped afterwards): PostgreSQL and PGlite runs, SSE on
- *    one and two processes. When that output has no PGlite figures, a second run without DATABASE_URL.
+ *    one and two processes; with BALANCER=1 also behind nginx (scripts/nginx.ts, installed when absent): directory
+ *    search straight to one process, nginx → one, nginx → two (same run), and SSE streams through nginx over two
+ *    processes (README "Production-like topology"). When that output has no PGlite figures, a second run without
+ *    DATABASE_URL.
  * 2. The size budget (scripts/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on /home, /service and /tender.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
@@ -132,6 +135,7 @@ if (!skip.has('api-pg')) {
   } else {
     try {
       apiOut = await apiBench(`PostgreSQL (throwaway, port ${PG_PORT})`, {
+        BALANCER: '1',
         ...process.env,
         DATABASE_URL: url,
       });

@@ -79,7 +79,8 @@ ${b.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('
     .map(
       (b) => `
   server {
-    listen 127.0.0.1:${b.port} backlog=4096;
+    # reuseport: the kernel spreads new connections over the workers (10 000 streams would not fit in one).
+    listen 127.0.0.1:${b.port} backlog=4096 reuseport;
     location = ${SSE_PATH} {
       proxy_pass http://api_${b.port};
       # Live notifications: every event goes out as it comes (the API also sends X-Accel-Buffering: no), and a
@@ -105,7 +106,8 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 
 events {
-  worker_connections ${Math.floor(files / 2)};
+  # A stream through nginx holds two connections (client, instance) in one worker; all but a few files for them.
+  worker_connections ${files - 256};
   multi_accept on;
 }
 

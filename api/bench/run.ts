@@ -10,6 +10,10 @@
  *    notification written through the first. Clients run in their own process(es) (plain sockets, arrival time
  *    taken in the read callback). SSE_ROUNDS events one after the other; the median round is reported, with
  *    every round's "all" beside it, the API's CPU time for the event and the clients' for reading it.
+ * 3. With BALANCER=1 (set by `./bawaba bench`) and DATABASE_URL: the same API processes behind nginx
+ *    (scripts/nginx.ts, installed from Debian when absent; README "Production-like topology"): directory search
+ *    straight to one process, through nginx to one, through nginx to two (the same run, interleaved per URL), and
+ *    SSE_STREAMS streams opened through nginx, spread over the two processes.
  * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),
  * PGLITE_SSE_STREAMS (2000), SSE_ROUNDS (5), SSE_CLIENT_PROCS (1: client processes sharing the streams),
  * PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), HTTP (0 skips the directory runs and the large
@@ -17,8 +21,9 @@
  * other scripts).
  */
 
-import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
@@ -36,6 +41,8 @@ const RUN_PGLITE = process.env.PGLITE !== '0';
 const RUN_SSE = process.env.SSE !== '0';
 /** HTTP=0: no directory runs and no large seed (the SSE part alone). */
 const RUN_HTTP = process.env.HTTP !== '0';
+/** BALANCER=1: the PostgreSQL processes again behind nginx (part 3 above). */
+const RUN_BALANCER = process.env.BALANCER === '1';
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 15;
 const TARGET_FANOUT_MS = 100;
@@ -226,7 +233,13 @@ type Round = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const cpuOf = (m: Msg) => Number(m.cpuMs);
 
-async function sseRun(setup: string, servers: Child[], streams: number): Promise<SseResult> {
+async function sseRun(
+  setup: string,
+  servers: Child[],
+  streams: number,
+  /** Where the clients connect (a balancer); by default the servers' own ports, in turn. */
+  connectTo?: number[],
+): Promise<SseResult> {
   const infos = await Promise.all(servers.map((s) => s.ready));
   const writer = servers[0]!;
   const { token } = (await writer.call('token')) as { token: string };
@@ -237,7 +250,7 @@ async function sseRun(setup: string, servers: Child[], streams: number): Promise
   const opens = (await Promise.all(
     clients.map((c, j) =>
       c.call('open', {
-        ports: infos.map((i) => i.apiPort),
+        ports: connectTo ?? infos.map((i) => i.apiPort),
         streams: Math.floor(streams / clients.length) + (j < streams % clients.length ? 1 : 0),
         token,
       }),
@@ -318,6 +331,126 @@ async function sseRun(setup: string, servers: Child[], streams: number): Promise
   return result;
 }
 
+// ----------------------------------------------------------------------------------- behind nginx
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** nginx (scripts/nginx.ts as a command) with one port per upstream list; resolves once it answers. */
+function startBalancer(listen: { port: number; upstreams: number[] }[]) {
+  const script = join(import.meta.dirname, '..', '..', 'scripts', 'nginx.ts');
+  const args = listen.map((l) => `--listen=${l.port}=${l.upstreams.map((p) => `127.0.0.1:${p}`).join(',')}`);
+  const proc = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise<{ pid: number; stop(): Promise<void> }>((resolve, reject) => {
+    let out = '';
+    proc.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (!line) return;
+      const { pid } = JSON.parse(line) as { pid: number };
+      const gone = new Promise<void>((r) => proc.once('exit', () => r()));
+      const stop = () => {
+        proc.kill('SIGTERM');
+        return gone;
+      };
+      resolve({ pid, stop });
+    });
+    proc.once('exit', (code) => reject(new Error(`nginx did not start (${code}): ${out}`)));
+  });
+}
+
+/** CPU time (ms) of nginx's workers (the master's children), from /proc. */
+function nginxCpuMs(master: number): number {
+  let ticks = 0;
+  for (const task of readdirSync(`/proc/${master}/task`)) {
+    const children = readFileSync(`/proc/${master}/task/${task}/children`, 'utf8').trim().split(/\s+/);
+    for (const child of children.filter(Boolean)) {
+      const fields = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (clock ticks: 100 a second)
+    }
+  }
+  return ticks * 10;
+}
+
+/**
+ * Directory search straight to the first process, through nginx to it alone, and through nginx to both: the
+ * same URLs, interleaved, in one run (the machine's load is the same for the three).
+ */
+async function balancedRuns(a: Child, b: Child, bareRps: number): Promise<Row[]> {
+  const [ia, ib] = await Promise.all([a.ready, b.ready]);
+  const [one, two] = await Promise.all([freePort(), freePort()]);
+  const nginx = await startBalancer([
+    { port: one, upstreams: [Number(ia.apiPort)] },
+    { port: two, upstreams: [Number(ia.apiPort), Number(ib.apiPort)] },
+  ]);
+  const { token } = (await a.call('token')) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const pages = Math.max(1, Math.floor(COMPANIES / 5));
+  const urls: [string, string, Record<string, string>, number?][] = [
+    [
+      'anonymous, services=1,2,3 + location, page 3',
+      '/companies?services=1,2,3&location=1&page=3&limit=5',
+      {},
+    ],
+    ['signed in, keyword "tech", random page of 40', '/companies?name=tech&limit=5', auth, 40],
+    [`anonymous, random page of ${pages} (mostly uncached)`, '/companies?limit=5', {}, pages],
+  ];
+  const setups: [string, number, Child[]][] = [
+    ['1 process, direct (no nginx)', Number(ia.apiPort), [a]],
+    ['nginx → 1 process', one, [a]],
+    ['nginx → 2 processes', two, [a, b]],
+  ];
+  const rows: Row[] = [];
+  try {
+    for (const [name, path, headers, randomPage] of urls) {
+      for (const [setup, port, used] of setups) {
+        const url = `http://127.0.0.1:${port}/api/v1${path}`;
+        await settle(`http://127.0.0.1:${port}/api/v1`);
+        await cannon(url, headers, randomPage, 1); // warm-up (JIT, caches, pools), not counted
+        await settle(`http://127.0.0.1:${port}/api/v1`);
+        const cpu0 = await Promise.all(used.map((s) => s.call('stats')));
+        const nginx0 = nginxCpuMs(nginx.pid);
+        const r = await cannon(url, headers, randomPage);
+        const cpu1 = await Promise.all(used.map((s) => s.call('stats')));
+        const nginxMs = nginxCpuMs(nginx.pid) - nginx0;
+        const apiMs = cpu1.reduce((n, s, i) => n + cpuOf(s) - cpuOf(cpu0[i]!), 0);
+        const rps = Math.round(r.requests.average);
+        const ratio = rps / bareRps;
+        const row: Row = {
+          database: 'PostgreSQL',
+          run: `${setup}: ${name}`,
+          'req/s': rps,
+          'x bare': ratio.toFixed(2),
+          'p50 ms': r.latency.p50,
+          'p99 ms': r.latency.p99,
+          'API CPU µs/req': Math.round((1000 * apiMs) / Math.max(1, r.requests.total)),
+          non2xx: r.non2xx + r.errors,
+          target:
+            ratio >= TARGET_RATIO && r.latency.p99 <= TARGET_P99_MS
+              ? 'met'
+              : `missed (≥${TARGET_RATIO}×, p99 ≤${TARGET_P99_MS})`,
+        };
+        if (setup.startsWith('nginx'))
+          Object.assign(row, {
+            'nginx CPU µs/req': Math.round((1000 * nginxMs) / Math.max(1, r.requests.total)),
+          });
+        console.log(JSON.stringify(row));
+        rows.push(row);
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------------------------------------- main
 const machine = `${new Date().toISOString()}, Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${mb(totalmem())} RAM, load average ${loadavg()
   .map((x) => x.toFixed(2))
@@ -351,16 +484,42 @@ try {
     const info = await a.ready;
     console.log(`\nPostgreSQL (${dbName}): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`);
     if (RUN_HTTP) rows.push(...(await httpRuns(a, 'PostgreSQL')));
+    // The second process on the same database (SSE over two processes, and the balancer's second upstream).
+    let second: Child | undefined;
+    const b = () => {
+      if (!second) {
+        second = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: '0', SEED_DEMO: '0' });
+        exitAll.push(second);
+      }
+      return second;
+    };
+    if (RUN_HTTP && RUN_BALANCER) {
+      console.log('\nDirectory search behind nginx: straight to one process, nginx → one, nginx → two…');
+      rows.push(...(await balancedRuns(a, b(), rows[0]?.['req/s'] ?? 1)));
+    }
     if (RUN_SSE) {
       console.log(`\nSSE on PostgreSQL: ${SSE_STREAMS} streams on one API process…`);
       sse.push(await sseRun('PostgreSQL, 1 process', [a], SSE_STREAMS));
-      const b = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: '0', SEED_DEMO: '0' });
-      exitAll.push(b);
-      await b.ready;
+      await b().ready;
       console.log(
         `SSE on PostgreSQL: ${SSE_STREAMS} streams over two API processes (event written through the first)…`,
       );
-      sse.push(await sseRun('PostgreSQL, 2 processes (LISTEN/NOTIFY)', [a, b], SSE_STREAMS));
+      sse.push(await sseRun('PostgreSQL, 2 processes (LISTEN/NOTIFY)', [a, b()], SSE_STREAMS));
+      if (RUN_BALANCER) {
+        const balancerPort = await freePort();
+        const [ia, ib] = await Promise.all([a.ready, b().ready]);
+        const nginx = await startBalancer([
+          { port: balancerPort, upstreams: [Number(ia.apiPort), Number(ib.apiPort)] },
+        ]);
+        try {
+          console.log(`SSE through nginx: ${SSE_STREAMS} streams spread over two API processes…`);
+          sse.push(
+            await sseRun('PostgreSQL, 2 processes behind nginx', [a, b()], SSE_STREAMS, [balancerPort]),
+          );
+        } finally {
+          await nginx.stop();
+        }
+      }
     }
     await Promise.all(exitAll.splice(0).map((c) => c.call('exit').catch(() => {})));
   } else {
