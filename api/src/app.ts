@@ -12,6 +12,7 @@ import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } fro
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
 import { openFileStore } from './lib/filestore/open.ts';
 import { sweepTmp } from './lib/filestore/tmp.ts';
+import { Replayed, sweepIdempotencyKeys } from './lib/idempotency.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
@@ -116,6 +117,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     const l = lang(req);
+    // A repeat of an Idempotency-Key: the first request's stored answer (lib/idempotency.ts).
+    if (err instanceof Replayed)
+      return reply.code(err.status).header('idempotent-replayed', 'true').send(err.body);
     if (err instanceof ValidationError) return reply.code(422).send(validationBody(err, l));
     if (err instanceof AppError) return reply.code(err.statusCode).send(errorBody(err.code, l, err.detail));
     const status = (err as FastifyError).statusCode ?? 500;
@@ -225,10 +229,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   // Mails of marketplace events leave through the outbox (lib/mail-outbox.ts), one worker per process.
   const mailWorker = startMailWorker(ctx, config.mailWorker);
   ctx.mail = mailWorker;
+  const idempotencySweep = sweepIdempotencyKeys(database.db);
 
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     limits.stop();
+    idempotencySweep.stop();
     if (!given) await database.close();
     fileStore.close();
   });

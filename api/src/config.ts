@@ -47,6 +47,8 @@ export type Config = {
   mailWorker: { intervalMs: number; perSecond: number };
   /** Uploads in an S3-compatible bucket; undefined: on the local disk (DATA_DIR/files). */
   s3: S3Config | undefined;
+  /** IDEMPOTENCY_WAIT_MS: how long a repeat of an Idempotency-Key waits for the first request (lib/idempotency.ts). */
+  idempotencyWaitMs?: number;
   /** INSTANCE_ID: sent as `x-bawaba-instance` on every answer (which instance behind a balancer answered). */
   instanceId?: string;
 };
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSecond: int(env.MAIL_RATE_PER_SECOND, 50),
     },
     s3: s3Config(env),
+    idempotencyWaitMs: int(env.IDEMPOTENCY_WAIT_MS, 10_000),
     instanceId: env.INSTANCE_ID || undefined,
   };
 }

@@ -236,6 +236,21 @@ export const ERRORS = {
   AD_NOT_FOUND: { status: 404, en: 'Advertisement not found', ar: 'الإعلان غير موجود' },
   FOLLOW_NOT_FOUND: { status: 404, en: 'Follow not found', ar: 'المتابعة غير موجودة' },
   ALREADY_FOLLOWING: { status: 409, en: 'You already follow this', ar: 'أنت تتابع هذا بالفعل' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 422,
+    en: 'The Idempotency-Key header must be a UUID',
+    ar: 'يجب أن تكون قيمة الترويسة Idempotency-Key معرّفاً فريداً (UUID)',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    en: 'This Idempotency-Key was already used for a different request; send a new key for a new request',
+    ar: 'سبق استخدام مفتاح Idempotency-Key هذا لطلب مختلف؛ أرسل مفتاحاً جديداً لكل طلب جديد',
+  },
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    en: 'A request with this Idempotency-Key is still being processed; try again in a moment',
+    ar: 'لا يزال طلب بمفتاح Idempotency-Key هذا قيد المعالجة؛ حاول مرة أخرى بعد قليل',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large', ar: 'الطلب كبير جداً' },
   URI_TOO_LONG: { status: 414, en: 'This address is too long', ar: 'هذا العنوان طويل جداً' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'Unsupported content type', ar: 'نوع المحتوى غير مدعوم' },

@@ -19,6 +19,24 @@ type DocOpts = {
   produces?: string;
   /** 4xx statuses besides the ones every route of its kind can answer. */
   errors?: number[];
+  /** A creating write that takes an optional `Idempotency-Key` (lib/idempotency.ts). */
+  idempotent?: boolean;
+};
+
+/** The `Idempotency-Key` request header of the creating writes, and what a repeat answers. */
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      format: 'uuid',
+      description:
+        'Optional; one UUID per user action, reused when the same action is retried. Scoped to the user and the route, kept 24 hours. ' +
+        'A repeat with the same body answers the first answer again (same status and body, `Idempotent-Replayed: true`) without writing; ' +
+        'the same key with another body or path: 422 `IDEMPOTENCY_KEY_REUSED`; a repeat while the first still runs waits for it, ' +
+        'then 409 `IDEMPOTENCY_IN_PROGRESS` after 10 s; a key that is not a UUID: 422 `IDEMPOTENCY_KEY_INVALID`.',
+    },
+  },
 };
 
 const convert = (s: GenericSchema, typeMode: 'input' | 'output' = 'input') => {
@@ -60,6 +78,7 @@ export function doc(tag: string, summary: string, o: DocOpts = {}) {
   if (o.body) schema.body = convert(o.body);
   if (o.query) schema.querystring = convert(o.query);
   if (o.params) schema.params = convert(o.params);
+  if (o.idempotent) schema.headers = IDEMPOTENCY_HEADER;
   if (o.consumes) schema.consumes = o.consumes;
   // Every operation states its security: bearer, bearer or anonymous, or none at all.
   schema.security = o.auth === 'optional' ? [{ bearer: [] }, {}] : o.auth ? [{ bearer: [] }] : [];
@@ -74,11 +93,21 @@ export function doc(tag: string, summary: string, o: DocOpts = {}) {
   } else if (status === 303) {
     success.headers = { location: { type: 'string', description: 'Where the browser goes next' } };
   } else if (status !== 204) {
+    if (o.idempotent) {
+      success.headers = {
+        'idempotent-replayed': {
+          type: 'string',
+          enum: ['true'],
+          description: 'The stored answer of an earlier request with this Idempotency-Key',
+        },
+      };
+    }
     success.type = 'object';
     success.properties = { data: o.response ? convert(o.response, 'output') : {} };
     success.required = ['data'];
   }
   const codes = new Set<number>(o.errors ?? []);
+  if (o.idempotent) codes.add(409).add(422);
   if (o.body || o.query || o.params) codes.add(422);
   if (o.params) codes.add(404);
   if (o.auth === true) codes.add(401);

@@ -507,3 +507,30 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: ts('reset_at').notNull(),
 });
+
+/**
+ * Idempotency keys of the creating writes (src/lib/idempotency.ts): one row per user, route and key, written in the
+ * same transaction as the write it answers, with the answer it gave (`status`, `response`: the `{ data }` body), so
+ * a retry with the key gets that answer again instead of a second write. `status` and `response` are null only
+ * inside the transaction that claims the key (never once it committed). Kept 24 hours, then swept.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `METHOD /api/v1/route/:pattern` */
+    route: text('route').notNull(),
+    /** sha256 of the request's path parameters and body (canonical JSON). */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_uq').on(t.userId, t.route, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,15 +1,22 @@
 import type { Ctx } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
+import { type Once, once } from './idempotency.ts';
 import { enqueueNoticeMails } from './mail-outbox.ts';
 import type { NewNotification } from './notice.ts';
 
 export type After = (cb: () => Promise<void> | void) => void;
 
-/** Runs fn in one transaction (nothing is written when it throws); `after` callbacks run once it committed. */
-export async function inTx<T>(ctx: Ctx, fn: (tx: Tx, after: After) => Promise<T>): Promise<T> {
+/**
+ * Runs fn in one transaction (nothing is written when it throws); `after` callbacks run once it committed. A
+ * creating write with an Idempotency-Key passes `key` (lib/idempotency.ts): the key is claimed and the answer
+ * stored in the same transaction.
+ */
+export async function inTx<T>(ctx: Ctx, fn: (tx: Tx, after: After) => Promise<T>, key?: Once<T>): Promise<T> {
   const callbacks: (() => Promise<void> | void)[] = [];
-  const result = await ctx.database.db.transaction((tx) => fn(tx, (cb) => callbacks.push(cb)));
+  const result = await ctx.database.db.transaction((tx) =>
+    once(tx, key, () => fn(tx, (cb) => callbacks.push(cb))),
+  );
   for (const cb of callbacks) {
     try {
       await cb();

@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { parse } from '../../http.ts';
 import { requireAuth, requireNonAdmin } from '../../lib/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
-import { serializeInvitableTenders, serializeInvitations } from './serializers.ts';
+import { type InvitationRow, serializeInvitableTenders, serializeInvitations } from './serializers.ts';
 import * as invitations from './service.ts';
 
 /** The invitation routes (docs: api/README.md "Invitations"): thin handlers; the rules are in service.ts. */
@@ -21,14 +22,18 @@ export const invitationsModule: Module = (app, ctx) => {
         body: InvitationBody,
         auth: true,
         errors: [409],
+        idempotent: true,
       }),
     },
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
       const { id } = parse(IdParams, req.params);
       const { company } = parse(InvitationBody, req.body);
-      const row = await invitations.invite(ctx, a, id, company);
-      return reply.code(201).send({ data: (await serializeInvitations(db, [row]))[0] });
+      const out = async (q: Parameters<typeof serializeInvitations>[0], row: InvitationRow) =>
+        (await serializeInvitations(q, [row]))[0];
+      const key = idempotent(ctx, req, a.user.id, 201, out);
+      const row = await invitations.invite(ctx, a, id, company, key);
+      return reply.code(201).send({ data: key ? key.data : await out(db, row) });
     },
   );
 

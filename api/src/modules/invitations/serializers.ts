@@ -1,12 +1,13 @@
 import type { InvitableTender, Invitation } from '@bawaba/shared/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { companies, interests, proposals, tenderInvitations, tenders } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
 import type { TenderRow } from '../../lib/tenders.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
-type Db = Ctx['database']['db'];
+type Db = Ctx['database']['db'] | Tx;
 
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 

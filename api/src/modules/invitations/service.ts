@@ -3,6 +3,7 @@ import type { Ctx } from '../../context.ts';
 import { companies, tenderInvitations, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Once } from '../../lib/idempotency.ts';
 import { isPast, isPublic, type TenderRow } from '../../lib/tenders.ts';
 import { inTx } from '../../lib/tx.ts';
 import { allow } from '../tenders/lifecycle.ts';
@@ -21,28 +22,38 @@ import type { InvitationRow } from './serializers.ts';
 const ownedCompanies = (ctx: Ctx, a: Auth) =>
   ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, a.user.id));
 
-export function invite(ctx: Ctx, a: Auth, tenderId: number, companyId: number): Promise<InvitationRow> {
-  return inTx(ctx, async (tx, after) => {
-    const t = await lockOwnTender(tx, a, tenderId);
-    allow('invite', t);
-    // A draft's state ignores its deadline; nobody is invited to a tender they can no longer bid on.
-    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
-    const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
-    if (!c) throw new AppError('COMPANY_NOT_FOUND');
-    if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
-    if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-    if (c.ownerId === null) throw new AppError('COMPANY_WITHOUT_OWNER');
-    const send = isPublic(t);
-    // The unique (tender, company) index decides between two racing invitations.
-    const [row] = await tx
-      .insert(tenderInvitations)
-      .values({ tenderId: t.id, companyId: c.id, invitedBy: a.user.id, sentAt: send ? new Date() : null })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError('ALREADY_INVITED');
-    if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
-    return row;
-  });
+export function invite(
+  ctx: Ctx,
+  a: Auth,
+  tenderId: number,
+  companyId: number,
+  key?: Once<InvitationRow>,
+): Promise<InvitationRow> {
+  return inTx(
+    ctx,
+    async (tx, after) => {
+      const t = await lockOwnTender(tx, a, tenderId);
+      allow('invite', t);
+      // A draft's state ignores its deadline; nobody is invited to a tender they can no longer bid on.
+      if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+      const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+      if (!c) throw new AppError('COMPANY_NOT_FOUND');
+      if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
+      if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
+      if (c.ownerId === null) throw new AppError('COMPANY_WITHOUT_OWNER');
+      const send = isPublic(t);
+      // The unique (tender, company) index decides between two racing invitations.
+      const [row] = await tx
+        .insert(tenderInvitations)
+        .values({ tenderId: t.id, companyId: c.id, invitedBy: a.user.id, sentAt: send ? new Date() : null })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('ALREADY_INVITED');
+      if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
+      return row;
+    },
+    key,
+  );
 }
 
 /** The invitations of the caller's own tender, newest first. */

@@ -24,12 +24,15 @@ export function sandboxProvider(ctx: Pick<Ctx, 'apiUrl'>): PaymentProvider {
   return { name: 'sandbox', checkoutUrl: (p) => ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`) };
 }
 
+/** A started payment and the checkout to send the payer to. */
+export type Started = { payment: PaymentRow; payUrl: string };
+
 export async function startPayment(
   provider: PaymentProvider,
   tx: Tx,
   proposal: { id: number; bidderId: number; amountDue: number },
   currency: string,
-) {
+): Promise<Started> {
   const [p] = await tx
     .insert(payments)
     .values({

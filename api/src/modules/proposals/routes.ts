@@ -8,9 +8,12 @@ import {
 } from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { parse } from '../../http.ts';
 import { requireAuth, requireNonAdmin } from '../../lib/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
+import type { Started } from '../payments/service.ts';
 import { proposalOut, serializeProposals } from './serializers.ts';
 import * as bids from './service.ts';
 
@@ -19,8 +22,8 @@ export const proposalsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
   /** The answer to a submission: the proposal as its bidder sees it, and the checkout when one is due. */
-  async function submitted(sent: bids.Sent, viewerId: number): Promise<ProposalSubmitted> {
-    const proposal = await proposalOut(db, sent.id, viewerId);
+  async function submitted(q: Db | Tx, sent: bids.Sent, viewerId: number): Promise<ProposalSubmitted> {
+    const proposal = await proposalOut(q, sent.id, viewerId);
     return sent.payUrl ? { proposal, payUrl: sent.payUrl } : { proposal };
   }
 
@@ -32,12 +35,15 @@ export const proposalsModule: Module = (app, ctx) => {
         status: 201,
         body: ProposalBody,
         auth: true,
+        idempotent: true,
       }),
     },
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
-      const sent = await bids.submitProposal(ctx, a, parse(ProposalBody, req.body));
-      return reply.code(201).send({ data: await submitted(sent, a.user.id) });
+      const body = parse(ProposalBody, req.body);
+      const key = idempotent(ctx, req, a.user.id, 201, (tx, s: bids.Sent) => submitted(tx, s, a.user.id));
+      const sent = await bids.submitProposal(ctx, a, body, key);
+      return reply.code(201).send({ data: key ? key.data : await submitted(db, sent, a.user.id) });
     },
   );
 
@@ -49,6 +55,7 @@ export const proposalsModule: Module = (app, ctx) => {
         params: IdParams,
         body: ResubmitProposalBody,
         auth: true,
+        idempotent: true,
       }),
     },
     async (req) => {
@@ -56,8 +63,10 @@ export const proposalsModule: Module = (app, ctx) => {
       const { id } = parse(IdParams, req.params);
       // Someone else's proposal is refused before its body is read.
       await bids.ownProposal(ctx, a, id);
-      const sent = await bids.resubmitProposal(ctx, a, id, parse(ResubmitProposalBody, req.body));
-      return { data: await submitted(sent, a.user.id) };
+      const body = parse(ResubmitProposalBody, req.body);
+      const key = idempotent(ctx, req, a.user.id, 200, (tx, s: bids.Sent) => submitted(tx, s, a.user.id));
+      const sent = await bids.resubmitProposal(ctx, a, id, body, key);
+      return { data: key ? key.data : await submitted(db, sent, a.user.id) };
     },
   );
 
@@ -99,13 +108,16 @@ export const proposalsModule: Module = (app, ctx) => {
         response: PayNowResponse,
         params: IdParams,
         auth: true,
+        idempotent: true,
       }),
     },
     async (req) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
-      const started = await bids.payAgain(ctx, a, id);
-      return { data: { payUrl: started.payUrl, reference: started.payment.reference } };
+      const out = async (_q: unknown, s: Started) => ({ payUrl: s.payUrl, reference: s.payment.reference });
+      const key = idempotent(ctx, req, a.user.id, 200, out);
+      const started = await bids.payAgain(ctx, a, id, key);
+      return { data: key ? key.data : await out(db, started) };
     },
   );
 };

@@ -14,9 +14,10 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Once } from '../../lib/idempotency.ts';
 import { isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { sandboxProvider, startPayment } from '../payments/service.ts';
+import { type Started, sandboxProvider, startPayment } from '../payments/service.ts';
 import { allow, lockTender } from '../tenders/lifecycle.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
@@ -114,44 +115,48 @@ async function insertVersion(tx: Tx, p: ProposalRow, version: number, c: Content
  * A bidder's first proposal on a published tender, before its deadline and never on their own; a closed tender
  * needs the bidder's approved interest. The fee and bond are due at once (a checkout is started).
  */
-export function submitProposal(ctx: Ctx, a: Auth, b: Submission): Promise<Sent> {
-  return inTx(ctx, async (tx, after) => {
-    const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
-    if (!t) throw new AppError('TENDER_NOT_FOUND');
-    if (!isPublic(t)) throw new AppError('TENDER_NOT_PUBLISHED');
-    if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
-    allow('bid', t);
-    if (t.status === 'closed') {
-      const [i] = await tx
-        .select()
-        .from(interests)
-        .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
-      if (i?.status !== 'approved') throw new AppError('INTEREST_NOT_APPROVED');
-    }
-    const [existing] = await tx
-      .select({ id: proposals.id })
-      .from(proposals)
-      .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id)));
-    if (existing) throw new AppError('PROPOSAL_EXISTS');
-    const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
-    await checkContent(tx, a.user.id, content);
-    const amountDue = t.bond + t.participationFee;
-    const [p] = await tx
-      .insert(proposals)
-      .values({
-        tenderId: t.id,
-        bidderId: a.user.id,
-        amountDue,
-        paymentStatus: amountDue > 0 ? 'unpaid' : 'not_required',
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!p) throw new AppError('PROPOSAL_EXISTS');
-    await insertVersion(tx, p, 1, content);
-    await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.submitted(t) }]);
-    const pay = amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
-    return { id: p.id, payUrl: pay?.payUrl };
-  });
+export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent>): Promise<Sent> {
+  return inTx(
+    ctx,
+    async (tx, after) => {
+      const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
+      if (!t) throw new AppError('TENDER_NOT_FOUND');
+      if (!isPublic(t)) throw new AppError('TENDER_NOT_PUBLISHED');
+      if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
+      allow('bid', t);
+      if (t.status === 'closed') {
+        const [i] = await tx
+          .select()
+          .from(interests)
+          .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
+        if (i?.status !== 'approved') throw new AppError('INTEREST_NOT_APPROVED');
+      }
+      const [existing] = await tx
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id)));
+      if (existing) throw new AppError('PROPOSAL_EXISTS');
+      const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
+      await checkContent(tx, a.user.id, content);
+      const amountDue = t.bond + t.participationFee;
+      const [p] = await tx
+        .insert(proposals)
+        .values({
+          tenderId: t.id,
+          bidderId: a.user.id,
+          amountDue,
+          paymentStatus: amountDue > 0 ? 'unpaid' : 'not_required',
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!p) throw new AppError('PROPOSAL_EXISTS');
+      await insertVersion(tx, p, 1, content);
+      await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.submitted(t) }]);
+      const pay = amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+      return { id: p.id, payUrl: pay?.payUrl };
+    },
+    key,
+  );
 }
 
 /** The caller's own proposal; someone else's answers exactly like a missing one, so ids cannot be probed. */
@@ -167,46 +172,56 @@ export async function ownProposal(ctx: Ctx, a: Auth, id: number): Promise<void> 
  * A new version of the caller's proposal before the tender's deadline; what the form leaves out (currency,
  * payment terms, breakdown) is kept from the current version. A fee or bond still unpaid gets a fresh checkout.
  */
-export function resubmitProposal(ctx: Ctx, a: Auth, id: number, b: Resubmission): Promise<Sent> {
-  return inTx(ctx, async (tx, after) => {
-    const [own] = await tx
-      .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
-      .from(proposals)
-      .where(eq(proposals.id, id));
-    if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
-    // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
-    // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
-    const t = await lockTender(tx, own.tenderId);
-    allow('bid', t);
-    const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-    const [prev] = await tx
-      .select()
-      .from(proposalVersions)
-      .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
-    const content: Content = {
-      attachment: b.attachment,
-      offer_price: b.offer_price,
-      title: b.title,
-      description: b.description,
-      period: b.period,
-      currency: b.currency ?? prev?.currency ?? 'QAR',
-      payment_terms: b.payment_terms ?? prev?.paymentTerms ?? '30_days',
-      milestones: b.milestones.map((m) => normalize({ ...m, period: m.period ?? 1 })),
-      breakdown: b.breakdown ?? prev?.breakdown ?? [],
-    };
-    await checkContent(tx, a.user.id, content);
-    const next = p.currentVersion + 1;
-    await insertVersion(tx, p, next, content);
-    await tx
-      .update(proposals)
-      .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
-      .where(eq(proposals.id, p.id));
-    await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
-    const due = p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed';
-    const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
-    return { id: p.id, payUrl: pay?.payUrl };
-  });
+export function resubmitProposal(
+  ctx: Ctx,
+  a: Auth,
+  id: number,
+  b: Resubmission,
+  key?: Once<Sent>,
+): Promise<Sent> {
+  return inTx(
+    ctx,
+    async (tx, after) => {
+      const [own] = await tx
+        .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
+      // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
+      const t = await lockTender(tx, own.tenderId);
+      allow('bid', t);
+      const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+      if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
+      const [prev] = await tx
+        .select()
+        .from(proposalVersions)
+        .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
+      const content: Content = {
+        attachment: b.attachment,
+        offer_price: b.offer_price,
+        title: b.title,
+        description: b.description,
+        period: b.period,
+        currency: b.currency ?? prev?.currency ?? 'QAR',
+        payment_terms: b.payment_terms ?? prev?.paymentTerms ?? '30_days',
+        milestones: b.milestones.map((m) => normalize({ ...m, period: m.period ?? 1 })),
+        breakdown: b.breakdown ?? prev?.breakdown ?? [],
+      };
+      await checkContent(tx, a.user.id, content);
+      const next = p.currentVersion + 1;
+      await insertVersion(tx, p, next, content);
+      await tx
+        .update(proposals)
+        .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
+        .where(eq(proposals.id, p.id));
+      await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
+      const due = p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed';
+      const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+      return { id: p.id, payUrl: pay?.payUrl };
+    },
+    key,
+  );
 }
 
 /** The bidder, the tender's owner (sealed until the deadline) and admins may read a proposal; others get 404. */
@@ -222,16 +237,20 @@ export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<v
 }
 
 /** A fresh checkout for the caller's proposal whose fee or bond is still unpaid (or failed). */
-export function payAgain(ctx: Ctx, a: Auth, id: number) {
-  return inTx(ctx, async (tx) => {
-    const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
-    if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
-    if (p.paymentStatus === 'not_required' || p.amountDue <= 0) throw new AppError('PAYMENT_NOT_REQUIRED');
-    const [t] = await tx
-      .select({ currency: tenders.currency })
-      .from(tenders)
-      .where(eq(tenders.id, p.tenderId));
-    return startPayment(sandboxProvider(ctx), tx, p, t?.currency ?? 'QAR');
-  });
+export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
+  return inTx(
+    ctx,
+    async (tx) => {
+      const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
+      if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
+      if (p.paymentStatus === 'not_required' || p.amountDue <= 0) throw new AppError('PAYMENT_NOT_REQUIRED');
+      const [t] = await tx
+        .select({ currency: tenders.currency })
+        .from(tenders)
+        .where(eq(tenders.id, p.tenderId));
+      return startPayment(sandboxProvider(ctx), tx, p, t?.currency ?? 'QAR');
+    },
+    key,
+  );
 }

@@ -9,8 +9,9 @@ import {
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { requireAdmin, requireAuth } from '../../lib/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
-import { serializeRequest, serializeRequests } from './serializers.ts';
+import { type RequestRow, serializeRequest, serializeRequests } from './serializers.ts';
 import * as requests from './service.ts';
 
 /** The service-request routes: thin handlers; the rules are in service.ts. */
@@ -25,12 +26,17 @@ export const requestsModule: Module = (app, ctx) => {
         status: 201,
         body: ServiceRequestBody,
         auth: true,
+        idempotent: true,
       }),
     },
     async (req, reply) => {
       const a = await requireAuth(ctx, req);
-      const row = await requests.sendRequest(ctx, a, parse(ServiceRequestBody, req.body));
-      return reply.code(201).send({ data: await serializeRequest(db, row, lang(req)) });
+      const body = parse(ServiceRequestBody, req.body);
+      const key = idempotent(ctx, req, a.user.id, 201, (tx, r: RequestRow) =>
+        serializeRequest(tx, r, lang(req)),
+      );
+      const row = await requests.sendRequest(ctx, a, body, key);
+      return reply.code(201).send({ data: key ? key.data : await serializeRequest(db, row, lang(req)) });
     },
   );
 

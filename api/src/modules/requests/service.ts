@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { companies, serviceRequests, services, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Once } from '../../lib/idempotency.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { REQUEST_NOTICES } from './notifications.ts';
 import type { RequestRow } from './serializers.ts';
@@ -22,36 +23,41 @@ export function sendRequest(
   ctx: Ctx,
   a: Auth,
   b: v.InferOutput<typeof ServiceRequestBody>,
+  key?: Once<RequestRow>,
 ): Promise<RequestRow> {
-  return inTx(ctx, async (tx, after) => {
-    const [c] = await tx.select().from(companies).where(eq(companies.id, b.company)).limit(1);
-    if (!c) throw new AppError('COMPANY_NOT_FOUND');
-    if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-    if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY');
-    const ids = [...new Set(b.services)];
-    const found = await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids));
-    if (found.length !== ids.length) throw new AppError('UNKNOWN_SERVICE');
-    const [r] = await tx
-      .insert(serviceRequests)
-      .values({
-        requesterId: a.user.id,
-        companyId: c.id,
-        name: b.name,
-        email: b.email,
-        phone: b.phone,
-        projectTitle: b.project_title,
-        description: b.description,
-        serviceIds: ids,
-      })
-      .returning();
-    if (!r) throw new AppError('INTERNAL');
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
-    await notify(ctx, tx, after, [
-      { userId: a.user.id, ...REQUEST_NOTICES.sent(r, c.name) },
-      ...admins.map((admin) => ({ userId: admin.id, ...REQUEST_NOTICES.toReview(r, c.name) })),
-    ]);
-    return r;
-  });
+  return inTx(
+    ctx,
+    async (tx, after) => {
+      const [c] = await tx.select().from(companies).where(eq(companies.id, b.company)).limit(1);
+      if (!c) throw new AppError('COMPANY_NOT_FOUND');
+      if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
+      if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY');
+      const ids = [...new Set(b.services)];
+      const found = await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids));
+      if (found.length !== ids.length) throw new AppError('UNKNOWN_SERVICE');
+      const [r] = await tx
+        .insert(serviceRequests)
+        .values({
+          requesterId: a.user.id,
+          companyId: c.id,
+          name: b.name,
+          email: b.email,
+          phone: b.phone,
+          projectTitle: b.project_title,
+          description: b.description,
+          serviceIds: ids,
+        })
+        .returning();
+      if (!r) throw new AppError('INTERNAL');
+      const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+      await notify(ctx, tx, after, [
+        { userId: a.user.id, ...REQUEST_NOTICES.sent(r, c.name) },
+        ...admins.map((admin) => ({ userId: admin.id, ...REQUEST_NOTICES.toReview(r, c.name) })),
+      ]);
+      return r;
+    },
+    key,
+  );
 }
 
 /** A page of requests matching `cond`, newest first. */

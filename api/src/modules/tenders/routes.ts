@@ -15,6 +15,7 @@ import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { serializeTenders } from '../../lib/tenders.ts';
 import { doc } from '../../openapi.ts';
 import { markOpened } from '../invitations/service.ts';
@@ -245,13 +246,15 @@ export const tendersModule: Module = (app, ctx) => {
         status: 201,
         body: InterestBody,
         auth: true,
+        idempotent: true,
       }),
     },
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
       const b = parse(InterestBody, req.body);
-      const row = await market.expressInterest(ctx, a, b.tender);
-      return reply.code(201).send({ data: await serializeInterest(db, row) });
+      const key = idempotent(ctx, req, a.user.id, 201, serializeInterest);
+      const row = await market.expressInterest(ctx, a, b.tender, key);
+      return reply.code(201).send({ data: key ? key.data : await serializeInterest(db, row) });
     },
   );
 

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { files, interests, services, tenders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Once } from '../../lib/idempotency.ts';
 import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
 import { type After, inTx, notify } from '../../lib/tx.ts';
 import { grantInvitedInterests, sendHeldInvitations } from '../invitations/delivery.ts';
@@ -263,27 +264,36 @@ export function myInterests(ctx: Ctx, a: Auth): Promise<InterestRow[]> {
  * A bidder asks to take part in a closed tender (an open one takes proposals directly): once per tender, before
  * its deadline, never in one's own.
  */
-export function expressInterest(ctx: Ctx, a: Auth, tenderId: number): Promise<InterestRow> {
-  return inTx(ctx, async (tx, after) => {
-    const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
-    if (!t || !isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
-    if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
-    if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
-    allow('bid', t);
-    const [existing] = await tx
-      .select({ id: interests.id })
-      .from(interests)
-      .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
-    if (existing) throw new AppError('INTEREST_EXISTS');
-    const [i] = await tx
-      .insert(interests)
-      .values({ tenderId: t.id, userId: a.user.id })
-      .onConflictDoNothing()
-      .returning();
-    if (!i) throw new AppError('INTEREST_EXISTS');
-    await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.newInterest(t, a.user.name) }]);
-    return i;
-  });
+export function expressInterest(
+  ctx: Ctx,
+  a: Auth,
+  tenderId: number,
+  key?: Once<InterestRow>,
+): Promise<InterestRow> {
+  return inTx(
+    ctx,
+    async (tx, after) => {
+      const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
+      if (!t || !isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
+      if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
+      if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
+      allow('bid', t);
+      const [existing] = await tx
+        .select({ id: interests.id })
+        .from(interests)
+        .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
+      if (existing) throw new AppError('INTEREST_EXISTS');
+      const [i] = await tx
+        .insert(interests)
+        .values({ tenderId: t.id, userId: a.user.id })
+        .onConflictDoNothing()
+        .returning();
+      if (!i) throw new AppError('INTEREST_EXISTS');
+      await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.newInterest(t, a.user.name) }]);
+      return i;
+    },
+    key,
+  );
 }
 
 /** The tender's owner decides a pending interest; the bidder is told. */
