@@ -3,6 +3,7 @@
  * '@bawaba/shared/rules'.
  */
 export { isPastDeadline } from './deadline.ts';
+export { type ActionKey, actionKey, newUuid } from './idempotency.ts';
 export { type BreakdownLine, breakdownTotal, lineTotal, roundToCents, toCents } from './money.ts';
 export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';
 export {
