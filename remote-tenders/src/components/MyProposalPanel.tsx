@@ -13,6 +13,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { actionKey } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
@@ -26,6 +27,8 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [paying, setPaying] = useState(false);
+  // One Idempotency-Key per payment start: a retry after an error starts (at most) one checkout.
+  const [payKey] = useState(actionKey);
   const mine = useLoad(`my-proposals|${tender.id}`, myProposals);
   const proposal = mine.data?.find((p) => p.tender.id === tender.id) ?? null;
 
@@ -37,7 +40,8 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
     if (!proposal) return;
     setPaying(true);
     try {
-      const { payUrl } = await payProposal(proposal.id);
+      const { payUrl } = await payProposal(proposal.id, payKey.for(proposal.id));
+      payKey.done();
       window.location.assign(payUrl);
     } catch {
       setPaying(false);

@@ -8,6 +8,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { actionKey } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { submitInterest } from '../api.ts';
@@ -31,6 +32,8 @@ export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Prop
   const user = useSessionStore((s) => s.user);
   const [interestSent, setInterestSent] = useState(false);
   const [sending, setSending] = useState(false);
+  // The same Idempotency-Key until the interest was accepted: a retry never sends a second one.
+  const [interestKey] = useState(actionKey);
   const actions = tenderActions(
     tender,
     token && user ? { id: user.id, isAdmin: user.isAdmin } : null,
@@ -53,7 +56,8 @@ export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Prop
     if (!confirmed) return;
     setSending(true);
     try {
-      await submitInterest(tender.id);
+      await submitInterest(tender.id, interestKey.for(tender.id));
+      interestKey.done();
       setInterestSent(true);
       await showPopup({
         kind: 'success',

@@ -1,5 +1,6 @@
 import { notify, showPopup, useNavigate } from '@bawaba/shared';
 import type { ProposalSubmitted } from '@bawaba/shared/contracts';
+import { actionKey } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
@@ -12,11 +13,19 @@ export function useSendProposal() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
+  // One Idempotency-Key per submission: a retry of the same body after an error or a timeout sends it again, so
+  // the server writes the proposal once (api/README.md "Idempotent creates").
+  const [keys] = useState(actionKey);
 
-  async function send(call: () => Promise<ProposalSubmitted>, afterSaved?: () => void) {
+  async function send<B>(
+    body: B,
+    call: (body: B, key: string) => Promise<ProposalSubmitted>,
+    afterSaved?: () => void,
+  ) {
     setSubmitting(true);
     try {
-      const result = await call();
+      const result = await call(body, keys.for(body));
+      keys.done();
       afterSaved?.();
       if (result.payUrl) {
         window.location.assign(result.payUrl);

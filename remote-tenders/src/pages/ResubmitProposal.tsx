@@ -180,7 +180,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const register = form.register;
 
   async function onValid(values: ResubmitForm) {
-    await send(() => resubmitProposal(proposal.id, toResubmitPayload(values)));
+    await send(toResubmitPayload(values), (body, key) => resubmitProposal(proposal.id, body, key));
   }
 
   const current = attachment

@@ -244,6 +244,17 @@ describe('proposal wizard', () => {
     usePopupStore.getState().close(usePopupStore.getState().queue[0]!.id, true);
     await waitFor(() => expect(errorToast).toHaveBeenCalledWith('Error submitting proposal'));
     expect(screen.getByTestId('wizard-submit').hasAttribute('data-loading')).toBe(false);
+
+    // The retry is the same submission: the same Idempotency-Key, so the server writes it once at most.
+    submitProposal.mockResolvedValue({ proposal: { id: 1 } });
+    fireEvent.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(usePopupStore.getState().queue).toHaveLength(1));
+    usePopupStore.getState().close(usePopupStore.getState().queue[0]!.id, true);
+    await screen.findByTestId('went-to');
+    const [first, retry] = submitProposal.mock.calls;
+    expect(first?.[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry?.[1]).toBe(first?.[1]);
+    expect(retry?.[0]).toEqual(first?.[0]);
   });
 
   it('Save as Draft keeps the work for a reload', async () => {

@@ -185,10 +185,7 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
       cancelLabel: t`Cancel`,
     });
     if (!confirmed) return;
-    await send(
-      () => submitProposal(toPayload(current, userId)),
-      () => clearDraft(userId, tender.id),
-    );
+    await send(toPayload(current, userId), submitProposal, () => clearDraft(userId, tender.id));
   }
 
   return (
