@@ -1,5 +1,5 @@
-import { getData, HTTPError, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
-import type { CompanyBody, FollowBody, ServiceRequestBody } from '@bawaba/shared/contracts';
+import { getData, HTTPError, http, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
+import type { CompanyBody, FollowBody, ServiceRequest, ServiceRequestBody } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;
@@ -35,7 +35,16 @@ export const api = {
   company: (id: number) => getData(`companies/${id}`),
   myCompany: () => getData('companies/mine'),
   saveMyCompany: (body: CompanyBody) => sendData('put', 'companies/mine', { json: body }),
-  sendRequest: (body: ServiceRequestBody) => sendData('post', 'requests', { json: body }),
+  /**
+   * With its Idempotency-Key (api/README.md "Idempotent creates"), through the shared `http` client with ky's
+   * `headers`: `sendData` (in every host release) has no header option.
+   */
+  sendRequest: async (body: ServiceRequestBody, key: string) =>
+    (
+      await http
+        .post('requests', { json: body, headers: { 'Idempotency-Key': key } })
+        .json<{ data: ServiceRequest }>()
+    ).data,
   uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>
     uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
 

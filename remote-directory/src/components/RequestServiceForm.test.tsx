@@ -174,6 +174,37 @@ describe('RequestServiceForm (docs/product-spec.md §5)', { timeout: 30_000 }, (
     expect(usePopupStore.getState().queue).toHaveLength(0);
   });
 
+  it('a retry of the same request after a failure sends the same Idempotency-Key; an edited one a new key', async () => {
+    const send = vi.fn().mockRejectedValue(new Error('timeout'));
+    const { user } = renderForm(send);
+    await fillValid(user);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    send.mockResolvedValueOnce({}).mockResolvedValue({});
+    await user.click(submit());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    const [first, retry] = send.mock.calls.map((c) => c[1] as string);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(await screen.findByText('Directory page')).toBeTruthy();
+  });
+
+  it('an edited request after a failure is another request: a new Idempotency-Key', async () => {
+    const send = vi.fn().mockRejectedValue(new Error('timeout'));
+    const { user } = renderForm(send);
+    await fillValid(user);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await user.type(field('Project title'), ' v2');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]![1]).not.toBe(send.mock.calls[0]![1]);
+  });
+
   it('Cancel resets the form, last name included', async () => {
     const { user } = renderForm();
     await user.type(field('Last name'), 'Haddad');

@@ -16,6 +16,7 @@ import {
 import { Checkbox, Fieldset } from '@bawaba/shared/chakra-extra';
 import { type Company, ServiceRequestBody } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
+import { actionKey } from '@bawaba/shared/rules';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -32,8 +33,11 @@ const FIELDS: FieldPath<Values>[] = ['name', 'email', 'phone', 'services', 'proj
 export interface RequestServiceFormProps {
   company: Company;
   user: SessionUser | null;
-  /** POST /requests (the page passes the API call; tests pass a stub). */
-  send(body: Output): Promise<unknown>;
+  /**
+   * POST /requests with its Idempotency-Key (the page passes the API call; tests pass a stub). The key stays the
+   * same while the user sends the same request again after an error or a timeout, so it is written once at most.
+   */
+  send(body: Output, key: string): Promise<unknown>;
 }
 
 /**
@@ -45,6 +49,7 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
   const { t } = useLingui();
   const navigate = useNavigate();
   const [lastName, setLastName] = useState('');
+  const [keys] = useState(actionKey);
   const defaults: Values = {
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -76,7 +81,8 @@ export function RequestServiceForm({ company, user, send }: RequestServiceFormPr
   };
 
   const onValid = async (body: Output) => {
-    await send(body);
+    await send(body, keys.for(body));
+    keys.done();
     resetAll();
     void showPopup({
       kind: 'success',

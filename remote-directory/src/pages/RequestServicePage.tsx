@@ -44,7 +44,7 @@ export function RequestServicePage() {
               key={company.data.id}
               company={company.data}
               user={user}
-              send={(body) => api.sendRequest(body)}
+              send={(body, key) => api.sendRequest(body, key)}
             />
           </Card.Body>
         </Card.Root>
