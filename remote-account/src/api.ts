@@ -8,6 +8,7 @@ import type {
   ComparisonQuery,
   EvaluationBody,
   FollowBody,
+  PayNowResponse,
   RejectionBody,
   TenderBody,
   UpdateProfileBody,
@@ -93,7 +94,16 @@ export const api = {
   follow: (body: FollowBody) => sendData('post', 'follows', { json: body }),
   unfollow: (id: number) => sendData('delete', `follows/${id}`),
   proposal: (id: number) => getData(`proposals/${id}`),
-  payProposal: (id: number) => sendData('post', `proposals/${id}/pay`),
+  /**
+   * A fresh checkout for an unpaid proposal, with its `Idempotency-Key` (api/README.md "Idempotent creates"; the
+   * same key while the user retries). Through `http` with ky's `headers`: `sendData` has no header option.
+   */
+  payProposal: async (id: number, key: string) =>
+    (
+      await http
+        .post(`proposals/${id}/pay`, { headers: { 'Idempotency-Key': key } })
+        .json<{ data: PayNowResponse }>()
+    ).data,
 
   ads: (q: { search?: string; page: number; limit: number }) =>
     getData('admin/ads', {

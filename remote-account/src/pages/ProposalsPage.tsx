@@ -19,7 +19,7 @@ import {
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { isPastDeadline } from '@bawaba/shared/rules';
+import { actionKey, isPastDeadline } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -70,11 +70,14 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
   const { i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [paying, setPaying] = useState(false);
+  // One Idempotency-Key per payment start: a retry after an error starts (at most) one checkout.
+  const [payKey] = useState(actionKey);
   const current = proposal.current;
   const pay = async () => {
     setPaying(true);
     try {
-      const { payUrl } = await api.payProposal(proposal.id);
+      const { payUrl } = await api.payProposal(proposal.id, payKey.for(proposal.id));
+      payKey.done();
       window.location.assign(payUrl);
     } catch {
       setPaying(false);

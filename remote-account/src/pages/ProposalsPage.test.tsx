@@ -1,0 +1,56 @@
+import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import type { Proposal } from '@bawaba/shared/contracts';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import ProposalsPage from './ProposalsPage.tsx';
+
+vi.mock('../api.ts', () => ({
+  api: {
+    myProposals: vi.fn(),
+    proposal: vi.fn(),
+    payProposal: vi.fn(),
+  },
+}));
+
+const unpaid = {
+  id: 41,
+  tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', deadline: '2099-01-01T00:00:00.000Z' },
+  paymentStatus: 'unpaid',
+  amountDue: 250,
+} as unknown as Proposal;
+
+beforeEach(() => {
+  i18n.activate('en');
+  useSessionStore.setState({ token: 't', user: { id: 3, name: 'Bidder', isAdmin: false }, language: 'en' });
+  vi.mocked(api.myProposals).mockResolvedValue([unpaid]);
+  vi.mocked(api.payProposal).mockReset();
+});
+afterEach(cleanup);
+
+describe('Pay now on the Proposals page', () => {
+  it('a retry after a failed payment start sends the same Idempotency-Key', async () => {
+    vi.mocked(api.payProposal).mockRejectedValueOnce(new Error('HTTP 502'));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <ProposalsPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const pay = await screen.findByTestId('pay-now');
+    fireEvent.click(pay);
+    await waitFor(() => expect(api.payProposal).toHaveBeenCalledTimes(1));
+    vi.mocked(api.payProposal).mockResolvedValueOnce({ payUrl: '/checkout/1', reference: 'r' });
+    await waitFor(() => expect(screen.getByTestId('pay-now').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('pay-now'));
+    await waitFor(() => expect(api.payProposal).toHaveBeenCalledTimes(2));
+    const [first, retry] = vi.mocked(api.payProposal).mock.calls;
+    expect(first).toEqual([41, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
+    expect(retry).toEqual(first);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/1'));
+    vi.unstubAllGlobals();
+  });
+});
