@@ -2,8 +2,13 @@
  * Ports and origins of the composed site under test. The global setup serves the main site; fault tests
  * compose a second one in the worker so they can stop or swap single remotes without disturbing others.
  * E2E_PORT_BASE (default 5000) moves every port, so two runs on one machine don't collide.
+ *
+ * E2E_TOPOLOGY=1 runs the API as the production-like topology (scripts/topology.ts: nginx on the API's usual
+ * port base+100, two instances on base+101 and base+102, PostgreSQL from scripts/pg.sh on PG_PORT, the S3
+ * stand-in on base+190); unset, one API process on PGlite (the default `./bawaba start`).
  */
 import type { SitePorts } from '../../scripts/composed-site.ts';
+import { type TopologyPorts, topologyPortsFrom } from '../../scripts/topology.ts';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 5000);
 
@@ -12,6 +17,14 @@ export const MAIN: SitePorts = {
   api: base + 100,
   remotes: { directory: base + 1, tenders: base + 2, account: base + 3 },
 };
+export const TOPOLOGY = process.env.E2E_TOPOLOGY === '1';
+/** The topology's ports: the balancer takes the API's port, so the host's `/api` proxy is the same in both setups. */
+export const TOPOLOGY_PORTS: TopologyPorts = topologyPortsFrom(MAIN.api, 2);
+/**
+ * The global setup's test-only control of the topology's instances (support/topology-control.ts): the instances
+ * run in the Playwright runner, the tests in a worker, so instances.spec.ts kills and restarts them through it.
+ */
+export const TOPOLOGY_CONTROL_URL = `http://127.0.0.1:${base + 97}`;
 /** A second composition on the same API, for stopping/swapping remotes. */
 export const FAULTS: SitePorts = {
   host: base + 10,
