@@ -26,7 +26,7 @@ const SEGMENTS = [
 const frameOf = (page: Page, remote: string) =>
   page.locator(`[data-testid="remote-frame"][data-remote="${remote}"]`);
 
-test.describe('the composed site', () => {
+test.describe('the composed site', { tag: '@smoke' }, () => {
   test('the host renders its shell and pages', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);

@@ -142,9 +142,9 @@ for (const lang of ['en', 'ar'] as const) {
       await useSession(page, null, lang);
     });
 
-    test('searches by category, by keyword picked from the autocomplete, and by location', async ({
-      page,
-    }) => {
+    test('searches by category, by keyword picked from the autocomplete, and by location', {
+      tag: lang === 'en' ? '@smoke' : [],
+    }, async ({ page }) => {
       const { accessToken } = await signInAs(page, DEMO.bidder);
       await page.goto('/service');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -314,10 +314,9 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(cards(page).first().getByTestId('company-name')).toHaveText(two.items[0]!.name);
     });
 
-    test('a signed-in user sends a service request; once the admin approves it the owner receives it', async ({
-      page,
-      browser,
-    }) => {
+    test('a signed-in user sends a service request; once the admin approves it the owner receives it', {
+      tag: lang === 'en' ? '@smoke' : [],
+    }, async ({ page, browser }) => {
       const owner = await apiLogin(DEMO.owner);
       const ownerCompany = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
       const bidder = await signInAs(page, DEMO.bidder);

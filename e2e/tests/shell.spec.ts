@@ -494,9 +494,9 @@ test.describe('language switch', () => {
 });
 
 test.describe('registration, forgot password and set-password landing rules', () => {
-  test('a new user registers with the form, sets a password from the mail and lands on /account', async ({
-    page,
-  }) => {
+  test('a new user registers with the form, sets a password from the mail and lands on /account', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const email = `new.user.${Date.now()}@example.qa`;
     await page.goto('/home');
     await page.getByTestId('login-button').click();
@@ -620,7 +620,9 @@ test.describe('notifications page', () => {
     await expect(list.locator('time').first()).toHaveText(/second|minute|now/);
   });
 
-  test('the stream reconnects after a drop and replays what was missed (Last-Event-ID)', async ({ page }) => {
+  test('the stream reconnects after a drop and replays what was missed (Last-Event-ID)', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const bidder = await signInAs(page, DEMO.bidder);
     const [latest] = await apiCall<{ id: number }[]>(bidder.accessToken, 'GET', '/notification?limit=1');
     const lastId = latest?.id ?? 0;

@@ -203,9 +203,9 @@ for (const lang of ['en', 'ar'] as const) {
         expect(title).toMatch(/CCTV/);
     });
 
-    test('the full wizard with validation, upload, two milestones and a breakdown, through the sandbox payment', async ({
-      page,
-    }) => {
+    test('the full wizard with validation, upload, two milestones and a breakdown, through the sandbox payment', {
+      tag: lang === 'en' ? '@smoke' : [],
+    }, async ({ page }) => {
       test.setTimeout(120_000);
       const bidder = await registerUser('E2E Bidder');
       const [target] = await openTenders(bidder.accessToken, true);
@@ -589,10 +589,9 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
 });
 
 test.describe('tenders: documents', () => {
-  test('a signed-in user downloads the seeded tender document from the tender profile; a visitor is asked to sign in', async ({
-    page,
-    browser,
-  }) => {
+  test('a signed-in user downloads the seeded tender document from the tender profile; a visitor is asked to sign in', {
+    tag: '@smoke',
+  }, async ({ page, browser }) => {
     const bidder = await apiLogin(DEMO.bidder);
     const published = await apiCall<{ items: TenderRow[] }>(bidder.accessToken, 'GET', '/tenders?limit=100');
     const tender = published.items.find((t) =>
