@@ -7,7 +7,10 @@
  *     production-like topology on it (scripts/topology.test.ts: nginx, two API instances, S3)
  *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then a
  *     smoke test of the dev composition (scripts/dev-smoke.ts)
- *  7. Playwright e2e on the composed site (Chromium installed when absent)
+ *  7. Playwright e2e on the composed site (Chromium installed when absent), on one API process on PGlite.
+ *     `pnpm test --e2e-topology`: every spec on the production-like topology instead (E2E_TOPOLOGY=1: nginx, two
+ *     API instances on a throwaway PostgreSQL, S3 stand-in; one instance SIGKILLed at the end,
+ *     e2e/tests/instances.spec.ts), then the @smoke specs on the default setup. Not CI's default yet: README "Tests".
  * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
  * The throwaway PostgreSQL server it starts is stopped (and its data removed) when it ends, also on a failure or
  * Ctrl-C; `pnpm test --keep-pg` leaves it running for repeated runs (`scripts/pg.sh stop` stops it).
@@ -18,6 +21,7 @@ import { PNPM, ROOT, run } from './lib.ts';
 
 const skipE2e = process.argv.includes('--skip-e2e');
 const keepPg = process.argv.includes('--keep-pg');
+const e2eTopology = process.argv.includes('--e2e-topology');
 const pgScript = path.join(ROOT, 'scripts', 'pg.sh');
 const started = Date.now();
 const step = (name: string) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -120,9 +124,21 @@ step('dev composition smoke test (./bawaba dev)');
 await run(PNPM, ['exec', 'node', 'scripts/dev-smoke.ts']);
 
 if (!skipE2e) {
-  step('e2e (Playwright, Debian Chromium)');
   await ensureChromium();
-  await run(PNPM, ['--filter', '@bawaba/e2e', 'test']);
+  if (e2eTopology) {
+    step(
+      'e2e on the production-like topology (Playwright, Debian Chromium; nginx, two API instances, PostgreSQL, S3)',
+    );
+    // The topology starts its own throwaway PostgreSQL (scripts/pg.sh, PG_PORT) and stops it at the end.
+    await run(PNPM, ['--filter', '@bawaba/e2e', 'test'], { env: { ...process.env, E2E_TOPOLOGY: '1' } });
+    step('e2e smoke on the default setup (one API process on PGlite, local files: the @smoke specs)');
+    await run(PNPM, ['--filter', '@bawaba/e2e', 'test', '--grep', '@smoke'], {
+      env: { ...process.env, E2E_TOPOLOGY: '', DATABASE_URL: '' },
+    });
+  } else {
+    step('e2e (Playwright, Debian Chromium)');
+    await run(PNPM, ['--filter', '@bawaba/e2e', 'test'], { env: { ...process.env, E2E_TOPOLOGY: '' } });
+  }
 
   // Independent releases, proven (docs/releases.md): the current builds against the previous releases.
   step('release compatibility matrix (current × previous releases, Playwright smoke)');
