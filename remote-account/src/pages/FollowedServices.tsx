@@ -14,7 +14,7 @@ import type { Follow } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { Loading } from '../components/ui.tsx';
+import { LoadFailed, Loading } from '../components/ui.tsx';
 
 /**
  * The services and categories the user follows (new tenders in them are notified), with Unfollow, and the
@@ -55,12 +55,7 @@ export function FollowedServices() {
         {list.loading && !data ? (
           <Loading />
         ) : !data ? (
-          <Text role="alert" fontSize="sm">
-            <Trans>This list could not be loaded.</Trans>{' '}
-            <Button size="xs" variant="outline" onClick={list.reload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Text>
+          <LoadFailed onRetry={list.reload} />
         ) : (
           <Stack gap="5">
             {data.follows.length === 0 ? (
