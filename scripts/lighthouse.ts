@@ -31,11 +31,15 @@ import { chromiumPath, option, ROOT } from './lib.ts';
 
 export const TARGETS = { score: 95, cls: 0.05, tbtMs: 150, lcpMs: 2000 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
-/** Every public route of issue 22 (README map): home, service, a company, the tender list, a tender, about, terms, contact-us. */
+/**
+ * Every public route of issue 22 (README map): home, service, a company, the tender list, a tender, about, terms,
+ * contact-us. A company's page needs an account (SIGNED_IN_SEGMENTS in shared/src/federation/apps.ts: signed out it
+ * is the sign-in prompt), so it is measured signed in.
+ */
 export const PUBLIC_PAGES = [
   '/home',
   '/service',
-  '/companies/{company}',
+  'bidder:/companies/{company}',
   '/tender',
   '/tender-profile/{tender}',
   '/about',
@@ -185,7 +189,7 @@ interface Attempt {
 const MAX_FAILURES = 3;
 
 /** What a page's storage holds before Lighthouse loads it (language, session). */
-type Storage = Record<string, string>;
+export type Storage = Record<string, string>;
 
 /** Minimal Chrome DevTools Protocol over the launcher's port: set `storage` in a tab at `url`, then close it. */
 async function seedStorage(port: number, url: string, storage: Storage): Promise<void> {
@@ -284,27 +288,13 @@ export async function runLighthouse(
   writeFileSync(path.join(outDir, '.gitignore'), '*\n');
 
   return withComposedSite(ports, async (origin) => {
-    const specs = expandPages(pages).map(parsePage);
-    const sessions = new Map<Account, Storage>();
-    for (const account of new Set(specs.map((s) => s.account))) {
-      if (account) sessions.set(account, await signIn(origin, account));
-    }
-    const ids = await placeholders(origin, sessions.get('bidder'));
+    const setup = await pageSetup(origin, pages);
     // Warm the servers (file stats, the API proxy, the first database queries): not the page's speed.
     await audit(`${origin}/home`);
 
     const results: PageFigures[] = [];
-    for (const spec of specs) {
-      const page = spec.spec;
-      const url = `${origin}${spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
-        const id = ids[key];
-        if (id === undefined) throw new Error(`no {${key}} for ${page}`);
-        return String(id);
-      })}`;
-      const storage: Storage | undefined =
-        spec.language === 'en' && !spec.account
-          ? undefined
-          : { language: spec.language, ...(spec.account ? sessions.get(spec.account) : {}) };
+    for (const page of expandPages(pages)) {
+      const { url, storage } = setup(page);
       const attempts: Attempt[] = [];
       let failures = 0;
       while (attempts.length < runs) {
@@ -350,6 +340,35 @@ export async function runLighthouse(
     }
     return results;
   });
+}
+
+/**
+ * Signs in the accounts the pages need and finds the ids of their placeholders; then, for each page spec, the
+ * URL to load and what localStorage must hold first (undefined: nothing, English signed out).
+ */
+export async function pageSetup(
+  origin: string,
+  pages: string[],
+): Promise<(page: string) => { url: string; storage: Storage | undefined }> {
+  const specs = expandPages(pages).map(parsePage);
+  const sessions = new Map<Account, Storage>();
+  for (const account of new Set(specs.map((s) => s.account))) {
+    if (account) sessions.set(account, await signIn(origin, account));
+  }
+  const ids = await placeholders(origin, sessions.get('bidder'));
+  return (page) => {
+    const spec = parsePage(page);
+    const url = `${origin}${spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const id = ids[key];
+      if (id === undefined) throw new Error(`no {${key}} for ${page}`);
+      return String(id);
+    })}`;
+    const storage: Storage | undefined =
+      spec.language === 'en' && !spec.account
+        ? undefined
+        : { language: spec.language, ...(spec.account ? sessions.get(spec.account) : {}) };
+    return { url, storage };
+  };
 }
 
 /** Signs a demo account in through the API: what the app keeps in localStorage after its login modal. */

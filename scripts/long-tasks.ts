@@ -4,7 +4,10 @@
  * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
  * and the source functions that took its time (source-mapped against the apps' dist/*.map).
  *
- *   pnpm exec node scripts/long-tasks.ts [--pages=/service,/tender] [--runs=3] [--min=8]
+ *   pnpm exec node scripts/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8]
+ *
+ * Pages are written as for scripts/lighthouse.ts: `ar:` in Arabic, `bidder:`/`owner:`/`admin:` signed in as that
+ * demo account, `{company}`/`{tender}` in a path, and the sets `public`, `signed-in`, `all`.
  *
  * Durations are unthrottled thread time. Lighthouse's mobile preset simulates a 4× slower CPU and counts
  * the part of each task over 50 ms, so a task blocks from ≈ 12.5 ms here; the "≈ TBT" line is
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type SitePorts, sitePortsFrom, withComposedSite } from './composed-site.ts';
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
+import { expandPages, pageSetup } from './lighthouse.ts';
 
 interface TraceEvent {
   name: string;
@@ -47,7 +51,8 @@ interface ProfileNode {
 
 /** The part of Playwright this script uses (see loadPlaywrightChromium). */
 interface TracedPage {
-  goto(url: string, options: { waitUntil: 'networkidle' }): Promise<unknown>;
+  addInitScript(script: { content: string }): Promise<void>;
+  goto(url: string, options: { waitUntil: 'networkidle' | 'load' }): Promise<unknown>;
   waitForTimeout(ms: number): Promise<void>;
 }
 interface TracingBrowser {
@@ -135,7 +140,12 @@ interface TaskReport {
   top: string[];
 }
 
-async function tracePage(url: string, ports: SitePorts, minMs: number): Promise<TaskReport[]> {
+async function tracePage(
+  url: string,
+  ports: SitePorts,
+  minMs: number,
+  storage?: Record<string, string>,
+): Promise<TaskReport[]> {
   const chromium = await loadPlaywrightChromium<Chromium>();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -143,6 +153,16 @@ async function tracePage(url: string, ports: SitePorts, minMs: number): Promise<
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    if (storage) {
+      // The language and session the app reads from localStorage, there before its first script runs.
+      const origin = new URL(url).origin;
+      const sets = Object.entries(storage)
+        .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+        .join('');
+      await page.addInitScript({
+        content: `if (location.origin === ${JSON.stringify(origin)} && !sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); ${sets} }`,
+      });
+    }
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -152,7 +172,9 @@ async function tracePage(url: string, ports: SitePorts, minMs: number): Promise<
         'toplevel',
       ],
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // Signed-in pages hold the live notification stream open: the network is never idle.
+    await page.goto(url, { waitUntil: storage?.token ? 'load' : 'networkidle' });
+    if (storage?.token) await page.waitForTimeout(3000);
     await page.waitForTimeout(1500);
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -232,15 +254,17 @@ async function tracePage(url: string, ports: SitePorts, minMs: number): Promise<
 }
 
 async function main(): Promise<void> {
-  const pages = (option('pages') ?? '/home,/service,/tender').split(',');
+  const pages = expandPages((option('pages') ?? '/home,/service,/tender').split(','));
   const runs = Number(option('runs') ?? 1);
   const minMs = Number(option('min') ?? 8);
   const ports = sitePortsFrom(Number(process.env.LONG_TASKS_PORT_BASE ?? 4600));
   await withComposedSite(ports, async (origin) => {
+    const setup = await pageSetup(origin, pages);
     await tracePage(`${origin}/home`, ports, minMs); // warm-up: file stats, the API proxy, the first queries
     for (const page of pages) {
+      const { url, storage } = setup(page);
       for (let r = 1; r <= runs; r++) {
-        const tasks = await tracePage(`${origin}${page}`, ports, minMs);
+        const tasks = await tracePage(url, ports, minMs, storage);
         const tbt = tasks.reduce((sum, t) => sum + Math.max(0, 4 * t.durMs - 50), 0);
         console.log(
           `\n=== ${page} run ${r}: ${tasks.length} tasks ≥ ${minMs} ms, ≈ TBT ${Math.round(tbt)} ms`,
