@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notifications, sessions } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { encodeFrame, type Frame, type SseStream, send } from '../../lib/sse.ts';
+import { createFanout, encodeFrame, type Frame, type SseStream } from '../../lib/sse.ts';
 import { notificationOut, type Row, select } from './serializers.ts';
 
 export type Sub = {
@@ -22,11 +22,34 @@ export type Sub = {
  * live delivery never duplicate. A new stream catches up with a query for its user (`deliver`). A revoked or
  * expired session's streams end as soon as the database announces it (`database.auth` events); one timer
  * writes the heartbeats and, as a safety net, ends the streams whose session is no longer valid.
+ * Every write to the streams is one batch through the fan-out writer (`createFanout`, lib/sse.ts): each frame is
+ * encoded once, then written to every stream in one pass (spread over writer threads once many streams are open).
  */
 const PING = encodeFrame(': ping\n\n');
+/** From this many open streams on, the fan-out's writer threads are started (ahead of the first large event). */
+const WARM_AT = 1000;
 
-export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
+export function createHub(
+  db: Db,
+  heartbeatMs: number,
+  log: FastifyBaseLogger,
+  opts: { writerThreads?: number } = {},
+) {
   const byUser = new Map<number, Set<Sub>>();
+  let total = 0;
+  const fanout = createFanout({
+    threads: opts.writerThreads,
+    log: (msg, err) => log.warn({ err }, msg),
+  });
+  // One batch: the streams, their frames and their subscribers (reused from batch to batch).
+  const batchStreams: SseStream[] = [];
+  const batchFrames: Frame[] = [];
+  const batchSubs: Sub[] = [];
+  const endBatch = () => {
+    batchStreams.length = 0;
+    batchFrames.length = 0;
+    batchSubs.length = 0;
+  };
   /** Per user with open streams here: the newest notification id known to exist (asked or delivered). */
   const newest = new Map<number, number>();
   const busy = new Set<number>();
@@ -47,9 +70,14 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
           frame = encodeFrame(`id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`);
           frames[s.lang] = frame;
         }
-        // A stream cut here (gone, or not reading) reconnects with Last-Event-ID and catches up.
-        if (send(s.stream, frame)) s.lastId = id;
+        batchStreams.push(s.stream);
+        batchFrames.push(frame);
+        batchSubs.push(s);
       }
+      // A stream cut here (gone, or not reading) reconnects with Last-Event-ID and catches up.
+      const ok = fanout.sendAll(batchStreams, batchFrames, batchStreams.length);
+      for (let i = 0; i < batchSubs.length; i++) if (ok[i] === 1) batchSubs[i]!.lastId = id;
+      endBatch();
     }
   }
 
@@ -120,9 +148,13 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
       }
       for (const s of all) {
         if (s.closed) continue;
-        if (live.has(s.sessionId)) send(s.stream, PING);
-        else s.stream.res.end();
+        if (live.has(s.sessionId)) {
+          batchStreams.push(s.stream);
+          batchFrames.push(PING);
+        } else s.stream.res.end();
       }
+      fanout.sendAll(batchStreams, batchFrames, batchStreams.length);
+      endBatch();
     } catch (err) {
       log.warn({ err }, 'sse heartbeat failed');
     }
@@ -137,12 +169,14 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
         set = new Set();
         byUser.set(s.userId, set);
       }
+      if (!set.has(s)) total++;
       set.add(s);
+      if (total >= WARM_AT) fanout.warm();
     },
     remove(s: Sub) {
       s.closed = true;
       const set = byUser.get(s.userId);
-      set?.delete(s);
+      if (set?.delete(s)) total--;
       if (set?.size === 0) {
         byUser.delete(s.userId);
         newest.delete(s.userId);
@@ -169,10 +203,13 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     catchUp() {
       for (const u of byUser.keys()) void deliver(u);
     },
-    count: () => [...byUser.values()].reduce((n, s) => n + s.size, 0),
+    count: () => total,
+    /** Writer threads of the fan-out, started and ready (0 until WARM_AT streams were open at once). */
+    writerThreads: () => fanout.threads(),
     close() {
       clearInterval(timer);
       for (const set of byUser.values()) for (const s of set) s.stream.res.end();
+      fanout.close();
     },
   };
 }

@@ -1,0 +1,223 @@
+/**
+ * The fan-out writer (`createFanout` in src/lib/sse.ts) on real sockets, with its writer threads in use: every
+ * stream gets every frame once, whole and in order (also right behind the head Node still holds corked), a stream
+ * whose client does not read is cut at the limit without holding up the others, and streams reset by their client
+ * just before a batch are reported gone while the rest of the batch arrives.
+ */
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import net from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createFanout,
+  encodeFrame,
+  type Fanout,
+  type Frame,
+  MAX_BUFFERED_BYTES,
+  openStream,
+  type SseStream,
+} from '../src/lib/sse.ts';
+
+type Client = { socket: net.Socket; bytes: () => string; received: number };
+
+let server: Server;
+let port: number;
+/** Streams opened on the server, in the order their requests came. */
+const streams: SseStream[] = [];
+let onOpen: ((s: SseStream, res: ServerResponse) => void) | null = null;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const s = openStream(req, res, { 'content-type': 'text/event-stream' }, 'retry: 1000\n\n');
+    streams.push(s);
+    onOpen?.(s, res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as net.AddressInfo).port;
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) c.socket.destroy();
+  for (const s of streams.splice(0)) s.res.destroy();
+  onOpen = null;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function connect(opts: { read?: boolean; http10?: boolean } = {}): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const parts: Buffer[] = [];
+    const c: Client = { socket, bytes: () => Buffer.concat(parts).toString('utf8'), received: 0 };
+    clients.push(c);
+    socket.on('error', () => {});
+    socket.once('connect', () => {
+      socket.write(`GET / HTTP/1.${opts.http10 ? 0 : 1}\r\nHost: x\r\n\r\n`);
+      if (opts.read === false) {
+        socket.pause();
+        resolve(c);
+      }
+    });
+    socket.on('data', (b: Buffer) => {
+      parts.push(b);
+      c.received += b.length;
+      if (c.bytes().includes('retry: 1000')) resolve(c);
+    });
+    socket.once('close', () => reject(new Error('closed before the head')));
+  });
+}
+
+/** Opens n streams and waits until the server holds all of them. */
+async function open(n: number, opts: { read?: boolean; http10?: boolean } = {}) {
+  // A client is ready once it has the server's `retry:`, i.e. once the server holds its stream.
+  const cs: Client[] = [];
+  for (let i = 0; i < n; i += 100)
+    cs.push(...(await Promise.all(Array.from({ length: Math.min(100, n - i) }, () => connect(opts)))));
+  return cs;
+}
+
+async function until(ok: () => boolean, what = 'condition', ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The SSE payload of a chunked body, de-chunked (throws on bad framing). */
+function dechunk(raw: string): string {
+  const body = Buffer.from(raw.slice(raw.indexOf('\r\n\r\n') + 4), 'utf8');
+  let out = '';
+  let i = 0;
+  while (i < body.length) {
+    const eol = body.indexOf('\r\n', i);
+    if (eol < 0) break;
+    const size = Number.parseInt(body.subarray(i, eol).toString('latin1'), 16);
+    if (Number.isNaN(size)) throw new Error(`bad chunk size at ${i}`);
+    const chunk = body.subarray(eol + 2, eol + 2 + size);
+    if (chunk.length < size) break;
+    if (body.subarray(eol + 2 + size, eol + 4 + size).toString('latin1') !== '\r\n')
+      throw new Error('chunk not followed by CRLF');
+    out += chunk.toString('utf8');
+    i = eol + 4 + size;
+  }
+  return out;
+}
+
+const fanouts: Fanout[] = [];
+afterAll(() => {
+  for (const f of fanouts) f.close();
+});
+async function threaded(parallelMin = 8): Promise<Fanout> {
+  const f = createFanout({ threads: 2, parallelMin });
+  fanouts.push(f);
+  f.warm();
+  await until(() => f.threads() === 2, 'the writer threads');
+  return f;
+}
+
+function sendToAll(f: Fanout, frameOf: (i: number) => Frame, of: readonly SseStream[] = streams) {
+  const frames = of.map((_, i) => frameOf(i));
+  return Array.from(f.sendAll(of, frames, of.length).subarray(0, of.length));
+}
+
+describe('fan-out over writer threads', () => {
+  it('delivers every frame to every stream once, whole, in order and in its own framing', async () => {
+    const f = await threaded();
+    const chunked = await open(300);
+    const plain = await open(20, { http10: true });
+    const en = Array.from({ length: 5 }, (_, k) => encodeFrame(`id: ${k}\ndata: {"n":${k},"t":"Event"}\n\n`));
+    const ar = Array.from({ length: 5 }, (_, k) => encodeFrame(`id: ${k}\ndata: {"n":${k},"t":"حدث"}\n\n`));
+    for (let k = 0; k < 5; k++) {
+      const ok = sendToAll(f, (i) => (i % 2 ? ar[k]! : en[k]!));
+      expect(ok.every((x) => x === 1)).toBe(true);
+    }
+    expect(f.stats.parallelRounds).toBeGreaterThanOrEqual(5);
+    const expected = (i: number) =>
+      `retry: 1000\n\n${Array.from({ length: 5 }, (_, k) => `id: ${k}\ndata: {"n":${k},"t":"${i % 2 ? 'حدث' : 'Event'}"}\n\n`).join('')}`;
+    // The streams were opened in order, so stream i is the i-th client.
+    await until(
+      () =>
+        [...chunked, ...plain].every((c) => c.bytes().endsWith('}\n\n\r\n') || c.bytes().endsWith('"}\n\n')),
+      'every frame',
+    );
+    const all = [...chunked, ...plain];
+    const byPort = new Map(all.map((c) => [c.socket.localPort, c]));
+    streams.forEach((s, i) => {
+      const c = byPort.get(s.res.socket!.remotePort)!;
+      const text = s.chunked ? dechunk(c.bytes()) : c.bytes().slice(c.bytes().indexOf('\r\n\r\n') + 4);
+      expect(text).toBe(expected(i));
+    });
+    expect(plain.every((c) => !/transfer-encoding/i.test(c.bytes()))).toBe(true);
+  });
+
+  it('puts a frame sent in the same tick as the head after it (Node still holds the head)', async () => {
+    const f = await threaded();
+    const frame = encodeFrame('id: 1\ndata: {"first":true}\n\n');
+    // Each stream is sent to in the tick that opened it, while Node still holds its head and first chunk.
+    onOpen = (s) => {
+      f.sendAll([s], [frame], 1);
+    };
+    const cs = await open(50);
+    await until(() => cs.every((c) => c.bytes().includes('"first":true')), 'the frames');
+    for (const c of cs) expect(dechunk(c.bytes())).toBe('retry: 1000\n\nid: 1\ndata: {"first":true}\n\n');
+    expect(f.stats.throughNode).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('a slow client among fast ones', () => {
+  it('is cut at the limit, holds no more than that in memory, and does not delay the others', async () => {
+    const f = await threaded(4);
+    const fast = await open(5);
+    const slow = await connect({ read: false });
+    await until(() => streams.length === 6, 'the slow stream');
+    const slowStream = streams[5]!;
+    const big = encodeFrame(`data: ${'x'.repeat(128 * 1024)}\n\n`);
+    let maxQueued = 0;
+    let rounds = 0;
+    // Until the slow stream is cut: every round reaches every fast stream (they read as it goes).
+    while (!slowStream.res.destroyed && rounds < 200) {
+      const ok = sendToAll(f, () => big);
+      expect(ok.slice(0, 5).every((x) => x === 1)).toBe(true);
+      maxQueued = Math.max(maxQueued, slowStream.socket?.writableLength ?? 0);
+      rounds++;
+      // Let the fast clients read, as they would between events.
+      await new Promise((r) => setImmediate(r));
+      await until(() => fast.every((c) => c.received >= rounds * big.chunked.length), 'the fast streams');
+    }
+    expect(slowStream.res.destroyed).toBe(true);
+    expect(maxQueued).toBeLessThanOrEqual(MAX_BUFFERED_BYTES + big.chunked.length);
+    expect(f.stats.cut).toBeGreaterThanOrEqual(1);
+    // After the cut, the fast streams keep getting events, and the slow one is reported gone.
+    const ok = sendToAll(f, () => big);
+    expect(ok.slice(0, 5).every((x) => x === 1)).toBe(true);
+    expect(ok[5]).toBe(0);
+    slow.socket.destroy();
+  });
+});
+
+describe('streams reset by their client just before a batch', () => {
+  it('are reported gone and ended, and the rest of the batch arrives', async () => {
+    const f = await threaded();
+    const cs = await open(60);
+    const byRemote = new Map(streams.map((s, i) => [s.res.socket!.remotePort, i]));
+    const reset = new Set<number>();
+    for (let k = 0; k < cs.length; k += 3) {
+      reset.add(byRemote.get(cs[k]!.socket.localPort)!);
+      cs[k]!.socket.resetAndDestroy();
+    }
+    const frame = encodeFrame('data: after-reset\n\n');
+    // Twice in the same tick: the first write to a reset peer may still be taken by the kernel, the second not.
+    sendToAll(f, () => frame);
+    const ok = sendToAll(f, () => frame);
+    streams.forEach((s, i) => {
+      if (reset.has(i)) {
+        expect(ok[i]).toBe(0);
+        expect(s.res.destroyed).toBe(true);
+      } else expect(ok[i]).toBe(1);
+    });
+    const alive = cs.filter((_, k) => k % 3 !== 0);
+    await until(
+      () => alive.every((c) => dechunk(c.bytes()).endsWith('data: after-reset\n\ndata: after-reset\n\n')),
+      'the others',
+    );
+  });
+});
