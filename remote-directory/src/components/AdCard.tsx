@@ -1,9 +1,10 @@
 import { Card, Link as ChakraLink, Image, RouterLink as Link, Text } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 
 /** The advertisement card of the directory (GET /ads/active); nothing when no ad is active. */
-export function AdCard({ ad }: { ad: Ad | null | undefined }) {
+export const AdCard = memo(function AdCard({ ad }: { ad: Ad | null | undefined }) {
   const { t } = useLingui();
   if (!ad) return null;
   const body = (
@@ -42,4 +43,4 @@ export function AdCard({ ad }: { ad: Ad | null | undefined }) {
       )}
     </Card.Root>
   );
-}
+});

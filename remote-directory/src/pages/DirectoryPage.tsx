@@ -17,8 +17,9 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
+import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type DirectoryQuery } from '../api.ts';
 import { AdCard } from '../components/AdCard.tsx';
 import { CategoryTree } from '../components/CategoryTree.tsx';
@@ -77,13 +78,19 @@ export function DirectoryPage() {
   // Companies picked to invite to a tender (signed-in non-admins): id → name, kept across pages and searches.
   const selecting = signedIn && !isAdmin;
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
-  const select = (id: number, name: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(id, name);
-      else next.delete(id);
-      return next;
-    });
+  const select = useCallback(
+    (id: number, name: string, on: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (on) next.set(id, name);
+        else next.delete(id);
+        return next;
+      }),
+    [],
+  );
+  // Stable callbacks: a keystroke or a ticked box re-renders the form, not the tree's other items or the cards.
+  const setServices = useCallback((services: number[]) => setDraft((d) => ({ ...d, services })), []);
+  const setName = useCallback((name: string) => setDraft((d) => ({ ...d, name })), []);
   // Signing out (or in as an admin) drops the selection: it was someone else's.
   useEffect(() => {
     if (!selecting) setSelected(new Map());
@@ -195,7 +202,7 @@ export function DirectoryPage() {
                       followable
                       categories={categories.data ?? []}
                       selected={draft.services}
-                      onChange={(services) => setDraft((d) => ({ ...d, services }))}
+                      onChange={setServices}
                     />
                   </Box>
                 )}
@@ -204,12 +211,7 @@ export function DirectoryPage() {
                 <Field.Label>
                   <Trans>Keyword</Trans>
                 </Field.Label>
-                <KeywordBox
-                  label={t`Keyword`}
-                  value={draft.name}
-                  onChange={(name) => setDraft((d) => ({ ...d, name }))}
-                  onSubmit={search}
-                />
+                <KeywordBox label={t`Keyword`} value={draft.name} onChange={setName} onSubmit={search} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>
@@ -276,17 +278,12 @@ export function DirectoryPage() {
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
-            <Stack gap="3" opacity={results.loading ? 0.6 : 1} data-testid="company-list">
-              {items.map((c) => (
-                <CompanyCard
-                  key={c.id}
-                  company={c}
-                  {...(selecting && {
-                    selection: { selected: selected.has(c.id), onChange: (on) => select(c.id, c.name, on) },
-                  })}
-                />
-              ))}
-            </Stack>
+            <CompanyList
+              items={items}
+              dimmed={results.loading}
+              selected={selecting ? selected : null}
+              onSelect={select}
+            />
           )}
           {total > 0 && pager('bottom')}
           {selecting && (
@@ -304,3 +301,34 @@ export function DirectoryPage() {
     </Stack>
   );
 }
+
+/**
+ * The result cards, memoised: typing in the keyword box or ticking a category changes only the form's draft, so
+ * the cards (the heaviest part of the page) are not rendered again for it (issue 22: interaction latency).
+ */
+const CompanyList = memo(function CompanyList({
+  items,
+  dimmed,
+  selected,
+  onSelect,
+}: {
+  items: Company[];
+  dimmed: boolean;
+  /** The picked companies, or null when the viewer cannot pick (anonymous, admin). */
+  selected: ReadonlyMap<number, string> | null;
+  onSelect(id: number, name: string, on: boolean): void;
+}) {
+  return (
+    <Stack gap="3" opacity={dimmed ? 0.6 : 1} data-testid="company-list">
+      {items.map((c) => (
+        <CompanyCard
+          key={c.id}
+          company={c}
+          {...(selected && {
+            selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },
+          })}
+        />
+      ))}
+    </Stack>
+  );
+});
