@@ -218,6 +218,15 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
               const { expect: _expect, ...rest } = headers;
               return { ...rest, 'x-forwarded-for': request.ip };
             },
+            // reply-from marks an answer that came before the client's body was all read `Connection: close`,
+            // and Node then closes the connection as soon as the answer is written — while the client is still
+            // sending, so its kernel gets a reset and may drop the answer unread (a refused 50 MB upload seen as a
+            // broken connection). The rest of the body is read and dropped instead (drainRestOfBody), which keeps
+            // the connection usable: Node's parser skips the body's announced or chunked end before the next request.
+            onResponse: (_request, proxyReply, upstream) => {
+              proxyReply.removeHeader('connection');
+              void proxyReply.send(upstream.stream);
+            },
             onError: (proxyReply, { error }) => {
               // The API's answer already went out; the failure is the rest of a body it refused to read.
               if (proxyReply.sent) return;
