@@ -8,16 +8,19 @@
  *    DATABASE_URL.
  * 2. The size budget (scripts/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on /home, /service and /tender.
+ * 4. Interactions (scripts/interactions.ts): INP-style latency (input → next paint) of seven interactions at 4× CPU
+ *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
  *
- * Env: BENCH_SKIP (comma list of api-pg, api-pglite, size, lighthouse), BENCH_PG_PORT (5434), plus what
+ * Env: BENCH_SKIP (comma list of api-pg, api-pglite, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
  * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS,
- * LIGHTHOUSE_PORT_BASE).
+ * LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumVersion, printInteractionTable, runInteractions } from './interactions.ts';
 import { APPS, PNPM, ROOT, run } from './lib.ts';
 import {
   fmtKb,
@@ -210,6 +213,30 @@ if (!skip.has('lighthouse')) {
   } catch (error) {
     console.error(error);
     results.push({ name: 'Lighthouse', ok: false, lines: [`failed: ${String(error)}`] });
+  }
+}
+
+// 4. Interactions (INP-style), beside the Lighthouse figures.
+if (!skip.has('interactions')) {
+  banner(`Interactions (input → next paint, CPU 4× slower; ${chromiumVersion()})`);
+  try {
+    const rows = await runInteractions({
+      runs: Number(process.env.INTERACTIONS_RUNS ?? 10),
+      portBase: Number(process.env.INTERACTIONS_PORT_BASE ?? 4900),
+    });
+    console.log('');
+    printInteractionTable(rows);
+    results.push({
+      name: `Interactions (p75 of ${rows[0]?.samples.length ?? 0} repetitions, CPU 4× slower)`,
+      ok: true,
+      lines: rows.map(
+        (r) =>
+          `${r.label.padEnd(36)} p75 ${String(r.p75Ms).padStart(4)} ms  median ${r.medianMs} ms  ${r.minMs}–${r.maxMs} ms  — ≤ ${r.targetMs} ms ${r.meets ? 'met' : 'MISSED'}`,
+      ),
+    });
+  } catch (error) {
+    console.error(error);
+    results.push({ name: 'Interactions', ok: false, lines: [`failed: ${String(error)}`] });
   }
 }
 
