@@ -285,11 +285,14 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Extra detail appended to the message (e.g. the field of a validation failure), already localized. */
   readonly detail: string | undefined;
-  constructor(code: ErrorCode, detail?: string) {
+  /** Headers sent with the answer (a 429's Retry-After). */
+  readonly headers: Record<string, string>;
+  constructor(code: ErrorCode, detail?: string, headers: Record<string, string> = {}) {
     super(detail ? `${ERRORS[code].en}: ${detail}` : ERRORS[code].en);
     this.code = code;
     this.statusCode = ERRORS[code].status;
     this.detail = detail;
+    this.headers = headers;
   }
 }
 

@@ -71,6 +71,10 @@ describe('brute force', () => {
       const blocked = await loginAttempt(small, OWNER, PASSWORD, '10.0.0.99', 'ar');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', message: ERRORS.RATE_LIMITED.ar });
+      // When to try again, as the per-IP limits say it: the rest of the window, in seconds.
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       // Unknown emails are throttled the same way (no hint that the account exists).
       for (let i = 0; i < 3; i++) await loginAttempt(small, 'ghost@nowhere.qa', 'x', `10.0.1.${i}`);
       expect((await loginAttempt(small, 'ghost@nowhere.qa', 'x', '10.0.1.99')).statusCode).toBe(429);

@@ -133,7 +133,10 @@ export async function login(
   const email = body.email.toLowerCase();
   const account = sha256(email);
   // Counted now (a failure stays counted; a success clears it), so parallel guesses cannot all pass the check.
-  if (!(await perAccount.attempt(account))) throw new AppError('RATE_LIMITED');
+  const attempt = await perAccount.attempt(account);
+  if (!attempt.allowed) {
+    throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(attempt.retryAfterSeconds) });
+  }
   const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
   if (!u?.passwordHash) {
     prepareDummyHash();

@@ -13,9 +13,13 @@ import type { Counters } from '../../lib/rate-limit.ts';
 export function accountThrottle(counters: Counters, max: number, windowMs: number) {
   const keyOf = (account: string) => `acct:${account}`;
   return {
-    /** Counts an attempt on the account; false when it is over the limit (answer 429, check nothing). */
-    async attempt(account: string): Promise<boolean> {
-      return (await counters.hit(keyOf(account), windowMs)).current <= max;
+    /**
+     * Counts an attempt on the account: `allowed` false when it is over the limit (answer 429, check nothing),
+     * with the seconds until the window ends (the answer's Retry-After, as the per-IP limits send).
+     */
+    async attempt(account: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const { current, ttl } = await counters.hit(keyOf(account), windowMs);
+      return { allowed: current <= max, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
     },
     /** A successful sign-in: the account's failures are forgotten. */
     async clear(account: string): Promise<void> {
