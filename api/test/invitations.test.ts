@@ -292,6 +292,29 @@ describe('inviting to a tender not public yet', () => {
     expect((await bid(mariam, id)).status).toBe(201);
   });
 
+  it('does not send a held invitation to a company that lost its approval; inviting it again once approved sends it', async () => {
+    const id = await tender({ submit: true });
+    expect((await invite(id, company.omar)).status).toBe(201);
+    expect((await call(app, 'POST', `/admin/companies/${company.omar}/reject`, { token: admin })).status).toBe(200);
+    try {
+      expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+      expect(await invitationNotices(omar, id)).toEqual([]);
+      expect(await invitationMails('omar', id)).toEqual([]);
+      expect((await tracked(id))[0]).toMatchObject({ sentAt: null });
+      // Not approved now: inviting again is refused like a first invitation.
+      expect((await invite(id, company.omar)).body.code).toBe('COMPANY_NOT_APPROVED');
+    } finally {
+      expect((await call(app, 'POST', `/admin/companies/${company.omar}/approve`, { token: admin })).status).toBe(200);
+    }
+    const again = await invite(id, company.omar);
+    expect(again.status).toBe(201);
+    expect(again.body.data.sentAt).toEqual(expect.any(String));
+    expect(await invitationNotices(omar, id)).toHaveLength(1);
+    expect(await invitationMails('omar', id)).toHaveLength(1);
+    // Sent once: a third time is the usual refusal.
+    expect((await invite(id, company.omar)).body.code).toBe('ALREADY_INVITED');
+  });
+
   it('sends nothing when the tender is rejected', async () => {
     const id = await tender({ submit: true });
     expect((await invite(id, company.fatima)).status).toBe(201);

@@ -63,6 +63,9 @@ export async function sendHeldInvitations(ctx: Ctx, tx: Tx, after: After, t: Ten
       and(
         eq(tenderInvitations.tenderId, t.id),
         isNull(tenderInvitations.sentAt),
+        // Checked again now: a company that lost its approval (or its owner) meanwhile is not invited; its
+        // invitation stays held, and inviting it again once it is approved sends it (service.ts).
+        eq(companies.status, 'approved'),
         isNotNull(companies.ownerId),
         ne(companies.ownerId, t.ownerId),
       ),

@@ -48,7 +48,26 @@ export function invite(
         .values({ tenderId: t.id, companyId: c.id, invitedBy: a.user.id, sentAt: send ? new Date() : null })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new AppError('ALREADY_INVITED');
+      if (!row) {
+        // A held invitation that was not sent when the tender went public (the company was not approved then)
+        // is sent now; any other repeat is refused.
+        const [held] = send
+          ? await tx
+              .update(tenderInvitations)
+              .set({ sentAt: new Date() })
+              .where(
+                and(
+                  eq(tenderInvitations.tenderId, t.id),
+                  eq(tenderInvitations.companyId, c.id),
+                  isNull(tenderInvitations.sentAt),
+                ),
+              )
+              .returning()
+          : [];
+        if (!held) throw new AppError('ALREADY_INVITED');
+        await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
+        return held;
+      }
       if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
       return row;
     },
