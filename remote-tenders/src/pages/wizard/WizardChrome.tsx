@@ -14,6 +14,7 @@ import {
 import { Circle, Steps } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { CheckIcon, HelpIcon } from '../../components/icons.tsx';
 import { WIZARD_STEPS } from '../../rules/proposal.ts';
 
@@ -23,7 +24,7 @@ export function useStepTitles(): string[] {
 }
 
 /** The three phases above the wizard (docs/product-spec.md §2); the wizard itself is phase 1. */
-export function PhaseHeader({ phase = 0 }: { phase?: number }) {
+export const PhaseHeader = memo(function PhaseHeader({ phase = 0 }: { phase?: number }) {
   const { t } = useLingui();
   const phases = [t`1. Proposal Details`, t`2. Payment`, t`3. Confirmation`];
   return (
@@ -55,7 +56,7 @@ export function PhaseHeader({ phase = 0 }: { phase?: number }) {
       ))}
     </HStack>
   );
-}
+});
 
 /** The four steps, vertical at ≤ 992 px (docs/product-spec.md §2), otherwise horizontal. */
 export function WizardSteps({ step, vertical }: { step: number; vertical: boolean }) {
