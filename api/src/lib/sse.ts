@@ -106,9 +106,21 @@ export function writeFd(fd: number, bytes: Uint8Array): number {
   }
 }
 
-/** Layout of each writer's control words (Int32Array over a SharedArrayBuffer). */
-export const CTL = { seq: 0, done: 1, from: 2, to: 3, stop: 4, ready: 5, kinds: 6, size: 8 } as const;
-/** Direct writes per slice handed to the writers at once (a larger fan-out goes in rounds of this many). */
+/** Each writer's control words (Int32Array over a SharedArrayBuffer): its state for the current round, ready. */
+export const CTL = { state: 0, ready: 1, size: 2 } as const;
+/**
+ * A writer's state: the event loop's thread OFFERS it a round; the writer TAKES it (compare-and-swap) and says DONE,
+ * or the event loop's thread, finished first, withdraws the offer (back to IDLE) so that a writer not yet woken is
+ * not waited for.
+ */
+export const STATE = { idle: 0, offered: 1, taken: 2, done: 3, stop: 4 } as const;
+/** The round, shared by all: the next unclaimed write, the end, and how many frame kinds `table` holds. */
+export const WORK = { next: 0, end: 1, kinds: 2, size: 4 } as const;
+/** Writes claimed at once (one atomic add each): small enough that nobody waits long for another's last claim. */
+export const CLAIM = 64;
+/** A result not written yet (a claim of a writer that stopped answering counts as a lost peer). */
+export const NOT_TRIED = -2;
+/** Direct writes per round (a larger fan-out goes in rounds of this many). */
 export const SLICE = 1 << 16;
 /** Room for the frames of one round (every distinct frame once, chunked and plain). */
 export const FRAME_BYTES = 1 << 16;
@@ -117,6 +129,7 @@ export const MAX_KINDS = 32;
 const PARALLEL_MIN = 512;
 
 export type Shared = {
+  work: SharedArrayBuffer;
   fds: SharedArrayBuffer;
   kinds: SharedArrayBuffer;
   results: SharedArrayBuffer;
@@ -125,7 +138,7 @@ export type Shared = {
   table: SharedArrayBuffer;
 };
 
-type Writer = { worker: Worker; ctl: Int32Array; seq: number; busy: boolean; failed: boolean };
+type Writer = { worker: Worker; ctl: Int32Array; failed: boolean };
 const NONE: Writer[] = [];
 
 /** How many writer threads a fan-out uses besides the event loop's: SSE_WRITER_THREADS, else one per other core. */
@@ -158,11 +171,15 @@ export function createFanout(
   const distinct: Frame[] = [];
   let shared: Shared | null = null;
   let table: Int32Array | null = null;
+  let work: Int32Array | null = null;
   let bytes: Uint8Array | null = null;
   const writers: Writer[] = [];
   let closed = false;
-  /** What the fan-outs did so far: frames written directly, through Node, cut, and rounds spread over threads. */
-  const stats = { direct: 0, throughNode: 0, cut: 0, parallelRounds: 0 };
+  /**
+   * What the fan-outs did so far: frames written directly (`byWriters` of them by the writer threads), through
+   * Node, cut, and rounds shared with the writers.
+   */
+  const stats = { direct: 0, byWriters: 0, throughNode: 0, cut: 0, parallelRounds: 0 };
 
   function grow(n: number) {
     if (ok.length >= n) return;
@@ -181,6 +198,7 @@ export function createFanout(
   function warm() {
     if (closed || shared || threads <= 0) return;
     shared = {
+      work: new SharedArrayBuffer(4 * WORK.size),
       fds: new SharedArrayBuffer(4 * SLICE),
       kinds: new SharedArrayBuffer(SLICE),
       results: new SharedArrayBuffer(4 * SLICE),
@@ -192,12 +210,13 @@ export function createFanout(
     results = new Int32Array(shared.results);
     bytes = new Uint8Array(shared.bytes);
     table = new Int32Array(shared.table);
+    work = new Int32Array(shared.work);
     for (let i = 0; i < threads; i++) {
       const ctl = new Int32Array(new SharedArrayBuffer(4 * CTL.size));
       const worker = new Worker(new URL('./sse-writer.ts', import.meta.url), {
         workerData: { ...shared, ctl: ctl.buffer },
       });
-      const w: Writer = { worker, ctl, seq: 0, busy: false, failed: false };
+      const w: Writer = { worker, ctl, failed: false };
       worker.unref();
       worker.on('error', (err) => {
         w.failed = true;
@@ -232,9 +251,13 @@ export function createFanout(
     return kind & 1 ? f.chunked : f.plain;
   };
 
-  /** Writes direct entries [0, d) of this round: over the writers when worth it, else here. */
+  /**
+   * Writes direct entries [0, d) of this round: shared with the writers when worth it (each claims CLAIM writes at a
+   * time until none are left, so a writer that wakes late or loses its core leaves its share to the others), else
+   * all here.
+   */
   function writeDirect(d: number) {
-    const ws = d >= parallelMin && table && bytes ? ready() : NONE;
+    const ws = d >= parallelMin && table && bytes && work ? ready() : NONE;
     let parallel = ws.length > 0;
     if (parallel && table && bytes) {
       let off = 0;
@@ -250,40 +273,41 @@ export function createFanout(
         off += b.length;
       }
     }
-    let mine = d;
-    if (parallel) {
-      stats.parallelRounds++;
-      const per = Math.ceil(d / (ws.length + 1));
-      mine = per;
-      for (let i = 0; i < ws.length; i++) {
-        const w = ws[i]!;
-        const from = per * (i + 1);
-        const to = Math.min(d, from + per);
-        w.busy = from < to;
-        if (!w.busy) continue;
-        w.ctl[CTL.from] = from;
-        w.ctl[CTL.to] = to;
-        w.ctl[CTL.kinds] = 2 * distinct.length;
-        w.seq = Atomics.add(w.ctl, CTL.seq, 1) + 1;
-        Atomics.notify(w.ctl, CTL.seq);
-      }
+    if (!parallel || !work) {
+      for (let k = 0; k < d; k++) results[k] = writeFd(fds[k]!, bytesOf(kinds[k]!));
+      return;
     }
-    for (let k = 0; k < mine; k++) results[k] = writeFd(fds[k]!, bytesOf(kinds[k]!));
-    if (!parallel) return;
-    // Join: nothing else runs on this thread (no socket can close) until every writer is done.
-    for (let i = 0; i < ws.length; i++) {
-      const w = ws[i]!;
-      if (!w.busy) continue;
-      w.busy = false;
+    stats.parallelRounds++;
+    work[WORK.end] = d;
+    work[WORK.kinds] = 2 * distinct.length;
+    Atomics.store(work, WORK.next, 0);
+    for (const w of ws) {
+      Atomics.store(w.ctl, CTL.state, STATE.offered);
+      Atomics.notify(w.ctl, CTL.state);
+    }
+    let mine = 0;
+    for (;;) {
+      const from = Atomics.add(work, WORK.next, CLAIM);
+      if (from >= d) break;
+      const to = Math.min(d, from + CLAIM);
+      for (let k = from; k < to; k++) results[k] = writeFd(fds[k]!, bytesOf(kinds[k]!));
+      mine += to - from;
+    }
+    stats.byWriters += d - mine;
+    // Join: nothing else runs on this thread (no socket can close) until no writer holds a descriptor.
+    for (const w of ws) {
+      if (Atomics.compareExchange(w.ctl, CTL.state, STATE.offered, STATE.idle) === STATE.offered) continue;
       for (;;) {
-        const done = Atomics.load(w.ctl, CTL.done);
-        if (done === w.seq) break;
-        if (Atomics.wait(w.ctl, CTL.done, done, 30_000) === 'timed-out' && !w.failed) {
-          // A writer never blocks (the sockets are non-blocking): one silent this long is gone. Its slice counts
-          // as not written (those streams are cut below and reconnect), and the pool is not used again.
+        const state = Atomics.load(w.ctl, CTL.state);
+        if (state === STATE.done) {
+          Atomics.store(w.ctl, CTL.state, STATE.idle);
+          break;
+        }
+        if (Atomics.wait(w.ctl, CTL.state, state, 30_000) === 'timed-out') {
+          // A writer never blocks (the sockets are non-blocking): one silent this long is gone. What it claimed
+          // and did not write stays NOT_TRIED (those streams are cut below and reconnect); it is not used again.
           w.failed = true;
           opts.log?.('sse writer thread stopped answering');
-          for (let k = w.ctl[CTL.from]!; k < w.ctl[CTL.to]!; k++) results[k] = -1;
           break;
         }
       }
@@ -316,6 +340,7 @@ export function createFanout(
         pos[d] = i;
         fds[d] = fd;
         kinds[d] = kind;
+        results[d] = NOT_TRIED;
         d++;
       }
       writeDirect(d);
@@ -355,9 +380,8 @@ export function createFanout(
     close() {
       closed = true;
       for (const w of writers) {
-        Atomics.store(w.ctl, CTL.stop, 1);
-        Atomics.add(w.ctl, CTL.seq, 1);
-        Atomics.notify(w.ctl, CTL.seq);
+        Atomics.store(w.ctl, CTL.state, STATE.stop);
+        Atomics.notify(w.ctl, CTL.state);
       }
       writers.length = 0;
     },
