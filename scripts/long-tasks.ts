@@ -4,7 +4,7 @@
  * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
  * and the source functions that took its time (source-mapped against the apps' dist/*.map).
  *
- *   pnpm exec node scripts/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8]
+ *   pnpm exec node scripts/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8] [--summary]
  *
  * Pages are written as for scripts/lighthouse.ts: `ar:` in Arabic, `bidder:`/`owner:`/`admin:` signed in as that
  * demo account, `{company}`/`{tender}` in a path, and the sets `public`, `signed-in`, `all`.
@@ -12,6 +12,9 @@
  * Durations are unthrottled thread time. Lighthouse's mobile preset simulates a 4× slower CPU and counts
  * the part of each task over 50 ms, so a task blocks from ≈ 12.5 ms here; the "≈ TBT" line is
  * Σ max(0, 4 × task − 50 ms), a rough guide to what Lighthouse will report (it also models the network).
+ * Each run also prints the main thread's whole work during the load as thread time ("busy"), and the end a table
+ * of its median per page: a figure that hardly moves when other processes share the cores (`--summary`: only
+ * those lines).
  * Env: LONG_TASKS_PORT_BASE (4600: host on it, remotes +1..+3, API +100), CHROMIUM_PATH.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -145,7 +148,7 @@ async function tracePage(
   ports: SitePorts,
   minMs: number,
   storage?: Record<string, string>,
-): Promise<TaskReport[]> {
+): Promise<{ tasks: TaskReport[]; busyMs: number }> {
   const chromium = await loadPlaywrightChromium<Chromium>();
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
@@ -192,9 +195,15 @@ async function tracePage(
     const navStart =
       events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ??
       Math.min(...tasks.map((t) => t.ts));
+    // The main thread's whole work during the load, as thread time (CPU time of that thread): unlike durations,
+    // it hardly grows when other processes share the cores, so before/after compare on a busy machine too.
+    const busyMs =
+      onMain
+        .filter((e) => e.name === 'RunTask' && e.ts >= navStart)
+        .reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
     const { samples, nodes } = profileSamples(events, pid);
     const symbolize = symbolizer(ports);
-    return tasks.map((task) => {
+    const reports = tasks.map((task) => {
       const end = task.ts + (task.dur ?? 0);
       const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts < end);
       const kinds = new Map<string, number>();
@@ -248,6 +257,7 @@ async function tracePage(
         top: fmt(self, 10),
       };
     });
+    return { tasks: reports, busyMs };
   } finally {
     await browser.close();
   }
@@ -257,26 +267,37 @@ async function main(): Promise<void> {
   const pages = expandPages((option('pages') ?? '/home,/service,/tender').split(','));
   const runs = Number(option('runs') ?? 1);
   const minMs = Number(option('min') ?? 8);
+  const summaryOnly = process.argv.includes('--summary');
+  const summary: string[] = [];
   const ports = sitePortsFrom(Number(process.env.LONG_TASKS_PORT_BASE ?? 4600));
   await withComposedSite(ports, async (origin) => {
     const setup = await pageSetup(origin, pages);
     await tracePage(`${origin}/home`, ports, minMs); // warm-up: file stats, the API proxy, the first queries
     for (const page of pages) {
       const { url, storage } = setup(page);
+      const busy: number[] = [];
       for (let r = 1; r <= runs; r++) {
-        const tasks = await tracePage(url, ports, minMs, storage);
+        const { tasks, busyMs } = await tracePage(url, ports, minMs, storage);
+        busy.push(busyMs);
         const tbt = tasks.reduce((sum, t) => sum + Math.max(0, 4 * t.durMs - 50), 0);
         console.log(
-          `\n=== ${page} run ${r}: ${tasks.length} tasks ≥ ${minMs} ms, ≈ TBT ${Math.round(tbt)} ms`,
+          `${summaryOnly ? '' : '\n'}=== ${page} run ${r}: main thread busy ${Math.round(busyMs)} ms, ${tasks.length} tasks ≥ ${minMs} ms, ≈ TBT ${Math.round(tbt)} ms`,
         );
+        if (summaryOnly) continue;
         for (const t of tasks) {
           console.log(`-- at ${t.startMs.toFixed(0)} ms: ${t.durMs.toFixed(1)} ms`);
           for (const k of t.kinds) console.log(`     ${k}`);
           for (const line of t.top) console.log(`       ${line}`);
         }
       }
+      busy.sort((a, b) => a - b);
+      summary.push(
+        `${page.padEnd(36)} ${String(Math.round(busy[Math.floor((busy.length - 1) / 2)] ?? 0)).padStart(5)} ms  (${Math.round(busy[0] ?? 0)}–${Math.round(busy.at(-1) ?? 0)})`,
+      );
     }
   });
+  console.log(`\nMain thread busy during the load (thread time, median of ${runs}; min–max):`);
+  for (const line of summary) console.log(line);
 }
 
 await main();
