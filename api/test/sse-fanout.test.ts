@@ -220,6 +220,35 @@ describe('fan-out on the wire', () => {
     for (const s of [...mine, theirs]) s.socket.destroy();
   });
 
+  it('delivers one write for several users, several events each, to each user’s streams in order, once', async () => {
+    const mine = [stream({ token: bidder }), stream({ token: bidder, lang: 'ar' })];
+    const theirs = [stream({ token: admin }), stream({ token: admin })];
+    await Promise.all([...mine, ...theirs].map(ready));
+    // One transaction, so one tick and one batch of events for both users (a user's second event: a new batch).
+    const ids = await write([
+      { userId: bidderId, title: 'Batch b1' },
+      { userId: adminId, title: 'Batch a1' },
+      { userId: bidderId, title: 'Batch b2' },
+      { userId: adminId, title: 'Batch a2' },
+      { userId: bidderId, title: 'Batch b3' },
+    ]);
+    await Promise.all(mine.map((s) => s.until(() => s.data().length >= 3, 'the bidder events')));
+    await Promise.all(theirs.map((s) => s.until(() => s.data().length >= 2, 'the admin events')));
+    // A later event proves nothing else was queued (no duplicate, nothing crossed over).
+    const [last] = await write([{ userId: bidderId, title: 'Batch last' }]);
+    await Promise.all(mine.map((s) => s.until(() => s.data().length >= 4, 'the last event')));
+    for (const s of mine) {
+      expect(s.framingError).toBeNull();
+      expect(s.data().map((e) => Number(e.id))).toEqual([ids[0], ids[2], ids[4], last]);
+    }
+    for (const s of theirs) expect(s.data().map((e) => Number(e.id))).toEqual([ids[1], ids[3]]);
+    const titles = mine[1]!
+      .data()
+      .map((e) => (JSON.parse(e.data!) as { data: { title: string } }).data.title);
+    expect(titles).toEqual(['عنوان Batch b1', 'عنوان Batch b2', 'عنوان Batch b3', 'عنوان Batch last']);
+    for (const s of [...mine, ...theirs]) s.socket.destroy();
+  });
+
   it('replays exactly what follows Last-Event-ID, then goes live without a duplicate', async () => {
     const ids = await write([
       { userId: bidderId, title: 'Replay a' },

@@ -155,6 +155,22 @@ describe('fan-out over writer threads', () => {
     expect(plain.every((c) => !/transfer-encoding/i.test(c.bytes()))).toBe(true);
   });
 
+  it('gives each stream its own frame when every recipient has a different one', async () => {
+    const f = await threaded();
+    const cs = await open(300);
+    const own = streams.map((_, i) => encodeFrame(`id: ${i}\ndata: {"for":${i}}\n\n`));
+    const ok = sendToAll(f, (i) => own[i]!);
+    expect(ok.every((x) => x === 1)).toBe(true);
+    expect(f.stats.parallelRounds).toBe(1);
+    const byPort = new Map(cs.map((c) => [c.socket.localPort, c]));
+    const textOf = (s: SseStream) => dechunk(byPort.get(s.res.socket!.remotePort)!.bytes());
+    const expected = (i: number) => `retry: 1000\n\nid: ${i}\ndata: {"for":${i}}\n\n`;
+    await until(() => streams.every((s, i) => textOf(s).length >= expected(i).length), 'every frame');
+    streams.forEach((s, i) => {
+      expect(textOf(s)).toBe(expected(i));
+    });
+  });
+
   it('puts a frame sent in the same tick as the head after it (Node still holds the head)', async () => {
     const f = await threaded();
     const frame = encodeFrame('id: 1\ndata: {"first":true}\n\n');

@@ -122,9 +122,12 @@ export const CLAIM = 64;
 export const NOT_TRIED = -2;
 /** Direct writes per round (a larger fan-out goes in rounds of this many). */
 export const SLICE = 1 << 16;
-/** Room for the frames of one round (every distinct frame once, chunked and plain). */
-export const FRAME_BYTES = 1 << 16;
-export const MAX_KINDS = 32;
+/**
+ * Room for the frames of one round (every distinct frame once, chunked and plain: one per language for one event,
+ * one per recipient when payloads differ); a round ends early when its frames would not fit.
+ */
+export const FRAME_BYTES = 1 << 22;
+export const MAX_KINDS = 1 << 14;
 /** Below this many direct writes the handing-out costs more than it saves: this thread writes them all. */
 const PARALLEL_MIN = 512;
 
@@ -166,9 +169,12 @@ export function createFanout(
   /** Per direct write: its index in the call, descriptor and frame kind (2 × distinct frame + chunked). */
   let pos = new Int32Array(1024);
   let fds: Int32Array<ArrayBufferLike> = new Int32Array(1024);
-  let kinds: Uint8Array<ArrayBufferLike> = new Uint8Array(1024);
+  let kinds: Int32Array<ArrayBufferLike> = new Int32Array(1024);
   let results: Int32Array<ArrayBufferLike> = new Int32Array(1024);
+  /** This round's distinct frames, their index, and the bytes they take (chunked and plain). */
   const distinct: Frame[] = [];
+  const indexOf = new Map<Frame, number>();
+  let distinctBytes = 0;
   let shared: Shared | null = null;
   let table: Int32Array | null = null;
   let work: Int32Array | null = null;
@@ -189,7 +195,7 @@ export function createFanout(
     pos = new Int32Array(size);
     if (!shared) {
       fds = new Int32Array(size);
-      kinds = new Uint8Array(size);
+      kinds = new Int32Array(size);
       results = new Int32Array(size);
     }
   }
@@ -200,13 +206,13 @@ export function createFanout(
     shared = {
       work: new SharedArrayBuffer(4 * WORK.size),
       fds: new SharedArrayBuffer(4 * SLICE),
-      kinds: new SharedArrayBuffer(SLICE),
+      kinds: new SharedArrayBuffer(4 * SLICE),
       results: new SharedArrayBuffer(4 * SLICE),
       bytes: new SharedArrayBuffer(FRAME_BYTES),
       table: new SharedArrayBuffer(4 * 2 * MAX_KINDS),
     };
     fds = new Int32Array(shared.fds);
-    kinds = new Uint8Array(shared.kinds);
+    kinds = new Int32Array(shared.kinds);
     results = new Int32Array(shared.results);
     bytes = new Uint8Array(shared.bytes);
     table = new Int32Array(shared.table);
@@ -238,11 +244,16 @@ export function createFanout(
 
   /** The frame kind (2 × its index among this round's distinct frames + chunked), or -1: the round is full. */
   function kindOf(f: Frame, chunked: boolean): number {
-    let k = distinct.indexOf(f);
-    if (k < 0) {
-      if (2 * distinct.length >= MAX_KINDS) return -1;
+    let k = distinct.length > 0 && distinct[distinct.length - 1] === f ? distinct.length - 1 : indexOf.get(f);
+    if (k === undefined) {
+      const size = f.plain.length + f.chunked.length;
+      // (The first frame of a round always fits in it: one larger than the room is written by this thread alone.)
+      if (distinct.length > 0 && (2 * distinct.length >= MAX_KINDS || distinctBytes + size > FRAME_BYTES))
+        return -1;
       k = distinct.length;
       distinct.push(f);
+      indexOf.set(f, k);
+      distinctBytes += size;
     }
     return 2 * k + (chunked ? 1 : 0);
   }
@@ -258,15 +269,12 @@ export function createFanout(
    */
   function writeDirect(d: number) {
     const ws = d >= parallelMin && table && bytes && work ? ready() : NONE;
-    let parallel = ws.length > 0;
+    const parallel = ws.length > 0 && distinctBytes <= FRAME_BYTES;
     if (parallel && table && bytes) {
+      // The round's frames where the writers read them (kindOf kept them within FRAME_BYTES and MAX_KINDS).
       let off = 0;
       for (let kind = 0; kind < 2 * distinct.length; kind++) {
         const b = bytesOf(kind);
-        if (off + b.length > bytes.length) {
-          parallel = false;
-          break;
-        }
         bytes.set(b, off);
         table[2 * kind] = off;
         table[2 * kind + 1] = b.length;
@@ -320,6 +328,8 @@ export function createFanout(
     while (i < n) {
       // One round: up to SLICE direct writes (the writers' shared arrays hold that many).
       distinct.length = 0;
+      indexOf.clear();
+      distinctBytes = 0;
       let d = 0;
       for (; i < n && d < fds.length && d < SLICE; i++) {
         const s = streams[i]!;

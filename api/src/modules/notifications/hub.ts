@@ -41,24 +41,40 @@ export function createHub(
     threads: opts.writerThreads,
     log: (msg, err) => log.warn({ err }, msg),
   });
-  // One batch: the streams, their frames and their subscribers (reused from batch to batch).
+  // One batch: the streams, their frames, their subscribers and the notification ids (reused from batch to batch),
+  // and the users it holds (a stream is in a batch at most once, so its frames keep their order).
   const batchStreams: SseStream[] = [];
   const batchFrames: Frame[] = [];
   const batchSubs: Sub[] = [];
+  const batchIds: number[] = [];
+  const batchUsers = new Set<number>();
   const endBatch = () => {
     batchStreams.length = 0;
     batchFrames.length = 0;
     batchSubs.length = 0;
+    batchIds.length = 0;
+    batchUsers.clear();
   };
+  /** Writes the batch (a stream cut here, gone or not reading, reconnects with Last-Event-ID and catches up). */
+  function flushBatch() {
+    if (batchStreams.length > 0) {
+      const ok = fanout.sendAll(batchStreams, batchFrames, batchStreams.length);
+      for (let i = 0; i < batchSubs.length; i++) if (ok[i] === 1) batchSubs[i]!.lastId = batchIds[i]!;
+    }
+    endBatch();
+  }
   /** Per user with open streams here: the newest notification id known to exist (asked or delivered). */
   const newest = new Map<number, number>();
   const busy = new Set<number>();
   const again = new Set<number>();
 
+  /** The rows' events to their users' streams: one batch for all, or a new one where a user comes again. */
   function writeRows(rows: Row[], subsOf: (userId: number) => Set<Sub> | undefined) {
     for (const r of rows) {
       const subs = subsOf(r.n.userId);
       if (!subs) continue;
+      if (batchUsers.has(r.n.userId)) flushBatch();
+      batchUsers.add(r.n.userId);
       // One frame per language, encoded once (wire bytes) for all the streams.
       const frames: Partial<Record<Lang, Frame>> = {};
       const id = r.n.id;
@@ -73,12 +89,10 @@ export function createHub(
         batchStreams.push(s.stream);
         batchFrames.push(frame);
         batchSubs.push(s);
+        batchIds.push(id);
       }
-      // A stream cut here (gone, or not reading) reconnects with Last-Event-ID and catches up.
-      const ok = fanout.sendAll(batchStreams, batchFrames, batchStreams.length);
-      for (let i = 0; i < batchSubs.length; i++) if (ok[i] === 1) batchSubs[i]!.lastId = id;
-      endBatch();
     }
+    flushBatch();
   }
 
   async function deliver(userId: number): Promise<void> {
