@@ -277,7 +277,13 @@ async function audit(url: string, storage?: Storage): Promise<Attempt | { error:
 }
 
 export async function runLighthouse(
-  options: { pages?: string[]; runs?: number; portBase?: number } = {},
+  options: {
+    pages?: string[];
+    runs?: number;
+    portBase?: number;
+    /** Called with the figures so far after each page (e.g. to keep them when a long run is cut short). */
+    onPage?: (rows: PageFigures[]) => void;
+  } = {},
 ): Promise<PageFigures[]> {
   const pages = options.pages ?? DEFAULT_PAGES;
   const runs = Math.max(1, options.runs ?? 3);
@@ -337,6 +343,7 @@ export async function runLighthouse(
         meetsLcp: lcpMs <= TARGETS.lcpMs,
         report: path.relative(ROOT, htmlFile),
       });
+      options.onPage?.(results);
     }
     return results;
   });
@@ -434,7 +441,16 @@ if (import.meta.main) {
   console.log(
     `Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), ${browser}, on ${machineLine()}`,
   );
-  const rows = await runLighthouse({ ...(pages ? { pages } : {}), runs, portBase });
+  const jsonOut = option('json');
+  const rows = await runLighthouse({
+    ...(pages ? { pages } : {}),
+    runs,
+    portBase,
+    // The figures so far, after each page: a long run cut short keeps what it measured.
+    ...(jsonOut
+      ? { onPage: (done: PageFigures[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
+      : {}),
+  });
   console.log('');
   console.log(
     `${browser}; ${runs} run(s) per page, the median-score run's figures; "runs": every score, "TBT runs": min–max`,
@@ -449,7 +465,6 @@ if (import.meta.main) {
       : `Targets missed on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
   );
   console.log(`Reports: .artifacts/lighthouse/<page>.report.html|json`);
-  const jsonOut = option('json');
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   process.exit(0);
 }
