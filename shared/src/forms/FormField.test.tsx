@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedCatalogs } from '../catalogs.ts';
 import { ContactBody } from '../contracts/contact.ts';
 import { activateLanguage, registerCatalogs } from '../i18n/index.ts';
+import { useSessionStore } from '../store/session.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
 import { Input } from '../ui/chakra.ts';
 import { FormError, FormField, TextField } from './FormField.tsx';
@@ -16,6 +17,7 @@ beforeAll(async () => {
 afterEach(async () => {
   cleanup();
   await activateLanguage('en');
+  useSessionStore.getState().setLanguage('en');
 });
 
 /** The contact form as the host builds it: the contract's schema, the kit's fields. */
@@ -158,7 +160,11 @@ describe('FormError', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Please select at least one service.');
-    await act(() => activateLanguage('ar'));
+    // As the top bar's switch does it: the catalogs, then the session's language (the page follows the session).
+    await act(async () => {
+      await activateLanguage('ar');
+      useSessionStore.getState().setLanguage('ar');
+    });
     expect(screen.getByRole('alert').textContent).toBe('يرجى اختيار خدمة واحدة على الأقل.');
   });
 });

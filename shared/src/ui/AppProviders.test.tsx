@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { useLingui } from '@lingui/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n/index.ts';
+import { activateLanguage, i18n, registerCatalogs } from '../i18n/index.ts';
+import { useSessionStore } from '../store/session.ts';
 import { AppProviders, cspNonce } from './AppProviders.tsx';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
@@ -28,5 +30,43 @@ describe('the CSP nonce of Emotion styles', () => {
     const styles = [...document.querySelectorAll('style[data-emotion]')];
     expect(styles.length).toBeGreaterThan(0);
     for (const style of styles) expect(style.getAttribute('nonce')).toBe('n0nce-test');
+  });
+});
+
+describe('switching the language', () => {
+  it('renders the page once, in the new language with the new session language (catalogs first, then the store)', async () => {
+    useSessionStore.setState({ language: 'en' });
+    await registerCatalogs('providers-test', {
+      en: async () => ({ messages: { greet: 'Hello' } }),
+      ar: async () => ({ messages: { greet: 'مرحبا' } }),
+    });
+    await activateLanguage('en');
+    const seen: string[] = [];
+    function Greeting() {
+      const { i18n: active } = useLingui();
+      const language = useSessionStore((s) => s.language);
+      seen.push(`${language}:${active._('greet')}`);
+      return <p>{active._('greet')}</p>;
+    }
+    render(
+      <AppProviders>
+        <Greeting />
+      </AppProviders>,
+    );
+    expect(screen.getByText('Hello')).toBeTruthy();
+    seen.length = 0;
+    // As the top bar's switch does it.
+    await act(async () => {
+      await activateLanguage('ar');
+      useSessionStore.getState().setLanguage('ar');
+    });
+    expect(screen.getByText('مرحبا')).toBeTruthy();
+    // Never a render with the new messages and the old language (the page rendered twice in one task before).
+    expect(seen).toEqual(['ar:مرحبا']);
+    await act(async () => {
+      await activateLanguage('en');
+      useSessionStore.getState().setLanguage('en');
+    });
+    expect(screen.getByText('Hello')).toBeTruthy();
   });
 });

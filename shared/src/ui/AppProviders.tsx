@@ -41,7 +41,11 @@ function translationSnapshot(): LinguiValue {
 }
 function onLanguageChange(rerender: () => void): () => void {
   return i18n.on('change', () => {
-    if (renderedLocale !== i18n.locale) rerender();
+    // A switch activates the catalogs first, then sets the session's language (host/src/shell/TopBar.tsx): that
+    // second change re-renders the providers anyway, so rendering here too would render the whole page twice in
+    // one task, the first time with the old language's state (issue 22: the language switch's latency). Other
+    // activations (start-up, a remote's harness, the shell's effect) are for the session's language.
+    if (renderedLocale !== i18n.locale && i18n.locale === useSessionStore.getState().language) rerender();
   });
 }
 
