@@ -1,21 +1,9 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  IconButton,
-  Link,
-  Portal,
-  RouterLink,
-  Stack,
-  Text,
-  useNavigate,
-} from '@bawaba/shared';
+import { Box, Button, Flex, Link, Portal, RouterLink, Stack, Text, useNavigate } from '@bawaba/shared';
 import { Popover } from '@bawaba/shared/chakra-overlays';
 import type { Notification } from '@bawaba/shared/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { BellIcon } from '../shell/icons.tsx';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { BellButton } from './BellButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
 import { unreadCount, useNotificationStore } from './store.ts';
 
@@ -25,17 +13,27 @@ export const DROPDOWN_MAX_HEIGHT = '400px';
 /**
  * The bell (docs/product-spec.md §2 Shell): a badge with the number of unread notifications, and a dropdown with the latest
  * ones (scrolling past 400 px) and a footer link to /notifications. Opening an item marks it read and
- * follows its link.
+ * follows its link. It replaces the top bar's plain BellButton when someone first reaches for the bell
+ * (LazyNotificationBell in ../shell/TopBar.tsx): `initialOpen` when that was a click, `focus` when the plain
+ * button had the focus.
  */
-export function NotificationBell() {
-  const { t } = useLingui();
+export function NotificationBell({
+  initialOpen = false,
+  focus = false,
+}: {
+  initialOpen?: boolean;
+  focus?: boolean;
+}) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
   const items = useNotificationStore((s) => s.items);
   const markRead = useNotificationStore((s) => s.markRead);
   const markAllRead = useNotificationStore((s) => s.markAllRead);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const unread = unreadCount(items);
-  const badge = unread > 99 ? '99+' : String(unread);
+  useEffect(() => {
+    if (focus) trigger.current?.focus();
+  }, [focus]);
 
   const openItem = (item: Notification) => {
     void markRead(item.id);
@@ -51,33 +49,7 @@ export function NotificationBell() {
       lazyMount
     >
       <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          // The name carries the badge's text as is (axe: the visible text must be part of the name).
-          aria-label={unread > 0 ? t`Notifications: ${badge} unread` : t`Notifications`}
-          data-testid="notification-bell"
-          position="relative"
-        >
-          <BellIcon boxSize="5" />
-          {unread > 0 ? (
-            <Badge
-              // The count is in the button's name already; read once, not twice.
-              aria-hidden="true"
-              data-testid="notification-badge"
-              position="absolute"
-              top="0"
-              insetEnd="0"
-              colorPalette="red"
-              variant="solid"
-              borderRadius="full"
-              fontSize="2xs"
-              minW="5"
-              justifyContent="center"
-            >
-              {badge}
-            </Badge>
-          ) : null}
-        </IconButton>
+        <BellButton ref={trigger} />
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>

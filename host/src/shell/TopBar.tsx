@@ -17,16 +17,44 @@ import {
 } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
+import { BellButton } from '../notifications/BellButton.tsx';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-// Fetched when first needed, not with the first page (issue 8): the sidebar when the menu is first opened, the
-// bell when someone is signed in. Their overlays (Drawer, Popover: Zag machines, focus trap, positioning) live
-// in the lazy `@bawaba/shared/chakra-overlays`.
+// Fetched when first needed, not with the first page (issues 8 and 22): the sidebar when the menu is first
+// opened, the bell's dropdown when someone first reaches for the bell. Their overlays (Drawer, Popover: Zag
+// machines, focus trap, positioning) live in the lazy `@bawaba/shared/chakra-overlays`.
 const SidebarDrawer = lazy(() => import('./SidebarDrawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
-const NotificationBell = lazy(() =>
-  import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell })),
-);
+const loadNotificationBell = () =>
+  import('../notifications/NotificationBell.tsx').then((m) => ({ default: m.NotificationBell }));
+const NotificationBell = lazy(loadNotificationBell);
+
+/**
+ * The bell: the plain button (icon and unread badge) until someone reaches for it — a pointer over it, the focus,
+ * a touch or a click — then the dropdown's code is fetched and the bell with its dropdown takes its place (open at
+ * once when it was a click, focused when the plain button had the focus). Signed-in pages no longer load the
+ * overlays (≈ 90 KB before compression) and evaluate them before the first interaction (issue 22).
+ */
+function LazyNotificationBell() {
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const want = (open: boolean, focus: boolean) => {
+    void loadNotificationBell();
+    setWanted((was) => (was && !open ? was : { open, focus }));
+  };
+  const plain = (
+    <BellButton
+      onPointerEnter={() => void loadNotificationBell()}
+      onFocus={() => void loadNotificationBell()}
+      onClick={(e) => want(true, e.currentTarget === document.activeElement)}
+    />
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <NotificationBell initialOpen={wanted.open} focus={wanted.focus} />
+    </Suspense>
+  );
+}
 
 export function useMainLinks() {
   const { t } = useLingui();
@@ -80,10 +108,7 @@ function UserArea() {
   const photo = user?.imageUrl || null;
   return (
     <HStack gap="1">
-      {/* The fallback keeps the bell's place: nothing moves when it arrives. */}
-      <Suspense fallback={<Box boxSize="10" aria-hidden="true" />}>
-        <NotificationBell />
-      </Suspense>
+      <LazyNotificationBell />
       <ChakraLink asChild borderRadius="full" data-testid="profile-link">
         <Link to={profileHref(user ?? { isAdmin: false })} aria-label={t`My account`}>
           <Image
