@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '../store/session.ts';
+import { type Language, useSessionStore } from '../store/session.ts';
 
 export { i18n };
 export const LANGUAGES: readonly Language[] = ['en', 'ar'];
@@ -26,11 +26,13 @@ async function loadInto(language: Language): Promise<void> {
 /**
  * Each package (shared, host, every remote) registers its own catalogs into the ONE i18n instance; message
  * ids are hashes of the source text, so catalogs merge without clashes. Resolves once the catalog for the
- * active language is in, so a remote renders translated from its first paint.
+ * active language (before any is active: the session's) is in, so a remote renders translated from its first paint.
  */
 export async function registerCatalogs(owner: string, loaders: CatalogLoaders): Promise<void> {
   if (!registered.has(owner)) registered.set(owner, loaders);
-  const active = (i18n.locale || 'en') as Language;
+  // Before the first activation, the language the page is about to be shown in (the stored choice): an Arabic
+  // page never fetched and evaluated the English catalogs only to replace them (issue 22).
+  const active = (i18n.locale || useSessionStore.getState().language) as Language;
   await loadInto(active);
 }
 
