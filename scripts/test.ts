@@ -5,12 +5,13 @@
  *  4. unit tests (shared, host, remotes)
  *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent), then the
  *     production-like topology on it (scripts/topology.test.ts: nginx, two API instances, S3)
- *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then a
- *     smoke test of the dev composition (scripts/dev-smoke.ts)
- *  7. Playwright e2e on the composed site (Chromium installed when absent), on one API process on PGlite.
- *     `pnpm test --e2e-topology`: every spec on the production-like topology instead (E2E_TOPOLOGY=1: nginx, two
- *     API instances on a throwaway PostgreSQL, S3 stand-in; one instance SIGKILLed at the end,
- *     e2e/tests/instances.spec.ts), then the @smoke specs on the default setup. Not CI's default yet: README "Tests".
+ *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then the
+ *     performance guard (scripts/perf-guard.ts: Lighthouse and interaction latency with a margin), then a smoke
+ *     test of the dev composition (scripts/dev-smoke.ts)
+ *  7. Playwright e2e on the composed site (Chromium installed when absent): every spec on the production-like
+ *     topology (E2E_TOPOLOGY=1: nginx, two API instances on a throwaway PostgreSQL, an S3 server; one instance
+ *     SIGKILLed at the end, e2e/tests/instances.spec.ts), then the @smoke specs on the default setup (one API
+ *     process on PGlite, local files). `pnpm test --e2e-single`: every spec on the default setup instead.
  * `pnpm test --skip-e2e` stops after step 6 (handy while working on the API).
  * The throwaway PostgreSQL server it starts is stopped (and its data removed) when it ends, also on a failure or
  * Ctrl-C; `pnpm test --keep-pg` leaves it running for repeated runs (`scripts/pg.sh stop` stops it).
@@ -21,7 +22,7 @@ import { PNPM, ROOT, run } from './lib.ts';
 
 const skipE2e = process.argv.includes('--skip-e2e');
 const keepPg = process.argv.includes('--keep-pg');
-const e2eTopology = process.argv.includes('--e2e-topology');
+const e2eSingle = process.argv.includes('--e2e-single');
 const pgScript = path.join(ROOT, 'scripts', 'pg.sh');
 const started = Date.now();
 const step = (name: string) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -69,8 +70,8 @@ await run(PNPM, ['exec', 'biome', 'ci', '.']);
 step('import rules (dependency-cruiser: one-way imports, no cycles)');
 await run(PNPM, ['run', '--silent', 'deps']);
 
-step("the scripts' own tests (node --test: the release command's refusals)");
-await run(PNPM, ['exec', 'node', '--test', 'scripts/release.test.ts']);
+step("the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict)");
+await run(PNPM, ['exec', 'node', '--test', 'scripts/release.test.ts', 'scripts/perf-guard.test.ts']);
 
 step('unit tests');
 await run(PNPM, [
@@ -119,13 +120,18 @@ step('initial JavaScript budgets');
 await ensureChromium();
 await run(PNPM, ['exec', 'node', 'scripts/size-budget.ts']);
 
+// Lighthouse and interaction latency with a margin (docs/performance.md): a page's median score < 90 or an
+// interaction's p75 > 200 ms at 4× CPU slowdown fails, each failure measured once more before the verdict.
+step('performance guard (Lighthouse ≥ 90 on /home, /service, /tender; interactions p75 ≤ 200 ms)');
+await run(PNPM, ['exec', 'node', 'scripts/perf-guard.ts']);
+
 // The README's dev command: every remote renders through the host's dev server, with hot reload.
 step('dev composition smoke test (./bawaba dev)');
 await run(PNPM, ['exec', 'node', 'scripts/dev-smoke.ts']);
 
 if (!skipE2e) {
   await ensureChromium();
-  if (e2eTopology) {
+  if (!e2eSingle) {
     step(
       'e2e on the production-like topology (Playwright, Debian Chromium; nginx, two API instances, PostgreSQL, S3)',
     );
