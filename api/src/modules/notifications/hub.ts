@@ -29,18 +29,11 @@ const PING = encodeFrame(': ping\n\n');
 /** From this many open streams on, the fan-out's writer threads are started (ahead of the first large event). */
 const WARM_AT = 1000;
 
-export function createHub(
-  db: Db,
-  heartbeatMs: number,
-  log: FastifyBaseLogger,
-  opts: { writerThreads?: number } = {},
-) {
+export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const byUser = new Map<number, Set<Sub>>();
   let total = 0;
-  const fanout = createFanout({
-    threads: opts.writerThreads,
-    log: (msg, err) => log.warn({ err }, msg),
-  });
+  // Writer threads: SSE_WRITER_THREADS, else one per other core (lib/sse.ts).
+  const fanout = createFanout({ log: (msg, err) => log.warn({ err }, msg) });
   // One batch: the streams, their frames, their subscribers and the notification ids (reused from batch to batch),
   // and the users it holds (a stream is in a batch at most once, so its frames keep their order).
   const batchStreams: SseStream[] = [];
@@ -218,8 +211,6 @@ export function createHub(
       for (const u of byUser.keys()) void deliver(u);
     },
     count: () => total,
-    /** Writer threads of the fan-out, started and ready (0 until WARM_AT streams were open at once). */
-    writerThreads: () => fanout.threads(),
     close() {
       clearInterval(timer);
       for (const set of byUser.values()) for (const s of set) s.stream.res.end();
