@@ -21,7 +21,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { sitePortsFrom, withComposedSite } from './composed-site.ts';
-import { chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
+import { chromiumPath, loadPlaywrightChromium, option, printColumns } from './lib.ts';
 
 export const INTERACTION_TARGET_MS = 100;
 export const CPU_SLOWDOWN = 4;
@@ -99,15 +99,7 @@ export function printInteractionTable(rows: InteractionFigures[]): void {
     String(r.samples.length),
     `≤ ${r.targetMs} ms ${r.meets ? 'met' : 'MISSED'}`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(fmt(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(fmt(line));
+  printColumns(header, lines);
 }
 
 export function chromiumVersion(): string {

@@ -102,3 +102,16 @@ export async function loadPlaywrightChromium<Chromium>(): Promise<Chromium> {
   if (!chromium) throw new Error('playwright-core not found (install the e2e package)');
   return chromium;
 }
+
+/** Prints a table: the header, a rule, then each line, every column padded to its widest cell. */
+export function printColumns(header: string[], lines: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)));
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(fmt(line));
+}

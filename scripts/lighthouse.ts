@@ -27,7 +27,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { sitePortsFrom, withComposedSite } from './composed-site.ts';
-import { chromiumPath, option, ROOT } from './lib.ts';
+import { chromiumPath, option, printColumns, ROOT } from './lib.ts';
 
 export const TARGETS = { score: 95, cls: 0.05, tbtMs: 150, lcpMs: 2000 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
@@ -169,15 +169,7 @@ export function printTable(rows: PageFigures[]): void {
       missed.length === 0 ? 'all met' : `MISSED: ${missed.join(', ')}`,
     ];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) =>
-    cells
-      .map((c, i) => c.padEnd(widths[i]!))
-      .join('  ')
-      .trimEnd();
-  console.log(fmt(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(fmt(line));
+  printColumns(header, lines);
 }
 
 interface Attempt {
