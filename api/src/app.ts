@@ -122,7 +122,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       return reply.code(err.status).header('idempotent-replayed', 'true').send(err.body);
     if (err instanceof ValidationError) return reply.code(422).send(validationBody(err, l));
     if (err instanceof AppError)
-      return reply.code(err.statusCode).headers(err.headers).send(errorBody(err.code, l, err.detail));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send(errorBody(err.code, l, err.detail));
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errorBody('RATE_LIMITED', l));
     const mapped = FASTIFY_CODES[(err as FastifyError).code ?? ''];

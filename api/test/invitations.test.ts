@@ -295,7 +295,9 @@ describe('inviting to a tender not public yet', () => {
   it('does not send a held invitation to a company that lost its approval; inviting it again once approved sends it', async () => {
     const id = await tender({ submit: true });
     expect((await invite(id, company.omar)).status).toBe(201);
-    expect((await call(app, 'POST', `/admin/companies/${company.omar}/reject`, { token: admin })).status).toBe(200);
+    expect(
+      (await call(app, 'POST', `/admin/companies/${company.omar}/reject`, { token: admin })).status,
+    ).toBe(200);
     try {
       expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
       expect(await invitationNotices(omar, id)).toEqual([]);
@@ -304,7 +306,9 @@ describe('inviting to a tender not public yet', () => {
       // Not approved now: inviting again is refused like a first invitation.
       expect((await invite(id, company.omar)).body.code).toBe('COMPANY_NOT_APPROVED');
     } finally {
-      expect((await call(app, 'POST', `/admin/companies/${company.omar}/approve`, { token: admin })).status).toBe(200);
+      expect(
+        (await call(app, 'POST', `/admin/companies/${company.omar}/approve`, { token: admin })).status,
+      ).toBe(200);
     }
     const again = await invite(id, company.omar);
     expect(again.status).toBe(201);
