@@ -72,6 +72,21 @@ function renderDialog(companies: Invitee[]) {
   return { onClose, user: userEvent.setup({ delay: null }) };
 }
 
+/**
+ * Picks a tender. The list arrives as a transition and the radio group's state machine starts in an effect after
+ * it: a click in between is dropped (a test clicks within the same millisecond, a person cannot), so the current
+ * radio is clicked again, one click at a time, until Send is enabled.
+ */
+async function pickTender(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await screen.findByRole('radio', { name });
+  const send = () => screen.getByRole('button', { name: /^Send invitation/ }) as HTMLButtonElement;
+  for (let attempt = 0; attempt < 20 && send().disabled; attempt++) {
+    await user.click(screen.getByRole('radio', { name }));
+    if (send().disabled) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  expect(send().disabled).toBe(false);
+}
+
 describe('the invite dialog', { timeout: 30_000 }, () => {
   it("lists the user's tenders (number, title, deadline), disables those already inviting the company, and sends", async () => {
     invitableTenders.mockResolvedValue([tender(1, 'New office fit-out'), tender(2, 'Cloud migration', [42])]);
@@ -100,7 +115,7 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     invitableTenders.mockResolvedValue([tender(5, 'Draft tender')]);
     invite.mockResolvedValue(invitation(5, DOHA, false));
     const { user } = renderDialog([DOHA]);
-    await user.click(await screen.findByRole('radio', { name: /Draft tender/ }));
+    await pickTender(user, /Draft tender/);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect((await screen.findByTestId('invite-sent')).textContent).toContain(
       'The company will be told once your tender is approved and published.',
@@ -113,7 +128,7 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     const events: unknown[] = [];
     const stop = onHttpEvent((e) => events.push(e));
     const { user } = renderDialog([DOHA]);
-    await user.click(await screen.findByRole('radio', { name: /New office fit-out/ }));
+    await pickTender(user, /New office fit-out/);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This company has no account that could receive the invitation.');
@@ -131,7 +146,7 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     const events: { type: string; status?: number }[] = [];
     const stop = onHttpEvent((e) => events.push(e));
     const { user } = renderDialog([DOHA]);
-    await user.click(await screen.findByRole('radio', { name: /New office fit-out/ }));
+    await pickTender(user, /New office fit-out/);
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(events).toMatchObject([{ type: 'error', status: 401 }]));
     stop();
