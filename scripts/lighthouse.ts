@@ -18,7 +18,8 @@
  * deadline (from the API). `all` = every public route and the signed-in pages in English and Arabic.
  *
  * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
- * with the median score is kept), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
+ * with the median score is kept), LIGHTHOUSE_OUT_DIR (.artifacts/lighthouse: where the reports go; another folder keeps
+ * two runs at once apart), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -280,7 +281,7 @@ export async function runLighthouse(
   const pages = options.pages ?? DEFAULT_PAGES;
   const runs = Math.max(1, options.runs ?? 3);
   const ports = sitePortsFrom(options.portBase ?? 4500);
-  const outDir = path.join(ROOT, '.artifacts', 'lighthouse');
+  const outDir = reportDir();
   mkdirSync(outDir, { recursive: true });
   // Reports are output, not sources.
   writeFileSync(path.join(outDir, '.gitignore'), '*\n');
@@ -407,6 +408,11 @@ async function placeholders(origin: string, bidder?: Storage): Promise<Record<st
 }
 
 /** The browser's version as it prints it (e.g. "Chromium 156.0.7646.79 built on Debian …"). */
+/** Where the HTML + JSON reports go (LIGHTHOUSE_OUT_DIR, default .artifacts/lighthouse). */
+export function reportDir(): string {
+  return path.resolve(ROOT, process.env.LIGHTHOUSE_OUT_DIR ?? path.join('.artifacts', 'lighthouse'));
+}
+
 export function browserVersion(): string {
   try {
     return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
@@ -456,7 +462,7 @@ if (import.meta.main) {
       ? `All targets met (${targets} on every page).`
       : `Targets missed on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
   );
-  console.log(`Reports: .artifacts/lighthouse/<page>.report.html|json`);
+  console.log(`Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json`);
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   process.exit(0);
 }
