@@ -7,14 +7,16 @@
  *    processes (README "Production-like topology"). When that output has no PGlite figures, a second run without
  *    DATABASE_URL.
  * 2. The size budget (scripts/size-budget.ts), when it exists.
- * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on /home, /service and /tender.
+ * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and
+ *    Arabic (issue 22's list, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
+ *    LCP). ≈ 30–40 min on 2 cores; LIGHTHOUSE_PAGES narrows it (e.g. `default`: /home, /service, /tender).
  * 4. Interactions (scripts/interactions.ts): INP-style latency (input → next paint) of seven interactions at 4× CPU
  *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
  *
  * Env: BENCH_SKIP (comma list of api-pg, api-pglite, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
- * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS,
- * LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
+ * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS (5),
+ * LIGHTHOUSE_PAGES (all; a comma list as lighthouse.ts --pages), LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -23,8 +25,10 @@ import path from 'node:path';
 import { chromiumVersion, printInteractionTable, runInteractions } from './interactions.ts';
 import { APPS, PNPM, ROOT, run } from './lib.ts';
 import {
+  browserVersion,
   fmtKb,
   fmtMs,
+  lighthouseVersion,
   machineLine,
   type PageFigures,
   printTable,
@@ -194,21 +198,22 @@ if (!skip.has('size')) {
 // 3. Lighthouse.
 let pages: PageFigures[] = [];
 if (!skip.has('lighthouse')) {
-  banner('Lighthouse (mobile preset, simulated throttling)');
+  banner(`Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; ${browserVersion()})`);
   try {
     pages = await runLighthouse({
-      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+      pages: (process.env.LIGHTHOUSE_PAGES ?? 'all').split(',').filter(Boolean),
+      runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
       portBase: Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500),
     });
     console.log('');
     printTable(pages);
     results.push({
-      name: 'Lighthouse',
+      name: `Lighthouse (${browserVersion()}; median of ${pages[0]?.runs ?? 0} runs per page)`,
       ok: true,
-      lines: pages.map(
-        (p) =>
-          `${p.page.padEnd(9)} score ${String(p.score).padStart(3)}  LCP ${fmtMs(p.lcpMs)}  TBT ${fmtMs(p.tbtMs)}  CLS ${p.cls.toFixed(3)}  FCP ${fmtMs(p.fcpMs)}  JS ${fmtKb(p.jsBytes)}  — score ≥ ${TARGETS.score} ${p.meetsScore ? 'met' : 'MISSED'}, CLS ≤ ${TARGETS.cls} ${p.meetsCls ? 'met' : 'MISSED'}`,
-      ),
+      lines: pages.map((p) => {
+        const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+        return `${p.page.padEnd(40)} score ${String(p.score).padStart(3)} (runs ${p.scores.join(' ')})  LCP ${fmtMs(p.lcpMs)}  TBT ${fmtMs(p.tbtMs)}  CLS ${p.cls.toFixed(3)}  FCP ${fmtMs(p.fcpMs)}  JS ${fmtKb(p.jsBytes)}  — score ≥ ${TARGETS.score} ${verdict(p.meetsScore)}, TBT ≤ ${TARGETS.tbtMs} ms ${verdict(p.meetsTbt)}, CLS ≤ ${TARGETS.cls} ${verdict(p.meetsCls)}, LCP ≤ ${TARGETS.lcpMs} ms ${verdict(p.meetsLcp)}`;
+      }),
     });
   } catch (error) {
     console.error(error);
