@@ -120,6 +120,17 @@ export function contentSecurityPolicy(remotes: string[], nonce?: string): string
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
 
+/**
+ * The file of the page served for a URL: a page the build prerendered for that top-level path, /about →
+ * about.html (host/build/prerender.ts: the page painted before any JavaScript), else index.html.
+ */
+export function pageFile(dir: string, url: string): string {
+  const segment = /^\/([a-z][a-z-]*)\/?(?:[?#]|$)/.exec(url)?.[1];
+  if (segment && segment !== 'index' && existsSync(path.join(dir, `${segment}.html`)))
+    return `${segment}.html`;
+  return 'index.html';
+}
+
 /** Puts the nonce on every <script> and <style> element of the page and on a <meta> the app reads. */
 export function withNonce(html: string, nonce: string): string {
   const tagged = html.replace(/<(script|style)\b(?![^>]*\snonce=)/gi, `<$1 nonce="${nonce}"`);
@@ -172,6 +183,8 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     root: dir,
     index: false,
     wildcard: true,
+    // Pages are served by `page` below (with their nonce), never as raw files.
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     // The build writes .br and .gz next to each JS/CSS/HTML/JSON file (scripts/build.ts): served to
     // browsers that accept them (with Vary: Accept-Encoding), no compression work per request.
     preCompressed: true,
@@ -245,7 +258,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   // Chakra's global CSS (≈ 55 KB, ≈ 10 KB compressed), the first bytes a phone waits for.
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = withNonce(await readFile(path.join(dir, 'index.html'), 'utf8'), nonce);
+    const html = withNonce(await readFile(path.join(dir, pageFile(dir, request.url)), 'utf8'), nonce);
     reply
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(origins, nonce))
