@@ -70,8 +70,17 @@ await run(PNPM, ['exec', 'biome', 'ci', '.']);
 step('import rules (dependency-cruiser: one-way imports, no cycles)');
 await run(PNPM, ['run', '--silent', 'deps']);
 
-step("the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict)");
-await run(PNPM, ['exec', 'node', '--test', 'scripts/release.test.ts', 'scripts/perf-guard.test.ts']);
+step(
+  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages)",
+);
+await run(PNPM, [
+  'exec',
+  'node',
+  '--test',
+  'scripts/release.test.ts',
+  'scripts/perf-guard.test.ts',
+  'host/build/prerender.test.ts',
+]);
 
 step('unit tests');
 await run(PNPM, [

@@ -1,0 +1,36 @@
+/**
+ * The host pages painted from HTML before any JavaScript (host/build/prerender.ts compiles this file for Node and
+ * runs it after the production build): the real page components, with the real providers (AppProviders: the one
+ * Chakra system, Emotion, Lingui) and the compiled catalogs, rendered to HTML once per language.
+ */
+import { AppProviders, i18n, type Language, useSessionStore } from '@bawaba/shared';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { messages as ar } from '../src/locales/ar/messages.ts';
+import { messages as en } from '../src/locales/en/messages.ts';
+import { AboutPage } from '../src/pages/About.tsx';
+import { TermsPage } from '../src/pages/Terms.tsx';
+
+/** A top-level segment → its page. Not /contact-us: see PRERENDERED_SEGMENTS in ./prerender.ts. */
+const PAGES: Record<string, ComponentType> = { about: AboutPage, terms: TermsPage };
+
+i18n.load({ en, ar });
+
+/**
+ * One page in one language, as React's first render of it. Emotion (the page's one cache, server side) writes
+ * each new rule as a `<style data-emotion="css …">` before the element that uses it, and Chakra's runtime
+ * globals as `<style data-emotion="css-global …">`: ./prerender.ts takes them out of the markup.
+ */
+export function render(segment: string, language: Language): string {
+  const Page = PAGES[segment];
+  if (!Page) throw new Error(`prerender: no page for ${segment}`);
+  i18n.activate(language);
+  useSessionStore.setState({ language });
+  return renderToString(
+    <AppProviders>
+      <Page />
+    </AppProviders>,
+  );
+}
+
+export const segments = Object.keys(PAGES);
