@@ -685,7 +685,8 @@ test.describe('service worker', () => {
   });
 });
 
-// Issue 8: host/index.html paints the shell (the home hero, the /tender and /service banners) before any JavaScript; React
+// Issue 8: host/index.html paints the shell (the home hero, the /tender and /service banners; /about and /terms whole,
+// host/build/prerender.ts) before any JavaScript; React
 // replaces it at the same pixels, and content arriving later does not move what is on screen (CLS, summed
 // from the browser's layout-shift entries).
 test.describe('static shell before JavaScript', () => {
@@ -723,6 +724,35 @@ test.describe('static shell before JavaScript', () => {
         banner: ['#bw-static .bw-service', '[data-testid=directory-banner]'],
         intro: ['#bw-static .bw-service p', '[data-testid=directory-banner] p'],
         button: ['#bw-static .bw-service .bw-btn', '[data-testid=register-your-company]'],
+      },
+    },
+    // Prerendered from the React pages (host/build/prerender.ts): the whole page, both languages in the file.
+    '/about': {
+      ready: 'host-page-about',
+      heading: { en: 'About Bawaba', ar: 'عن بوابة' },
+      pairs: {
+        header: ['#bw-static header', 'header'],
+        page: ['#bw-static .bw-pre-about > :visible > div', '[data-testid=host-page-about]'],
+        heading: ['#bw-static .bw-pre-about h1:visible', '[data-testid=host-page-about] h1'],
+        intro: ['#bw-static .bw-pre-about p:visible >> nth=0', '[data-testid=host-page-about] p'],
+        values: [
+          '#bw-static .bw-pre-about section:visible >> nth=2',
+          '[data-testid=host-page-about] section >> nth=2',
+        ],
+      },
+    },
+    '/terms': {
+      ready: 'host-page-terms',
+      heading: { en: 'Terms and conditions', ar: 'الشروط والأحكام' },
+      pairs: {
+        header: ['#bw-static header', 'header'],
+        page: ['#bw-static .bw-pre-terms > :visible > div', '[data-testid=host-page-terms]'],
+        updated: ['#bw-static .bw-pre-terms p:visible >> nth=0', '[data-testid=terms-updated]'],
+        list: ['#bw-static .bw-pre-terms ul:visible', '[data-testid=host-page-terms] ul'],
+        last: [
+          '#bw-static .bw-pre-terms section:visible >> nth=3',
+          '[data-testid=host-page-terms] section >> nth=3',
+        ],
       },
     },
   } as const;
