@@ -42,6 +42,8 @@ interface TraceEvent {
       cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
       timeDeltas?: number[];
       functionName?: string;
+      documentLoaderURL?: string;
+      isLoadingMainFrame?: boolean;
     };
   };
 }
@@ -173,6 +175,8 @@ async function tracePage(
         'disabled-by-default-v8.cpu_profiler',
         'v8.execute',
         'toplevel',
+        // navigationStart: which renderer loaded the page, and when.
+        'blink.user_timing',
       ],
     });
     // Signed-in pages hold the live notification stream open: the network is never idle.
@@ -192,9 +196,18 @@ async function tracePage(
     const { pid, tid } = best;
     const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
     const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? e.dur ?? 0) / 1000 >= minMs);
-    const navStart =
-      events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ??
-      Math.min(...tasks.map((t) => t.ts));
+    // The page's own navigation: trace events are not in time order, and a renderer can log more than one
+    // navigationStart (about:blank first), so the earliest main-frame navigation to the measured URL.
+    const navStarts = events
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.pid === pid &&
+          e.args?.data?.isLoadingMainFrame !== false &&
+          (e.args?.data?.documentLoaderURL ?? url).startsWith(new URL(url).origin),
+      )
+      .map((e) => e.ts);
+    const navStart = navStarts.length > 0 ? Math.min(...navStarts) : Math.min(...tasks.map((t) => t.ts));
     // The main thread's whole work during the load, as thread time (CPU time of that thread): unlike durations,
     // it hardly grows when other processes share the cores, so before/after compare on a busy machine too.
     const busyMs =
