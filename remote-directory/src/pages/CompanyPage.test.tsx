@@ -1,6 +1,6 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
 import type { Company, InvitableTender } from '@bawaba/shared/contracts';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useFollowsStore } from '../follows.ts';
@@ -32,13 +32,28 @@ const COMPANY: Company = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+// The HTML sanitizer (DOMPurify, fetched on first use by shared's SafeHtml) arrives when a test lets it: the first
+// test holds it back; afterEach lets it through for the others.
+const sanitizer = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('dompurify', async (original) => {
+  await sanitizer.arrived;
+  return original();
+});
+
+const company = vi.fn(async () => COMPANY);
 const mine = vi.fn<() => Promise<Company | null>>();
 const follows = vi.fn(async () => ({ follows: [], suggestions: [] }));
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>(async () => []);
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   api: {
-    company: async () => COMPANY,
+    company: () => company(),
     myCompany: () => mine(),
     follows: () => follows(),
     invitableTenders: () => invitableTenders(),
@@ -48,7 +63,9 @@ vi.mock('../api.ts', async (original) => ({
 configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 afterEach(() => {
+  sanitizer.release();
   cleanup();
+  company.mockClear();
   mine.mockReset();
   follows.mockClear();
   useFollowsStore.setState({ owner: null, loaded: false, ids: {}, pending: {} });
@@ -72,6 +89,22 @@ function renderPage(session: { token: string | null; isAdmin?: boolean }, own: C
   );
   return userEvent.setup({ delay: null });
 }
+
+describe('the company page while it loads', () => {
+  it('shows the profile once, whole: not before its description can be shown (nothing below it moves)', async () => {
+    renderPage({ token: null });
+    // The company's data has come; the sanitizer has not.
+    await vi.waitFor(() => expect(company).toHaveBeenCalledOnce());
+    await act(async () => {
+      await company.mock.results[0]?.value;
+    });
+    expect(screen.queryByTestId('company-profile')).toBeNull();
+    expect(screen.getByTestId('page-loading')).toBeTruthy();
+    sanitizer.release();
+    const profile = await screen.findByTestId('company-profile');
+    expect(within(profile).getByTestId('company-description').textContent).toBe('Hello');
+  });
+});
 
 describe('the company page: invite and follow', { timeout: 30_000 }, () => {
   it('offers a signed-in user "Invite to tender" (the dialog loads on demand) and follow toggles on its services', async () => {
