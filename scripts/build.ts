@@ -18,7 +18,7 @@ for (const app of selected) {
     cwd: app.dir,
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  // The pages painted from HTML before any JavaScript (/about, /terms): dist/<page>.html, from the React pages.
+  // The pages painted from HTML before any JavaScript (/about, /terms; the top of /contact-us): dist/<page>.html.
   if (app.kind === 'host') await run(process.execPath, ['build/prerender.ts'], { cwd: app.dir });
 }
 

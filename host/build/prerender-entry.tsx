@@ -9,10 +9,18 @@ import { renderToString } from 'react-dom/server';
 import { messages as ar } from '../src/locales/ar/messages.ts';
 import { messages as en } from '../src/locales/en/messages.ts';
 import { AboutPage } from '../src/pages/About.tsx';
+import { ContactUsIntro } from '../src/pages/ContactUsIntro.tsx';
 import { TermsPage } from '../src/pages/Terms.tsx';
 
-/** A top-level segment → its page. Not /contact-us: see PRERENDERED_SEGMENTS in ./prerender.ts. */
-const PAGES: Record<string, ComponentType> = { about: AboutPage, terms: TermsPage };
+/**
+ * A top-level segment → what is painted of it (PRERENDERED in ./prerender.ts): the page, or for /contact-us the
+ * component at its top (the heading and intro; the rest depends on the API and the lazy forms module).
+ */
+const PAGES: Record<string, ComponentType> = {
+  about: AboutPage,
+  terms: TermsPage,
+  'contact-us': ContactUsIntro,
+};
 
 i18n.load({ en, ar });
 

@@ -1,11 +1,18 @@
 /** The prerender build step (./prerender.ts): node --test host/build/prerender.test.ts */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { compileEntry, cssOf, extractEmotionStyles, prerenderedPage } from './prerender.ts';
+import {
+  compileEntry,
+  cssOf,
+  extractEmotionStyles,
+  PRERENDERED,
+  PRERENDERED_SEGMENTS,
+  prerenderedPage,
+} from './prerender.ts';
 
 const INDEX =
   '<html><head><style id="chakra-global-css">:root{}</style></head><body><div id="root"><div id="bw-static">' +
@@ -38,6 +45,7 @@ test("a page's CSS is the rules of the classes it uses, in Emotion's order", () 
 test('the page goes in place of the loading indicator, both languages, shown on its own route only', () => {
   const html = prerenderedPage(INDEX, {
     segment: 'about',
+    part: 'whole',
     css: '.css-a1{gap:1rem}',
     markup: { en: '<h1>About Bawaba</h1>', ar: '<h1>عن بوابة</h1>' },
   });
@@ -53,8 +61,30 @@ test('the page goes in place of the loading indicator, both languages, shown on 
   assert.match(html, /html:not\(\[data-bw-page='about'\]\) \.bw-pre-about\{display:none\}/);
   assert.match(html, /html\[data-bw-page='about'\] \.bw-pre-about~\.bw-loading\{display:none\}/);
   assert.throws(() =>
-    prerenderedPage('<html></html>', { segment: 'x', css: '', markup: { en: '', ar: '' } }),
+    prerenderedPage('<html></html>', { segment: 'x', part: 'whole', css: '', markup: { en: '', ar: '' } }),
   );
+});
+
+test("a page's top goes above the loading indicator, which stays shown below it on its route", () => {
+  const html = prerenderedPage(INDEX, {
+    segment: 'contact-us',
+    part: 'top',
+    css: '.css-a1{gap:1rem}',
+    markup: { en: '<h1>Contact us</h1>', ar: '<h1>اتصل بنا</h1>' },
+  });
+  assert.match(
+    html,
+    /<div class="bw-pre-contact-us"><div class="bw-en" lang="en" dir="ltr"><h1>Contact us<\/h1><\/div><div class="bw-ar" lang="ar" dir="rtl"><h1>اتصل بنا<\/h1><\/div><\/div><div class="bw-loading">/,
+  );
+  assert.match(html, /html:not\(\[data-bw-page='contact-us'\]\) \.bw-pre-contact-us\{display:none\}/);
+  assert.doesNotMatch(html, /\.bw-pre-contact-us~\.bw-loading/);
+});
+
+test('every prerendered segment is one the static shell names in data-bw-page, whole or top', () => {
+  const shell = readFileSync(path.join(import.meta.dirname, '..', 'index.html'), 'utf8');
+  const names = /\/\^\\\/\(([a-z|-]+)\)\$\/\.test\(path\)/.exec(shell)?.[1]?.split('|') ?? [];
+  for (const segment of PRERENDERED_SEGMENTS) assert.ok(names.includes(segment), segment);
+  assert.deepEqual(PRERENDERED, { about: 'whole', terms: 'whole', 'contact-us': 'top' });
 });
 
 test('the real pages render with the compiled catalogs and the Chakra system, without style attributes', async () => {
@@ -72,6 +102,13 @@ test('the real pages render with the compiled catalogs and the Chakra system, wi
     const en = extractEmotionStyles(render('terms', 'en'));
     assert.match(en.markup, />Terms and conditions<\/h1>/);
     assert.doesNotMatch(en.markup, /data-testid/);
+    // /contact-us: its top only (ContactUsIntro), the heading and the intro, nothing from the API or the form.
+    const contact = extractEmotionStyles(render('contact-us', 'en'));
+    assert.match(
+      contact.markup,
+      /^<div class="chakra-stack css-[a-z0-9]+"><h1 class="chakra-heading css-[a-z0-9]+">Contact us<\/h1><p class="css-[a-z0-9]+">Questions about listing your company, a tender or your account\? Write to us\.<\/p><\/div>$/,
+    );
+    assert.doesNotMatch(extractEmotionStyles(render('contact-us', 'ar')).markup, /Contact us|<form|<iframe/);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

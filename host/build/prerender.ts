@@ -1,13 +1,15 @@
 /**
- * The host pages that paint from HTML before any JavaScript (issue 22: Largest Contentful Paint of /about and
- * /terms), prerendered from their React components after the host's production build (scripts/build.ts):
+ * The host pages that paint from HTML before any JavaScript (issue 22: Largest Contentful Paint of /about,
+ * /terms and /contact-us), prerendered from their React components after the host's production build
+ * (scripts/build.ts):
  *   node host/build/prerender.ts
  * compiles ./prerender-entry.tsx for Node with the host's own loader rules (swc + the Lingui macro plugin,
  * shared/build/federation.ts), renders each page in English and Arabic with the real providers and catalogs, and
- * writes dist/<segment>.html: the built index.html with the page inside the static shell (#bw-static, in place of
- * its loading indicator) and the page's Emotion CSS in one <style> of the head. scripts/serve.ts serves that file
- * for /<segment> (with the response's nonce on the <style>, like every other); React's first render replaces it
- * (createRoot clears #root) with the same markup and the same CSS, so nothing moves (e2e/tests/shell.spec.ts).
+ * writes dist/<segment>.html: the built index.html with the page (or its top, PRERENDERED) inside the static
+ * shell (#bw-static, before its loading indicator) and the page's Emotion CSS in one <style> of the head.
+ * scripts/serve.ts serves that file for /<segment> (with the response's nonce on the <style>, like every other);
+ * React's first render replaces it (createRoot clears #root) with the same markup and the same CSS, so nothing
+ * moves (e2e/tests/shell.spec.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +18,17 @@ import { createAppConfig } from '@bawaba/shared/build';
 import { type Configuration, rspack } from '@rspack/core';
 
 /**
- * The pages prerendered. Not /contact-us: its first render depends on the API (the office's address, phone and
- * hours arrive with the site info after the first render), its form comes from the lazy forms module, and its
- * map <iframe> carries a style attribute, which the page's Content-Security-Policy refuses in markup.
+ * The pages prerendered, by top-level segment: `whole`, the page itself (the static shell's loading indicator
+ * hidden), or `top`, the component at the top of the page only (./prerender-entry.tsx), above the loading
+ * indicator, which React's render replaces with the rest. /contact-us is `top`: its heading and intro are its
+ * largest text and static, the rest is not (the office's address, phone and hours arrive from the API after the
+ * first render, its form from the lazy forms module).
  */
-export const PRERENDERED_SEGMENTS = ['about', 'terms'] as const;
+export const PRERENDERED = { about: 'whole', terms: 'whole', 'contact-us': 'top' } as const satisfies Record<
+  string,
+  'whole' | 'top'
+>;
+export const PRERENDERED_SEGMENTS = Object.keys(PRERENDERED) as (keyof typeof PRERENDERED)[];
 
 const LANGUAGES = ['en', 'ar'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -28,6 +36,8 @@ type Language = (typeof LANGUAGES)[number];
 /** One page's two renders, markup and CSS taken apart (extractEmotionStyles). */
 export interface PrerenderedPage {
   segment: string;
+  /** The whole page (the loading indicator hidden on its route), or its top only (the indicator below it). */
+  part: 'whole' | 'top';
   css: string;
   markup: Record<Language, string>;
 }
@@ -71,18 +81,17 @@ export function cssOf(markups: string[], rules: [string, string][]): string {
 
 /**
  * The built page with one prerendered page in it: both languages (the static shell's `.bw-en`/`.bw-ar` switch,
- * by the `lang` the page's inline script sets before the first paint) in place of the loading indicator, shown
- * only on its own route (`data-bw-page`, also set by that script: the service worker's offline copy of the page
- * may be this file for any route).
+ * by the `lang` the page's inline script sets before the first paint) before the loading indicator, shown only on
+ * its own route (`data-bw-page`, also set by that script: the service worker's offline copy of the page may be
+ * this file for any route). A whole page hides the indicator there; a page's top keeps it below.
  */
 export function prerenderedPage(indexHtml: string, page: PrerenderedPage): string {
   const cls = `bw-pre-${page.segment}`;
   const loading = /<div class="?bw-loading"?>/;
   if (!loading.test(indexHtml)) throw new Error('prerender: the static shell has no loading indicator');
   if (!indexHtml.includes('</head>')) throw new Error('prerender: the page has no </head>');
-  const gate =
-    `html:not([data-bw-page='${page.segment}']) .${cls}{display:none}` +
-    `html[data-bw-page='${page.segment}'] .${cls}~.bw-loading{display:none}`;
+  let gate = `html:not([data-bw-page='${page.segment}']) .${cls}{display:none}`;
+  if (page.part === 'whole') gate += `html[data-bw-page='${page.segment}'] .${cls}~.bw-loading{display:none}`;
   const body =
     `<div class="${cls}"><div class="bw-en" lang="en" dir="ltr">${page.markup.en}</div>` +
     `<div class="bw-ar" lang="ar" dir="rtl">${page.markup.ar}</div></div>`;
@@ -154,7 +163,7 @@ export async function prerender(hostDir: string): Promise<string[]> {
   for (const { segment, markup } of rendered) {
     const css = cssOf([markup.en, markup.ar], rules);
     const file = path.join(dist, `${segment}.html`);
-    writeFileSync(file, prerenderedPage(indexHtml, { segment, css, markup }));
+    writeFileSync(file, prerenderedPage(indexHtml, { segment, part: PRERENDERED[segment], css, markup }));
     written.push(file);
   }
   rmSync(outDir, { recursive: true, force: true });

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   errorMessageOf,
-  Heading,
   HStack,
   HTTPError,
   Link,
@@ -23,6 +22,7 @@ import { useForm } from 'react-hook-form';
 import { localized } from '../shell/Footer.tsx';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
 import { loadSiteInfo, useSiteInfo } from '../shell/site-info.ts';
+import { ContactUsIntro } from './ContactUsIntro.tsx';
 
 /** Doha, West Bay: the map's fixed location. */
 const MAP_SRC =
@@ -64,14 +64,7 @@ export function ContactUsPage() {
 
   return (
     <Stack gap="8" data-testid="host-page-contact-us">
-      <Stack gap="2">
-        <Heading as="h1" size="3xl">
-          <Trans>Contact us</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Questions about listing your company, a tender or your account? Write to us.</Trans>
-        </Text>
-      </Stack>
+      <ContactUsIntro />
       <SimpleGrid columns={{ base: 1, lg: 5 }} gap="8">
         <Card.Root gridColumn={{ lg: 'span 3' }}>
           <Card.Body>
