@@ -733,7 +733,7 @@ const layoutShifts = (page: Page) =>
   });
 
 // Issue 8: host/index.html paints the shell (the home hero, the /tender and /service banners; /about and /terms whole,
-// host/build/prerender.ts) before any JavaScript; React
+// the top of /contact-us, host/build/prerender.ts) before any JavaScript; React
 // replaces it at the same pixels, and content arriving later does not move what is on screen (CLS, summed
 // from the browser's layout-shift entries).
 test.describe('static shell before JavaScript', () => {
@@ -800,6 +800,20 @@ test.describe('static shell before JavaScript', () => {
           '#bw-static .bw-pre-terms section:visible >> nth=3',
           '[data-testid=host-page-terms] section >> nth=3',
         ],
+      },
+    },
+    // Its top only (ContactUsIntro: the heading and the intro, the page's LCP element), the loading indicator below.
+    '/contact-us': {
+      ready: 'host-page-contact-us',
+      heading: { en: 'Contact us', ar: 'اتصل بنا' },
+      pairs: {
+        header: ['#bw-static header', 'header'],
+        top: [
+          '#bw-static .bw-pre-contact-us > :visible > div',
+          '[data-testid=host-page-contact-us] > div >> nth=0',
+        ],
+        heading: ['#bw-static .bw-pre-contact-us h1:visible', '[data-testid=host-page-contact-us] h1'],
+        intro: ['#bw-static .bw-pre-contact-us p:visible', '[data-testid=host-page-contact-us] p >> nth=0'],
       },
     },
   } as const;
