@@ -1,5 +1,11 @@
 import { getData, HTTPError, http, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
-import type { CompanyBody, FollowBody, ServiceRequest, ServiceRequestBody } from '@bawaba/shared/contracts';
+import type {
+  CompanyBody,
+  FollowBody,
+  Invitation,
+  ServiceRequest,
+  ServiceRequestBody,
+} from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 export const DIRECTORY_PAGE_SIZE = 5;
@@ -51,8 +57,17 @@ export const api = {
   // Invitations and follows (shared/src/contracts/marketplace.ts). The refusals (409) are shown where the user
   // acted, so these calls are silent for the shell; `refusalOf` hands a 401/403 back to it.
   invitableTenders: () => getData('invitations/tenders'),
-  invite: (tenderId: number, companyId: number) =>
-    sendData('post', `tenders/${tenderId}/invitations`, { json: { company: companyId }, context: SILENT }),
+  /** With its Idempotency-Key (the same while the user retries that invitation), through `http` as `sendRequest`. */
+  invite: async (tenderId: number, companyId: number, key: string) =>
+    (
+      await http
+        .post(`tenders/${tenderId}/invitations`, {
+          json: { company: companyId },
+          headers: { 'Idempotency-Key': key },
+          context: { ...SILENT },
+        })
+        .json<{ data: Invitation }>()
+    ).data,
   follows: () => getData('follows', { context: { background: true } }),
   follow: (body: FollowBody) => sendData('post', 'follows', { json: body, context: SILENT }),
   unfollow: (id: number) => sendData('delete', `follows/${id}`, { context: SILENT }),

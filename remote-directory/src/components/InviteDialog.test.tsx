@@ -7,11 +7,16 @@ import { InviteDialog, type Invitee } from './InviteDialog.tsx';
 
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
 const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();
+/** The Idempotency-Key of each call of `invite`, in order. */
+const sentKeys: string[] = [];
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   api: {
     invitableTenders: () => invitableTenders(),
-    invite: (tenderId: number, companyId: number) => invite(tenderId, companyId),
+    invite: (tenderId: number, companyId: number, key: string) => {
+      sentKeys.push(key);
+      return invite(tenderId, companyId);
+    },
   },
 }));
 
@@ -28,6 +33,7 @@ afterEach(() => {
   cleanup();
   invitableTenders.mockReset();
   invite.mockReset();
+  sentKeys.length = 0;
 });
 
 const tender = (id: number, title: string, invitedCompanyIds: number[] = []): InvitableTender => ({
@@ -184,5 +190,40 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
       'Doha Digital SolutionsInvited',
       'شركة اللؤلؤةThis company is not approved yet.',
     ]);
+  });
+
+  it('sends an Idempotency-Key: the same when the user retries an invitation, one per company', async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
+    invite
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(invitation(1, DOHA, true));
+    const { user } = renderDialog([DOHA]);
+    await pickTender(user, /New office fit-out/);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The invitation could not be sent. Please try again.',
+    );
+    // The retry: the same tender again (picked anew: in happy-dom the dialog reports an outside interaction on Send,
+    // whose close() can clear the choice).
+    await pickTender(user, /New office fit-out/);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await screen.findByTestId('invite-sent');
+    expect(invite.mock.calls).toEqual([
+      [1, 42],
+      [1, 42],
+    ]);
+    expect(sentKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), sentKeys[0]]);
+    cleanup();
+
+    invite.mockReset();
+    invite.mockImplementation(async (tenderId) => invitation(tenderId, DOHA, true));
+    const again = renderDialog([DOHA, PEARL]);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite 2 companies to a tender' });
+    await again.user.click(await within(dialog).findByRole('radio', { name: /New office fit-out/ }));
+    await again.user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+    await within(dialog).findByTestId('invite-results');
+    const [doha, pearl] = sentKeys.slice(2);
+    expect(pearl).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set([sentKeys[0], doha, pearl]).size).toBe(3);
   });
 });

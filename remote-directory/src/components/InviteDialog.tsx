@@ -18,6 +18,7 @@ import {
 import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
 import type { InvitableTender } from '@bawaba/shared/contracts';
+import { type ActionKey, actionKey } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { api, refusalOf } from '../api.ts';
@@ -54,6 +55,14 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [results, setResults] = useState<InviteResult[] | null>(null);
+  // One Idempotency-Key per invitation (a company to a tender): a retry after an error or a timeout, when the first
+  // attempt may have been written, sends the same key (the server answers it once); a new one once it was sent.
+  const [keys] = useState(() => new Map<number, ActionKey>());
+  const keyOf = (companyId: number) => {
+    const key = keys.get(companyId) ?? actionKey();
+    keys.set(companyId, key);
+    return key;
+  };
   const legendId = useId();
   const single = companies.length === 1;
   const list = tenders.data ?? [];
@@ -81,7 +90,9 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
         continue;
       }
       try {
-        const invitation = await api.invite(tender.id, company.id);
+        const key = keyOf(company.id);
+        const invitation = await api.invite(tender.id, company.id, key.for({ tender: tender.id }));
+        key.done();
         done.push({ company, ok: true, toldNow: invitation.sentAt !== null });
       } catch (error) {
         const message = refusalOf(error) ?? t`The invitation could not be sent. Please try again.`;
