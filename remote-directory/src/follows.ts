@@ -83,8 +83,8 @@ export const useFollowsStore = create<FollowsState>((set, get) => ({
         settle((now) => now);
       }
     } catch (error) {
-      const message = refusalOf(error);
       settle((now) => (current === undefined ? without(now) : { ...now, [key]: current }));
+      const message = await refusalOf(error);
       notify.error(messages.failed, message ?? undefined);
     }
   },

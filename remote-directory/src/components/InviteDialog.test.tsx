@@ -146,6 +146,28 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     stop();
   });
 
+  it("shows the server's message from the refusal's body when the client had not read it", async () => {
+    invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
+    const request = new Request('http://localhost/api/v1/tenders/1/invitations', { method: 'POST' });
+    const body = {
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'This company is already invited.',
+      code: 'X',
+    };
+    invite.mockRejectedValue(
+      new HTTPError(
+        new Response(JSON.stringify(body), { status: 409, headers: { 'content-type': 'application/json' } }),
+        request,
+        {} as never,
+      ),
+    );
+    const { user } = renderDialog([DOHA]);
+    await pickTender(user, /New office fit-out/);
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This company is already invited.');
+  });
+
   it('hands a 401 to the shell (the session is gone)', async () => {
     invitableTenders.mockResolvedValue([tender(1, 'New office fit-out')]);
     invite.mockRejectedValue(refused(401, 'Please sign in.', 'UNAUTHORIZED'));

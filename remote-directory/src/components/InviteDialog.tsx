@@ -95,7 +95,7 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
         key.done();
         done.push({ company, ok: true, toldNow: invitation.sentAt !== null });
       } catch (error) {
-        const message = refusalOf(error) ?? t`The invitation could not be sent. Please try again.`;
+        const message = (await refusalOf(error)) ?? t`The invitation could not be sent. Please try again.`;
         done.push({ company, ok: false, message });
       }
     }
