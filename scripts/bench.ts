@@ -250,5 +250,7 @@ for (const result of results) {
   console.log(`\n${result.name}${result.ok ? '' : ' — COULD NOT RUN'}`);
   for (const line of result.lines) console.log(`  ${line}`);
 }
-console.log('\nReports: .artifacts/lighthouse/; API targets: see api/README.md; the figures of record: README.md "Performance" and docs/performance.md.');
+console.log(
+  '\nReports: .artifacts/lighthouse/; API targets: see api/README.md; the figures of record: README.md "Performance" and docs/performance.md.',
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
