@@ -147,7 +147,12 @@ export async function prerender(hostDir: string): Promise<string[]> {
   const entry = (await import(pathToFileURL(await compileEntry(hostDir, outDir)).href)) as {
     default: Entry;
   };
-  const { render } = entry.default;
+  const { render, segments } = entry.default;
+  // The two lists name the same pages: this file's (what to write and how) and the entry's (which component).
+  if ([...segments].sort().join() !== [...PRERENDERED_SEGMENTS].sort().join())
+    throw new Error(
+      `prerender: PRERENDERED (${PRERENDERED_SEGMENTS}) and the entry's pages (${segments}) differ`,
+    );
   // Every render first (Emotion's cache writes a rule once, for the first page that uses it), then each page's CSS.
   const rules: [string, string][] = [];
   const rendered = PRERENDERED_SEGMENTS.map((segment) => {

@@ -72,7 +72,7 @@ export const api = {
         .post(`tenders/${tenderId}/invitations`, {
           json: { company: companyId },
           headers: { 'Idempotency-Key': key },
-          context: { ...SILENT },
+          context: SILENT,
         })
         .json<{ data: Invitation }>()
     ).data,
