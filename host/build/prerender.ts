@@ -1,5 +1,5 @@
 /**
- * The host pages that paint from HTML before any JavaScript (issue 22: Largest Contentful Paint of /about,
+ * The host pages that paint from HTML before any JavaScript (Largest Contentful Paint of /about,
  * /terms and /contact-us), prerendered from their React components after the host's production build
  * (scripts/build.ts):
  *   node host/build/prerender.ts

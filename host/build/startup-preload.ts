@@ -33,7 +33,7 @@ export const PAGE_CHUNKS_PLACEHOLDER = '__BW_PAGE_CHUNKS__';
  * remote's page, the lazy singletons every remote page takes from the host (chakra-extra). The build writes the
  * map in for PAGE_CHUNKS_PLACEHOLDER; index.html's inline script adds a `<link rel="preload" as="script">` per
  * file after the first paint. Without them each chunk was asked for only when the code before it had run: a chain
- * of ≈ 10 requests one after another before a page's own chunks and data (issue 22: Largest Contentful Paint of
+ * of ≈ 10 requests one after another before a page's own chunks and data (Largest Contentful Paint of
  * every page the static shell does not paint). Not in the page's <head>: requests that start before the first
  * paint count in Lighthouse's estimate of it (a 2.3 s First Contentful Paint on /home instead of 0.7 s). What runs,
  * and in which task, stays as it was (src/bootstrap.tsx): only the downloads start earlier.

@@ -4,7 +4,7 @@ import { startTransition } from 'react';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Start-up as a chain of short tasks instead of a few long ones (issue 8: Total Blocking Time). Each stage
+ * Start-up as a chain of short tasks instead of a few long ones (Total Blocking Time). Each stage
  * evaluates one large piece of code, and the fetches (remote map, catalogs) start as early as they can:
  *   1. Chakra (`@bawaba/shared/chakra`), then the rest of the @bawaba/shared singleton, then the remote map and
  *      catalog fetches;

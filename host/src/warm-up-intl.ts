@@ -3,7 +3,7 @@
  * CPU (four times that on a phone): a locale's likely subtags ≈ 4 ms, then the first number or date format ≈ 15 ms
  * (the data they share), then the other ≈ 2 ms; later ones, any locale, take a fraction of a millisecond. Paid
  * inside the first render (the shared formatters, Chakra's direction check), they lengthened its longest tasks
- * (issue 8: Total Blocking Time).
+ * (Total Blocking Time).
  *
  * The host pays it while the page's scripts are still downloading and the main thread has nothing to do, one
  * piece per task, in the order that keeps each task shortest. The objects are thrown away: the loaded data is

@@ -45,7 +45,7 @@ export const SINGLETONS = [
   // singleton's Chakra and i18n (`loadFormKit` in shared/src/forms/load.ts puts it in the host's build).
   '@bawaba/shared/forms',
   // The Chakra part of the singleton on its own (the same modules, ./src/ui/chakra.ts, that `@bawaba/shared`
-  // re-exports): the host evaluates it a task before the rest of `@bawaba/shared` (issue 8: long tasks).
+  // re-exports): the host evaluates it a task before the rest of `@bawaba/shared` (long tasks).
   '@bawaba/shared/chakra',
 ] as const;
 
@@ -169,13 +169,13 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         templateParameters: { segmentOwners: JSON.stringify(segmentOwners()) },
         minify: production,
       }),
-      // Chakra's global CSS inlined into the page instead of built by Emotion at runtime (issue 8).
+      // Chakra's global CSS inlined into the page instead of built by Emotion at runtime.
       production ? new ChakraGlobalCssPlugin() : null,
       // V8's explicit compile hint (Chrome ≥ 136; other engines read a comment): every function of the file is
       // compiled with the script, on the background thread that compiles scripts as they download, instead of on
       // the main thread the first time it is called. Nearly all of a chunk's code runs at once here (react-dom,
-      // Chakra, a page), so lazy compiling only moved that work into the long tasks of the page load (issue 8:
-      // Lighthouse's TBT on /tender ≈ 180 → 130 ms). After minification, which would drop the comment.
+      // Chakra, a page), so lazy compiling only moved that work into the long tasks of the page load
+      // (Lighthouse's TBT on /tender ≈ 180 → 130 ms). After minification, which would drop the comment.
       production
         ? new rspack.BannerPlugin({
             banner: '//# allFunctionsCalledOnLoad',
@@ -221,7 +221,7 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
         dts: false,
         // Browser-only runtime: drops the MF runtime's Node code paths (smaller main.js / remoteEntry.js). A remote
         // never loads another remote: its runtime also goes without the remote-loading and manifest-snapshot code
-        // (a smaller remoteEntry.js that each remote page evaluates; issue 8).
+        // (a smaller remoteEntry.js that each remote page evaluates).
         experiments: {
           optimization: isHost
             ? { target: 'web' }

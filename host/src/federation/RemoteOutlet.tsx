@@ -94,7 +94,7 @@ export function RemoteOutlet({ remote, segment }: { remote: RemoteName; segment:
     setLoaded(null);
     void loadRemoteRoutes(remote).then((result) => {
       // A transition: React renders the remote's first page in slices of a few milliseconds instead of one
-      // long task (issue 8: Total Blocking Time); the spinner stays until the page commits.
+      // long task (Total Blocking Time); the spinner stays until the page commits.
       if (live) startTransition(() => setLoaded(result));
     });
     return () => {

@@ -26,7 +26,7 @@ import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { TopBar } from './TopBar.tsx';
 
 // The login modal and its forms (react-hook-form, the contracts' schemas) are fetched the first time
-// someone asks to sign in, not with the first page (issue 8: initial JavaScript budget).
+// someone asks to sign in, not with the first page (initial JavaScript budget).
 const SignInModal = lazy(() => import('../auth/SignInModal.tsx').then((m) => ({ default: m.SignInModal })));
 
 function LazySignInModal() {
@@ -53,7 +53,7 @@ function ScrollToTopOnNavigate() {
 /**
  * Renders its children one task after the shell's first commit, as a transition: the first commit (where Emotion
  * inserts every style it renders) stays shorter, and what is always below the fold (the footer: <main> is at
- * least a viewport tall) commits on its own (issue 8: Total Blocking Time). Nothing visible moves.
+ * least a viewport tall) commits on its own (Total Blocking Time). Nothing visible moves.
  */
 function AfterFirstCommit({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);

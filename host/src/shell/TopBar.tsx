@@ -21,7 +21,7 @@ import { BellButton } from '../notifications/BellButton.tsx';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 import { SkipLink } from './SkipLink.tsx';
 
-// Fetched when first needed, not with the first page (issues 8 and 22): the sidebar when the menu is first
+// Fetched when first needed, not with the first page: the sidebar when the menu is first
 // opened, the bell's dropdown when someone first reaches for the bell. Their overlays (Drawer, Popover: Zag
 // machines, focus trap, positioning) live in the lazy `@bawaba/shared/chakra-overlays`.
 const SidebarDrawer = lazy(() => import('./SidebarDrawer.tsx').then((m) => ({ default: m.SidebarDrawer })));
@@ -33,7 +33,7 @@ const NotificationBell = lazy(loadNotificationBell);
  * The bell: the plain button (icon and unread badge) until someone reaches for it — a pointer over it, the focus,
  * a touch or a click — then the dropdown's code is fetched and the bell with its dropdown takes its place (open at
  * once when it was a click, focused when the plain button had the focus). Signed-in pages no longer load the
- * overlays (≈ 90 KB before compression) and evaluate them before the first interaction (issue 22).
+ * overlays (≈ 90 KB before compression) and evaluate them before the first interaction.
  */
 function LazyNotificationBell() {
   const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);

@@ -3,7 +3,7 @@ import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
 
 // DOMPurify (~11 KB gzip) is fetched the first time rich text is shown, not with the shared singleton
-// every page loads (issue 8). Until it is there, nothing is rendered: never unsanitized HTML.
+// every page loads. Until it is there, nothing is rendered: never unsanitized HTML.
 let purify: DOMPurify | undefined;
 let loading: Promise<DOMPurify> | undefined;
 

@@ -14,7 +14,7 @@ export interface Loaded<T> {
  * events); pages only need `failed`.
  *
  * The answer is rendered as a transition: React builds a long list in slices of a few milliseconds instead of
- * one long task, so the page stays responsive while results arrive (issue 8: Total Blocking Time).
+ * one long task, so the page stays responsive while results arrive (Total Blocking Time).
  */
 export function useLoad<T>(key: string, load: () => Promise<T>, enabled = true): Loaded<T> {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; failed: boolean }>({

@@ -31,7 +31,7 @@ async function loadInto(language: Language): Promise<void> {
 export async function registerCatalogs(owner: string, loaders: CatalogLoaders): Promise<void> {
   if (!registered.has(owner)) registered.set(owner, loaders);
   // Before the first activation, the language the page is about to be shown in (the stored choice): an Arabic
-  // page never fetched and evaluated the English catalogs only to replace them (issue 22).
+  // page never fetched and evaluated the English catalogs only to replace them.
   const active = (i18n.locale || useSessionStore.getState().language) as Language;
   await loadInto(active);
 }

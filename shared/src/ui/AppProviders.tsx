@@ -43,7 +43,7 @@ function onLanguageChange(rerender: () => void): () => void {
   return i18n.on('change', () => {
     // A switch activates the catalogs first, then sets the session's language (host/src/shell/TopBar.tsx): that
     // second change re-renders the providers anyway, so rendering here too would render the whole page twice in
-    // one task, the first time with the old language's state (issue 22: the language switch's latency). Other
+    // one task, the first time with the old language's state (the language switch's latency). Other
     // activations (start-up, a remote's harness, the shell's effect) are for the session's language.
     if (renderedLocale !== i18n.locale && i18n.locale === useSessionStore.getState().language) rerender();
   });
@@ -53,7 +53,7 @@ function onLanguageChange(rerender: () => void): () => void {
  * Lingui's context, renewed only when the LANGUAGE changes. Lingui's own I18nProvider renews it on every
  * `change` event, and `i18n.load` fires one each time a package's catalog arrives (the host's, then each remote's
  * on its first visit): every translated component on the page re-rendered synchronously for messages that only
- * the arriving remote uses (issue 8: ≈ 100–300 ms of main thread per load on a phone). Catalogs are always
+ * the arriving remote uses (≈ 100–300 ms of main thread per load on a phone). Catalogs are always
  * loaded before the components that use them render (registerCatalogs, activateLanguage), so nothing
  * already on screen can miss a message.
  */

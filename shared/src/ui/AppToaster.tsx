@@ -8,7 +8,7 @@ export const TOAST_REGION_DELAY_MS = 8000;
 
 /**
  * The toast region mounts a while after the page has loaded (at an idle moment), or at the first toast if one
- * comes sooner, and its code (Zag's toast machines) is fetched then (issue 8). Mounting it is a task of its own
+ * comes sooner, and its code (Zag's toast machines) is fetched then. Mounting it is a task of its own
  * of ≈ 20 ms on a fast machine (Zag's toast group subscribes to the store with a `flushSync`); with the first
  * render it made the first commit the longest task of the page load, and right after load it was still one of
  * the page's long tasks. Mounted ahead of most toasts, the live region is in the page before it announces.

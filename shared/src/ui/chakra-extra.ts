@@ -1,5 +1,5 @@
 /**
- * The Chakra components only the remotes use, as a LAZY part of the shared singleton (issue 8): the host's
+ * The Chakra components only the remotes use, as a LAZY part of the shared singleton: the host's
  * first page never loads them. Remotes import them from `@bawaba/shared/chakra-extra`:
  *
  *   import { Checkbox, Tabs } from '@bawaba/shared/chakra-extra';

@@ -1,5 +1,5 @@
 /**
- * The overlay components (Dialog, Drawer, Popover), as a LAZY part of the shared singleton (issue 8):
+ * The overlay components (Dialog, Drawer, Popover), as a LAZY part of the shared singleton:
  *
  *   import { Dialog } from '@bawaba/shared/chakra-overlays';
  *

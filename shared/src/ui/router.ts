@@ -7,7 +7,7 @@
  *
  * Declarative routing only (`BrowserRouter`/`MemoryRouter` + `Routes`/`useRoutes`): the data router
  * (createBrowserRouter, RouterProvider, loaders…) is deliberately not re-exported, so its code is
- * tree-shaken out of the singleton the first page loads (issue 8). Tests use `MemoryRouter`.
+ * tree-shaken out of the singleton the first page loads. Tests use `MemoryRouter`.
  */
 export {
   BrowserRouter,

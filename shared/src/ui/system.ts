@@ -56,7 +56,7 @@ import { hasStaticChakraCss } from './static-css.ts';
 /**
  * Colour palettes the site never names (colorPalette="…", "red.500" and the like; status colours use gray, red,
  * orange, green and blue): left out of the tokens, so their ≈ 135 CSS variables are neither built at startup nor
- * shipped in the page's global CSS (issue 8). Naming one of them later renders uncoloured: add it back here.
+ * shipped in the page's global CSS. Naming one of them later renders uncoloured: add it back here.
  */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
 function withoutUnusedPalettes<T extends object>(colors: T): T {
@@ -66,7 +66,7 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
 /**
  * The site has one colour scheme, light (no colour-mode switch, no `.dark` class anywhere): each semantic token's
  * `{ _light, _dark }` pair becomes its light value. Half of the semantic tokens' CSS variables and conditions are
- * then neither built at startup nor shipped in the page's CSS (issue 8: Total Blocking Time).
+ * then neither built at startup nor shipped in the page's CSS (Total Blocking Time).
  */
 type TokenTree = { [key: string]: unknown };
 function lightOnly<T>(tree: T): T {
@@ -178,13 +178,13 @@ const brand = defineConfig({
  * Chakra's global `*` rule declares 26 custom properties on every element, 23 of them defaults for the `ring`,
  * `filter="auto"` and `backdropFilter="auto"` utilities. Custom properties declared on every element make each
  * one's style costlier to compute: a full style recalculation of /tender took 13.3 ms with them and 10.7 ms
- * without (desktop CPU; issue 8). Those 23 are declared once on `html` instead, and every element inherits the
+ * without (desktop CPU). Those 23 are declared once on `html` instead, and every element inherits the
  * same values. The one difference: an element that sets one of them (say `--brightness`) now passes it on to its
  * descendants; the site uses none of those utilities (its blurs are plain `filter="blur(…)"`).
  *
  * The three `--global-*` properties (fonts, border colour; used by the preflight) stay on `*`: with them moved too,
  * the e2e test of the company form failed to tick the last service of its scrolling list far more often (a click
- * right after its category opened was lost; the test now waits for the opening animation — noted on issue 8).
+ * right after its category opened was lost; the test now waits for the opening animation).
  */
 const isUtilityDefault = (name: string) => name.startsWith('--') && !name.startsWith('--global-');
 const { '*': everyElement = {}, html: htmlStyles = {}, ...otherGlobalCss } = globalCss;
@@ -215,7 +215,7 @@ let stepsUseStaticCss = false;
  * Creating the system is the largest single piece of startup work (merging the configs, the token dictionary, the
  * utilities: ≈ 20–25 ms on a desktop CPU, four times that on a phone). Chakra's createSystem does it in one go;
  * the patched `createSystemSteps` (patches/@chakra-ui__react@3.37.0.patch) pauses between those steps, so
- * prepareSystem can give each a task of its own (issue 8: Total Blocking Time).
+ * prepareSystem can give each a task of its own (Total Blocking Time).
  *
  * When the page already carries Chakra's global CSS (production pages, ./static-css.ts), the preflight and
  * global styles are neither built nor handed to ChakraProvider's runtime <Global>; tokens, recipes and every
