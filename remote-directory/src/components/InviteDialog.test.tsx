@@ -3,6 +3,7 @@ import type { InvitableTender, Invitation } from '@bawaba/shared/contracts';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arMessages } from '../locales/ar/messages.ts';
 import { InviteDialog, type Invitee } from './InviteDialog.tsx';
 
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
@@ -31,6 +32,7 @@ beforeEach(() =>
 );
 afterEach(() => {
   cleanup();
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
   invitableTenders.mockReset();
   invite.mockReset();
   sentKeys.length = 0;
@@ -116,6 +118,27 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     expect(sent.textContent).toContain('Invitation sent');
     expect(sent.textContent).toContain('The company has been told about your tender.');
   });
+
+  it.each([
+    ['en', 'Choose one of your tenders'],
+    ['ar', 'اختر إحدى مناقصاتك'],
+  ] as const)(
+    'isolates the tender number and the title as separate elements, apart (%s)',
+    async (language, legend) => {
+      i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arMessages : {} });
+      useSessionStore.setState({ language });
+      invitableTenders.mockResolvedValue([
+        { ...tender(7, 'Fit-out of building 3440'), number: 'BWB-2026-0145' },
+      ]);
+      renderDialog([DOHA]);
+      const group = await screen.findByRole('radiogroup', { name: legend });
+      const label = within(group).getByTestId('invite-tender-label');
+      const isolated = [...label.querySelectorAll('bdi')].map((b) => b.textContent);
+      expect(isolated).toEqual(['BWB-2026-0145', 'Fit-out of building 3440']);
+      // Text between the two isolates keeps them apart whatever the page's direction.
+      expect(label.textContent).toMatch(/^BWB-2026-0145\s+\S\s+Fit-out of building 3440$/);
+    },
+  );
 
   it('says a draft invitation reaches the company once the tender is approved', async () => {
     invitableTenders.mockResolvedValue([tender(5, 'Draft tender')]);

@@ -217,11 +217,13 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
                               data-testid="invite-tender-radio"
                             />
                             <Stack gap="0.5" minW="0">
-                              <Text fontWeight="medium">
-                                <Span dir="auto" color="fg.muted" me="2">
-                                  {tender.number}
-                                </Span>
-                                <Span dir="auto">{tender.title}</Span>
+                              {/* Number and title are each isolated (bdi: their own direction) and kept apart by a
+                                  separator in the text itself: a margin on an LTR number falls on its outer side in
+                                  Arabic, which glued the number to a title ending in digits. */}
+                              <Text fontWeight="medium" data-testid="invite-tender-label">
+                                <chakra.bdi color="fg.muted">{tender.number}</chakra.bdi>
+                                {' · '}
+                                <chakra.bdi>{tender.title}</chakra.bdi>
                               </Text>
                               {tender.deadline && (
                                 <Text fontSize="sm" color="fg.muted">
