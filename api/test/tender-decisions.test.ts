@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clarifications, tenders } from '../src/db/schema.ts';
 import { comparisonCsv } from '../src/modules/tenders/comparison-csv.ts';
 import { allow, type TenderAction, TRANSITIONS, tenderState } from '../src/modules/tenders/lifecycle.ts';
@@ -447,6 +447,7 @@ describe('amendments', () => {
     expect(pushed).toBeLessThanOrEqual(Date.now() + 3 * DAY + 1000);
     expect(await titles(other)).toContain(`Tender amended (amendment 2)#${id}`);
     // An owner asking for a deadline sooner than the rule allows gets the rule's.
+    await setDates(id, { deadline: new Date(Date.now() + 2 * DAY) });
     const sooner = await amend({ reason: 'Hurry', deadline: new Date(Date.now() + DAY).toISOString() });
     expect(sooner.body.data.deadlinePushed).toBe(true);
 
@@ -457,6 +458,45 @@ describe('amendments', () => {
     const again = await resubmit(bidder, mine.id, id, 85000);
     expect(again.status).toBe(200);
     expect(again.body.data.proposal.predatesAmendment).toBe(false);
+  });
+
+  it('refuses an amendment that comes to nothing once the deadline rule applied (minutes compared)', async () => {
+    const id = await published();
+    expect((await bid(bidder, id, 90000)).status).toBe(201);
+    // The clock stands still (mid-minute) so that "seconds later" is exact.
+    const base = Math.floor(Date.now() / 60_000) * 60_000 + 20_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: base });
+    try {
+      await setDates(id, { deadline: new Date(base + DAY), clarificationCutoff: null });
+      const amend = (deadline: number, headers = {}) =>
+        call(app, 'POST', `/tenders/${id}/amendments`, {
+          token: owner,
+          payload: { reason: 'Hurry', deadline: new Date(deadline).toISOString() },
+          headers,
+        });
+      const first = await amend(base + 2 * DAY);
+      expect(first.body.data).toMatchObject({ number: 1, deadlinePushed: true });
+      const [pushed] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+      expect(pushed!.deadline!.getTime()).toBe(base + 3 * DAY);
+      // Five seconds later the same request would move the deadline by five seconds: no change a user sees.
+      vi.setSystemTime(base + 5_000);
+      const again = await amend(base + 2 * DAY, ar);
+      expect(again.status).toBe(422);
+      expect(again.body).toMatchObject({
+        code: 'AMENDMENT_WITHOUT_CHANGES',
+        message: 'يجب أن يغيّر التعديل حقلاً واحداً على الأقل',
+      });
+      const en = await amend(base + 2 * DAY);
+      expect(en.body.message).toBe('An amendment must change at least one field');
+      const [after] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+      expect(after).toMatchObject({ amendmentCount: 1, deadline: pushed!.deadline });
+      const told = (await titles(bidder)).filter(
+        (x) => x.startsWith('Tender amended') && x.endsWith(`#${id}`),
+      );
+      expect(told).toEqual([`Tender amended (amendment 1)#${id}`]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses amendments after the deadline and on ended tenders', async () => {

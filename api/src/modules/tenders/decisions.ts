@@ -28,7 +28,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { isPublic, type TenderRow } from '../../lib/tenders.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { serializeProposals } from '../proposals/serializers.ts';
-import { allow, lockTender, record, tenderState } from './lifecycle.ts';
+import { allow, lockTender, record, recordBidOpenings, tenderState } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { lockOwnTender, ownedTender, visibleTender } from './service.ts';
 
@@ -161,6 +161,8 @@ export async function listClarifications(ctx: Ctx, a: Auth | null, tenderId: num
 // ---------------------------------------------------------------- amendments
 
 const day = (d: Date | null) => d?.toISOString() ?? null;
+/** Dates are compared at the precision users see them (minutes): seconds apart is no change. */
+const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / 60_000) : null);
 
 /** The caller's tender documents (ids) with their names, checked like a new tender's. */
 async function documentNames(tx: Tx, userId: number, ids: string[]): Promise<Map<string, string>> {
@@ -218,19 +220,20 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
     // What the owner asked to change (before the deadline rule adds its push): nothing → refused.
     const asksChange =
       changes.length > 0 ||
-      day(start) !== day(t.startDate) ||
-      day(end) !== day(t.endDate) ||
-      day(asked) !== day(t.deadline) ||
+      minute(start) !== minute(t.startDate) ||
+      minute(end) !== minute(t.endDate) ||
+      minute(asked) !== minute(t.deadline) ||
       (b.clarification_cutoff !== undefined &&
-        day(new Date(b.clarification_cutoff)) !== day(t.clarificationCutoff));
+        minute(new Date(b.clarification_cutoff)) !== minute(t.clarificationCutoff));
     if (!asksChange) throw new AppError('AMENDMENT_WITHOUT_CHANGES');
-    // Any amendment (not only one that moves dates) must leave bidders the minimum time to react.
-    const { deadline, pushed } = asked
-      ? deadlineAfterAmendment(asked, now)
-      : { deadline: null, pushed: false };
+    // Any amendment (not only one that moves dates) must leave bidders the minimum time to react; a push that
+    // lands in the current deadline's minute leaves the deadline as it is.
+    const rule = asked ? deadlineAfterAmendment(asked, now) : { deadline: null, pushed: false };
+    const deadline = minute(rule.deadline) === minute(t.deadline) ? t.deadline : rule.deadline;
+    const pushed = rule.pushed && deadline !== t.deadline;
     let cutoff =
       b.clarification_cutoff === undefined ? t.clarificationCutoff : new Date(b.clarification_cutoff);
-    if (b.clarification_cutoff === undefined && cutoff && deadline && t.deadline) {
+    if (b.clarification_cutoff === undefined && cutoff && deadline && t.deadline && deadline !== t.deadline) {
       cutoff = new Date(cutoff.getTime() + (deadline.getTime() - t.deadline.getTime()));
     }
     if (start && end && end.getTime() < start.getTime())
@@ -243,11 +246,13 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
       ['deadline', t.deadline, deadline, 'deadline'],
       ['clarification_cutoff', t.clarificationCutoff, cutoff, 'clarificationCutoff'],
     ] as const) {
-      if (day(before) !== day(next)) {
+      if (minute(before) !== minute(next)) {
         changes.push({ field, before: day(before), after: day(next) });
         set[column] = next;
       }
     }
+    // Compared after the deadline rule: what was asked may come to nothing once the rule applied.
+    if (changes.length === 0) throw new AppError('AMENDMENT_WITHOUT_CHANGES');
     const number = t.amendmentCount + 1;
     const [u] = await tx
       .update(tenders)
@@ -456,41 +461,27 @@ function end(ctx: Ctx, a: Auth, tenderId: number, action: 'no_award' | 'cancel',
   });
 }
 
-/** The audit trail of a tender (owner and admins), oldest first, with bid opening at the deadline. */
+/** The audit trail of a tender (owner and admins), oldest first; bid opening is recorded at the deadline. */
 export async function history(ctx: Ctx, a: Auth, tenderId: number) {
   const t = await visibleTender(ctx, a, tenderId);
   if (t.ownerId !== a.user.id && !a.user.isAdmin) throw new AppError('NOT_TENDER_OWNER');
+  // A deadline passed since the last sweep: its bid opening is recorded now (once; see lifecycle.ts).
+  await recordBidOpenings(ctx.database.db, t.id);
   const rows = await ctx.database.db
     .select({ e: tenderEvents, name: users.name })
     .from(tenderEvents)
     .leftJoin(users, eq(users.id, tenderEvents.actorId))
     .where(eq(tenderEvents.tenderId, t.id))
     .orderBy(tenderEvents.createdAt, tenderEvents.id);
-  const events: TenderEventOut[] = rows.map(({ e, name }) => ({
-    id: e.id,
-    action: e.action,
-    fromState: e.fromState as TenderState,
-    toState: e.toState as TenderState,
-    actor: e.actorId ? { id: e.actorId, name: name ?? '' } : null,
-    at: e.createdAt.toISOString(),
-    details: e.details,
-  }));
-  // Bid opening is the deadline passing (nobody acts): shown at the deadline, by the system.
-  if (t.deadline && t.approvalStatus === 'approved' && t.deadline.getTime() <= Date.now()) {
-    const opened: TenderEventOut = {
-      id: 0,
-      action: 'bids_opened',
-      fromState: 'published',
-      toState: 'bids_opened',
-      actor: null,
-      at: t.deadline.toISOString(),
-      details: {},
-    };
-    const cancelledFirst = t.outcome === 'cancelled' && t.outcomeAt && t.outcomeAt <= t.deadline;
-    if (!cancelledFirst) {
-      const at = events.findIndex((e) => e.at > opened.at);
-      events.splice(at === -1 ? events.length : at, 0, opened);
-    }
-  }
-  return events;
+  return rows.map(
+    ({ e, name }): TenderEventOut => ({
+      id: e.id,
+      action: e.action,
+      fromState: e.fromState as TenderState,
+      toState: e.toState as TenderState,
+      actor: e.actorId ? { id: e.actorId, name: name ?? '' } : null,
+      at: e.createdAt.toISOString(),
+      details: e.details,
+    }),
+  );
 }
