@@ -140,12 +140,19 @@ describe('submitting', () => {
     const flags = await call(app, 'GET', `/tenders/${t.id}`, { token: bidder });
     expect(flags.body.data.isProposalSubmitted).toBe(true);
 
+    // Before the deadline the owner learns how many proposals came in, not who sent them.
     const sealed = await call(app, 'GET', `/tenders/${t.id}/proposals`, { token: owner });
-    const p = sealed.body.data.find(
-      (x: { bidder: { id: number } }) => x.bidder.id === r.body.data.proposal.bidder.id,
-    );
+    const p = sealed.body.data.find((x: { id: number }) => x.id === r.body.data.proposal.id);
     expect(p).toMatchObject({ sealed: true, current: null, versions: null });
     expect(sealed.res.body).not.toContain('Our offer');
+    const who = r.body.data.proposal.bidder;
+    expect(who.name).not.toBe('');
+    for (const x of sealed.body.data) expect(x.bidder).toEqual({ id: 0, name: '', companyName: null });
+    for (const name of [who.name, who.companyName].filter(Boolean))
+      expect(sealed.res.body).not.toContain(name);
+    const one = await call(app, 'GET', `/proposals/${p.id}`, { token: owner });
+    expect(one.body.data.bidder).toEqual({ id: 0, name: '', companyName: null });
+    expect(one.res.body).not.toContain(who.name);
     const n = await call(app, 'GET', '/notification', { token: owner });
     expect(n.body.data[0]).toMatchObject({ title: 'New proposal on your tender', tender: { id: t.id } });
     // The attachment stays private until the deadline.

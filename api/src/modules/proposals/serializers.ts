@@ -21,7 +21,13 @@ const versionOut = (x: VersionRow): ProposalVersion => ({
   breakdown: x.breakdown,
 });
 
-/** Proposals as the viewer may see them: the tender owner gets them sealed (no contents) until the deadline. */
+/** The bidder of a sealed proposal as anyone but its bidder sees it: nobody in particular. */
+const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null };
+
+/**
+ * Proposals as the viewer may see them: anyone but the bidder (the tender owner, an admin) gets them sealed until
+ * the deadline, without contents and without the bidder's name.
+ */
 export async function serializeProposals(
   db: Db | Tx,
   where: { tenderId?: number; bidderId?: number; id?: number },
@@ -73,11 +79,14 @@ export async function serializeProposals(
         deadline: iso(t.deadline),
         currency: t.currency as Proposal['tender']['currency'],
       },
-      bidder: {
-        id: p.bidderId,
-        name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',
-        companyName: comps.find((c) => c.ownerId === p.bidderId)?.name ?? null,
-      },
+      // Sealed means the owner learns how many proposals came in, not who sent them.
+      bidder: sealed
+        ? SEALED_BIDDER
+        : {
+            id: p.bidderId,
+            name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',
+            companyName: comps.find((c) => c.ownerId === p.bidderId)?.name ?? null,
+          },
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
       amountDue: p.amountDue,
