@@ -17,6 +17,7 @@ import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
 import { MODULES } from './modules/index.ts';
+import { sweepBidOpenings } from './modules/tenders/lifecycle.ts';
 import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './openapi.ts';
 
 /** GET /health's answer. */
@@ -234,11 +235,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   const mailWorker = startMailWorker(ctx, config.mailWorker);
   ctx.mail = mailWorker;
   const idempotencySweep = sweepIdempotencyKeys(database.db);
+  // Bids open at each tender's deadline: recorded in its audit trail by every process, once in all.
+  const bidOpenings = sweepBidOpenings(database.db);
 
   app.addHook('onClose', async () => {
     await mailWorker.stop();
     limits.stop();
     idempotencySweep.stop();
+    bidOpenings.stop();
     if (!given) await database.close();
     fileStore.close();
   });

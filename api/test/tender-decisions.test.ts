@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clarifications, tenders } from '../src/db/schema.ts';
 import { comparisonCsv } from '../src/modules/tenders/comparison-csv.ts';
-import { allow, type TenderAction, TRANSITIONS, tenderState } from '../src/modules/tenders/lifecycle.ts';
+import {
+  allow,
+  recordBidOpenings,
+  type TenderAction,
+  TRANSITIONS,
+  tenderState,
+} from '../src/modules/tenders/lifecycle.ts';
 import {
   ADMIN,
   BIDDER,
@@ -727,6 +733,7 @@ describe('evaluation and award', () => {
   it('two awards at once: exactly one wins, the other gets 409 and nothing is half-written', async () => {
     const { id, ps } = await withThreeBids();
     await openBids(id);
+    await recordBidOpenings(app.ctx.database.db, id);
     const before = await rowCount(app, 'tender_events');
     const [a, b] = await Promise.all([
       call(app, 'POST', `/tenders/${id}/award`, { token: owner, payload: { proposalId: ps[0] } }),

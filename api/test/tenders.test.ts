@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenderEvents, tenders } from '../src/db/schema.ts';
+import { recordBidOpenings } from '../src/modules/tenders/lifecycle.ts';
 import { seededTenders, type SeededTender as T } from './fixtures.ts';
 import { call, makeApp, OTHER, type TestApp } from './helpers.ts';
 
@@ -349,5 +352,58 @@ describe('interest', () => {
     expect(flags.body.data.isInterestApproved).toBe(true);
     const n = await call(app, 'GET', '/notification', { token: other });
     expect(n.body.data[0]).toMatchObject({ title: 'Interest approved', tender: { id: target.id } });
+  });
+});
+
+describe('bid opening', () => {
+  it('is recorded once, at the deadline and by the system, with a real id, however many processes race to record it', async () => {
+    const db = app.ctx.database.db;
+    const t = (await call(app, 'POST', '/tenders', { token: owner, payload: body() })).body.data;
+    await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
+    await call(app, 'POST', `/admin/tenders/${t.id}/approve`, { token: admin });
+    const history = async () =>
+      (await call(app, 'GET', `/tenders/${t.id}/history`, { token: owner })).body.data as {
+        id: number;
+        action: string;
+        actor: unknown;
+        at: string;
+      }[];
+    expect((await history()).map((e) => e.action)).toEqual(['created', 'submitted', 'approved']);
+
+    const deadline = new Date(Date.now() - 1000);
+    await db.update(tenders).set({ deadline }).where(eq(tenders.id, t.id));
+    // The sweeps of several processes, a history read and a write, all at once (on PostgreSQL truly concurrent).
+    const recorded = await Promise.all([
+      recordBidOpenings(db),
+      recordBidOpenings(db),
+      recordBidOpenings(db, t.id),
+      recordBidOpenings(db, t.id),
+      history().then(() => 0),
+      call(app, 'POST', `/tenders/${t.id}/close`, { token: owner }).then(() => 0),
+    ]);
+    expect(recorded.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+    const rows = await db
+      .select()
+      .from(tenderEvents)
+      .where(and(eq(tenderEvents.tenderId, t.id), eq(tenderEvents.action, 'bids_opened')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: null, fromState: 'published', toState: 'bids_opened' });
+    expect(rows[0]!.createdAt.toISOString()).toBe(deadline.toISOString());
+    expect(await recordBidOpenings(db)).toBe(0);
+
+    const opened = (await history()).filter((e) => e.action === 'bids_opened');
+    expect(opened).toEqual([
+      expect.objectContaining({ id: rows[0]!.id, actor: null, at: deadline.toISOString() }),
+    ]);
+    expect(opened[0]!.id).toBeGreaterThan(0);
+    // A second opening of the same tender is refused by the database itself, whoever writes it.
+    await expect(
+      db.insert(tenderEvents).values({
+        tenderId: t.id,
+        action: 'bids_opened',
+        fromState: 'published',
+        toState: 'bids_opened',
+      }),
+    ).rejects.toThrow();
   });
 });

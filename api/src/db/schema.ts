@@ -231,7 +231,7 @@ export const tenderEvents = pgTable(
     tenderId: integer('tender_id')
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
-    /** null = the system (nobody acted: e.g. bids opening at the deadline is derived, not written). */
+    /** null = the system (nobody acted: e.g. bids opening at the deadline, recorded by tenders/lifecycle.ts). */
     actorId: integer('actor_id').references(() => users.id),
     action: text('action').notNull(),
     fromState: text('from_state').notNull(),
@@ -239,7 +239,11 @@ export const tenderEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('tender_events_tender_idx').on(t.tenderId, t.id)],
+  (t) => [
+    index('tender_events_tender_idx').on(t.tenderId, t.id),
+    /** A tender's bids open once: however many processes record it at the same time, one row stays. */
+    uniqueIndex('tender_events_bids_opened_uq').on(t.tenderId).where(sql`action = 'bids_opened'`),
+  ],
 );
 
 /** Clarifications: a bidder's question and the owner's answer, published without the asker's identity. */

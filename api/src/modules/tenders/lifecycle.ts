@@ -1,6 +1,6 @@
 import type { TenderState } from '@bawaba/shared/contracts';
-import { and, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 
@@ -13,7 +13,10 @@ import { AppError, type ErrorCode } from '../../errors.ts';
  *     ▲                   │                           │                          ├──no_award──▶ no_award
  *     └──edit── rejected ◀┘reject                     └────────cancel────────────┴──cancel────▶ cancelled
  *
- * Bid opening needs nobody: it happens at the deadline (the proposals unseal) and the history shows it there.
+ * Bid opening needs nobody: it happens at the deadline (the proposals unseal). It is recorded as a real event of
+ * the audit trail, by the system (no actor), dated at the deadline: by a sweep each process runs every minute, and
+ * by the first write or history read that finds the deadline passed (`recordBidOpenings`), whichever comes first.
+ * A unique index keeps one such event per tender however many processes record it at the same time.
  * Every write runs in a transaction that first locks the tender row (`lockTender`), then asks `allow` — so of two
  * racing calls the second sees the first's outcome and is refused (409), and nothing is half-written.
  */
@@ -78,7 +81,39 @@ export function allow(
 export async function lockTender(tx: Tx, id: number): Promise<Row> {
   const [t] = await tx.select().from(tenders).where(eq(tenders.id, id)).for('update');
   if (!t) throw new AppError('TENDER_NOT_FOUND');
+  // Whatever this write does after the deadline comes after the bid opening in the audit trail.
+  if (t.approvalStatus === 'approved' && t.deadline && t.deadline.getTime() <= Date.now())
+    await recordBidOpenings(tx, id);
   return t;
+}
+
+/**
+ * Records the bid opening of every approved tender whose deadline has passed (or of one tender), once: dated at
+ * its deadline, by the system. A tender cancelled before its deadline never opened its bids. Safe to run from any
+ * number of processes at once (the unique index `tender_events_bids_opened_uq` drops the duplicates). Returns how
+ * many openings this call recorded.
+ */
+export async function recordBidOpenings(db: Db | Tx, tenderId?: number, now = new Date()): Promise<number> {
+  const one = tenderId === undefined ? sql`` : sql`and t.id = ${tenderId}`;
+  const r = await db.execute(sql`
+    insert into tender_events (tender_id, actor_id, action, from_state, to_state, details, created_at)
+    select t.id, null, 'bids_opened', 'published', 'bids_opened', '{}'::jsonb, t.deadline
+      from tenders t
+     where t.approval_status = 'approved' and t.deadline <= ${now.toISOString()}::timestamptz
+       and (t.outcome is null or t.outcome_at >= t.deadline) ${one}
+       and not exists (select 1 from tender_events e where e.tender_id = t.id and e.action = 'bids_opened')
+    on conflict do nothing
+    returning 1`);
+  return r.rows.length;
+}
+
+/** Records bid openings now and every `intervalMs` (each process; see `recordBidOpenings`). */
+export function sweepBidOpenings(db: Db, intervalMs = 60_000): { stop: () => void } {
+  const sweep = () => recordBidOpenings(db).catch(() => undefined);
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** One line of the audit trail, in the transaction that made the change. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tender_events_bids_opened_uq" ON "tender_events" USING btree ("tender_id") WHERE action = 'bids_opened';
