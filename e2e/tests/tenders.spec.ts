@@ -529,8 +529,9 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
       await page.goto(`/tender-profile/${tender.id}`);
       for (const fact of ['fact-fee', 'fact-bond']) {
         const value = page.getByTestId(fact);
-        await expect(value).toContainText(lang === 'en' ? '$' : 'US$');
-        await expect(value).not.toContainText(lang === 'en' ? 'QAR' : 'ر.ق');
+        // One money format per language: the code first in English, the Arabic name after the amount in Arabic.
+        await expect(value).toContainText(lang === 'en' ? /USD\s[\d,]+\.00/ : /[٠-٩٬]+٫٠٠\sدولار أمريكي/);
+        await expect(value).not.toContainText(lang === 'en' ? '$' : 'US');
       }
     }
   });

@@ -75,8 +75,16 @@ describe('paging', () => {
 });
 
 describe('formatMoney', () => {
-  it('formats QAR for both languages', () => {
-    expect(formatMoney(1500, 'en')).toMatch(/QAR\s?1,500/);
-    expect(formatMoney(1500, 'ar')).toMatch(/ر\.ق\.?/);
+  it('writes every currency one way per language: the code first in English, the Arabic name after in Arabic', () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect(plain(formatMoney(1500, 'en'))).toBe('QAR 1,500.00');
+    expect(plain(formatMoney(150100, 'en', 'QAR'))).toBe('QAR 150,100.00');
+    expect(plain(formatMoney(150100, 'en', 'USD'))).toBe('USD 150,100.00');
+    expect(plain(formatMoney(150100, 'ar', 'QAR'))).toBe('١٥٠٬١٠٠٫٠٠ ريال قطري');
+    expect(plain(formatMoney(150100, 'ar', 'USD'))).toBe('١٥٠٬١٠٠٫٠٠ دولار أمريكي');
+    expect(plain(formatMoney(99.5, 'ar', 'USD'))).toBe('٩٩٫٥٠ دولار أمريكي');
+    // Nothing Latin and no direction marks in Arabic: the amount and the currency read in one order.
+    for (const currency of ['QAR', 'USD', 'EUR'])
+      expect(formatMoney(150100, 'ar', currency)).not.toMatch(/[A-Za-z$€\u200e\u200f]/);
   });
 });

@@ -100,12 +100,23 @@ export function formatRelativeAge(value: string | Date, language: Language, now:
   ).format(-age.value, age.unit);
 }
 
-/** Money in the locale's format, QAR by default (spec: the market prices in QAR). */
+/**
+ * Money, QAR by default (spec: the market prices in QAR), in one format per language whatever the currency
+ * (docs/product-decisions.md, "Tender stages and dates"): English puts the ISO code before the amount
+ * ("QAR 1,500.00", "USD 150,100.00"); Arabic writes the amount in Arabic digits, then the currency's Arabic name
+ * ("١٥٠٬١٠٠٫٠٠ دولار أمريكي", "١٬٥٠٠٫٠٠ ريال قطري") — no Latin symbol for the bidi algorithm to move ("$US …").
+ */
 export function formatMoney(amount: number, language: Language, currency = 'QAR'): string {
   const locale = intlLocale(language);
   return formatter(
     `money:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 }),
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: language === 'ar' ? 'name' : 'code',
+        maximumFractionDigits: 2,
+      }),
   ).format(amount);
 }
 
