@@ -44,4 +44,33 @@ describe('TenderTimeline', () => {
     );
     expect(screen.queryByTestId('tender-timeline')).toBeNull();
   });
+
+  it('counts Qatar calendar days to the deadline, not 24-hour periods, in English and Arabic', () => {
+    // Qatar is UTC+3: 20:00Z is 23:00 in Doha.
+    const late = new Date('2027-03-10T20:00:00Z');
+    const cases: [string, Date, string, string][] = [
+      // 23:59 tonight in Doha: today, not tomorrow.
+      ['2027-03-10T20:59:00Z', late, 'today', 'اليوم'],
+      // 00:30 after midnight in Doha: tomorrow, though under an hour away.
+      ['2027-03-10T21:30:00Z', late, 'tomorrow', 'غدًا'],
+      // From 00:01 on the 10th to 23:00 on the 12th in Doha: in 2 days, not 3.
+      ['2027-03-12T20:00:00Z', new Date('2027-03-09T21:01:00Z'), 'in 2 days', 'بعد الغد'],
+    ];
+    for (const [deadline, now, en, ar] of cases) {
+      for (const [language, text] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        useSessionStore.setState({ language });
+        const { unmount } = renderPage(<TenderTimeline tender={{ ...tender, deadline }} now={now} />);
+        expect(screen.getByTestId('timeline-deadline').textContent, `${deadline} ${language}`).toContain(
+          ` · ${text}`,
+        );
+        unmount();
+      }
+    }
+    // A deadline that passed earlier today is not "today".
+    renderPage(<TenderTimeline tender={{ ...tender, deadline: '2027-03-10T19:00:00Z' }} now={late} />);
+    expect(screen.getByTestId('timeline-deadline').textContent).not.toContain(' · ');
+  });
 });

@@ -1,6 +1,7 @@
 import { formatDate, intlLocale, Text, useSessionStore } from '@bawaba/shared';
 import { BundledChakra, Timeline } from '@bawaba/shared/chakra-bundled';
 import { useLingui } from '@lingui/react/macro';
+import { calendarDaysUntil } from '../rules/dates.ts';
 
 export interface TimelineTender {
   publish_date: string | null;
@@ -9,11 +10,9 @@ export interface TimelineTender {
   end_date: string | null;
 }
 
-const DAY_MS = 86_400_000;
-
 /**
  * The tender's key dates in order — published, proposals due, work starts, work ends — with the ones already
- * past marked done, and how long is left until the deadline. Chakra's Timeline, which the host's shared surface
+ * past marked done, and how many Qatar calendar days are left until the deadline (`calendarDaysUntil`). Chakra's Timeline, which the host's shared surface
  * does not provide: this remote bundles it (`@bawaba/shared/chakra-bundled`) and shipped it without a host
  * release (docs/releases.md).
  */
@@ -28,9 +27,9 @@ export function TenderTimeline({ tender, now = new Date() }: { tender: TimelineT
   ].filter((step): step is { key: string; label: string; at: string } => step.at !== null);
   if (steps.length === 0) return null;
 
-  const days = tender.deadline ? Math.ceil((Date.parse(tender.deadline) - now.getTime()) / DAY_MS) : null;
+  const days = calendarDaysUntil(tender.deadline, now);
   const left =
-    days !== null && days >= 0
+    days !== null
       ? new Intl.RelativeTimeFormat(intlLocale(language), { numeric: 'auto' }).format(days, 'day')
       : null;
 
