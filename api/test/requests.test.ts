@@ -110,6 +110,65 @@ describe('service requests', () => {
     expect(nOwner.body.data[0].title).toBe('New service request received');
   });
 
+  it('searches the received list by requester, company, service (English or Arabic) and message, in any case', async () => {
+    const companies = await call(app, 'GET', '/companies', { token: bidder, query: { limit: '20' } });
+    const [first, second] = companies.body.data.items.filter(
+      (c: { id: number; name: string }) => c.id !== 1,
+    ) as { id: number; name: string }[];
+    if (!first || !second) throw new Error('the seed has fewer than two other approved companies');
+    const services = (await call(app, 'GET', '/services')).body.data as {
+      id: number;
+      nameEn: string;
+      nameAr: string;
+    }[];
+    const [serviceA, serviceB] = [services[0], services.at(-1)];
+    if (!serviceA || !serviceB) throw new Error('the seed has no services');
+    const send = async (payload: Record<string, unknown>) =>
+      (await call(app, 'POST', '/requests', { token: bidder, payload: { ...valid, ...payload } })).body.data
+        .id as number;
+    const a = await send({
+      company: first.id,
+      name: 'Yousef Qadri',
+      email: 'yousef.q@example.qa',
+      services: [serviceA.id],
+      project_title: 'Warehouse fit-out',
+      description: 'نحتاج إلى تجهيز مستودع في الوكرة',
+    });
+    const b = await send({
+      company: second.id,
+      name: 'Noor Hamad',
+      email: 'noor@example.qa',
+      services: [serviceB.id],
+      project_title: 'Annual audit',
+      description: 'Audit of the 100% owned branch',
+    });
+    const found = async (q: string) => {
+      const r = await call(app, 'GET', '/requests/received', { token: admin, query: { q, limit: '100' } });
+      expect(r.status, q).toBe(200);
+      return (r.body.data.items as { id: number }[]).map((x) => x.id).filter((id) => id === a || id === b);
+    };
+    expect(await found('YOUSEF')).toEqual([a]); // the name typed on the request, any case
+    expect(await found('noor@EXAMPLE')).toEqual([b]); // the email typed on the request
+    expect(await found(first.name.toUpperCase())).toEqual([a]); // the company
+    expect(await found(serviceB.nameEn.toLowerCase())).toEqual([b]); // a service, in English
+    expect(await found(serviceA.nameAr)).toEqual([a]); // a service, in Arabic
+    expect(await found('مستودع الوكرة')).toEqual([a]); // the message, in Arabic, every word
+    expect(await found('annual')).toEqual([b]); // the title
+    expect(await found('100%')).toEqual([b]); // the wildcard is plain text
+    expect(await found('sara haddad')).toEqual([b, a]); // the requester's account, newest first
+    expect(await found('warehouse audit')).toEqual([]);
+    const counted = await call(app, 'GET', '/requests/received', { token: admin, query: { q: 'Qadri' } });
+    expect(counted.body.data.totalItems).toBe(1);
+
+    const long = await call(app, 'GET', '/requests/received', {
+      token: admin,
+      query: { q: 'x'.repeat(101) },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(long.status).toBe(422);
+    expect(long.body.message).toContain('q: يجب ألا يتجاوز نص البحث 100 حرف.');
+  });
+
   it('a user without a company receives nothing', async () => {
     const r = await call(app, 'GET', '/requests/received', { token: bidder });
     expect(r.body.data).toEqual({ items: [], totalItems: 0, pageCount: 1 });

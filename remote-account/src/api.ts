@@ -32,8 +32,9 @@ export const api = {
   categories: () => getData('categories'),
 
   sentRequests: (page: number, limit: number) => getData('requests/sent', { searchParams: { page, limit } }),
-  receivedRequests: (page: number, limit: number) =>
-    getData('requests/received', { searchParams: { page, limit } }),
+  /** `q`: words to find in the requester, company, services or message (searched by the server). */
+  receivedRequests: (page: number, limit: number, q = '') =>
+    getData('requests/received', { searchParams: { page, limit, q: q.trim() } }),
   approveRequest: (id: number) => sendData('post', `requests/${id}/approve`),
   /** The reason is shown to the requester. */
   rejectRequest: (id: number, body: RejectionBody) =>

@@ -3,6 +3,7 @@ import {
   Card,
   formatDate,
   HStack,
+  Input,
   Link,
   notify,
   Pager,
@@ -10,16 +11,18 @@ import {
   StatusBadge,
   Text,
   useLoad,
+  useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
 import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import type { PagedOf, ServiceRequest } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
 import { LazyRejectDialog } from '../components/LazyRejectDialog.tsx';
 import { ReasonLine } from '../components/marks.tsx';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
+import { SEARCH_DELAY_MS, useSettled } from '../components/use-settled.ts';
 
 const PAGE_SIZE = 5;
 
@@ -98,17 +101,44 @@ function RequestCard({
   );
 }
 
+/**
+ * The search box of the received list: what the user types, kept in the URL's `q` once typing pauses (so a
+ * reload or a shared link shows the same search), and the settled words the list is loaded with.
+ */
+function useUrlSearch() {
+  const [params, setParams] = useSearchParams();
+  const inUrl = params.get('q') ?? '';
+  const [text, setText] = useState(inUrl);
+  const settled = useSettled(text, SEARCH_DELAY_MS).trim();
+  useEffect(() => {
+    if (settled === inUrl) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled) next.set('q', settled);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled]);
+  return { text, setText, query: inUrl };
+}
+
 function RequestList({
   side,
   load,
+  query = '',
 }: {
   side: 'sent' | 'received';
-  load: (page: number, limit: number) => Promise<PagedOf<ServiceRequest>>;
+  load: (page: number, limit: number, q?: string) => Promise<PagedOf<ServiceRequest>>;
+  /** The search words (the received list); a new search starts again at page 1 (the list is keyed by it). */
+  query?: string;
 }) {
   const { t } = useLingui();
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
   const [page, setPage] = useState(1);
-  const list = useLoad(`${side}:${page}`, () => load(page, PAGE_SIZE));
+  const list = useLoad(`${side}:${query}:${page}`, () => load(page, PAGE_SIZE, query));
 
   const [rejecting, setRejecting] = useState<ServiceRequest | null>(null);
 
@@ -130,6 +160,9 @@ function RequestList({
   if (list.loading && !list.data) return <Loading />;
   if (list.failed && !list.data) return <LoadFailed onRetry={list.reload} />;
   const data = list.data;
+  if (query && data && data.items.length === 0) {
+    return <Empty title={<Trans>No requests match this search</Trans>} />;
+  }
   if (!data || data.items.length === 0) {
     return side === 'sent' ? (
       <Empty
@@ -195,7 +228,9 @@ export function SentRequestsPage() {
 
 /** /account/requests — admins: every pending request to approve or reject; owners: approved ones. */
 export function ReceivedRequestsPage() {
+  const { t } = useLingui();
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const search = useUrlSearch();
   return (
     <Box data-testid="account-page-requests">
       <PageTitle>
@@ -208,7 +243,17 @@ export function ReceivedRequestsPage() {
           <Trans>Approved requests to your company, with the requester's contact details.</Trans>
         )}
       </Text>
-      <RequestList side="received" load={api.receivedRequests} />
+      <Input
+        mb="4"
+        type="search"
+        placeholder={t`Search by requester, company, service or message`}
+        aria-label={t`Search requests`}
+        value={search.text}
+        onChange={(e) => search.setText(e.currentTarget.value)}
+        dir="auto"
+        data-testid="request-search"
+      />
+      <RequestList key={search.query} side="received" query={search.query} load={api.receivedRequests} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Email } from './auth.ts';
+import { PageQuery } from './common.ts';
 
 /** POST /requests — the request-service form (docs/product-spec.md §5). */
 export const ServiceRequestBody = v.object({
@@ -65,3 +66,16 @@ export const ServiceRequest = v.object({
   decidedAt: v.nullable(v.string()),
 });
 export type ServiceRequest = v.InferOutput<typeof ServiceRequest>;
+
+/**
+ * GET /requests/received: a page of the list, narrowed by `q` — every word must appear (any case) in the
+ * requester's name or email, the company's name, a requested service's English or Arabic name, or the request's
+ * title or message.
+ */
+export const ReceivedRequestsQuery = v.object({
+  ...PageQuery.entries,
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
+  ),
+});
+export type ReceivedRequestsQuery = v.InferInput<typeof ReceivedRequestsQuery>;

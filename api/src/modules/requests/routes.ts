@@ -2,6 +2,7 @@ import {
   IdParams,
   Paged,
   PageQuery,
+  ReceivedRequestsQuery,
   RejectionBody,
   ServiceRequest,
   ServiceRequestBody,
@@ -62,13 +63,13 @@ export const requestsModule: Module = (app, ctx) => {
     {
       schema: doc(
         'requests',
-        'Received requests: admin sees all pending; a company owner sees approved ones to their company',
-        { response: Paged(ServiceRequest), query: PageQuery, auth: true },
+        'Received requests: admin sees all pending; a company owner sees approved ones to their company. `q` searches the requester, company, services and message',
+        { response: Paged(ServiceRequest), query: ReceivedRequestsQuery, auth: true },
       ),
     },
     async (req) => {
       const a = await requireAuth(ctx, req);
-      const q = parse(PageQuery, req.query);
+      const q = parse(ReceivedRequestsQuery, req.query);
       const { rows, total } = await requests.receivedRequests(ctx, a, q);
       return { data: paged(await serializeRequests(db, rows, lang(req)), total, q.limit) };
     },

@@ -1,11 +1,12 @@
-import type { PageQuery, ServiceRequestBody } from '@bawaba/shared/contracts';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PageQuery, ReceivedRequestsQuery, ServiceRequestBody } from '@bawaba/shared/contracts';
+import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { companies, serviceRequests, services, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { likePattern } from '../../lib/localize.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { REQUEST_NOTICES } from './notifications.ts';
 import type { RequestRow } from './serializers.ts';
@@ -18,6 +19,7 @@ import type { RequestRow } from './serializers.ts';
 
 export type Decision = 'approve' | 'reject';
 type Page = v.InferOutput<typeof PageQuery>;
+type Received = v.InferOutput<typeof ReceivedRequestsQuery>;
 
 export function sendRequest(
   ctx: Ctx,
@@ -78,9 +80,58 @@ async function requestPage(ctx: Ctx, cond: SQL | undefined, q: Page) {
 export const sentRequests = (ctx: Ctx, a: Auth, q: Page) =>
   requestPage(ctx, eq(serviceRequests.requesterId, a.user.id), q);
 
-/** Admins: every request waiting for a decision. A company's owner: the approved requests to their company. */
-export async function receivedRequests(ctx: Ctx, a: Auth, q: Page) {
-  if (a.user.isAdmin) return requestPage(ctx, eq(serviceRequests.status, 'pending'), q);
+/**
+ * Requests with every word of `q` (any case, English or Arabic) in the requester's name or email (as typed on the
+ * request, or of their account), the company's name, a requested service's name in either language, or the
+ * request's title or message.
+ */
+export function requestSearch(db: Ctx['database']['db'], q: string | undefined): SQL | undefined {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(
+    ...words.map((word) => {
+      const p = likePattern(word);
+      return or(
+        ilike(serviceRequests.name, p),
+        ilike(serviceRequests.email, p),
+        ilike(serviceRequests.projectTitle, p),
+        ilike(serviceRequests.description, p),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(
+              and(eq(users.id, serviceRequests.requesterId), or(ilike(users.name, p), ilike(users.email, p))),
+            ),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(companies)
+            .where(and(eq(companies.id, serviceRequests.companyId), ilike(companies.name, p))),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(services)
+            .where(
+              and(
+                sql`${serviceRequests.serviceIds} @> to_jsonb(${services.id})`,
+                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
+              ),
+            ),
+        ),
+      );
+    }),
+  );
+}
+
+/**
+ * Admins: every request waiting for a decision. A company's owner: the approved requests to their company.
+ * Either narrowed by the search words `q`.
+ */
+export async function receivedRequests(ctx: Ctx, a: Auth, q: Received) {
+  const search = requestSearch(ctx.database.db, q.q);
+  if (a.user.isAdmin) return requestPage(ctx, and(eq(serviceRequests.status, 'pending'), search), q);
   const [c] = await ctx.database.db
     .select({ id: companies.id })
     .from(companies)
@@ -88,7 +139,7 @@ export async function receivedRequests(ctx: Ctx, a: Auth, q: Page) {
   if (!c) return { rows: [], total: 0 };
   return requestPage(
     ctx,
-    and(eq(serviceRequests.companyId, c.id), eq(serviceRequests.status, 'approved')),
+    and(eq(serviceRequests.companyId, c.id), eq(serviceRequests.status, 'approved'), search),
     q,
   );
 }
