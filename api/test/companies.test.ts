@@ -1,8 +1,18 @@
 import { MASKED_NAME } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../src/db/schema.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
+import { companies, notifications } from '../src/db/schema.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  OWNER,
+  outbox,
+  type TestApp,
+  tokenFromLink,
+} from './helpers.ts';
 
 let app: TestApp;
 let bidder: string;
@@ -15,6 +25,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.cleanup();
 });
+
+/** Signs up a new user (with the sign-up form's optional company name) and returns their token. */
+async function signUp(name: string, email: string, companyName?: string): Promise<string> {
+  const r = await call(app, 'POST', '/auth/register', {
+    payload: { name, email, ...(companyName ? { companyName } : {}) },
+  });
+  expect(r.status).toBe(200);
+  const link = outbox(app).find((m) => m.to === email)?.link;
+  const verificationToken = tokenFromLink(link!);
+  const set = await call(app, 'POST', '/auth/set-password', {
+    payload: { verificationToken, newPassword: 'secret1', confirmPassword: 'secret1' },
+  });
+  expect(set.status).toBe(200);
+  return set.body.data.accessToken;
+}
+
+type Notice = { title: string; content: string };
+const noticesOf = async (token: string, language: 'en' | 'ar') =>
+  (await call(app, 'GET', '/notification', { token, headers: { 'accept-language': language } })).body
+    .data as Notice[];
 
 describe('catalog', () => {
   it('lists ≥ 12 categories with ≥ 60 services and ≥ 10 locations, in both languages', async () => {
@@ -259,5 +289,35 @@ describe('my company and approval', () => {
     expect(after?.status).toBe('pending');
     // Rejecting it stays possible.
     expect((await call(app, 'POST', `/admin/companies/${c!.id}/reject`, { token: admin })).status).toBe(200);
+  });
+
+  it('isolates the company name in its notices (FSI … PDI), so an LTR name ending in parentheses stays whole in Arabic', async () => {
+    const token = await signUp('Hamad Test', 'hamad@example.qa');
+    const saved = await call(app, 'PUT', '/companies/mine', {
+      token,
+      payload: { name: 'Al Noor Trading (Lot 2)', serviceIds: [1] },
+    });
+    expect(saved.status).toBe(200);
+    const approved = await call(app, 'POST', `/admin/companies/${saved.body.data.id}/approve`, {
+      token: admin,
+    });
+    expect(approved.status).toBe(200);
+    const ar = await noticesOf(token, 'ar');
+    expect(ar.map((n) => n.content)).toEqual(
+      expect.arrayContaining([
+        'أصبحت \u2068Al Noor Trading (Lot 2)\u2069 مدرجة في الدليل.',
+        'سيتم إدراج \u2068Al Noor Trading (Lot 2)\u2069 بعد موافقة المسؤول.',
+      ]),
+    );
+    const en = await noticesOf(token, 'en');
+    expect(en.find((n) => n.title === 'Company approved')?.content).toBe(
+      '\u2068Al Noor Trading (Lot 2)\u2069 is now listed in the directory.',
+    );
+    // Links are built from ids and carry no isolate.
+    const [row] = await app.ctx.database.db
+      .select({ link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.contentAr, ar[0]!.content));
+    expect(row?.link).toMatch(/^\/(companies\/\d+|account)$/);
   });
 });

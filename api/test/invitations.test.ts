@@ -182,6 +182,9 @@ describe('inviting to a published tender', () => {
     const [noticeAr] = await invitationNotices(mariam, id, ar);
     expect(noticeAr?.title).toBe('دعوة إلى مناقصة');
     expect(noticeAr?.content).toContain('دعا');
+    // Every user value is isolated in the Arabic sentence (the number, the title, the names).
+    expect(noticeAr?.content).toContain(`\u2068${t.number}\u2069: "\u2068${t.title}\u2069"`);
+    expect(noticeAr?.content).toContain('شركة \u2068Qatar Build Contracting\u2069');
     expect(await invitationMails('mariam', id)).toHaveLength(1);
     // Nobody else hears of it.
     expect(await invitationNotices(omar, id)).toEqual([]);
@@ -485,10 +488,12 @@ describe('reasons for a rejection', () => {
 
     const notices = (await call(app, 'GET', '/notification', { token: bidder })).body.data as Notice[];
     const notice = notices.find((n) => n.tender?.id === id && n.title === 'Interest not approved');
-    expect(notice?.content).toContain('Reason: No references attached');
+    expect(notice?.content).toContain('Reason: \u2068No references attached\u2069');
     const noticesAr = (await call(app, 'GET', '/notification', { token: bidder, headers: ar })).body
       .data as Notice[];
-    expect(noticesAr.find((n) => n.tender?.id === id)?.content).toContain('السبب: No references attached');
+    expect(noticesAr.find((n) => n.tender?.id === id)?.content).toContain(
+      'السبب: \u2068No references attached\u2069',
+    );
   });
 
   it('approving an interest still takes no body', async () => {
@@ -538,7 +543,7 @@ describe('reasons for a rejection', () => {
     });
     const notices = (await call(app, 'GET', '/notification', { token: bidder })).body.data as Notice[];
     expect(notices.find((n) => n.title === 'Request not approved')?.content).toContain(
-      'Reason: The description is too short',
+      'Reason: \u2068The description is too short\u2069',
     );
   });
 });

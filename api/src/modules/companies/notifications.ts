@@ -1,10 +1,11 @@
 import type { companies } from '../../db/schema.ts';
+import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Company = Pick<typeof companies.$inferSelect, 'id' | 'name'>;
 
 /** Every notification about companies, one line per event, English and Arabic side by side. */
-export const COMPANY_NOTICES = {
+export const COMPANY_NOTICES = noticeTable({
   /** To the owner, on every registration or change (the company goes back to pending). */
   submitted: (c: Company): Notice => ({
     group: 'requests',
@@ -32,4 +33,4 @@ export const COMPANY_NOTICES = {
     contentAr: `لم تتم الموافقة على ${c.name}. يرجى مراجعة بياناتها.`,
     link: '/account',
   }),
-} as const;
+});

@@ -1,10 +1,11 @@
+import { noticeTable } from '../../lib/notice.ts';
 import type { TenderRow } from '../../lib/tenders.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
 
 /** Every notification about invitations, one line per event, English and Arabic side by side. */
-export const INVITATION_NOTICES = {
+export const INVITATION_NOTICES = noticeTable({
   /** To the invited company's owner, once the tender is public (at once, or when an admin approves it). */
   invited: (t: Tender, inviter: string, companyName: string): Notice => ({
     group: 'my_proposals',
@@ -15,4 +16,4 @@ export const INVITATION_NOTICES = {
     tenderId: t.id,
     link: `/tender-profile/${t.id}`,
   }),
-} as const;
+});

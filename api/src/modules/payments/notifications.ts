@@ -1,4 +1,5 @@
 import type { payments, tenders } from '../../db/schema.ts';
+import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Payment = Pick<typeof payments.$inferSelect, 'amount' | 'currency' | 'reference'>;
@@ -7,7 +8,7 @@ type Tender = Pick<typeof tenders.$inferSelect, 'id' | 'title'>;
 const amountOf = (p: Payment) => `${p.amount.toFixed(2)} ${p.currency}`;
 
 /** Every notification about payments, one line per event, English and Arabic side by side. */
-export const PAYMENT_NOTICES = {
+export const PAYMENT_NOTICES = noticeTable({
   /** To the payer. */
   paid: (p: Payment, t: Tender | undefined): Notice => ({
     group: 'my_proposals',
@@ -28,4 +29,4 @@ export const PAYMENT_NOTICES = {
     tenderId: t?.id ?? null,
     link: '/account/submitted-proposals',
   }),
-} as const;
+});

@@ -1,10 +1,11 @@
+import { noticeTable } from '../../lib/notice.ts';
 import type { TenderRow } from '../../lib/tenders.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'title'>;
 
 /** Every notification about proposals, one line per event, English and Arabic side by side. */
-export const PROPOSAL_NOTICES = {
+export const PROPOSAL_NOTICES = noticeTable({
   /** To the tender's owner. */
   submitted: (t: Tender): Notice => ({
     group: 'my_tenders',
@@ -25,4 +26,4 @@ export const PROPOSAL_NOTICES = {
     tenderId: t.id,
     link: '/account/tender-management',
   }),
-} as const;
+});

@@ -1,10 +1,11 @@
 import type { serviceRequests } from '../../db/schema.ts';
+import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Request = Pick<typeof serviceRequests.$inferSelect, 'projectTitle' | 'name'>;
 
 /** Every notification about service requests, one line per event, English and Arabic side by side. */
-export const REQUEST_NOTICES = {
+export const REQUEST_NOTICES = noticeTable({
   /** To the requester. */
   sent: (r: Request, companyName: string): Notice => ({
     group: 'requests',
@@ -50,4 +51,4 @@ export const REQUEST_NOTICES = {
     contentAr: `"${r.projectTitle}" من ${r.name}.`,
     link: '/account/requests',
   }),
-} as const;
+});

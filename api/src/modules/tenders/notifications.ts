@@ -1,3 +1,4 @@
+import { noticeTable } from '../../lib/notice.ts';
 import type { TenderRow } from '../../lib/tenders.ts';
 import type { Notice } from '../../lib/tx.ts';
 
@@ -6,7 +7,7 @@ type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
 const onTender = (t: Tender, link = `/tender-profile/${t.id}`) => ({ tenderId: t.id, link });
 
 /** Every notification of the tender market, one line per event, English and Arabic side by side. */
-export const TENDER_NOTICES = {
+export const TENDER_NOTICES = noticeTable({
   /** To every admin: a tender was published and waits for approval. */
   waitingForApproval: (t: Tender): Notice => ({
     group: 'my_tenders',
@@ -151,4 +152,4 @@ export const TENDER_NOTICES = {
     contentAr: `ألغى المالك المناقصة "${t.title}".`,
     ...onTender(t),
   }),
-} as const;
+});
