@@ -43,9 +43,9 @@ const userId = async (email: string) =>
 
 describe('mail for marketplace events', () => {
   it('mails each recipient in their language with a link, unless they turned the group off', async () => {
-    // The owner last used the site in Arabic (remembered from the calls' language); the bidder wants no request mail.
-    await call(app, 'GET', '/users/me', { token: owner, headers: { 'accept-language': 'ar' } });
-    const me = await call(app, 'GET', '/users/me', { token: owner, headers: { 'accept-language': 'ar' } });
+    // The owner chose Arabic (the language switch: PATCH /users/me); the bidder wants no request mail.
+    await call(app, 'PATCH', '/users/me', { token: owner, payload: { language: 'ar' } });
+    const me = await call(app, 'GET', '/users/me', { token: owner, headers: { 'accept-language': 'en' } });
     expect(me.body.data).toMatchObject({
       language: 'ar',
       emailPrefs: { requests: true, followed: true, my_tenders: true, my_proposals: true },

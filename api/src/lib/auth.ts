@@ -208,19 +208,7 @@ export function optionalAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null
 export async function requireAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth> {
   const a = await optionalAuth(ctx, req);
   if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-  await rememberLanguage(ctx, a, req.headers['accept-language']);
   return a;
-}
-
-/**
- * The site sends its language (`en` or `ar`) with every call: a signed-in user's mails are written in the one they
- * last used. Written only when it changed (the cached session's user is updated in place).
- */
-async function rememberLanguage(ctx: Ctx, a: Auth, header: string | string[] | undefined) {
-  if (header !== 'en' && header !== 'ar') return;
-  if (a.user.language === header) return;
-  a.user.language = header;
-  await ctx.database.db.update(users).set({ language: header }).where(eq(users.id, a.user.id));
 }
 
 export async function requireAdmin(ctx: Ctx, req: FastifyRequest): Promise<Auth> {

@@ -1,5 +1,4 @@
 import {
-  activateLanguage,
   Box,
   Button,
   Link as ChakraLink,
@@ -19,6 +18,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { BellButton } from '../notifications/BellButton.tsx';
 import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
+import { chooseLanguage } from './language-choice.ts';
 import { SkipLink } from './SkipLink.tsx';
 
 // Fetched when first needed, not with the first page: the sidebar when the menu is first
@@ -74,7 +74,6 @@ export function profileHref(user: { isAdmin: boolean }): string {
 
 function LanguageSwitch() {
   const language = useSessionStore((s) => s.language);
-  const setLanguage = useSessionStore((s) => s.setLanguage);
   const next = language === 'ar' ? 'en' : 'ar';
   return (
     <Button
@@ -82,11 +81,7 @@ function LanguageSwitch() {
       variant="outline"
       data-testid="language-switch"
       lang={next}
-      onClick={async () => {
-        // Catalogs first, then the store: the re-rendered route paints in the new language at once.
-        await activateLanguage(next);
-        setLanguage(next);
-      }}
+      onClick={() => void chooseLanguage(next).catch(() => undefined)}
     >
       {language === 'ar' ? 'English' : 'العربية'}
     </Button>

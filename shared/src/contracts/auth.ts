@@ -100,7 +100,7 @@ export const ChangePasswordBody = v.pipe(
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 
 /** The user object in login / set-password / change-password responses and GET /users/me. */
-/** The site's languages; a user's is the one they last used it in (mails are written in it). */
+/** The site's languages; a user's is the one they chose (at registration, then with the language switch): mails use it. */
 export const UserLanguage = v.picklist(['en', 'ar'], 'Language is en or ar.');
 
 /**

@@ -10,7 +10,7 @@ import {
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
 import type { Module } from '../../context.ts';
-import { parse } from '../../http.ts';
+import { lang, parse } from '../../http.ts';
 import { publicUser, requireAuth } from '../../lib/auth.ts';
 import { doc } from '../../openapi.ts';
 import * as account from './service.ts';
@@ -34,7 +34,7 @@ export const authModule: Module = (app, ctx) => {
       schema: doc('auth', 'Register (sends a verification mail)', { body: RegisterBody, response: Ok }),
     },
     async (req) => {
-      await account.register(ctx, parse(RegisterBody, req.body));
+      await account.register(ctx, parse(RegisterBody, req.body), lang(req));
       // The same answer whether or not the email was known.
       return ok;
     },

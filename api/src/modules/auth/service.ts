@@ -8,12 +8,13 @@ import type {
   SetPasswordBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, files, sessions, users, verificationTokens } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type Lang } from '../../errors.ts';
 import {
   type Auth,
   createSession,
@@ -48,13 +49,17 @@ export function prepareDummyHash() {
 const setPasswordLink = (ctx: Ctx, token: string) =>
   ctx.site(`/set-password?verificationToken=${encodeURIComponent(token)}`);
 
-export async function register(ctx: Ctx, body: In<typeof RegisterBody>): Promise<void> {
+/**
+ * A new account's language (the one its mails use) is the site's language at registration (`language`, from the
+ * call's Accept-Language); afterwards only the user changes it (PATCH /users/me, sent by the language switch).
+ */
+export async function register(ctx: Ctx, body: In<typeof RegisterBody>, language: Lang): Promise<void> {
   const email = body.email.toLowerCase();
   const token = randomToken();
   const created = await inTx(ctx, async (tx) => {
     const existing = await tx.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing[0]) return null;
-    const [u] = await tx.insert(users).values({ name: body.name, email }).returning();
+    const [u] = await tx.insert(users).values({ name: body.name, email, language }).returning();
     if (!u) throw new AppError('INTERNAL');
     if (body.companyName) {
       await tx.insert(companies).values({ name: body.companyName, ownerId: u.id, status: 'pending' });
@@ -181,10 +186,16 @@ export async function updateProfile(
   body: In<typeof UpdateProfileBody>,
 ): Promise<AuthUser> {
   const db = ctx.database.db;
-  const patch: Partial<typeof users.$inferInsert> = {};
+  const patch: PgUpdateSetSource<typeof users> = {};
   if (body.name !== undefined) patch.name = body.name;
   if (body.language !== undefined) patch.language = body.language;
-  if (body.emailPrefs !== undefined) patch.emailPrefs = { ...a.user.emailPrefs, ...body.emailPrefs };
+  if (body.emailPrefs !== undefined) {
+    // Only the groups the body names, merged into the stored choices in the statement itself (a group left out
+    // of the body — absent, or present as undefined after parsing — keeps its choice, whatever a parallel call did).
+    const named = Object.entries(body.emailPrefs).filter(([, on]) => typeof on === 'boolean');
+    if (named.length > 0)
+      patch.emailPrefs = sql`${users.emailPrefs} || ${JSON.stringify(Object.fromEntries(named))}::jsonb`;
+  }
   if (body.imageFileId === null) patch.imageUrl = null;
   else if (body.imageFileId !== undefined) {
     const [f] = await db
