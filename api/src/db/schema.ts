@@ -120,6 +120,8 @@ export const companies = pgTable(
     skype: text('skype'),
     locationId: integer('location_id').references(() => locations.id),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
+    /** Why an admin rejected the company (shown to its owner while it is rejected). */
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -188,6 +190,8 @@ export const tenders = pgTable(
       .references(() => users.id),
     status: text('status').notNull().default('open'), // open | closed
     approvalStatus: text('approval_status').notNull().default('draft'), // draft | pending | approved | rejected
+    /** Why an admin rejected the tender (shown to its owner while it is rejected). */
+    rejectionReason: text('rejection_reason'),
     isPublished: boolean('is_published').notNull().default(false),
     bond: numeric('bond', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     participationFee: numeric('participation_fee', { precision: 14, scale: 2, mode: 'number' })
