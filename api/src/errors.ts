@@ -183,6 +183,11 @@ export const ERRORS = {
     en: 'A proposal marked not responsive cannot be awarded',
     ar: 'لا يمكن ترسية عرض مصنف كغير مستوفٍ',
   },
+  PROPOSAL_NOT_PAID: {
+    status: 409,
+    en: 'This proposal’s participation fee and bond were not paid, so it cannot be awarded',
+    ar: 'لم تُدفع رسوم المشاركة والضمان لهذا العرض، لذا لا يمكن ترسيته',
+  },
   PROPOSAL_EXISTS: {
     status: 409,
     en: 'You have already submitted a proposal for this tender',

@@ -3,19 +3,23 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { payments, proposals, tenders } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { parse } from '../../http.ts';
 import { requireAuth } from '../../lib/auth.ts';
 import { inTx } from '../../lib/tx.ts';
 import { doc } from '../../openapi.ts';
 import { paymentOut } from './serializers.ts';
-import { completePayment } from './service.ts';
+import { completePayment, paymentRefusal } from './service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const CheckoutForm = v.object({ action: v.picklist(['pay', 'decline'], 'Choose Pay or Decline.') });
 const RefParams = v.object({
   reference: v.pipe(v.string(), v.regex(/^PAY-[0-9A-F]{12}$/, 'Unknown reference')),
 });
+/** Why this payment cannot be made, in both languages (the checkout does not know the payer's site language). */
+const refusal = (code: ErrorCode) =>
+  `<p class="refused" role="alert" lang="en" dir="ltr">${esc(ERRORS[code].en)}</p>
+<p class="refused" role="alert" lang="ar" dir="rtl">${esc(ERRORS[code].ar)}</p>`;
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -51,8 +55,10 @@ export const paymentsModule: Module = (app, ctx) => {
       const amount = new Intl.NumberFormat('en-QA', { style: 'currency', currency: p.currency }).format(
         p.amount,
       );
-      const body =
-        p.status === 'pending'
+      const refused = p.status === 'paid' ? null : paymentRefusal(t);
+      const body = refused
+        ? `${refusal(refused)}<p><a href="${esc(callback('failed', p.reference))}">Continue</a></p>`
+        : p.status === 'pending'
           ? `<form method="post"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${esc(amount)}</button></form>
 <form method="post"><input type="hidden" name="action" value="decline"><button class="decline" type="submit">Decline</button></form>`
           : `<p>This payment is already ${esc(p.status)}.</p><p><a href="${esc(callback(p.status, p.reference))}">Continue</a></p>`;
@@ -66,7 +72,7 @@ export const paymentsModule: Module = (app, ctx) => {
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a202c}
 .card{border:1px solid #e2e8f0;border-radius:12px;padding:1.5rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
 form{display:inline-block;margin:1rem .5rem 0 0}button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;cursor:pointer}
-.pay{background:#2f855a;color:#fff}.decline{background:#edf2f7;color:#1a202c}.muted{color:#718096;font-size:.9rem}</style></head>
+.pay{background:#2f855a;color:#fff}.refused{color:#9b2c2c;font-weight:600}.decline{background:#edf2f7;color:#1a202c}.muted{color:#718096;font-size:.9rem}</style></head>
 <body><div class="card"><p class="muted">Sandbox payment — no real money moves</p>
 <h1>Tender participation payment</h1>
 <p>${esc(t.number)} — ${esc(t.title)}</p>
@@ -89,10 +95,15 @@ ${body}</div></body></html>`);
     async (req, reply) => {
       const { id } = parse(UuidParams, req.params);
       const { action } = parse(CheckoutForm, req.body);
-      const p = await inTx(ctx, (tx, after) =>
+      const { payment: p, refused } = await inTx(ctx, (tx, after) =>
         completePayment(ctx, tx, after, id, action === 'pay' ? 'paid' : 'failed'),
       );
-      return reply.code(303).header('location', callback(p.status, p.reference)).send();
+      // Refused (the tender no longer takes money): back to the checkout, which says why.
+      const to = refused && action === 'pay' ? ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`) : null;
+      return reply
+        .code(303)
+        .header('location', to ?? callback(p.status, p.reference))
+        .send();
     },
   );
 

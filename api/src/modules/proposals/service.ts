@@ -17,7 +17,7 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { type Started, sandboxProvider, startPayment } from '../payments/service.ts';
+import { paymentRefusal, type Started, sandboxProvider, startPayment } from '../payments/service.ts';
 import { allow, lockTender } from '../tenders/lifecycle.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
@@ -236,20 +236,26 @@ export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<v
     throw new AppError('PROPOSAL_NOT_FOUND');
 }
 
-/** A fresh checkout for the caller's proposal whose fee or bond is still unpaid (or failed). */
+/** A fresh checkout for the caller's proposal whose fee or bond is still unpaid (or failed), while the tender takes proposals. */
 export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
   return inTx(
     ctx,
     async (tx) => {
+      const [own] = await tx
+        .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
+        .from(proposals)
+        .where(eq(proposals.id, id));
+      if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      // The tender first (as its end locks it), then the proposal.
+      const t = await lockTender(tx, own.tenderId);
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-      if (!p || p.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
       if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
       if (p.paymentStatus === 'not_required' || p.amountDue <= 0) throw new AppError('PAYMENT_NOT_REQUIRED');
-      const [t] = await tx
-        .select({ currency: tenders.currency })
-        .from(tenders)
-        .where(eq(tenders.id, p.tenderId));
-      return startPayment(sandboxProvider(ctx), tx, p, t?.currency ?? 'QAR');
+      // Money is taken only while the tender takes proposals: not once it ended or its deadline passed.
+      const refused = paymentRefusal(t);
+      if (refused) throw new AppError(refused);
+      return startPayment(sandboxProvider(ctx), tx, p, t.currency);
     },
     key,
   );

@@ -27,6 +27,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { isPublic, type TenderRow } from '../../lib/tenders.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
+import { sandboxProvider, settleEndedTender } from '../payments/service.ts';
 import { serializeProposals } from '../proposals/serializers.ts';
 import { allow, lockTender, record, recordBidOpenings, tenderState } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
@@ -386,8 +387,9 @@ export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId
 // ---------------------------------------------------------------- the end
 
 /**
- * The owner awards one proposal after bid opening (not one marked not responsive). The winner, every other
- * bidder and the admins are told. Of two racing awards the second finds the tender awarded (409).
+ * The owner awards one proposal after bid opening (not one marked not responsive, nor one whose fee and bond are
+ * unpaid). What other bidders paid is settled (payments/service.ts). The winner, every other bidder and the admins
+ * are told. Of two racing awards the second finds the tender awarded (409).
  */
 export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
@@ -399,6 +401,8 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
       .where(and(eq(proposals.id, b.proposalId), eq(proposals.tenderId, t.id)));
     if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
     if (p.evaluation === 'not_responsive') throw new AppError('PROPOSAL_NOT_RESPONSIVE');
+    // The fee and bond are a condition of taking part: a proposal that never paid them cannot win.
+    if (p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed') throw new AppError('PROPOSAL_NOT_PAID');
     const [u] = await tx
       .update(tenders)
       .set({
@@ -411,6 +415,7 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
       .where(eq(tenders.id, t.id))
       .returning();
     await record(tx, t.id, a.user.id, 'awarded', move, { proposalId: p.id });
+    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
     const others = await tx
       .select({ id: proposals.bidderId })
       .from(proposals)
@@ -449,6 +454,7 @@ function end(ctx: Ctx, a: Auth, tenderId: number, action: 'no_award' | 'cancel',
       .where(eq(tenders.id, t.id))
       .returning();
     await record(tx, t.id, a.user.id, move.to, move, { reason });
+    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
     const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
     const told = new Set([...(await participants(tx, t)), ...(await adminIds(tx))]);
     await notify(

@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, payments, proposals, tenders, users } from '../src/db/schema.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  OTHER,
+  OWNER,
+  SAMPLE_PDF,
+  type TestApp,
+  upload,
+} from './helpers.ts';
+
+/**
+ * Money and the end of a tender: no fee or bond is taken once a tender ended or its deadline passed (a checkout
+ * opened before says why when submitted), what was paid is settled when it ends (docs/product-decisions.md "Money
+ * when a tender ends") and the payer is told; a proposal that never paid cannot be awarded.
+ */
+
+const DAY = 86_400_000;
+const BOND = 1000;
+const FEE = 200;
+let app: TestApp;
+let owner: string;
+let bidder: string;
+let other: string;
+let third: string;
+let admin: string;
+const attachments = new Map<string, string>();
+const ar = { 'accept-language': 'ar' };
+
+beforeAll(async () => {
+  app = await makeApp();
+  [owner, bidder, other, third, admin] = await Promise.all([
+    login(app, OWNER),
+    login(app, BIDDER),
+    login(app, OTHER),
+    login(app, 'omar@gulfstar.qa'),
+    login(app, ADMIN),
+  ]);
+  for (const token of [bidder, other, third]) {
+    attachments.set(
+      token,
+      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
+    );
+  }
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+/** A published open tender of the demo owner with a bond and a participation fee. */
+async function published(): Promise<number> {
+  const created = await call(app, 'POST', '/tenders', {
+    token: owner,
+    payload: {
+      title: `Money tender ${Math.random().toString(36).slice(2, 8)}`,
+      description: 'Fit-out of the Doha office',
+      status: 'open',
+      bond: BOND,
+      participationFee: FEE,
+      serviceIds: [1],
+      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
+      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id as number;
+  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
+  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+  return id;
+}
+
+/** A proposal on the tender: its id and the checkout started for its fee and bond. */
+async function bid(token: string, tender: number): Promise<{ id: number; checkout: string }> {
+  const r = await call(app, 'POST', '/proposals', {
+    token,
+    payload: {
+      tender,
+      attachment: attachments.get(token),
+      offer_price: 100000,
+      title: 'Our offer',
+      description: 'Team and plan',
+      period: 90,
+      currency: 'QAR',
+      payment_terms: '30_days',
+      milestones: [
+        {
+          title: 'Works',
+          description: 'All of it',
+          amount: 100000,
+          period: 90,
+          documents: [],
+          start_date: new Date(Date.now() + 20 * DAY).toISOString(),
+          end_date: new Date(Date.now() + 50 * DAY).toISOString(),
+          expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
+        },
+      ],
+      breakdown: [],
+    },
+  });
+  expect(r.status).toBe(201);
+  return { id: r.body.data.proposal.id, checkout: new URL(r.body.data.payUrl).pathname };
+}
+
+const submit = (checkout: string, action: 'pay' | 'decline' = 'pay') =>
+  app.inject({
+    method: 'POST',
+    url: checkout,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `action=${action}`,
+  });
+
+async function pay(checkout: string) {
+  const r = await submit(checkout);
+  expect(new URL(r.headers.location as string).searchParams.get('status')).toBe('Paid');
+}
+
+const paymentStatus = async (token: string, id: number) =>
+  (await call(app, 'GET', `/proposals/${id}`, { token })).body.data.paymentStatus;
+
+/** What went back to the payer of a proposal, by kind. */
+async function returned(proposalId: number) {
+  const rows = await app.ctx.database.db.select().from(payments).where(eq(payments.proposalId, proposalId));
+  const sum = (status: string) => rows.filter((r) => r.status === status).reduce((s, r) => s + r.amount, 0);
+  return { released: sum('released'), refunded: sum('refunded') };
+}
+
+async function openBids(id: number) {
+  await app.ctx.database.db
+    .update(tenders)
+    .set({ deadline: new Date(Date.now() - 1) })
+    .where(eq(tenders.id, id));
+}
+
+const notices = async (token: string, tender: number, headers = {}) =>
+  (
+    (await call(app, 'GET', '/notification', { token, headers })).body.data as {
+      title: string;
+      content: string;
+      tender?: { id: number };
+    }[]
+  )
+    .filter((n) => n.tender?.id === tender)
+    // User values are isolated (FSI … PDI) inside the sentences; read without the marks.
+    .map((n) => ({ ...n, content: n.content.replace(/[\u2066-\u2069]/g, '') }));
+
+describe('no money is taken for a tender that ended or whose deadline passed', () => {
+  it('refuses to start a payment after a cancellation, an award, or the deadline (en and ar)', async () => {
+    const cancelled = await published();
+    const a = await bid(bidder, cancelled);
+    expect((await call(app, 'POST', `/proposals/${a.id}/pay`, { token: bidder })).status).toBe(200);
+    await call(app, 'POST', `/tenders/${cancelled}/cancel`, {
+      token: owner,
+      payload: { reason: 'Budget cut' },
+    });
+    const en = await call(app, 'POST', `/proposals/${a.id}/pay`, { token: bidder });
+    expect(en.status).toBe(409);
+    expect(en.body).toMatchObject({
+      code: 'TENDER_ENDED',
+      message: 'This tender has ended: it was awarded, closed without award or cancelled',
+    });
+    const arabic = await call(app, 'POST', `/proposals/${a.id}/pay`, { token: bidder, headers: ar });
+    expect(arabic.body.message).toBe('انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها');
+
+    const late = await published();
+    const b = await bid(bidder, late);
+    await openBids(late);
+    const past = await call(app, 'POST', `/proposals/${b.id}/pay`, { token: bidder, headers: ar });
+    expect(past.status).toBe(409);
+    expect(past.body).toMatchObject({
+      code: 'DEADLINE_PASSED',
+      message: 'انتهى الموعد النهائي لهذه المناقصة',
+    });
+
+    const awarded = await published();
+    const w = await bid(other, awarded);
+    await pay(w.checkout);
+    const c = await bid(bidder, awarded);
+    await openBids(awarded);
+    await call(app, 'POST', `/tenders/${awarded}/award`, { token: owner, payload: { proposalId: w.id } });
+    expect((await call(app, 'POST', `/proposals/${c.id}/pay`, { token: bidder })).body.code).toBe(
+      'TENDER_ENDED',
+    );
+    expect(await paymentStatus(bidder, c.id)).toBe('unpaid');
+  });
+
+  it('a checkout opened before the cancellation refuses on submit and says why, in English and Arabic', async () => {
+    const id = await published();
+    const a = await bid(bidder, id);
+    const page = await app.inject({ method: 'GET', url: a.checkout });
+    expect(page.body).toContain('name="action" value="pay"');
+    await call(app, 'POST', `/tenders/${id}/cancel`, { token: owner, payload: { reason: 'Budget cut' } });
+
+    // The page left open still offers Pay; submitting it takes nothing and leads back to the reason.
+    const r = await submit(a.checkout);
+    expect(r.statusCode).toBe(303);
+    expect(new URL(r.headers.location as string).pathname).toBe(
+      `/api/v1${a.checkout.replace('/api/v1', '')}`,
+    );
+    const [row] = await app.ctx.database.db.select().from(payments).where(eq(payments.proposalId, a.id));
+    expect(row!.status).toBe('failed');
+    expect(await paymentStatus(bidder, a.id)).not.toBe('paid');
+    const again = await app.inject({ method: 'GET', url: a.checkout });
+    expect(again.body).not.toContain('value="pay"');
+    expect(again.body).toContain('This tender has ended: it was awarded, closed without award or cancelled');
+    expect(again.body).toContain('انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها');
+    // No "try again" notice for money that can no longer be taken.
+    expect((await notices(bidder, id)).map((n) => n.title)).not.toContain('Payment Failed');
+  });
+
+  it('a checkout opened before the deadline refuses once it passed', async () => {
+    const id = await published();
+    const a = await bid(third, id);
+    await openBids(id);
+    await submit(a.checkout);
+    expect(await paymentStatus(third, a.id)).not.toBe('paid');
+    const page = await app.inject({ method: 'GET', url: a.checkout });
+    expect(page.body).toContain('The deadline of this tender has passed');
+    expect(page.body).toContain('انتهى الموعد النهائي لهذه المناقصة');
+  });
+});
+
+describe('money already paid when a tender ends', () => {
+  it('cancellation: every payer gets the bond released and the fee refunded, and is told (notification and mail)', async () => {
+    const id = await published();
+    const a = await bid(bidder, id);
+    const b = await bid(third, id);
+    const unpaid = await bid(other, id);
+    await pay(a.checkout);
+    await pay(b.checkout);
+    // The third bidder reads the site (and their mail) in Arabic.
+    const [u] = await app.ctx.database.db.select().from(users).where(eq(users.email, 'omar@gulfstar.qa'));
+    await app.ctx.database.db.update(users).set({ language: 'ar' }).where(eq(users.id, u!.id));
+    await call(app, 'POST', `/tenders/${id}/cancel`, { token: owner, payload: { reason: 'Budget cut' } });
+    expect(await returned(a.id)).toEqual({ released: BOND, refunded: FEE });
+    expect(await returned(b.id)).toEqual({ released: BOND, refunded: FEE });
+    expect(await returned(unpaid.id)).toEqual({ released: 0, refunded: 0 });
+
+    const [en] = (await notices(bidder, id)).filter((n) => n.title === 'Payment returned');
+    expect(en!.content).toContain(
+      'your bid bond of 1000.00 QAR is released and 200.00 QAR of fees is refunded',
+    );
+    expect(en!.content).toContain('the tender was cancelled');
+    const [arN] = (await notices(third, id, ar)).filter((n) => n.title === 'إعادة مبالغ مدفوعة');
+    expect(arN!.content).toContain(
+      'تم الإفراج عن ضمان العطاء البالغ 1000.00 QAR كما تم رد رسوم بقيمة 200.00 QAR',
+    );
+    expect(arN!.content).toContain('المناقصة أُلغيت');
+    expect((await notices(other, id)).map((n) => n.title)).not.toContain('Payment returned');
+    const mail = (
+      await app.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, u!.id))
+    ).filter((m) => m.subject.includes('إعادة مبالغ مدفوعة'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text.replace(/[\u2066-\u2069]/g, '')).toContain('تم رد رسوم بقيمة 200.00 QAR');
+  });
+
+  it('no award: bonds released and fees refunded', async () => {
+    const id = await published();
+    const a = await bid(bidder, id);
+    await pay(a.checkout);
+    await openBids(id);
+    const r = await call(app, 'POST', `/tenders/${id}/no-award`, {
+      token: owner,
+      payload: { reason: 'Nothing fit' },
+    });
+    expect(r.status).toBe(200);
+    expect(await returned(a.id)).toEqual({ released: BOND, refunded: FEE });
+    const [n] = (await notices(bidder, id)).filter((x) => x.title === 'Payment returned');
+    expect(n!.content).toContain('the tender was closed without an award');
+  });
+
+  it('award: every other payer gets the bond they paid released (fees kept); the winner’s bond stays held', async () => {
+    const id = await published();
+    const winner = await bid(bidder, id);
+    const loser = await bid(other, id);
+    await pay(winner.checkout);
+    await pay(loser.checkout);
+    // A later amendment raising the bond does not change what was paid, nor what comes back.
+    const amended = await call(app, 'POST', `/tenders/${id}/amendments`, {
+      token: owner,
+      payload: { reason: 'Bigger works', bond: 5000 },
+    });
+    expect(amended.status).toBe(201);
+    await openBids(id);
+    const r = await call(app, 'POST', `/tenders/${id}/award`, {
+      token: owner,
+      payload: { proposalId: winner.id },
+    });
+    expect(r.status).toBe(200);
+    expect(await returned(winner.id)).toEqual({ released: 0, refunded: 0 });
+    expect(await returned(loser.id)).toEqual({ released: BOND, refunded: 0 });
+    const [n] = (await notices(other, id)).filter((x) => x.title === 'Payment returned');
+    expect(n!.content).toContain(
+      'your bid bond of 1000.00 QAR is released: the tender was awarded to another bidder',
+    );
+    expect((await notices(bidder, id)).map((x) => x.title)).not.toContain('Payment returned');
+  });
+});
+
+describe('awarding needs a paid proposal', () => {
+  it('refuses a proposal whose fee and bond are unpaid (en and ar), then awards once it is not the choice', async () => {
+    const id = await published();
+    const unpaid = await bid(bidder, id);
+    const paid = await bid(other, id);
+    await pay(paid.checkout);
+    await openBids(id);
+    const award = (proposalId: number, headers = {}) =>
+      call(app, 'POST', `/tenders/${id}/award`, { token: owner, payload: { proposalId }, headers });
+    const en = await award(unpaid.id);
+    expect(en.status).toBe(409);
+    expect(en.body).toMatchObject({
+      code: 'PROPOSAL_NOT_PAID',
+      message: 'This proposal’s participation fee and bond were not paid, so it cannot be awarded',
+    });
+    expect((await award(unpaid.id, ar)).body.message).toBe(
+      'لم تُدفع رسوم المشاركة والضمان لهذا العرض، لذا لا يمكن ترسيته',
+    );
+    const [t] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+    expect(t!.outcome).toBeNull();
+    // A declined checkout is not a payment either.
+    const [p] = await app.ctx.database.db.select().from(proposals).where(eq(proposals.id, unpaid.id));
+    expect(p!.paymentStatus).toBe('unpaid');
+    expect((await award(paid.id)).status).toBe(200);
+  });
+});
