@@ -60,6 +60,34 @@ describe('tender list', () => {
     expect(pub.body.data.items.some((t: T) => t.bond > 0 || t.participationFee > 0)).toBe(true);
   });
 
+  it('lists by default only tenders one can still act on; the stage filter shows the others', async () => {
+    const ids = async (query: Record<string, string>) =>
+      (
+        (await call(app, 'GET', '/tenders', { query: { limit: '100', ...query } })).body.data.items as {
+          id: number;
+          state: string;
+        }[]
+      ).map((t) => t.state);
+    const byDefault = await ids({});
+    expect(byDefault.length).toBeGreaterThan(0);
+    expect(new Set(byDefault)).toEqual(new Set(['published']));
+    expect(await ids({ state: '' })).toEqual(byDefault);
+    const all = await ids({ state: 'all' });
+    for (const state of ['published', 'bids_opened', 'awarded', 'no_award', 'cancelled'])
+      expect(all, state).toContain(state);
+    expect(new Set(await ids({ state: 'ended' }))).toEqual(new Set(['awarded', 'no_award', 'cancelled']));
+    expect(new Set(await ids({ state: 'bids_opened' }))).toEqual(new Set(['bids_opened']));
+    // The owner's list and the admin's keep every state unless asked.
+    const mineAll = await call(app, 'GET', '/tenders/mine', { token: owner, query: { limit: '100' } });
+    expect(mineAll.body.data.items.some((t: { state: string }) => t.state === 'draft')).toBe(true);
+    const bad = await call(app, 'GET', '/tenders', {
+      query: { state: 'open' },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toContain('مرحلة المناقصة غير معروفة.');
+  });
+
   it('applies the spec filters', async () => {
     const closed = await call(app, 'GET', '/tenders', { query: { status: 'closed' } });
     expect(closed.body.data.totalItems).toBeGreaterThan(0);

@@ -111,6 +111,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Title is required.': 'العنوان مطلوب.',
   'Title must be at most 200 characters.': 'يجب ألا يتجاوز العنوان 200 حرف.',
   'Unit price cannot be negative': 'لا يمكن أن يكون سعر الوحدة سالبًا',
+  'Unknown tender stage.': 'مرحلة المناقصة غير معروفة.',
   'Unknown upload purpose.': 'غرض الرفع غير معروف.',
   'Value must be greater than zero': 'يجب أن تكون القيمة أكبر من صفر',
   'Question is required.': 'السؤال مطلوب.',

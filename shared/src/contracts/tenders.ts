@@ -26,6 +26,15 @@ export const TenderState = v.picklist([
   'cancelled',
 ]);
 export type TenderState = v.InferOutput<typeof TenderState>;
+/**
+ * The list's stage filter: one lifecycle state, `ended` (awarded, no award or cancelled) or `all`. GET /tenders
+ * lists only the tenders one can still act on (`published`: proposals and interest accepted) unless asked.
+ */
+export const TenderStateFilter = v.picklist(
+  ['', ...TenderState.options, 'ended', 'all'],
+  'Unknown tender stage.',
+);
+export type TenderStateFilter = Exclude<v.InferOutput<typeof TenderStateFilter>, ''>;
 /** The states a tender ends in. */
 export const TenderOutcomeStatus = v.picklist(['awarded', 'no_award', 'cancelled']);
 export type TenderOutcomeStatus = v.InferOutput<typeof TenderOutcomeStatus>;
@@ -47,7 +56,11 @@ export const Tender = v.object({
   title: v.string(),
   description: v.string(),
   status: TenderStatus,
-  approvalStatus: v.object({ status: ApprovalStatus }),
+  approvalStatus: v.object({
+    status: ApprovalStatus,
+    /** While rejected: the admin's reason (the owner and admins see it), otherwise null. */
+    reason: v.optional(v.nullable(v.string())),
+  }),
   isPublished: v.boolean(),
   start_date: v.nullable(v.string()),
   end_date: v.nullable(v.string()),
@@ -102,8 +115,8 @@ export const TenderListQuery = v.object({
   publishDateFrom: DateFilter,
   publishDateTo: DateFilter,
   isPublished: v.optional(v.union([v.literal(''), BoolLike])),
-  /** The lifecycle state (e.g. awarded, cancelled, no_award). */
-  state: v.optional(v.union([v.literal(''), TenderState])),
+  /** The lifecycle stage (TenderStateFilter); GET /tenders defaults to `published`, the other lists to `all`. */
+  state: v.optional(TenderStateFilter),
   /** Keyword over the title and the description. */
   q: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters.')),

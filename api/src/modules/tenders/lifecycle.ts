@@ -1,5 +1,5 @@
-import type { TenderState } from '@bawaba/shared/contracts';
-import { and, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TenderState, TenderStateFilter } from '@bawaba/shared/contracts';
+import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
@@ -130,10 +130,23 @@ export async function record(
     .values({ tenderId, actorId, action, fromState: move.from, toState: move.to, details });
 }
 
-/** The SQL condition of "in this state now" (the list filter), mirroring `tenderState`. */
-export function stateCondition(state: TenderState, now = new Date()): SQL | undefined {
+/** The state a list shows when the caller asks for none: the market lists what one can still act on. */
+export const DEFAULT_LIST_STATE = { market: 'published', mine: 'all', all: 'all' } as const satisfies Record<
+  string,
+  TenderStateFilter
+>;
+
+/**
+ * The SQL condition of "in this state now" (the list filter), mirroring `tenderState`; `ended` = any outcome,
+ * `all` = no condition.
+ */
+export function stateCondition(state: TenderStateFilter, now = new Date()): SQL | undefined {
   const running = and(isNull(tenders.outcome), eq(tenders.approvalStatus, 'approved'));
   switch (state) {
+    case 'all':
+      return undefined;
+    case 'ended':
+      return inArray(tenders.outcome, [...ENDED]);
     case 'draft':
       return and(isNull(tenders.outcome), eq(tenders.approvalStatus, 'draft'));
     case 'pending_approval':

@@ -20,6 +20,7 @@ import { serializeTenders } from '../../lib/tenders.ts';
 import { doc } from '../../openapi.ts';
 import { markOpened } from '../invitations/service.ts';
 import { serializeProposals } from '../proposals/serializers.ts';
+import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
 
@@ -31,8 +32,14 @@ const decided = (d: market.Decision) => (d === 'approve' ? 'Approve' : 'Reject')
 export const tendersModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
-  async function list(req: FastifyRequest, scope: SQL | undefined, userId: number | null) {
+  async function list(
+    req: FastifyRequest,
+    scope: SQL | undefined,
+    userId: number | null,
+    list: keyof typeof DEFAULT_LIST_STATE,
+  ) {
     const q = parse(TenderListQuery, req.query);
+    q.state ||= DEFAULT_LIST_STATE[list];
     const { rows, total } = await market.listTenders(ctx, scope, q);
     return { data: paged(await serializeTenders(db, rows, lang(req), userId, ctx.apiUrl), total, q.limit) };
   }
@@ -42,14 +49,18 @@ export const tendersModule: Module = (app, ctx) => {
   app.get(
     '/tenders',
     {
-      schema: doc('tenders', 'Published tenders (approved) with the spec filters', {
-        ...listed,
-        auth: 'optional',
-      }),
+      schema: doc(
+        'tenders',
+        'Published tenders (approved) with the spec filters; by default those still accepting proposals (`state`: another stage, `ended` or `all`)',
+        {
+          ...listed,
+          auth: 'optional',
+        },
+      ),
     },
     async (req) => {
       const a = await optionalAuth(ctx, req);
-      return list(req, market.LIST_SCOPES.market(), a?.user.id ?? null);
+      return list(req, market.LIST_SCOPES.market(), a?.user.id ?? null, 'market');
     },
   );
 
@@ -58,7 +69,7 @@ export const tendersModule: Module = (app, ctx) => {
     { schema: doc('tenders', 'My tenders (every state)', { ...listed, auth: true }) },
     async (req) => {
       const a = await requireAuth(ctx, req);
-      return list(req, market.LIST_SCOPES.mine(a.user.id), a.user.id);
+      return list(req, market.LIST_SCOPES.mine(a.user.id), a.user.id, 'mine');
     },
   );
 
@@ -67,7 +78,7 @@ export const tendersModule: Module = (app, ctx) => {
     { schema: doc('admin', 'All tenders (admin)', { ...listed, auth: true }) },
     async (req) => {
       const a = await requireAdmin(ctx, req);
-      return list(req, market.LIST_SCOPES.all(), a.user.id);
+      return list(req, market.LIST_SCOPES.all(), a.user.id, 'all');
     },
   );
 
