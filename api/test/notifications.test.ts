@@ -203,6 +203,45 @@ describe('live stream', () => {
     }
   });
 
+  it('writes live events in the user’s stored language, whatever the connection asks, and follows a change of it', async () => {
+    const token = await login(app, BIDDER);
+    const me = (await call(app, 'GET', '/users/me', { token })).body.data;
+    expect(me.language).toBe('en');
+    const titles = (events: Event[]) =>
+      events
+        .filter((e) => e.data)
+        .map((e) => (JSON.parse(e.data!) as { data: { title: string } }).data.title);
+    const open = (language: string) =>
+      readEvents(
+        `${base}/notification/subscribe`,
+        { authorization: `Bearer ${token}`, 'accept-language': language },
+        (e) => titles(e).length >= 2,
+        8000,
+      );
+    const streams = [await open('ar'), await open('en')];
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await newRequest(token, 'Live language one')).status).toBe(201);
+    for (let i = 0; i < 100 && streams.some((s) => titles(s.events).length < 1); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    // The user chooses Arabic (the language switch, sent here in English): the open streams follow.
+    const chosen = await call(app, 'PATCH', '/users/me', {
+      token,
+      payload: { language: 'ar' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(chosen.body.data.language).toBe('ar');
+    try {
+      expect((await newRequest(token, 'Live language two')).status).toBe(201);
+      for (const s of streams) {
+        const [first, second] = titles(await s.done);
+        expect(first).toBe('Request successfully sent');
+        expect(second).toMatch(/[\u0600-\u06FF]/);
+      }
+    } finally {
+      await call(app, 'PATCH', '/users/me', { token, payload: { language: 'en' } });
+    }
+  });
+
   it('ends the stream when the session is revoked', async () => {
     const token = await login(app, BIDDER);
     const s = await readEvents(

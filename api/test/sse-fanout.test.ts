@@ -1,6 +1,6 @@
 /**
  * The live notification fan-out as a client sees it on the wire: every stream of the recipient gets each event
- * exactly once (in its own language), no other user's stream gets it, Last-Event-ID replay is exact and hands
+ * exactly once (in the user's stored language), no other user's stream gets it, Last-Event-ID replay is exact and hands
  * over to live delivery without a duplicate, the bytes are valid HTTP/1.1 chunked framing (and plain SSE for an
  * HTTP/1.0 client), HEAD gets the head only, and a stream that stops reading is cut instead of buffering forever.
  * Raw sockets, so the framing itself is checked (fetch would hide it).
@@ -185,7 +185,7 @@ async function write(items: { userId: number; title: string; titleAr?: string }[
 const ready = (s: ReturnType<typeof stream>) => s.until(() => s.events.some((e) => e.retry), 'retry');
 
 describe('fan-out on the wire', () => {
-  it('reaches every stream of the recipient once, in each stream’s language, and no other user’s', async () => {
+  it('reaches every stream of the recipient once, in the recipient’s stored language, and no other user’s', async () => {
     const mine = [
       stream({ token: bidder }),
       stream({ token: bidder }),
@@ -213,7 +213,8 @@ describe('fan-out on the wire', () => {
       s.data().map((e) => (JSON.parse(e.data!) as { data: { title: string } }).data.title);
     expect(titles(mine[0]!)).toEqual(['Fan-out one', 'Fan-out two']);
     expect(titles(mine[1]!)).toEqual(['Fan-out one', 'Fan-out two']);
-    expect(titles(mine[2]!)).toEqual(['توزيع واحد', 'عنوان Fan-out two']);
+    // The stream opened in Arabic too: events are written in the language the user chose (English here).
+    expect(titles(mine[2]!)).toEqual(['Fan-out one', 'Fan-out two']);
     const payload = JSON.parse(mine[0]!.data()[0]!.data!) as { data: Record<string, unknown> };
     expect(payload.data).toMatchObject({ id: forBidder, title: 'Fan-out one', read: false, tender: null });
     expect(theirs.data().map((e) => Number(e.id))).toEqual([forAdmin]);
@@ -245,7 +246,8 @@ describe('fan-out on the wire', () => {
     const titles = mine[1]!
       .data()
       .map((e) => (JSON.parse(e.data!) as { data: { title: string } }).data.title);
-    expect(titles).toEqual(['عنوان Batch b1', 'عنوان Batch b2', 'عنوان Batch b3', 'عنوان Batch last']);
+    // Opened in Arabic, written in the language the user chose (English).
+    expect(titles).toEqual(['Batch b1', 'Batch b2', 'Batch b3', 'Batch last']);
     for (const s of [...mine, ...theirs]) s.socket.destroy();
   });
 

@@ -2,16 +2,14 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notifications, sessions } from '../../db/schema.ts';
-import type { Lang } from '../../errors.ts';
 import { createFanout, encodeFrame, type Frame, type SseStream } from '../../lib/sse.ts';
-import { notificationOut, type Row, select } from './serializers.ts';
+import { type DeliveryRow, notificationOut, selectForDelivery, storedLanguage } from './serializers.ts';
 
 export type Sub = {
   stream: SseStream;
   userId: number;
   sessionId: string;
   lastId: number;
-  lang: Lang;
   closed: boolean;
 };
 
@@ -62,23 +60,21 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const again = new Set<number>();
 
   /** The rows' events to their users' streams: one batch for all, or a new one where a user comes again. */
-  function writeRows(rows: Row[], subsOf: (userId: number) => Set<Sub> | undefined) {
+  function writeRows(rows: DeliveryRow[], subsOf: (userId: number) => Set<Sub> | undefined) {
     for (const r of rows) {
       const subs = subsOf(r.n.userId);
       if (!subs) continue;
       if (batchUsers.has(r.n.userId)) flushBatch();
       batchUsers.add(r.n.userId);
-      // One frame per language, encoded once (wire bytes) for all the streams.
-      const frames: Partial<Record<Lang, Frame>> = {};
+      // One frame, in the recipient's stored language, encoded once (wire bytes) for all their streams.
+      let frame: Frame | null = null;
       const id = r.n.id;
       if (id > (newest.get(r.n.userId) ?? 0)) newest.set(r.n.userId, id);
       for (const s of subs) {
         if (s.closed || id <= s.lastId) continue;
-        let frame = frames[s.lang];
-        if (!frame) {
-          frame = encodeFrame(`id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, s.lang) })}\n\n`);
-          frames[s.lang] = frame;
-        }
+        frame ??= encodeFrame(
+          `id: ${id}\ndata: ${JSON.stringify({ data: notificationOut(r, storedLanguage(r)) })}\n\n`,
+        );
         batchStreams.push(s.stream);
         batchFrames.push(frame);
         batchSubs.push(s);
@@ -101,7 +97,7 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
         if (!subs?.size) break;
         let from = Number.POSITIVE_INFINITY;
         for (const s of subs) from = Math.min(from, s.lastId);
-        const rows = await select(db)
+        const rows = await selectForDelivery(db)
           .where(and(eq(notifications.userId, userId), gt(notifications.id, from)))
           .orderBy(asc(notifications.id))
           .limit(500);
@@ -122,7 +118,7 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     pending = [];
     try {
       for (let i = 0; i < ids.length; i += 1000) {
-        const rows = await select(db)
+        const rows = await selectForDelivery(db)
           .where(inArray(notifications.id, ids.slice(i, i + 1000)))
           .orderBy(asc(notifications.id));
         writeRows(rows, (u) => byUser.get(u));

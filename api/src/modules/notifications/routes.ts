@@ -156,7 +156,6 @@ export const notificationsModule: Module = (app, ctx) => {
     },
     async (req, reply) => {
       const a = await requireAuth(ctx, req);
-      const l = lang(req);
       const userId = a.user.id;
       const header =
         req.headers['last-event-id'] ?? (req.query as Record<string, string> | undefined)?.lastEventId;
@@ -198,7 +197,7 @@ export const notificationsModule: Module = (app, ctx) => {
         res.end();
         return;
       }
-      const sub: Sub = { stream, userId, sessionId: a.sessionId, lastId, lang: l, closed: false };
+      const sub: Sub = { stream, userId, sessionId: a.sessionId, lastId, closed: false };
       hub.add(sub);
       if (!header) hub.noteNewest(userId, lastId);
       res.on('close', () => hub.remove(sub));

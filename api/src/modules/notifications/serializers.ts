@@ -1,7 +1,7 @@
 import type { Notification } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notifications, tenders } from '../../db/schema.ts';
+import { notifications, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 
 /** Notifications with the title of their tender (if any), for `notificationOut`. */
@@ -12,6 +12,20 @@ export function select(db: Db) {
     .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
 }
 export type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | null };
+
+/**
+ * As `select`, with the recipient's stored language (the one they chose): live events are written in it, read
+ * at delivery time, so open streams follow a change of it (whatever language each connection was opened in).
+ */
+export function selectForDelivery(db: Db) {
+  return db
+    .select({ n: notifications, tenderTitle: tenders.title, language: users.language })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
+}
+export type DeliveryRow = Row & { language: string };
+export const storedLanguage = (r: DeliveryRow): Lang => (r.language === 'ar' ? 'ar' : 'en');
 
 /** A notification as the contract's `Notification`, in the reader's language (English when no Arabic was written). */
 export const notificationOut = ({ n, tenderTitle }: Row, l: Lang): Notification => ({
