@@ -275,6 +275,27 @@ describe('my company and approval', () => {
       .insert(companies)
       .values({ name: 'Serviceless Trading', status: 'pending' })
       .returning();
+    // The admin list says it is incomplete and offers only what will not be refused.
+    type Row = { id: number; status: string; complete: boolean; canApprove: boolean; canReject: boolean };
+    const rowOf = async (id: number) =>
+      (
+        (
+          await call(app, 'GET', '/admin/companies', {
+            token: admin,
+            query: { limit: '100', status: 'pending' },
+          })
+        ).body.data.items as Row[]
+      ).find((x) => x.id === id);
+    expect(await rowOf(c!.id)).toMatchObject({ complete: false, canApprove: false, canReject: true });
+    const complete = await call(app, 'PUT', '/companies/mine', {
+      token: await login(app, 'yousef@oryx-logistics.qa'),
+      payload: { name: 'Oryx Logistics', serviceIds: [2] },
+    });
+    expect(await rowOf(complete.body.data.id)).toMatchObject({
+      complete: true,
+      canApprove: true,
+      canReject: true,
+    });
     const refused = await call(app, 'POST', `/admin/companies/${c!.id}/approve`, {
       token: admin,
       headers: { 'accept-language': 'ar' },
@@ -289,6 +310,15 @@ describe('my company and approval', () => {
     expect(after?.status).toBe('pending');
     // Rejecting it stays possible.
     expect((await call(app, 'POST', `/admin/companies/${c!.id}/reject`, { token: admin })).status).toBe(200);
+    const rejected = (
+      await call(app, 'GET', '/admin/companies', { token: admin, query: { search: 'Serviceless Trading' } })
+    ).body.data.items as Row[];
+    expect(rejected[0]).toMatchObject({
+      status: 'rejected',
+      complete: false,
+      canApprove: false,
+      canReject: false,
+    });
   });
 
   it('isolates the company name in its notices (FSI … PDI), so an LTR name ending in parentheses stays whole in Arabic', async () => {

@@ -10,9 +10,11 @@ import {
   makeApp,
   OTHER,
   OWNER,
+  outbox,
   rowCount,
   SAMPLE_PDF,
   type TestApp,
+  tokenFromLink,
   upload,
 } from './helpers.ts';
 
@@ -65,10 +67,10 @@ const ar = { 'accept-language': 'ar' };
 
 /** A tender of the demo owner: a draft, or published (`submit`), or approved too (`approve`). */
 async function tender(
-  o: { status?: 'open' | 'closed'; days?: number; submit?: boolean; approve?: boolean } = {},
+  o: { status?: 'open' | 'closed'; days?: number; submit?: boolean; approve?: boolean; token?: string } = {},
 ): Promise<number> {
   const created = await call(app, 'POST', '/tenders', {
-    token: owner,
+    token: o.token ?? owner,
     payload: {
       title: `Invitation tender ${Math.random().toString(36).slice(2, 8)}`,
       description: 'Fit-out of the Doha office',
@@ -299,7 +301,12 @@ describe('inviting to a tender not public yet', () => {
     const id = await tender({ submit: true });
     expect((await invite(id, company.omar)).status).toBe(201);
     expect(
-      (await call(app, 'POST', `/admin/companies/${company.omar}/reject`, { token: admin })).status,
+      (
+        await call(app, 'POST', `/admin/companies/${company.omar}/reject`, {
+          token: admin,
+          payload: { reason: 'Incomplete details' },
+        })
+      ).status,
     ).toBe(200);
     try {
       expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
@@ -325,7 +332,14 @@ describe('inviting to a tender not public yet', () => {
   it('sends nothing when the tender is rejected', async () => {
     const id = await tender({ submit: true });
     expect((await invite(id, company.fatima)).status).toBe(201);
-    expect((await call(app, 'POST', `/admin/tenders/${id}/reject`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `/admin/tenders/${id}/reject`, {
+          token: admin,
+          payload: { reason: 'Incomplete details' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await invitationNotices(fatima, id)).toEqual([]);
     expect((await tracked(id))[0]!.sentAt).toBeNull();
     // A rejected tender can still invite (it goes back through approval).
@@ -545,5 +559,46 @@ describe('reasons for a rejection', () => {
     expect(notices.find((n) => n.title === 'Request not approved')?.content).toContain(
       'Reason: \u2068The description is too short\u2069',
     );
+  });
+});
+
+describe('what the directory offers a signed-in caller', () => {
+  it('says whether the caller has a tender to invite to, and which company is theirs', async () => {
+    const inviter = async (token: string) => {
+      const r = await call(app, 'GET', '/invitations/inviter', { token });
+      expect(r.status).toBe(200);
+      return r.body.data;
+    };
+    // A new account: no tender, no company — the directory offers no "Invite to tender".
+    const email = 'noor.inviter@example.qa';
+    expect((await call(app, 'POST', '/auth/register', { payload: { name: 'Noor', email } })).status).toBe(
+      200,
+    );
+    const verificationToken = tokenFromLink(outbox(app).find((m) => m.to === email)!.link!);
+    const noor = (
+      await call(app, 'POST', '/auth/set-password', {
+        payload: { verificationToken, newPassword: 'secret1', confirmPassword: 'secret1' },
+      })
+    ).body.data.accessToken as string;
+    expect(await inviter(noor)).toEqual({ canInvite: false, companyId: null });
+
+    // A draft tender can take invitations; the company they register is theirs.
+    const draft = await tender({ token: noor });
+    const mine = await call(app, 'PUT', '/companies/mine', {
+      token: noor,
+      payload: { name: 'Noor Trading', serviceIds: [1] },
+    });
+    expect(await inviter(noor)).toEqual({ canInvite: true, companyId: mine.body.data.id });
+
+    // Once its deadline passed, nothing is left to invite to.
+    await app.ctx.database.db
+      .update(tenders)
+      .set({ deadline: new Date(Date.now() - DAY) })
+      .where(eq(tenders.id, draft));
+    expect(await inviter(noor)).toEqual({ canInvite: false, companyId: mine.body.data.id });
+
+    expect(await inviter(owner)).toEqual({ canInvite: true, companyId: company.owner });
+    // Admins invite nobody; the answer is not a refusal (a 403 would sign them out).
+    expect(await inviter(admin)).toEqual({ canInvite: false, companyId: null });
   });
 });

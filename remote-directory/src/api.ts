@@ -65,6 +65,8 @@ export const api = {
   // Invitations and follows (shared/src/contracts/marketplace.ts). The refusals (409) are shown where the user
   // acted, so these calls are silent for the shell; `refusalOf` hands a 401/403 back to it.
   invitableTenders: () => getData('invitations/tenders'),
+  /** Whether the caller has a tender to invite to, and their own company: what the directory offers them. */
+  inviter: () => getData('invitations/inviter'),
   /** With its Idempotency-Key (the same while the user retries that invitation), through `http` as `sendRequest`. */
   invite: async (tenderId: number, companyId: number, key: string) =>
     (

@@ -1,4 +1,4 @@
-import type { Company } from '@bawaba/shared/contracts';
+import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -145,6 +145,8 @@ export async function serializeCompaniesWithServices(
       })),
       categories: [...cats.values()],
       status: r.status as 'pending' | 'approved' | 'rejected',
+      // Shown while rejected (only its owner and the admins see a rejected company).
+      rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
       masked,
       createdAt: r.createdAt.toISOString(),
     };
@@ -159,4 +161,18 @@ export async function serializeCompany(
 ): Promise<Company> {
   const [c] = await serializeCompanies(db, [row], l, masked);
   return c!;
+}
+
+/**
+ * What an admin may do to a company, as the rules of companies/service.ts `decideCompany` say: approve one that offers
+ * at least one service and is not approved yet; reject one not rejected yet. The admin list offers only these.
+ */
+export function withAdminActions(c: Company): AdminCompany {
+  const complete = c.services.length > 0;
+  return {
+    ...c,
+    complete,
+    canApprove: complete && c.status !== 'approved',
+    canReject: c.status !== 'rejected',
+  };
 }

@@ -1,5 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
-import type { Company, InvitableTender } from '@bawaba/shared/contracts';
+import type { Company, InvitableTender, InviterStatus } from '@bawaba/shared/contracts';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,7 @@ const company = vi.fn(async () => COMPANY);
 const mine = vi.fn<() => Promise<Company | null>>();
 const follows = vi.fn(async () => ({ follows: [], suggestions: [] }));
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>(async () => []);
+const inviter = vi.fn<() => Promise<InviterStatus>>(async () => ({ canInvite: true, companyId: null }));
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   api: {
@@ -57,6 +58,7 @@ vi.mock('../api.ts', async (original) => ({
     myCompany: () => mine(),
     follows: () => follows(),
     invitableTenders: () => invitableTenders(),
+    inviter: () => inviter(),
   },
 }));
 
@@ -68,6 +70,7 @@ afterEach(() => {
   company.mockClear();
   mine.mockReset();
   follows.mockClear();
+  inviter.mockClear();
   useFollowsStore.setState({ owner: null, loaded: false, ids: {}, pending: {} });
 });
 
@@ -122,6 +125,17 @@ describe('the company page: invite and follow', { timeout: 30_000 }, () => {
   it('does not offer to invite one\u2019s own company (following its services stays possible)', async () => {
     renderPage({ token: 'token' }, COMPANY);
     expect(await screen.findByRole('button', { name: 'Follow Web Development' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite to tender' })).toBeNull();
+  });
+
+  it('offers no "Invite to tender" to a user the API says has no tender to invite to', async () => {
+    inviter.mockResolvedValueOnce({ canInvite: false, companyId: null });
+    renderPage({ token: 'token' });
+    expect(await screen.findByRole('button', { name: 'Follow Web Development' })).toBeTruthy();
+    await vi.waitFor(() => expect(inviter).toHaveBeenCalled());
+    await act(async () => {
+      await inviter.mock.results[0]?.value;
+    });
     expect(screen.queryByRole('button', { name: 'Invite to tender' })).toBeNull();
   });
 

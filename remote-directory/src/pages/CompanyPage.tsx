@@ -89,6 +89,9 @@ export function CompanyPage({ owner }: { owner: boolean }) {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   // Admins own no company (the API forbids it), so they skip the call.
   const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
+  // "Invite to tender" only for a caller the API says has a tender to invite to.
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const inviter = useLoad(`inviter|${userId}`, api.inviter, signedIn && !isAdmin);
   if (companyId === null) return <NotFound />;
   if ((company.loading && !company.data) || (mine.loading && !mine.data && !isAdmin)) return <PageLoading />;
   if (!company.data) return <NotFound />;
@@ -97,7 +100,14 @@ export function CompanyPage({ owner }: { owner: boolean }) {
     <CompanyDetails
       company={company.data}
       requestable={!isMine}
-      invitable={signedIn && !isAdmin && !isMine && !company.data.masked}
+      invitable={
+        signedIn &&
+        !isAdmin &&
+        inviter.data?.canInvite === true &&
+        inviter.data.companyId !== company.data.id &&
+        !isMine &&
+        !company.data.masked
+      }
       aside={owner && isMine && mine.data ? <OwnerPanel company={mine.data} /> : null}
     />
   );

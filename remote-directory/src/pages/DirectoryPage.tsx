@@ -75,8 +75,12 @@ export function DirectoryPage() {
   const language = useSessionStore((s) => s.language);
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
-  // Companies picked to invite to a tender (signed-in non-admins): id → name, kept across pages and searches.
-  const selecting = signedIn && !isAdmin;
+  // Companies picked to invite to a tender: offered as the API says — to a signed-in non-admin who has a tender to
+  // invite to, on every card but their own company's. id → name, kept across pages and searches.
+  const userId = useSessionStore((s) => s.user?.id ?? null);
+  const inviter = useLoad(`inviter|${userId}`, api.inviter, signedIn && !isAdmin);
+  const selecting = signedIn && !isAdmin && inviter.data?.canInvite === true;
+  const ownCompanyId = inviter.data?.companyId ?? null;
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
   const select = useCallback(
     (id: number, name: string, on: boolean) =>
@@ -283,6 +287,7 @@ export function DirectoryPage() {
               dimmed={results.loading}
               selected={selecting ? selected : null}
               onSelect={select}
+              ownCompanyId={ownCompanyId}
             />
           )}
           {total > 0 && pager('bottom')}
@@ -311,12 +316,15 @@ const CompanyList = memo(function CompanyList({
   dimmed,
   selected,
   onSelect,
+  ownCompanyId,
 }: {
   items: Company[];
   dimmed: boolean;
-  /** The picked companies, or null when the viewer cannot pick (anonymous, admin). */
+  /** The picked companies, or null when the viewer cannot pick (anonymous, admin, no tender to invite to). */
   selected: ReadonlyMap<number, string> | null;
   onSelect(id: number, name: string, on: boolean): void;
+  /** The viewer's own company: never offered for picking. */
+  ownCompanyId: number | null;
 }) {
   return (
     <Stack gap="3" opacity={dimmed ? 0.6 : 1} data-testid="company-list">
@@ -324,9 +332,10 @@ const CompanyList = memo(function CompanyList({
         <CompanyCard
           key={c.id}
           company={c}
-          {...(selected && {
-            selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },
-          })}
+          {...(selected &&
+            c.id !== ownCompanyId && {
+              selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },
+            })}
         />
       ))}
     </Stack>

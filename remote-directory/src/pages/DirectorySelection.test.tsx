@@ -1,6 +1,6 @@
 import { AppProviders, HTTPError, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
-import type { Company, InvitableTender, Invitation } from '@bawaba/shared/contracts';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import type { Company, InvitableTender, Invitation, InviterStatus } from '@bawaba/shared/contracts';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DirectoryQuery } from '../api.ts';
@@ -10,6 +10,7 @@ import { DirectoryPage } from './DirectoryPage.tsx';
 const companies = vi.fn<(q: DirectoryQuery) => Promise<unknown>>();
 const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
+const inviter = vi.fn<() => Promise<InviterStatus>>();
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   api: {
@@ -19,6 +20,7 @@ vi.mock('../api.ts', async (original) => ({
     companies: (q: DirectoryQuery) => companies(q),
     follows: async () => ({ follows: [], suggestions: [] }),
     invitableTenders: () => invitableTenders(),
+    inviter: () => inviter(),
     invite: (tenderId: number, companyId: number) => invite(tenderId, companyId),
   },
 }));
@@ -30,6 +32,7 @@ afterEach(() => {
   companies.mockReset();
   invite.mockReset();
   invitableTenders.mockReset();
+  inviter.mockReset();
   useFollowsStore.setState({ owner: null, loaded: false, ids: {}, pending: {} });
 });
 
@@ -57,7 +60,11 @@ const PAGES: Record<number, Company[]> = {
   2: [company(3, 'Gamma Services')],
 };
 
-function renderDirectory(session: { token: string | null; isAdmin?: boolean }) {
+function renderDirectory(
+  session: { token: string | null; isAdmin?: boolean },
+  status: InviterStatus = { canInvite: true, companyId: null },
+) {
+  inviter.mockResolvedValue(status);
   useSessionStore.setState({
     token: session.token,
     user: session.token ? { id: 9, name: 'Sara', isAdmin: Boolean(session.isAdmin) } : null,
@@ -143,6 +150,23 @@ describe('inviting a selection of directory companies', { timeout: 30_000 }, () 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     await waitFor(() => expect(screen.queryByTestId('selection-bar')).toBeNull());
     expect(((await box('Alpha Trading')) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('offers no selection to a user the API says has no tender to invite to', async () => {
+    renderDirectory({ token: 'token' }, { canInvite: false, companyId: null });
+    expect(await screen.findAllByTestId('company-card')).toHaveLength(2);
+    await vi.waitFor(() => expect(inviter).toHaveBeenCalled());
+    await act(async () => {
+      await inviter.mock.results[0]?.value;
+    });
+    expect(screen.queryAllByRole('checkbox', { name: /^Select / })).toHaveLength(0);
+  });
+
+  it("offers every card but the user's own company", async () => {
+    renderDirectory({ token: 'token' }, { canInvite: true, companyId: 2 });
+    expect(await box('Alpha Trading')).toBeTruthy();
+    expect(screen.getAllByTestId('company-card')).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'Select Beta Builders' })).toBeNull();
   });
 
   it('offers no selection to anonymous visitors or admins', async () => {

@@ -25,10 +25,25 @@ export const Company = v.object({
   services: v.array(Service),
   categories: v.array(CategoryRef),
   status: CompanyStatus,
+  /** While rejected: the admin's reason (the owner and admins see it), otherwise null. */
+  rejectionReason: v.optional(v.nullable(v.string())),
   masked: v.boolean(),
   createdAt: v.string(),
 });
 export type Company = v.InferOutput<typeof Company>;
+
+/**
+ * A company as the admin list shows it, with what an admin may do to it now: `complete` is false while it offers no
+ * service (it would be listed under no category), and `canApprove` is false then (approving it is refused) or once it
+ * is approved; `canReject` is false once it is rejected.
+ */
+export const AdminCompany = v.object({
+  ...Company.entries,
+  complete: v.boolean(),
+  canApprove: v.boolean(),
+  canReject: v.boolean(),
+});
+export type AdminCompany = v.InferOutput<typeof AdminCompany>;
 
 export const MASKED_NAME = '•••••• •••••';
 export const MASKED_DESCRIPTION =

@@ -43,6 +43,17 @@ export const InvitableTender = v.object({
 });
 export type InvitableTender = v.InferOutput<typeof InvitableTender>;
 
+/**
+ * GET /invitations/inviter: what the directory offers the caller. `canInvite`: they have a tender a company can be
+ * invited to now (not ended, before its deadline), so the "Invite to tender" selection leads somewhere; `companyId`:
+ * their own company (never invitable by them), or null. An admin gets false and null.
+ */
+export const InviterStatus = v.object({
+  canInvite: v.boolean(),
+  companyId: v.nullable(v.number()),
+});
+export type InviterStatus = v.InferOutput<typeof InviterStatus>;
+
 /** POST /follows: exactly one of `service` and `category`. */
 export const FollowBody = v.pipe(
   v.object({
@@ -83,7 +94,10 @@ export const FollowedTendersQuery = v.object({
   limit: v.optional(v.pipe(IntLike, v.maxValue(20, 'At most 20 tenders.')), 6),
 });
 
-/** POST /tenders/:id/interests/:interestId/reject and POST /requests/:id/reject: why (shown to the asker). */
+/**
+ * Why something is rejected, shown to the person rejected: POST /tenders/:id/interests/:interestId/reject,
+ * POST /requests/:id/reject, POST /admin/companies/:id/reject and POST /admin/tenders/:id/reject.
+ */
 export const RejectionBody = v.object({
   reason: v.pipe(
     v.string('Reason is required.'),

@@ -17,7 +17,7 @@ export interface ApiGets {
   companies: C.PagedOf<C.Company>;
   'companies/mine': C.Company | null;
   [company: `companies/${number}`]: C.Company;
-  'admin/companies': C.PagedOf<C.Company>;
+  'admin/companies': C.PagedOf<C.AdminCompany>;
   'requests/sent': C.PagedOf<C.ServiceRequest>;
   'requests/received': C.PagedOf<C.ServiceRequest>;
   tenders: C.PagedOf<C.Tender>;
@@ -25,6 +25,7 @@ export interface ApiGets {
   'tenders/followed': C.Tender[];
   'interests/mine': C.Interest[];
   'invitations/tenders': C.InvitableTender[];
+  'invitations/inviter': C.InviterStatus;
   'invitations/received': C.Invitation[];
   follows: C.Follows;
   'admin/tenders': C.PagedOf<C.Tender>;

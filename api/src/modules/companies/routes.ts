@@ -1,16 +1,23 @@
 import {
+  AdminCompany,
   AdminCompanyListQuery,
   Company,
   CompanyBody,
   CompanyListQuery,
   IdParams,
   Paged,
+  RejectionBody,
 } from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
-import { followCatalogChanges, serializeCompanies, serializeCompany } from '../../lib/companies.ts';
+import {
+  followCatalogChanges,
+  serializeCompanies,
+  serializeCompany,
+  withAdminActions,
+} from '../../lib/companies.ts';
 import { doc } from '../../openapi.ts';
 import { createDirectory } from './directory.ts';
 import * as companies from './service.ts';
@@ -93,7 +100,7 @@ export const companiesModule: Module = (app, ctx) => {
     '/admin/companies',
     {
       schema: doc('admin', 'All companies (admin)', {
-        response: Paged(Company),
+        response: Paged(AdminCompany),
         query: AdminCompanyListQuery,
         auth: true,
       }),
@@ -102,7 +109,8 @@ export const companiesModule: Module = (app, ctx) => {
       await requireAdmin(ctx, req);
       const q = parse(AdminCompanyListQuery, req.query);
       const { rows, total } = await companies.adminCompanies(ctx, q);
-      return { data: paged(await serializeCompanies(db, rows, lang(req), false), total, q.limit) };
+      const list = await serializeCompanies(db, rows, lang(req), false);
+      return { data: paged(list.map(withAdminActions), total, q.limit) };
     },
   );
 
@@ -110,16 +118,24 @@ export const companiesModule: Module = (app, ctx) => {
     app.post(
       `/admin/companies/:id/${decision}`,
       {
-        schema: doc('admin', `${decision === 'approve' ? 'Approve' : 'Reject'} a company (admin)`, {
-          response: Company,
-          params: IdParams,
-          auth: true,
-        }),
+        schema: doc(
+          'admin',
+          decision === 'approve'
+            ? 'Approve a company (admin)'
+            : 'Reject a company, saying why (admin; the owner sees the reason)',
+          {
+            response: Company,
+            params: IdParams,
+            ...(decision === 'reject' ? { body: RejectionBody } : {}),
+            auth: true,
+          },
+        ),
       },
       async (req) => {
         await requireAdmin(ctx, req);
         const { id } = parse(IdParams, req.params);
-        const row = await companies.decideCompany(ctx, id, decision, directory.changed);
+        const reason = decision === 'reject' ? parse(RejectionBody, req.body).reason : null;
+        const row = await companies.decideCompany(ctx, id, decision, directory.changed, reason);
         return { data: await serializeCompany(db, row, lang(req), false) };
       },
     );

@@ -1,4 +1,10 @@
-import { IdParams, InvitableTender, Invitation, InvitationBody } from '@bawaba/shared/contracts';
+import {
+  IdParams,
+  InvitableTender,
+  Invitation,
+  InvitationBody,
+  InviterStatus,
+} from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { parse } from '../../http.ts';
@@ -65,6 +71,21 @@ export const invitationsModule: Module = (app, ctx) => {
     async (req) => {
       const a = await requireNonAdmin(ctx, req);
       return { data: await serializeInvitableTenders(db, await invitations.invitableTenders(ctx, a)) };
+    },
+  );
+
+  app.get(
+    '/invitations/inviter',
+    {
+      schema: doc('invitations', 'Whether I have a tender to invite to, and which company is mine', {
+        response: InviterStatus,
+        auth: true,
+      }),
+    },
+    async (req) => {
+      // Any signed-in caller (an admin gets "nothing to invite to"): a 403 here would sign the user out.
+      const a = await requireAuth(ctx, req);
+      return { data: await invitations.inviterStatus(ctx, a) };
     },
   );
 

@@ -96,19 +96,38 @@ export function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]>
     .orderBy(desc(tenderInvitations.sentAt), desc(tenderInvitations.id));
 }
 
+/** The caller's tenders a company can be invited to: not ended, before the deadline. */
+const invitableBy = (a: Auth) =>
+  and(
+    eq(tenders.ownerId, a.user.id),
+    isNull(tenders.outcome),
+    or(isNull(tenders.deadline), gt(tenders.deadline, new Date())),
+  );
+
 /** The caller's tenders a company can be invited to (not ended, before the deadline), newest first. */
 export function invitableTenders(ctx: Ctx, a: Auth): Promise<TenderRow[]> {
   return ctx.database.db
     .select()
     .from(tenders)
-    .where(
-      and(
-        eq(tenders.ownerId, a.user.id),
-        isNull(tenders.outcome),
-        or(isNull(tenders.deadline), gt(tenders.deadline, new Date())),
-      ),
-    )
+    .where(invitableBy(a))
     .orderBy(desc(tenders.createdAt), desc(tenders.id));
+}
+
+/**
+ * What the directory offers the caller: whether they have a tender to invite to, and their own company (which they
+ * can never invite). Admins invite nobody and own no company.
+ */
+export async function inviterStatus(
+  ctx: Ctx,
+  a: Auth,
+): Promise<{ canInvite: boolean; companyId: number | null }> {
+  if (a.user.isAdmin) return { canInvite: false, companyId: null };
+  const db = ctx.database.db;
+  const [[open], [own]] = await Promise.all([
+    db.select({ id: tenders.id }).from(tenders).where(invitableBy(a)).limit(1),
+    ownedCompanies(ctx, a).limit(1),
+  ]);
+  return { canInvite: open !== undefined, companyId: own?.id ?? null };
 }
 
 /** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
