@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Card,
@@ -19,7 +20,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Tabs } from '@bawaba/shared/chakra-extra';
-import type { Company, CompanyStatus } from '@bawaba/shared/contracts';
+import type { AdminCompany, CompanyStatus } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
@@ -40,7 +41,7 @@ function CompaniesTab() {
     api.adminCompanies({ status, search: query, page, limit: PAGE_SIZE }),
   );
 
-  const decide = async (company: Company, action: 'approve' | 'reject') => {
+  const decide = async (company: AdminCompany, action: 'approve' | 'reject') => {
     try {
       await api.decideCompany(company.id, action);
       notify.success(action === 'approve' ? t`Company approved` : t`Company rejected`);
@@ -117,6 +118,13 @@ function CompaniesTab() {
                   </HStack>
                   <HStack gap="2" wrap="wrap">
                     <CompanyStatusBadge status={company.status} />
+                    {/* The API's word: a company offering no service cannot be approved (it would be listed under
+                        no category), so it is marked and Approve is not offered. */}
+                    {company.complete ? null : (
+                      <Badge colorPalette="orange" variant="subtle" data-testid="company-incomplete">
+                        <Trans>Incomplete: no services</Trans>
+                      </Badge>
+                    )}
                     <Button asChild size="xs" variant="ghost">
                       <RouterLink to={`/companies/${company.id}`}>
                         <Trans>View</Trans>
@@ -125,8 +133,8 @@ function CompaniesTab() {
                     <DecisionButtons
                       onDecide={(d) => void decide(company, d)}
                       approveTestId="approve-company"
-                      canApprove={company.status !== 'approved'}
-                      canReject={company.status !== 'rejected'}
+                      canApprove={company.canApprove}
+                      canReject={company.canReject}
                     />
                   </HStack>
                 </HStack>
