@@ -13,6 +13,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { tenderStage } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
@@ -29,7 +30,8 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
     <Card.Root size="sm" variant="outline" data-testid="tender-card" data-tender-id={tender.id} h="full">
       <Card.Header>
         <HStack justify="space-between" align="center">
-          <TenderStatusMarker status={tender.status} />
+          {/* Open/closed access only while it matters: an ended tender shows its stage, never "Open". */}
+          {tenderStage(tender).showsAccess ? <TenderStatusMarker status={tender.status} /> : <span />}
           <HStack gap="1">
             <TenderStateBadge state={tender.state} />
             <ApprovalBadge status={tender.approvalStatus.status} />

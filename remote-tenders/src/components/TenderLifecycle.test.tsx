@@ -39,6 +39,14 @@ describe('tender lifecycle on the card and the page', () => {
     expect(screen.getByTestId('tender-state').textContent).toBe('Awarded');
     expect(screen.queryByTestId('tender-actions')).toBeNull();
     cleanup();
+    // An ended tender, or one whose bids are opened, no longer carries the green "Open" access marker.
+    for (const state of ['awarded', 'no_award', 'cancelled', 'bids_opened'] as const) {
+      renderPage(<TenderCard tender={tender({ state, status: 'open', isPastDeadline: true })} />);
+      expect(screen.queryByTestId('tender-status'), state).toBeNull();
+      expect(screen.queryByText('Open'), state).toBeNull();
+      expect(screen.getByTestId('tender-state').getAttribute('data-state')).toBe(state);
+      cleanup();
+    }
     renderPage(
       <TenderCard tender={tender({ status: 'closed', state: 'bids_opened', isPastDeadline: true })} />,
     );
@@ -47,6 +55,7 @@ describe('tender lifecycle on the card and the page', () => {
     cleanup();
     renderPage(<TenderCard tender={tender()} />);
     expect(screen.queryByTestId('tender-state')).toBeNull();
+    expect(screen.getByTestId('tender-status').textContent).toBe('Open');
     expect(screen.getByRole('button', { name: 'Submit Proposal' })).toBeTruthy();
   });
 

@@ -23,7 +23,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
-import { clarificationCutoff } from '@bawaba/shared/rules';
+import { clarificationCutoff, tenderStage } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
 import { Clarifications } from '../components/Clarifications.tsx';
@@ -83,7 +83,7 @@ export default function TenderProfile() {
       <Box borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <HStack gap="3">
-            <TenderStatusMarker status={tender.status} />
+            {tenderStage(tender).showsAccess && <TenderStatusMarker status={tender.status} />}
             <ApprovalBadge status={tender.approvalStatus.status} />
             <TenderStateBadge state={tender.state} />
             <CreatedLabel createdAt={tender.createdAt} />

@@ -12,3 +12,4 @@ export {
   clarificationCutoff,
   deadlineAfterAmendment,
 } from './tender-lifecycle.ts';
+export { TENDER_STAGES, type TenderStage, tenderStage } from './tender-stage.ts';
