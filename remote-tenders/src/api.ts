@@ -9,7 +9,7 @@ import type {
   ProposalBody,
   ProposalSubmitted,
   ResubmitProposalBody,
-  TenderState,
+  TenderStateFilter,
 } from '@bawaba/shared/contracts';
 
 /** The list filters as the form holds them (every field a string; '' = not set). */
@@ -53,20 +53,26 @@ export const DEFAULT_FILTERS: TenderFilterValues = {
   publishDateFrom: '',
   publishDateTo: '',
   isPublished: '',
-  state: '',
+  // GET /tenders lists the tenders still accepting proposals unless another stage is chosen.
+  state: 'published',
   q: '',
   categoryId: '',
   serviceId: '',
 };
 
-/** The lifecycle states a visitor can filter the list by (the others are never public). */
+/**
+ * The stages a visitor can filter the list by (the others are never public): one lifecycle state, every ended one
+ * or all (TenderStateFilter in the shared contracts); `published` (still accepting proposals) is the default.
+ */
 export const PUBLIC_STATES = [
   'published',
   'bids_opened',
   'awarded',
   'no_award',
   'cancelled',
-] as const satisfies readonly TenderState[];
+  'ended',
+  'all',
+] as const satisfies readonly TenderStateFilter[];
 
 export const FILTER_KEYS = Object.keys(DEFAULT_FILTERS) as (keyof TenderFilterValues)[];
 

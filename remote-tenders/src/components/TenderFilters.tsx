@@ -126,10 +126,18 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
             ['open', t`Open`],
             ['closed', t`Closed`],
           ])}
-          {select('state', t`Stage`, [
-            ['', t`All`],
-            ...PUBLIC_STATES.map((state): [string, string] => [state, i18n._(STATE_LABELS[state])]),
-          ])}
+          {select(
+            'state',
+            t`Stage`,
+            PUBLIC_STATES.map((state): [string, string] => [
+              state,
+              state === 'ended'
+                ? t`Ended (awarded, no award or cancelled)`
+                : state === 'all'
+                  ? t`All stages`
+                  : i18n._(STATE_LABELS[state]),
+            ]),
+          )}
           {select('approvalStatus', t`Approval status`, [
             ['', t`All`],
             ['approved', t`Approved`],

@@ -1,4 +1,5 @@
 import type { Tender } from '@bawaba/shared/contracts';
+import { tenderStage } from '@bawaba/shared/rules';
 
 /** How an action button shows: not at all, clickable, or greyed out. */
 export type ActionState = 'hidden' | 'enabled' | 'disabled';
@@ -63,4 +64,33 @@ export function tenderActions(
     proposal: 'hidden',
     interest: interestSubmitted ? 'disabled' : 'enabled',
   };
+}
+
+/** Why the proposal form is not offered (each reason has its own message), or null when it is. */
+export type ProposalBlock =
+  | 'admin'
+  | 'owner'
+  | 'cancelled'
+  | 'awarded'
+  | 'no_award'
+  | 'submitted'
+  | 'deadline'
+  | 'not_open'
+  | 'interest';
+
+/**
+ * The reason /submit-proposal/{id} shows instead of the form, from what the API says about the tender: an
+ * administrator, the owner, an ended tender (cancelled, awarded, no award), a proposal already sent, a passed
+ * deadline, a tender not (yet) accepting proposals, or a closed tender without approved interest.
+ */
+export function proposalBlock(tender: TenderFlags, viewer: Viewer | null): ProposalBlock | null {
+  if (viewer?.isAdmin) return 'admin';
+  if (tender.isOwner || (viewer !== null && tender.ownerId === viewer.id)) return 'owner';
+  const { stage, ended } = tenderStage(tender);
+  if (ended) return stage as 'cancelled' | 'awarded' | 'no_award';
+  if (tender.isProposalSubmitted) return 'submitted';
+  if (stage === 'bids_opened' || tender.isPastDeadline) return 'deadline';
+  if (stage !== 'published') return 'not_open';
+  if (tenderActions(tender, viewer).proposal === 'hidden') return 'interest';
+  return null;
 }

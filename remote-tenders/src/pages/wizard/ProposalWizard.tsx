@@ -18,6 +18,8 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -26,7 +28,7 @@ import { MyProposalPanel } from '../../components/MyProposalPanel.tsx';
 import { TenderActions } from '../../components/TenderActions.tsx';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery.ts';
 import { useSendProposal } from '../../components/useSendProposal.ts';
-import { tenderActions } from '../../rules/actions.ts';
+import { type ProposalBlock, proposalBlock } from '../../rules/actions.ts';
 import { clearDraft, type FileInfo, loadDraft, saveDraft } from '../../rules/draft.ts';
 import {
   emptyProposal,
@@ -48,7 +50,7 @@ import { PhaseHeader, useStepTitles, WizardSidebar, WizardSteps } from './Wizard
 
 /** /submit-proposal/{id}: the tender must exist and the caller must be allowed to bid (rules/actions.ts). */
 export default function ProposalWizardPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { id } = useParams();
   const user = useSessionStore((s) => s.user);
   const { tender, state, reload } = useTender(Number(id));
@@ -56,36 +58,17 @@ export default function ProposalWizardPage() {
   if (state === 'missing') return <TenderNotFound />;
   if (!tender) return <Skeleton h="96" borderRadius="lg" />;
 
-  const actions = tenderActions(tender, user ? { id: user.id, isAdmin: user.isAdmin } : null);
-  let blocked: { title: string; text: string } | null = null;
-  if (user?.isAdmin)
-    blocked = {
-      title: t`Not available to administrators`,
-      text: t`Administrators review tenders; they do not submit proposals.`,
-    };
-  else if (actions.proposal === 'hidden' && actions.interest === 'hidden')
-    blocked = { title: t`This is your tender`, text: t`You cannot submit a proposal to your own tender.` };
-  else if (tender.isProposalSubmitted)
-    blocked = {
-      title: t`Proposal already submitted`,
-      text: t`You have already submitted a proposal for this tender. You can resubmit it from the tender page.`,
-    };
-  else if (tender.isPastDeadline)
-    blocked = { title: t`Deadline passed`, text: t`The deadline for this tender has passed.` };
-  else if (actions.proposal === 'hidden')
-    blocked = {
-      title: t`Interest approval needed`,
-      text: t`This tender is closed: submit your interest and wait for the owner's approval before sending a proposal.`,
-    };
+  const reason = proposalBlock(tender, user ? { id: user.id, isAdmin: user.isAdmin } : null);
+  const blocked = reason ? BLOCK_MESSAGES[reason] : null;
 
   if (blocked)
     return (
-      <Stack gap="4" maxW="3xl" mx="auto" py="6" data-testid="wizard-blocked">
+      <Stack gap="4" maxW="3xl" mx="auto" py="6" data-testid="wizard-blocked" data-reason={reason}>
         <Alert.Root status="info">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{blocked.title}</Alert.Title>
-            <Alert.Description>{blocked.text}</Alert.Description>
+            <Alert.Title>{i18n._(blocked.title)}</Alert.Title>
+            <Alert.Description>{i18n._(blocked.text)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
         {tender.isProposalSubmitted && <MyProposalPanel tender={tender} />}
@@ -100,6 +83,40 @@ export default function ProposalWizardPage() {
 
   return <ProposalWizard tender={tender} />;
 }
+
+/** The title and text of each reason the form is not offered. */
+const BLOCK_MESSAGES: Record<ProposalBlock, { title: MessageDescriptor; text: MessageDescriptor }> = {
+  admin: {
+    title: msg`Not available to administrators`,
+    text: msg`Administrators review tenders; they do not submit proposals.`,
+  },
+  owner: { title: msg`This is your tender`, text: msg`You cannot submit a proposal to your own tender.` },
+  cancelled: {
+    title: msg`Tender cancelled`,
+    text: msg`This tender was cancelled: it no longer takes proposals.`,
+  },
+  awarded: {
+    title: msg`Tender awarded`,
+    text: msg`This tender has been awarded: it no longer takes proposals.`,
+  },
+  no_award: {
+    title: msg`Closed without award`,
+    text: msg`This tender was closed without an award: it no longer takes proposals.`,
+  },
+  submitted: {
+    title: msg`Proposal already submitted`,
+    text: msg`You have already submitted a proposal for this tender. You can resubmit it from the tender page.`,
+  },
+  deadline: { title: msg`Deadline passed`, text: msg`The deadline for this tender has passed.` },
+  not_open: {
+    title: msg`Not accepting proposals`,
+    text: msg`This tender is not open for proposals.`,
+  },
+  interest: {
+    title: msg`Interest approval needed`,
+    text: msg`This tender is closed: submit your interest and wait for the owner's approval before sending a proposal.`,
+  },
+};
 
 const resolver = valibotResolver(ProposalFormSchema, undefined, {
   raw: true,

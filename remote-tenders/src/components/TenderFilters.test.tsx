@@ -1,0 +1,62 @@
+import { i18n, useSessionStore } from '@bawaba/shared';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTERS, type TenderFilterValues, tenderQuery } from '../api.ts';
+import { messages as arabic } from '../locales/ar/messages.ts';
+import { renderPage } from '../test-utils.tsx';
+import { TenderFilters } from './TenderFilters.tsx';
+
+vi.mock('../api.ts', async (original) => ({
+  ...(await original<typeof import('../api.ts')>()),
+  listCategories: vi.fn(async () => []),
+}));
+
+afterEach(() => {
+  cleanup();
+  useSessionStore.setState({ language: 'en' });
+});
+
+const stageSelect = () => document.querySelector('select[name="state"]') as HTMLSelectElement;
+const options = () => [...stageSelect().options].map((o) => [o.value, o.textContent]);
+
+describe('tender filters: stage', () => {
+  it('starts on the tenders still accepting proposals and offers every other stage, ended ones and all', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const onSearch = vi.fn<(filters: TenderFilterValues) => void>();
+    renderPage(<TenderFilters value={DEFAULT_FILTERS} onSearch={onSearch} onClear={() => undefined} />);
+    expect(stageSelect().value).toBe('published');
+    expect(options()).toEqual([
+      ['published', 'Accepting proposals'],
+      ['bids_opened', 'Bids opened'],
+      ['awarded', 'Awarded'],
+      ['no_award', 'No award'],
+      ['cancelled', 'Cancelled'],
+      ['ended', 'Ended (awarded, no award or cancelled)'],
+      ['all', 'All stages'],
+    ]);
+    // The default is the API's own default (not sent); another stage is sent as `state`.
+    expect(tenderQuery(DEFAULT_FILTERS, 1)).not.toHaveProperty('state');
+    fireEvent.change(stageSelect(), { target: { value: 'all' } });
+    fireEvent.click(screen.getByTestId('filters-search'));
+    const chosen = onSearch.mock.calls[0]![0];
+    expect(tenderQuery(chosen, 1)).toMatchObject({ state: 'all' });
+    expect(tenderQuery({ ...DEFAULT_FILTERS, state: 'ended' }, 1)).toMatchObject({ state: 'ended' });
+  });
+
+  it('names the stages in Arabic', () => {
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    useSessionStore.setState({ language: 'ar' });
+    renderPage(
+      <TenderFilters value={DEFAULT_FILTERS} onSearch={() => undefined} onClear={() => undefined} />,
+    );
+    expect(options().map(([, label]) => label)).toEqual([
+      'تقبل العروض',
+      'فُتحت العروض',
+      'تمت الترسية',
+      'دون ترسية',
+      'ملغاة',
+      'منتهية (مُرسّاة أو دون ترسية أو ملغاة)',
+      'جميع المراحل',
+    ]);
+  });
+});
