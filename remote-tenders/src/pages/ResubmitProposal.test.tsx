@@ -1,14 +1,16 @@
-import { usePopupStore, useSessionStore } from '@bawaba/shared';
+import { AppProviders, MemoryRouter, Route, Routes, usePopupStore, useSessionStore } from '@bawaba/shared';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateEnglish, renderPage } from '../test-utils.tsx';
-import { ResubmitProposalForm } from './ResubmitProposal.tsx';
+import ResubmitProposalPage, { ResubmitProposalForm } from './ResubmitProposal.tsx';
 
 const resubmitProposal = vi.fn();
+const getProposal = vi.fn();
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   resubmitProposal: (...args: unknown[]) => resubmitProposal(...args),
+  getProposal: (...args: unknown[]) => getProposal(...args),
 }));
 
 const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
@@ -129,5 +131,42 @@ describe('resubmit form', () => {
     finish({ proposal: { ...proposal, currentVersion: 2 } });
     await waitFor(() => expect(screen.getByTestId('went-to').textContent).toBe('submitted'));
     expect(usePopupStore.getState().queue[0]?.text).toBe('Proposal submitted successfully');
+  });
+});
+
+describe('resubmit page', () => {
+  const open = () =>
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/resubmit-proposal/5']}>
+          <Routes>
+            <Route path="/resubmit-proposal/:id" element={<ResubmitProposalPage />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+  it('offers the form to the proposal’s bidder', async () => {
+    getProposal.mockResolvedValue(proposal);
+    open();
+    expect(await screen.findByTestId('resubmit-proposal')).toBeTruthy();
+    expect(screen.queryByTestId('proposal-missing')).toBeNull();
+  });
+
+  it('shows "not available" to anyone else the API lets read it: an administrator, the tender’s owner', async () => {
+    getProposal.mockResolvedValue(proposal);
+    for (const user of [
+      { id: 1, name: 'Admin', isAdmin: true },
+      { id: 7, name: 'Owner', isAdmin: false },
+    ]) {
+      useSessionStore.setState({ token: 't', user });
+      open();
+      expect((await screen.findByTestId('proposal-missing')).textContent).toContain(
+        'This proposal is not available.',
+      );
+      expect(screen.queryByTestId('resubmit-proposal')).toBeNull();
+      expect(document.querySelector('form')).toBeNull();
+      cleanup();
+    }
   });
 });

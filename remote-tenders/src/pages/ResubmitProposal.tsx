@@ -145,8 +145,11 @@ export default function ResubmitProposalPage() {
   const proposalId = Number(id);
   const valid = Number.isInteger(proposalId) && proposalId >= 1;
   const loaded = useLoad(`proposal:${proposalId}`, () => getProposal(proposalId), valid);
-  const missing = !valid || loaded.failed;
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const proposal = loaded.data ?? null;
+  // Only its bidder resubmits a proposal: whoever else may read it (its tender's owner, an administrator) gets
+  // the same "not available" as anyone the API refuses, decided from the bidder the API names.
+  const missing = !valid || loaded.failed || (proposal !== null && proposal.bidder.id !== userId);
 
   if (missing)
     return (
