@@ -71,7 +71,7 @@ beforeAll(async () => {
     { method: 'GET', url: '/companies/1', expect: all(200) },
     { method: 'GET', url: '/admin/companies', expect: adminOnly(200) },
     { method: 'POST', url: '/admin/companies/99999/approve', expect: adminOnly(404) },
-    { method: 'POST', url: '/admin/companies/99999/reject', expect: adminOnly(404) },
+    { method: 'POST', url: '/admin/companies/99999/reject', body: { reason: 'No' }, expect: adminOnly(404) },
     { method: 'POST', url: '/requests', body: {}, expect: signedIn(422) },
     { method: 'GET', url: '/requests/sent', expect: signedIn(200) },
     { method: 'GET', url: '/requests/received', expect: signedIn(200) },
@@ -90,7 +90,12 @@ beforeAll(async () => {
     { method: 'POST', url: `/tenders/${open.id}/publish`, expect: ownerOnly(409) },
     { method: 'POST', url: `/tenders/${closed.id}/close`, expect: ownerOnly(409) },
     { method: 'POST', url: `/admin/tenders/${open.id}/approve`, expect: adminOnly(409) },
-    { method: 'POST', url: `/admin/tenders/${open.id}/reject`, expect: adminOnly(409) },
+    {
+      method: 'POST',
+      url: `/admin/tenders/${open.id}/reject`,
+      body: { reason: 'No' },
+      expect: adminOnly(409),
+    },
     { method: 'GET', url: `/tenders/${closed.id}/interests`, expect: ownerOnly(200) },
     { method: 'POST', url: `/tenders/${closed.id}/interests/99999/approve`, expect: ownerOnly(404) },
     {

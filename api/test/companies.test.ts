@@ -309,7 +309,14 @@ describe('my company and approval', () => {
       .where(eq(companies.id, c!.id));
     expect(after?.status).toBe('pending');
     // Rejecting it stays possible.
-    expect((await call(app, 'POST', `/admin/companies/${c!.id}/reject`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `/admin/companies/${c!.id}/reject`, {
+          token: admin,
+          payload: { reason: 'Incomplete details' },
+        })
+      ).status,
+    ).toBe(200);
     const rejected = (
       await call(app, 'GET', '/admin/companies', { token: admin, query: { search: 'Serviceless Trading' } })
     ).body.data.items as Row[];

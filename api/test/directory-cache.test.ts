@@ -122,7 +122,14 @@ describe('directory after company writes (this process)', () => {
     expect((await page(q)).items.map((c) => c.id)).toEqual(approved.slice(100, 105)); // now cached
 
     // Rejected: gone at once, the next company moves up, the total drops.
-    expect((await call(app, 'POST', `/admin/companies/${victim}/reject`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `/admin/companies/${victim}/reject`, {
+          token: admin,
+          payload: { reason: 'Incomplete details' },
+        })
+      ).status,
+    ).toBe(200);
     const rejected = await page(q);
     const without = approved.filter((id) => id !== victim);
     expect(rejected.items.map((c) => c.id)).toEqual(without.slice(100, 105));
@@ -197,9 +204,14 @@ describe('directory with a second API process on the same database', () => {
         expect((await page(q11, undefined, otherApp)).items.map((c) => c.id)).toEqual(approved.slice(50, 55));
       }
       const victim = approved[52]!; // page 11
-      expect((await call(app, 'POST', `/admin/companies/${victim}/reject`, { token: admin })).status).toBe(
-        200,
-      );
+      expect(
+        (
+          await call(app, 'POST', `/admin/companies/${victim}/reject`, {
+            token: admin,
+            payload: { reason: 'Incomplete details' },
+          })
+        ).status,
+      ).toBe(200);
       // Its reads, of the cached page and of one it had not read, show the change as soon as the database's
       // notification has reached it (milliseconds; 2 s allowed for a loaded machine), not a list kept for seconds.
       const without = approved.filter((id) => id !== victim);

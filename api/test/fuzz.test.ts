@@ -30,13 +30,11 @@ const SEED =
 const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /auth/logout': 'none',
   'POST /admin/companies/:id/approve': 'none',
-  'POST /admin/companies/:id/reject': 'none',
   'POST /requests/:id/approve': 'none',
   'POST /files/upload': 'multipart',
   'POST /tenders/:id/publish': 'none',
   'POST /tenders/:id/close': 'none',
   'POST /admin/tenders/:id/approve': 'none',
-  'POST /admin/tenders/:id/reject': 'none',
   'POST /tenders/:id/interests/:interestId/approve': 'none',
   'POST /proposals/:id/pay': 'none',
   'POST /payments/sandbox/checkout/:id': 'form',

@@ -138,9 +138,14 @@ describe('directory caches across instances', () => {
 
     // Rejected through a: gone from b's reads once the database's notification reached b (milliseconds; 2 s
     // allowed for a loaded machine) — no waiting for a TTL.
-    expect((await req(a.url, 'POST', `/admin/companies/${mine.id}/reject`, { token: admin })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await req(a.url, 'POST', `/admin/companies/${mine.id}/reject`, {
+          token: admin,
+          body: { reason: 'Incomplete details' },
+        })
+      ).status,
+    ).toBe(200);
     await expect.poll(async () => ids(await directory(b)), DELIVERY).not.toContain(mine.id);
     const rejected = await directory(b);
     expect(ids(rejected)).not.toContain(mine.id);

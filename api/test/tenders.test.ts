@@ -325,7 +325,10 @@ describe('tender lifecycle', () => {
   it('admin rejection sends it back for editing', async () => {
     const t = (await call(app, 'POST', '/tenders', { token: owner, payload: body() })).body.data;
     await call(app, 'POST', `/tenders/${t.id}/publish`, { token: owner });
-    const r = await call(app, 'POST', `/admin/tenders/${t.id}/reject`, { token: admin });
+    const r = await call(app, 'POST', `/admin/tenders/${t.id}/reject`, {
+      token: admin,
+      payload: { reason: 'Incomplete details' },
+    });
     expect(r.body.data.approvalStatus.status).toBe('rejected');
     const edit = await call(app, 'PATCH', `/tenders/${t.id}`, {
       token: owner,

@@ -26,8 +26,11 @@ export const api = {
     getData('admin/companies', {
       searchParams: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },
     }),
-  decideCompany: (id: number, action: 'approve' | 'reject') =>
-    sendData('post', `admin/companies/${id}/${action}`),
+  /** A rejection says why (required by the API; the company's owner reads it). */
+  decideCompany: (id: number, action: 'approve' | 'reject', reason = '') =>
+    action === 'approve'
+      ? sendData('post', `admin/companies/${id}/approve`)
+      : sendData('post', `admin/companies/${id}/reject`, { json: { reason } }),
 
   categories: () => getData('categories'),
 
@@ -83,8 +86,11 @@ export const api = {
 
   adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
     getData('admin/tenders', { searchParams: q }),
-  decideTender: (id: number, action: 'approve' | 'reject') =>
-    sendData('post', `admin/tenders/${id}/${action}`),
+  /** A rejection says why (required by the API; the tender's owner reads it). */
+  decideTender: (id: number, action: 'approve' | 'reject', reason = '') =>
+    action === 'approve'
+      ? sendData('post', `admin/tenders/${id}/approve`)
+      : sendData('post', `admin/tenders/${id}/reject`, { json: { reason } }),
 
   myProposals: () => getData('proposals/mine'),
   myInterests: () => getData('interests/mine'),

@@ -96,7 +96,11 @@ export async function serializeTenders(
       title: t.title,
       description: t.description,
       status: t.status as 'open' | 'closed',
-      approvalStatus: { status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected' },
+      approvalStatus: {
+        status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected',
+        // Shown while rejected (only its owner and the admins see a rejected tender).
+        reason: t.approvalStatus === 'rejected' ? t.rejectionReason : null,
+      },
       isPublished: t.isPublished,
       start_date: iso(t.startDate),
       end_date: iso(t.endDate),

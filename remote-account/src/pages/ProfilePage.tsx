@@ -25,6 +25,7 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { api } from '../api.ts';
 import { FilePick } from '../components/FilePick.tsx';
+import { ReasonLine } from '../components/marks.tsx';
 import { Detail, Loading, PageTitle } from '../components/ui.tsx';
 import { EmailPreferences } from './EmailPreferences.tsx';
 import { FollowedServices } from './FollowedServices.tsx';
@@ -157,6 +158,9 @@ function CompanySummary({ company }: { company: Company | null }) {
                 <Trans>Your company is listed in the directory.</Trans>
               )}
             </Text>
+            {company.status === 'rejected' && company.rejectionReason ? (
+              <ReasonLine reason={company.rejectionReason} />
+            ) : null}
             <HStack gap="6" wrap="wrap">
               {company.location ? (
                 <Detail label={<Trans>Location</Trans>}>{company.location.name}</Detail>

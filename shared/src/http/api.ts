@@ -58,13 +58,15 @@ export interface ApiSends {
     'auth/set-password': Call<C.SetPasswordBody, C.AuthResponse>;
     'auth/change-password': Call<C.ChangePasswordBody, C.AuthResponse>;
     'auth/logout': Call<undefined, C.Ok>;
-    [decision: `admin/companies/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Company>;
+    [approval: `admin/companies/${number}/approve`]: Call<undefined, C.Company>;
+    [rejection: `admin/companies/${number}/reject`]: Call<C.RejectionBody, C.Company>;
     requests: Call<C.ServiceRequestBody, C.ServiceRequest>;
     [approval: `requests/${number}/approve`]: Call<undefined, C.ServiceRequest>;
     [rejection: `requests/${number}/reject`]: Call<C.RejectionBody, C.ServiceRequest>;
     tenders: Call<C.TenderBody, C.Tender>;
     [step: `tenders/${number}/${'publish' | 'close'}`]: Call<undefined, C.Tender>;
-    [decision: `admin/tenders/${number}/${'approve' | 'reject'}`]: Call<undefined, C.Tender>;
+    [approval: `admin/tenders/${number}/approve`]: Call<undefined, C.Tender>;
+    [rejection: `admin/tenders/${number}/reject`]: Call<C.RejectionBody, C.Tender>;
     [approval: `tenders/${number}/interests/${number}/approve`]: Call<undefined, C.Interest>;
     [rejection: `tenders/${number}/interests/${number}/reject`]: Call<C.RejectionBody, C.Interest>;
     [invitation: `tenders/${number}/invitations`]: Call<C.InvitationBody, C.Invitation>;

@@ -24,13 +24,13 @@ export const COMPANY_NOTICES = noticeTable({
     contentAr: `أصبحت ${c.name} مدرجة في الدليل.`,
     link: `/companies/${c.id}`,
   }),
-  /** To the owner. */
-  rejected: (c: Company): Notice => ({
+  /** To the owner, with the admin's reason. */
+  rejected: (c: Company, reason: string): Notice => ({
     group: 'requests',
     title: 'Company not approved',
-    content: `${c.name} was not approved. Please review its details.`,
+    content: `${c.name} was not approved. Reason: ${reason}. Please review its details.`,
     titleAr: 'لم تتم الموافقة على الشركة',
-    contentAr: `لم تتم الموافقة على ${c.name}. يرجى مراجعة بياناتها.`,
+    contentAr: `لم تتم الموافقة على ${c.name}. السبب: ${reason}. يرجى مراجعة بياناتها.`,
     link: '/account',
   }),
 });

@@ -143,12 +143,13 @@ export async function adminCompanies(ctx: Ctx, q: v.InferOutput<typeof AdminComp
   return { rows, total: total?.n ?? 0 };
 }
 
-/** An admin approves or rejects a company; its owner is told. */
+/** An admin approves or rejects a company (saying why: kept and told to its owner); its owner is told. */
 export function decideCompany(
   ctx: Ctx,
   id: number,
   decision: Decision,
   changed: () => void,
+  reason: string | null = null,
 ): Promise<CompanyRow> {
   return inTx(ctx, async (tx, after) => {
     after(changed);
@@ -166,12 +167,17 @@ export function decideCompany(
     }
     const [c] = await tx
       .update(companies)
-      .set({ status: decision === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
+      .set({
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        rejectionReason: decision === 'reject' ? reason : null,
+        updatedAt: new Date(),
+      })
       .where(eq(companies.id, id))
       .returning();
     if (!c) throw new AppError('COMPANY_NOT_FOUND');
     if (c.ownerId) {
-      const notice = decision === 'approve' ? COMPANY_NOTICES.approved(c) : COMPANY_NOTICES.rejected(c);
+      const notice =
+        decision === 'approve' ? COMPANY_NOTICES.approved(c) : COMPANY_NOTICES.rejected(c, reason ?? '');
       await notify(ctx, tx, after, [{ userId: c.ownerId, ...notice }]);
     }
     return c;

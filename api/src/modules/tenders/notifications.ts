@@ -26,13 +26,13 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `تم نشر "${t.title}".`,
     ...onTender(t),
   }),
-  /** To the owner. */
-  rejected: (t: Tender): Notice => ({
+  /** To the owner, with the admin's reason. */
+  rejected: (t: Tender, reason: string): Notice => ({
     group: 'my_tenders',
     title: 'Tender not approved',
-    content: `"${t.title}" was not approved. You can edit it and publish again.`,
+    content: `"${t.title}" was not approved. Reason: ${reason}. You can edit it and publish again.`,
     titleAr: 'لم تتم الموافقة على المناقصة',
-    contentAr: `لم تتم الموافقة على "${t.title}". يمكنك تعديلها ونشرها مرة أخرى.`,
+    contentAr: `لم تتم الموافقة على "${t.title}". السبب: ${reason}. يمكنك تعديلها ونشرها مرة أخرى.`,
     ...onTender(t, '/account/tender-management'),
   }),
   /** To every company owner offering one of the tender's services, once it is approved. */

@@ -26,7 +26,6 @@ import * as market from './service.ts';
 
 const InterestParams = v.object({ id: IdParams.entries.id, interestId: IdParams.entries.id });
 const DECISIONS = ['approve', 'reject'] as const;
-const decided = (d: market.Decision) => (d === 'approve' ? 'Approve' : 'Reject');
 
 /** The tender routes: thin handlers (input, caller, the service, the answer); the rules are in service.ts. */
 export const tendersModule: Module = (app, ctx) => {
@@ -169,16 +168,24 @@ export const tendersModule: Module = (app, ctx) => {
     app.post(
       `/admin/tenders/:id/${decision}`,
       {
-        schema: doc('admin', `${decided(decision)} a pending tender (admin)`, {
-          params: IdParams,
-          response: Tender,
-          auth: true,
-        }),
+        schema: doc(
+          'admin',
+          decision === 'approve'
+            ? 'Approve a pending tender (admin)'
+            : 'Reject a pending tender, saying why (admin; the owner sees the reason)',
+          {
+            params: IdParams,
+            ...(decision === 'reject' ? { body: RejectionBody } : {}),
+            response: Tender,
+            auth: true,
+          },
+        ),
       },
       async (req) => {
         const a = await requireAdmin(ctx, req);
         const { id } = parse(IdParams, req.params);
-        const row = await market.decideTender(ctx, a, id, decision);
+        const reason = decision === 'reject' ? parse(RejectionBody, req.body).reason : null;
+        const row = await market.decideTender(ctx, a, id, decision, reason);
         return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
       },
     );

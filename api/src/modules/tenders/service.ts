@@ -186,14 +186,27 @@ export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   });
 }
 
-/** An admin decides a pending tender; an approval tells the companies offering its services. */
-export function decideTender(ctx: Ctx, a: Auth, id: number, decision: Decision): Promise<TenderRow> {
+/**
+ * An admin decides a pending tender; an approval tells the companies offering its services, a rejection says why
+ * (kept and told to the owner).
+ */
+export function decideTender(
+  ctx: Ctx,
+  a: Auth,
+  id: number,
+  decision: Decision,
+  reason: string | null = null,
+): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, id);
     const move = allow(decision, t);
     const [u] = await tx
       .update(tenders)
-      .set({ approvalStatus: decision === 'approve' ? 'approved' : 'rejected', updatedAt: new Date() })
+      .set({
+        approvalStatus: decision === 'approve' ? 'approved' : 'rejected',
+        rejectionReason: decision === 'reject' ? reason : null,
+        updatedAt: new Date(),
+      })
       .where(eq(tenders.id, id))
       .returning();
     await record(tx, id, a.user.id, decision === 'approve' ? 'approved' : 'rejected', move);
@@ -205,7 +218,9 @@ export function decideTender(ctx: Ctx, a: Auth, id: number, decision: Decision):
 
 async function notifyTenderDecision(ctx: Ctx, tx: Tx, after: After, t: TenderRow, decision: Decision) {
   if (decision === 'reject') {
-    await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.rejected(t) }]);
+    await notify(ctx, tx, after, [
+      { userId: t.ownerId, ...TENDER_NOTICES.rejected(t, t.rejectionReason ?? '') },
+    ]);
     return;
   }
   // One statement however many followers: every approved company's owner offering one of the tender's services
