@@ -1,4 +1,4 @@
-import { contractMessageIn } from '@bawaba/shared/contracts/messages';
+import { contractMessageIn, INVALID_VALUE, isKnownMessage } from '@bawaba/shared/contracts/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AppError, ERRORS, errorBody, type Lang, langOf } from './errors.ts';
@@ -79,20 +79,25 @@ export function frameworkError(err: { code?: string }, req: FastifyRequest, repl
 }
 
 /**
- * A 422: the first issue in the caller's language (the contract's messages have their Arabic in
- * shared/src/contracts/messages.ts); `issues` keep the contract's own words, which the sites' forms map to fields.
+ * A field's message as a client may show it, in the caller's language: a message of the one table
+ * (shared/src/contracts/messages.ts: the contracts', the API's own checks'), else — valibot's own wording of a
+ * check without a message — INVALID_VALUE.
  */
+export function fieldMessage(message: string, l: Lang): string {
+  return contractMessageIn(isKnownMessage(message) ? message : INVALID_VALUE, l);
+}
+
+/** A 422: every issue's message in the caller's language, the first one also in `message`. */
 export function validationBody(err: ValidationError, l: Lang) {
-  const first = err.issues[0];
-  const detail = first
-    ? `${first.field}: ${contractMessageIn(first.message, l)}`
-    : ERRORS.VALIDATION_FAILED[l];
+  const issues = err.issues.map((i) => ({ field: i.field, message: fieldMessage(i.message, l) }));
+  const first = issues[0];
+  const detail = first ? `${first.field}: ${first.message}` : ERRORS.VALIDATION_FAILED[l];
   return {
     statusCode: 422,
     error: 'Unprocessable Entity',
     message: l === 'ar' ? `${ERRORS.VALIDATION_FAILED.ar} — ${detail}` : detail,
     code: 'VALIDATION_FAILED',
-    issues: err.issues,
+    issues,
   };
 }
 

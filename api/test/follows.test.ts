@@ -223,9 +223,7 @@ describe('following services and categories', () => {
       headers: { 'accept-language': 'ar' },
     });
     expect(ar.body.message).toContain('يرجى التحقق من المدخلات');
-    expect(ar.body.issues).toEqual([
-      { field: '(body)', message: 'Choose one service or one category to follow.' },
-    ]);
+    expect(ar.body.issues).toEqual([{ field: '(body)', message: 'اختر خدمة واحدة أو فئة واحدة للمتابعة.' }]);
     expect((await call(app, 'DELETE', '/follows/abc', { token: a.token })).status).toBe(422);
     expect(await rowCount(app, 'follows')).toBe(before);
   });

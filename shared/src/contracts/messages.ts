@@ -124,6 +124,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Order is asc or desc.': 'الترتيب تصاعدي أو تنازلي.',
   'Proposal is required.': 'العرض مطلوب.',
   'Note must be at most 2000 characters.': 'يجب ألا تتجاوز الملاحظة 2000 حرف.',
+  'Unknown currency: choose QAR, USD or EUR.': 'عملة غير معروفة: اختر QAR أو USD أو EUR.',
   'The clarification cut-off must be on or before the deadline.':
     'يجب أن يكون موعد إغلاق الاستفسارات في الموعد النهائي أو قبله.',
 };
@@ -141,11 +142,32 @@ export const FORM_RULE_MESSAGES: Readonly<Record<string, string>> = {
   'Unit price must be at least 0.01': 'يجب ألا يقل سعر الوحدة عن 0.01',
 };
 
+/**
+ * What the API answers for a value its schemas let valibot word itself (a wrong type in a field without a message
+ * of its own, e.g. "Invalid type: Expected string but received 5"): that wording never reaches a client.
+ */
+export const INVALID_VALUE = 'This value is not valid.';
+
+/**
+ * Messages of the API's own checks of request parts that have no contract schema (the upload's file, the test
+ * payment page), and INVALID_VALUE. Same shape.
+ */
+export const API_MESSAGES: Readonly<Record<string, string>> = {
+  [INVALID_VALUE]: 'هذه القيمة غير صالحة.',
+  'Please choose a file.': 'يرجى اختيار ملف.',
+  'Choose Pay or Decline.': 'اختر الدفع أو الرفض.',
+  'Unknown reference': 'مرجع غير معروف',
+};
+
 /** Every validation message's Arabic (contract messages and the forms' own rules), English text as the key. */
 export const VALIDATION_MESSAGES_AR: Readonly<Record<string, string>> = {
+  ...API_MESSAGES,
   ...FORM_RULE_MESSAGES,
   ...CONTRACT_MESSAGES,
 };
+
+/** Whether the table has this message (a message of the contracts, the forms' rules or the API's own checks). */
+export const isKnownMessage = (message: string): boolean => Object.hasOwn(VALIDATION_MESSAGES_AR, message);
 
 /**
  * A validation message in the reader's language: the Arabic from the table, or the message itself in English

@@ -7,7 +7,7 @@ export const TenderStatus = v.picklist(['open', 'closed']);
 export type TenderStatus = v.InferOutput<typeof TenderStatus>;
 export const ApprovalStatus = v.picklist(['draft', 'pending', 'approved', 'rejected']);
 export type ApprovalStatus = v.InferOutput<typeof ApprovalStatus>;
-export const Currency = v.picklist(['QAR', 'USD', 'EUR']);
+export const Currency = v.picklist(['QAR', 'USD', 'EUR'], 'Unknown currency: choose QAR, USD or EUR.');
 export type Currency = v.InferOutput<typeof Currency>;
 
 /**
@@ -122,8 +122,8 @@ export const TenderListQuery = v.object({
     v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters.')),
   ),
   /** Tenders asking for this service, or for any service of this category (the directory's category tree). */
-  serviceId: v.optional(v.union([v.literal(''), IntLike])),
-  categoryId: v.optional(v.union([v.literal(''), IntLike])),
+  serviceId: v.optional(v.union([v.literal(''), IntLike], 'Must be a valid id')),
+  categoryId: v.optional(v.union([v.literal(''), IntLike], 'Must be a valid id')),
   page: v.optional(IntLike, 1),
   limit: v.optional(v.pipe(IntLike, v.maxValue(100, 'At most 100 per page')), 100),
 });
