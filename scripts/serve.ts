@@ -53,20 +53,39 @@ const API_ERROR_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-store',
 };
 
-/** How long the rest of a body the API refused is read and dropped before the client's connection is cut. */
-const DRAIN_MS = 5000;
+/**
+ * After the API answered before the client's body was all sent, how long and how much of the rest is read and
+ * dropped before the client's connection is cut (nginx's lingering close; the bytes are twice the API's upload
+ * limit, as the API's own bound).
+ */
+export const LINGER = { ms: 10_000, bytes: 100 * 1024 * 1024 };
 
 /**
- * Reads and drops what is left of a request body whose forwarding stopped (the API answered early). Closing the
- * client's connection while it still sends would make its kernel reset the connection and drop our answer.
+ * Reads and drops what is left of a request body whose forwarding stopped (the API answered early), within
+ * LINGER. Closing the client's connection while it still sends would make its kernel reset the connection and
+ * drop our answer; a client still sending past the bounds is cut off.
  */
 function drainRestOfBody(raw: FastifyRequest['raw']): void {
   if (raw.complete || raw.destroyed) return;
+  const socket = raw.socket;
+  let dropped = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, LINGER.ms);
+  timer.unref();
+  const count = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) cut();
+  };
+  const done = () => {
+    clearTimeout(timer);
+    raw.off('data', count);
+    raw.off('end', done);
+    socket.off('close', done);
+  };
+  raw.on('data', count);
   raw.resume();
-  const cut = setTimeout(() => raw.socket.destroy(), DRAIN_MS);
-  cut.unref();
-  raw.once('end', () => clearTimeout(cut));
-  raw.socket.once('close', () => clearTimeout(cut));
+  raw.once('end', done);
+  socket.once('close', done);
 }
 
 const NEVER_CACHE =

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
+import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { type Config, loadConfig } from './config.ts';
 import type { App, Ctx } from './context.ts';
@@ -22,6 +24,45 @@ import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './ope
 
 /** GET /health's answer. */
 const Health = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
+
+/**
+ * After an answer sent before the request's body was all read (a refused upload, a body over the limit), how long
+ * and how much of the rest is read and dropped before the connection is cut (nginx's lingering close).
+ */
+export const LINGER = { ms: 10_000, bytes: 2 * MAX_UPLOAD_BYTES };
+
+/**
+ * An early answer leaves the connection open while the rest of the body is read and dropped, within LINGER: a
+ * connection closed under a client that is still sending is reset, and the reset makes the client's side drop
+ * the answer unread (a refused upload seen as a broken connection). Fastify marks a refused body
+ * `Connection: close`, which would close it as soon as the answer is written; once the body has ended the
+ * connection serves the next request as usual. A client still sending past the bounds is cut off.
+ */
+function lingerAfterEarlyAnswer(raw: IncomingMessage, reply: FastifyReply): void {
+  // (A request made with inject, in tests, has no `complete` and no real socket.)
+  if (raw.complete !== false || typeof raw.socket?.destroy !== 'function') return;
+  reply.removeHeader('connection');
+  let dropped = 0;
+  const cut = () => socket.destroy();
+  const timer = setTimeout(cut, LINGER.ms);
+  timer.unref();
+  const count = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) cut();
+  };
+  const socket = raw.socket;
+  const done = () => {
+    clearTimeout(timer);
+    raw.off('data', count);
+    raw.off('end', done);
+    socket.off('close', done);
+  };
+  raw.unpipe();
+  raw.on('data', count);
+  raw.resume();
+  raw.once('end', done);
+  socket.once('close', done);
+}
 
 export type BuildOptions = Partial<Config> & {
   /** An already opened database (tests); otherwise one is opened from databaseUrl / dataDir. */
@@ -159,6 +200,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   });
   // Callback style (no promise per response); the checks are the same on every answer.
   app.addHook('onSend', (req, reply, payload, done) => {
+    lingerAfterEarlyAnswer(req.raw, reply);
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // A signed-in user's answers are never kept by the browser or a proxy (unless a route chose a policy).
