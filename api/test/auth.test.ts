@@ -53,8 +53,9 @@ describe('register and set password', () => {
       email: 'noura@example.qa',
       isAdmin: false,
       imageUrl: null,
-      companyName: 'Noura Trading',
-      hasCompany: true,
+      // A company is created only with its complete profile (services included), never from sign-up.
+      companyName: null,
+      hasCompany: false,
     });
     const me = await call(app, 'GET', '/users/me', { token: ok.body.data.accessToken });
     expect(me.status).toBe(200);

@@ -258,6 +258,18 @@ describe('my company and approval', () => {
     ).toBe(422);
   });
 
+  it('signing up with a company name creates no company: one exists only with its complete profile', async () => {
+    const token = await signUp('Latifa Test', 'latifa@example.qa', 'Latifa Interiors');
+    expect((await call(app, 'GET', '/companies/mine', { token })).body.data).toBeNull();
+    const listed = await call(app, 'GET', '/admin/companies', {
+      token: admin,
+      query: { search: 'Latifa Interiors' },
+    });
+    expect(listed.body.data.totalItems).toBe(0);
+    const me = await call(app, 'GET', '/users/me', { token });
+    expect(me.body.data).toMatchObject({ hasCompany: false, companyName: null });
+  });
+
   it('needs at least one service: registration refuses none, and an admin cannot approve a company without', async () => {
     const t = await login(app, BIDDER);
     const none = await call(app, 'PUT', '/companies/mine', {

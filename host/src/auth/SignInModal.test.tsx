@@ -1,6 +1,7 @@
 import {
   AppProviders,
   activateLanguage,
+  notify,
   registerCatalogs,
   requestSignIn,
   sharedCatalogs,
@@ -112,5 +113,53 @@ describe('the login modal and the server', () => {
     expect(requests[0]?.body).toEqual({ email: 'sara@example.qa' });
     await submit(modal, 'Back to sign in');
     expect(modal.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('registration and the welcome', () => {
+  it.each([
+    ['en', 'Create account', /Once signed in, register your company/],
+    ['ar', 'إنشاء الحساب', /سجّل شركتك/],
+  ] as const)(
+    'asks no company name: a company is registered with its services once signed in (%s)',
+    async (language, create, hint) => {
+      await activateLanguage(language);
+      const requests = answer(200, { data: { ok: true } });
+      const modal = await openModal('register');
+      expect(modal.getAllByRole('textbox')).toHaveLength(2);
+      expect(modal.getByTestId('register-company-hint').textContent).toMatch(hint);
+      const [name, email] = modal.getAllByRole('textbox');
+      fireEvent.input(name as HTMLElement, { target: { value: 'Noura' } });
+      fireEvent.input(email as HTMLElement, { target: { value: 'noura@example.qa' } });
+      await submit(modal, create);
+      await modal.findByTestId('register-done');
+      expect(requests.map((r) => r.body)).toEqual([{ name: 'Noura', email: 'noura@example.qa' }]);
+    },
+  );
+
+  it('isolates the user’s name in the welcome toast (FSI … PDI), in Arabic', async () => {
+    await activateLanguage('ar');
+    const toast = vi.spyOn(notify, 'success');
+    const user = {
+      id: 4,
+      name: 'Sara (QA)',
+      email: 'sara@example.qa',
+      isAdmin: false,
+      imageUrl: null,
+      companyName: null,
+      hasCompany: false,
+      language: 'ar',
+      emailPrefs: {},
+    };
+    answer(200, { data: { accessToken: 'token', user } });
+    const modal = await openModal();
+    fireEvent.input(modal.getByRole('textbox', { name: 'البريد الإلكتروني' }), {
+      target: { value: 'sara@example.qa' },
+    });
+    fireEvent.input(modal.getByLabelText(/^كلمة المرور/), { target: { value: 'secret1' } });
+    await submit(modal, 'تسجيل الدخول');
+    await vi.waitFor(() => expect(toast).toHaveBeenCalled());
+    expect(toast.mock.calls[0]?.[0]).toContain('\u2068Sara (QA)\u2069');
+    toast.mockRestore();
   });
 });

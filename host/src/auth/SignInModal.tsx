@@ -147,9 +147,11 @@ function RegisterForm({ go }: { go: (view: SignInView) => void }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, submit, serverError } = useAuthForm(
     RegisterBody,
-    { name: '', email: '', companyName: '' },
+    { name: '', email: '' },
     async (values) => {
-      const json = { ...values, companyName: values.companyName?.trim() || undefined };
+      // No company name here: a company is registered with its services once signed in
+      // (docs/product-decisions.md "Companies").
+      const json = { name: values.name, email: values.email };
       await sendData('post', 'auth/register', { json, context: { silent: true } });
       setSentTo(values.email);
     },
@@ -182,14 +184,11 @@ function RegisterForm({ go }: { go: (view: SignInView) => void }) {
           error={errors.email}
           {...form.register('email')}
         />
-        <TextField
-          label={t`Company name (optional)`}
-          autoComplete="organization"
-          error={errors.companyName}
-          {...form.register('companyName')}
-        />
         <Text fontSize="sm" color="fg.muted">
           <Trans>We will email you a link to choose your password.</Trans>
+        </Text>
+        <Text fontSize="sm" color="fg.muted" data-testid="register-company-hint">
+          <Trans>Offering services? Once signed in, register your company with the services it offers.</Trans>
         </Text>
         <Button type="submit" colorPalette="brand" loading={isSubmitting}>
           <Trans>Create account</Trans>
@@ -264,7 +263,8 @@ export function SignInModal() {
   const finish = useSignInStore((s) => s.finish);
   const signedIn = () => {
     const user = useSessionStore.getState().user;
-    const name = user?.name;
+    // The user's name is isolated (FSI … PDI) in the sentence: a Latin name ending in ")" stays whole in Arabic.
+    const name = user?.name ? `\u2068${user.name}\u2069` : undefined;
     if (name) notify.success(t`Welcome, ${name}`);
     finish(true);
   };

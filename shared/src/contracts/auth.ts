@@ -25,7 +25,10 @@ export const RegisterBody = v.object({
     v.maxLength(120, 'Name must be at most 120 characters.'),
   ),
   email: Email(),
-  /** Optional: registers a (pending) company with this name for the new user. */
+  /**
+   * Accepted from older sign-up forms and not used: a company is created only with its complete profile, services
+   * included (PUT /companies/mine; docs/product-decisions.md "Companies").
+   */
   companyName: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(200, 'Company name must be at most 200 characters.')),
   ),

@@ -13,7 +13,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies, files, sessions, users, verificationTokens } from '../../db/schema.ts';
+import { files, sessions, users, verificationTokens } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import {
   type Auth,
@@ -61,9 +61,8 @@ export async function register(ctx: Ctx, body: In<typeof RegisterBody>, language
     if (existing[0]) return null;
     const [u] = await tx.insert(users).values({ name: body.name, email, language }).returning();
     if (!u) throw new AppError('INTERNAL');
-    if (body.companyName) {
-      await tx.insert(companies).values({ name: body.companyName, ownerId: u.id, status: 'pending' });
-    }
+    // No company here: one is created only with its complete profile, services included (PUT /companies/mine),
+    // so no admin is ever shown a company that cannot be approved. `companyName` from older forms is not used.
     await tx.insert(verificationTokens).values({
       tokenHash: sha256(token),
       userId: u.id,
