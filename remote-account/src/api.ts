@@ -43,7 +43,7 @@ export const api = {
   rejectRequest: (id: number, body: RejectionBody) =>
     sendData('post', `requests/${id}/reject`, { json: body }),
 
-  myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string }) =>
+  myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string; state?: string }) =>
     getData('tenders/mine', { searchParams: q }),
   createTender: (body: TenderBody) => sendData('post', 'tenders', { json: body }),
   updateTender: (id: number, body: TenderBody) => sendData('patch', `tenders/${id}`, { json: body }),

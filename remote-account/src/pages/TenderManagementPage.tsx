@@ -25,10 +25,11 @@ import { api } from '../api.ts';
 import { LazyRejectDialog } from '../components/LazyRejectDialog.tsx';
 import { InvitedBadge, ReasonLine } from '../components/marks.tsx';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
-import { TENDER_STATE_TABS } from '../messages.ts';
+import { TENDER_TABS } from '../messages.ts';
 import { ProposalVersionView } from './ProposalVersion.tsx';
 import { DecisionPanel } from './TenderDecision.tsx';
 import { TenderForm } from './TenderForm.tsx';
+import { TenderStageBadges } from './TenderStage.tsx';
 
 const PAGE_SIZE = 5;
 
@@ -306,10 +307,7 @@ function TenderCard({
                 {tender.number}
               </Text>
             </Stack>
-            <HStack gap="2">
-              <StatusBadge status={approval} />
-              <StatusBadge status={tender.status} />
-            </HStack>
+            <TenderStageBadges tender={tender} />
           </HStack>
           <HStack gap="6" wrap="wrap">
             <Detail label={<Trans>Start</Trans>}>{formatDate(tender.start_date, language) || '—'}</Detail>
@@ -432,8 +430,9 @@ export default function TenderManagementPage() {
   const [state, setState] = useState('all');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Tender | 'new' | null>(null);
+  const tab = TENDER_TABS.find((x) => x.value === state) ?? TENDER_TABS[0]!;
   const list = useLoad(`tenders:${state}:${page}`, () =>
-    api.myTenders({ page, limit: PAGE_SIZE, approvalStatus: state === 'all' ? undefined : state }),
+    api.myTenders({ page, limit: PAGE_SIZE, ...tab.query }),
   );
 
   if (editing) {
@@ -479,7 +478,7 @@ export default function TenderManagementPage() {
         size="sm"
       >
         <Tabs.List flexWrap="wrap">
-          {TENDER_STATE_TABS.map((s) => (
+          {TENDER_TABS.map((s) => (
             <Tabs.Trigger key={s.value} value={s.value} data-testid={`tender-tab-${s.value}`}>
               {i18n._(s.label)}
             </Tabs.Trigger>

@@ -1,0 +1,135 @@
+import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import type { Tender, TenderState } from '@bawaba/shared/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import { messages as arabic } from '../locales/ar/messages.ts';
+import TenderManagementPage from './TenderManagementPage.tsx';
+
+vi.mock('../api.ts', () => ({ api: { myTenders: vi.fn() } }));
+
+const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
+  draft: 'draft',
+  pending_approval: 'pending',
+  rejected: 'rejected',
+  published: 'approved',
+  bids_opened: 'approved',
+  awarded: 'approved',
+  no_award: 'approved',
+  cancelled: 'approved',
+};
+const STATES = Object.keys(APPROVAL) as TenderState[];
+const tender = (state: TenderState, id: number) =>
+  ({
+    id,
+    number: `BWB-2026-00${id}`,
+    title: `Tender ${state}`,
+    status: 'open',
+    approvalStatus: { status: APPROVAL[state] },
+    isPublished: APPROVAL[state] !== 'draft',
+    state,
+    isPastDeadline: !['draft', 'pending_approval', 'rejected', 'published'].includes(state),
+    start_date: null,
+    end_date: null,
+    publish_date: null,
+    deadline: null,
+    participationFee: 0,
+    bond: 0,
+    currency: 'QAR',
+    services: [],
+    documents: [],
+  }) as unknown as Tender;
+
+beforeEach(() => {
+  useSessionStore.setState({ token: 't', user: { id: 7, name: 'Owner', isAdmin: false }, language: 'en' });
+  vi.mocked(api.myTenders).mockImplementation(async () => ({
+    items: STATES.map((state, i) => tender(state, 10 + i)),
+    totalItems: STATES.length,
+    pageCount: 1,
+  }));
+});
+afterEach(() => {
+  cleanup();
+  vi.mocked(api.myTenders).mockReset();
+});
+
+const open = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <TenderManagementPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+const cardOf = (state: TenderState) =>
+  screen.getAllByTestId('tender-card').find((c) => within(c).queryByText(`Tender ${state}`))!;
+
+describe('Tender management: stages', () => {
+  it('shows each tender’s stage, the open/closed access only before bids open, in English and Arabic', async () => {
+    const expected: Record<'en' | 'ar', Record<TenderState, string>> = {
+      en: {
+        draft: 'Draft',
+        pending_approval: 'Pending approval',
+        rejected: 'Rejected',
+        published: 'Accepting proposals',
+        bids_opened: 'Bids opened: awaiting your decision',
+        awarded: 'Awarded',
+        no_award: 'Closed without award',
+        cancelled: 'Cancelled',
+      },
+      ar: {
+        draft: 'مسودة',
+        pending_approval: 'بانتظار الموافقة',
+        rejected: 'مرفوض',
+        published: 'تقبل العروض',
+        bids_opened: 'فُتحت العروض: بانتظار قرارك',
+        awarded: 'تمت الترسية',
+        no_award: 'مغلقة دون ترسية',
+        cancelled: 'ملغاة',
+      },
+    };
+    for (const language of ['en', 'ar'] as const) {
+      i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
+      useSessionStore.setState({ language });
+      open();
+      await screen.findAllByTestId('tender-card');
+      for (const state of STATES) {
+        const card = cardOf(state);
+        expect(within(card).getByTestId('tender-stage').textContent, state).toBe(expected[language][state]);
+        const access = within(card).queryByTestId('tender-access');
+        if (['bids_opened', 'awarded', 'no_award', 'cancelled'].includes(state))
+          expect(access, `${state} shows no access badge`).toBeNull();
+        else expect(access?.getAttribute('data-status'), state).toBe('open');
+      }
+      cleanup();
+    }
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('has a tab for every stage of a published tender, asking the API for that state', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    open();
+    await screen.findAllByTestId('tender-card');
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual([
+      'All',
+      'Drafts',
+      'Pending approval',
+      'Rejected',
+      'All published',
+      'Accepting proposals',
+      'Awaiting decision',
+      'Awarded',
+      'Closed without award',
+      'Cancelled',
+    ]);
+    for (const state of ['bids_opened', 'awarded', 'no_award', 'cancelled', 'published'] as const) {
+      fireEvent.click(screen.getByTestId(`tender-tab-${state}`));
+      await waitFor(() => expect(api.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, state }));
+    }
+    fireEvent.click(screen.getByTestId('tender-tab-draft'));
+    await waitFor(() =>
+      expect(api.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, approvalStatus: 'draft' }),
+    );
+  });
+});
