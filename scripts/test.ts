@@ -79,6 +79,7 @@ await run(PNPM, [
   '--test',
   'scripts/release.test.ts',
   'scripts/perf-guard.test.ts',
+  'scripts/i18n-conflicts.test.ts',
   'host/build/prerender.test.ts',
 ]);
 
