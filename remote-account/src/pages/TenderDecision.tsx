@@ -415,7 +415,7 @@ function ComparisonView({
               <Table.ColumnHeader>
                 <Trans>Documents</Trans>
               </Table.ColumnHeader>
-              {header('submittedAt', <Trans>Submitted</Trans>)}
+              {header('submittedAt', <Trans>Submitted on</Trans>)}
               <Table.ColumnHeader>
                 <Trans>Evaluation</Trans>
               </Table.ColumnHeader>

@@ -96,7 +96,7 @@ export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Prop
           onClick={onInterest}
           data-testid="action-interest"
         >
-          {t`Interest`}
+          {t({ message: 'Interest', context: 'action: express interest in a tender' })}
         </Button>
       )}
     </HStack>
