@@ -3,6 +3,7 @@ import type {
   AdBody,
   AdPatchBody,
   AmendmentBody,
+  BoSettingPatch,
   ChangePasswordBody,
   CompanyStatus,
   ComparisonQuery,
@@ -119,4 +120,8 @@ export const api = {
   createAd: (body: AdBody) => sendData('post', 'admin/ads', { json: body }),
   updateAd: (id: number, body: AdPatchBody) => sendData('patch', `admin/ads/${id}`, { json: body }),
   deleteAd: (id: number) => sendData('delete', `admin/ads/${id}`),
+
+  /** The back-office setting: the footer's and contact page's details, social links. */
+  siteSettings: () => getData('bo-setting'),
+  saveSiteSettings: (body: BoSettingPatch) => sendData('put', 'admin/bo-setting', { json: body }),
 };

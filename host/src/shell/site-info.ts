@@ -1,5 +1,5 @@
 import { getData, type Language, useStoreInTransition } from '@bawaba/shared';
-import type { BoSetting, Service } from '@bawaba/shared/contracts';
+import { type BoSetting, type Service, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
 import { createStore } from 'zustand';
 
 /** Spec §9: the footer lists at most 8 services. */
@@ -31,6 +31,14 @@ export const siteInfoStore = createStore<SiteInfoState>((set, get) => ({
     if (settings.status === 'rejected' || services.status === 'rejected') set({ language: null });
   },
 }));
+
+// An admin saved the setting (the account app sends it): the footer and contact page show it at once.
+if (typeof window !== 'undefined') {
+  window.addEventListener(SITE_SETTINGS_CHANGED, (event) => {
+    const settings = (event as CustomEvent<BoSetting | undefined>).detail;
+    if (settings) siteInfoStore.setState({ settings });
+  });
+}
 
 /**
  * A piece of the site info. Its answer re-renders the home page and the footer: as a transition, not in one

@@ -71,13 +71,14 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Logout', async () => {
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Logout', async () => {
     renderAt('/account/company-list', ADMIN);
     expect(menuLabels()).toEqual([
       'Companies list',
       'Received Requests',
       'Change Password',
       'Manage Ads',
+      'Site settings',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
@@ -159,6 +160,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'الطلبات الواردة',
       'تغيير كلمة المرور',
       'إدارة الإعلانات',
+      'إعدادات الموقع',
       'تسجيل الخروج',
     ]);
   });

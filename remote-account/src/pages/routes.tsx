@@ -17,6 +17,7 @@ const SecurityPage = lazy(() => import('./SecurityPage.tsx'));
 const ProposalsPage = lazy(() => import('./ProposalsPage.tsx'));
 const MyInterestsPage = lazy(() => import('./MyInterestsPage.tsx'));
 const ManageAdsPage = lazy(() => import('./ManageAdsPage.tsx'));
+const SiteSettingsPage = lazy(() => import('./SiteSettingsPage.tsx'));
 
 const page = (who: Audience, Page: ComponentType) => <RoleGate who={who}>{<Page />}</RoleGate>;
 
@@ -34,6 +35,7 @@ export const accountRoutes: RouteObject[] = [
       { path: 'submitted-proposals', element: page('non-admin', ProposalsPage) },
       { path: 'my-interests', element: page('non-admin', MyInterestsPage) },
       { path: 'manage-ads', element: page('admin', ManageAdsPage) },
+      { path: 'site-settings', element: page('admin', SiteSettingsPage) },
       { path: '*', element: <ToLanding /> },
     ],
   },

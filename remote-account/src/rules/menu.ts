@@ -11,7 +11,10 @@ export interface MenuItem {
   who: Audience;
 }
 
-/** The account menu, exactly as the spec's table (§2 Account area, §6 roles); Logout is added by the layout. */
+/**
+ * The account menu, as the spec's table (§2 Account area, §6 roles), plus the admins' Site settings (the footer's
+ * and contact page's details); Logout is added by the layout.
+ */
 export const MENU: readonly MenuItem[] = [
   { path: '', label: msg`My Profile`, who: 'non-admin' },
   { path: 'company-list', label: msg`Companies list`, who: 'admin' },
@@ -22,6 +25,7 @@ export const MENU: readonly MenuItem[] = [
   { path: 'submitted-proposals', label: msg`Proposals`, who: 'non-admin' },
   { path: 'my-interests', label: msg`My interests`, who: 'non-admin' },
   { path: 'manage-ads', label: msg`Manage Ads`, who: 'admin' },
+  { path: 'site-settings', label: msg`Site settings`, who: 'admin' },
 ];
 
 export const allows = (who: Audience, isAdmin: boolean): boolean =>

@@ -5,7 +5,13 @@ import { landingFor, menuFor } from './menu.ts';
 
 describe('menu rules', () => {
   it('lists the spec table per role and lands admins on the companies list', () => {
-    expect(menuFor(true).map((i) => i.path)).toEqual(['company-list', 'requests', 'security', 'manage-ads']);
+    expect(menuFor(true).map((i) => i.path)).toEqual([
+      'company-list',
+      'requests',
+      'security',
+      'manage-ads',
+      'site-settings',
+    ]);
     expect(menuFor(false).map((i) => i.path)).toEqual([
       '',
       'tender-management',

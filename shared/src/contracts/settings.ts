@@ -27,6 +27,12 @@ export const BoSetting = v.object({
   youtube: Url,
 });
 export type BoSetting = v.InferOutput<typeof BoSetting>;
+/**
+ * The window event an app sends after an admin saved the back-office setting, with the saved setting as its
+ * `detail`: the shell's footer and contact page show it at once (they load the setting once per language).
+ */
+export const SITE_SETTINGS_CHANGED = 'bawaba:site-settings-changed';
+
 /** PUT /admin/bo-setting (admin): any subset. */
 export const BoSettingPatch = v.partial(BoSetting);
 export type BoSettingPatch = v.InferInput<typeof BoSettingPatch>;

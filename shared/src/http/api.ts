@@ -87,6 +87,7 @@ export interface ApiSends {
   };
   put: {
     'companies/mine': Call<C.CompanyBody, C.Company>;
+    'admin/bo-setting': Call<C.BoSettingPatch, C.BoSetting>;
     [proposal: `proposals/${number}`]: Call<C.ResubmitProposalBody, C.ProposalSubmitted>;
   };
   patch: {

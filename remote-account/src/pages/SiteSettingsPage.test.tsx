@@ -1,0 +1,87 @@
+import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import { type BoSetting, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
+import { VALIDATION_MESSAGES_AR } from '@bawaba/shared/contracts/messages';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
+import SiteSettingsPage from './SiteSettingsPage.tsx';
+
+const stored: BoSetting = {
+  email: 'info@bawaba.qa',
+  phone: '+974 4000 0000',
+  addressEn: 'West Bay, Doha',
+  addressAr: 'الخليج الغربي، الدوحة',
+  workingHoursEn: 'Sun–Thu 8:00–17:00',
+  workingHoursAr: 'الأحد–الخميس 8:00–17:00',
+  facebook: 'https://www.facebook.com/bawaba.qa',
+  twitter: '',
+  linkedin: '',
+  instagram: '',
+  youtube: '',
+};
+
+vi.mock('../api.ts', () => ({
+  api: {
+    siteSettings: vi.fn(async () => stored),
+    saveSiteSettings: vi.fn(async (patch: object) => ({ ...stored, ...patch })),
+  },
+}));
+
+const show = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <SiteSettingsPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+const control = (testId: string) => {
+  const el = screen.getByTestId(testId).querySelector<HTMLInputElement>('input, textarea');
+  if (!el) throw new Error(`no control in ${testId}`);
+  return el;
+};
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('site settings (admin)', () => {
+  it('shows the stored values in both languages and saves only what changed, then tells the shell', async () => {
+    const heard: unknown[] = [];
+    const listen = (e: Event) => heard.push((e as CustomEvent).detail);
+    window.addEventListener(SITE_SETTINGS_CHANGED, listen);
+    show();
+    await screen.findByTestId('site-settings-form');
+    expect(control('settings-addressAr').value).toBe('الخليج الغربي، الدوحة');
+    expect(control('settings-addressAr').getAttribute('dir')).toBe('rtl');
+    expect(control('settings-addressEn').getAttribute('dir')).toBe('ltr');
+    expect((screen.getByTestId('settings-save') as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.input(control('settings-phone'), { target: { value: '+974 4411 2233' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledTimes(1));
+    expect(api.saveSiteSettings).toHaveBeenCalledWith({ phone: '+974 4411 2233' });
+    await waitFor(() => expect(heard).toEqual([{ ...stored, phone: '+974 4411 2233' }]));
+    window.removeEventListener(SITE_SETTINGS_CHANGED, listen);
+  });
+
+  it('refuses a link that is not a web address, in the reader’s language, and sends nothing', async () => {
+    i18n.loadAndActivate({
+      locale: 'ar',
+      messages: Object.fromEntries(Object.entries(VALIDATION_MESSAGES_AR).map(([en, ar]) => [en, [ar]])),
+    });
+    show();
+    await screen.findByTestId('site-settings-form');
+    fireEvent.input(control('settings-youtube'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByTestId('settings-save'));
+    const field = screen.getByTestId('settings-youtube');
+    expect((await within(field).findByTestId('field-error')).textContent).toBe(
+      'يرجى إدخال رابط صحيح (https://…)',
+    );
+    expect(api.saveSiteSettings).not.toHaveBeenCalled();
+  });
+});
