@@ -1,8 +1,27 @@
-import { Box, Button, HStack, Input, Span, Stack } from '@bawaba/shared';
+import { Box, Button, HStack, Input, lineIcon, Span, Stack } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useState } from 'react';
+
+// Drawn icons, not characters: "1." reads ".1" in a right-to-left toolbar, and 🔗 is an empty box where no emoji font
+// is installed.
+const BulletListIcon = lineIcon(<path d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />);
+const NumberedListIcon = lineIcon(
+  <path d="M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 9h3M4 14.5c.5-.7 1-1 1.7-1 .8 0 1.3.5 1.3 1.2 0 1.2-3 2.1-3 3.8h3" />,
+);
+const LinkIcon = lineIcon(
+  <>
+    <path d="M10 13a5 5 0 007.5.5l3-3a5 5 0 00-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 00-7.5-.5l-3 3a5 5 0 007 7l1.7-1.7" />
+  </>,
+);
+
+/**
+ * A list item takes the direction of its own text (an English item in an Arabic description and vice versa), so its
+ * marker sits beside its text; paragraphs and headings do the same through `unicode-bidi: plaintext` below.
+ */
+const OWN_DIRECTION = { HTMLAttributes: { dir: 'auto' } };
 
 /**
  * The company description editor (tiptap): headings, bullet and numbered lists, bold, italic and links, producing
@@ -29,6 +48,7 @@ export default function RichTextEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
+        listItem: OWN_DIRECTION,
         code: false,
         codeBlock: false,
         blockquote: false,
@@ -85,7 +105,9 @@ export default function RichTextEditor({
     >
       {/* The glyph is for the eye; the name is the button's text for assistive technology, so the two never
           disagree (axe: label-content-name-mismatch). */}
-      <span aria-hidden="true">{content}</span>
+      <Span aria-hidden="true" dir="ltr" display="inline-flex">
+        {content}
+      </Span>
       <Span srOnly>{name}</Span>
     </Button>
   );
@@ -107,8 +129,18 @@ export default function RichTextEditor({
         {tool(t`Subheading`, Boolean(active?.h3), () => chain().toggleHeading({ level: 3 }).run(), 'H3')}
         {tool(t`Bold`, Boolean(active?.bold), () => chain().toggleBold().run(), <b>B</b>)}
         {tool(t`Italic`, Boolean(active?.italic), () => chain().toggleItalic().run(), <i>I</i>)}
-        {tool(t`Bulleted list`, Boolean(active?.bullet), () => chain().toggleBulletList().run(), '•')}
-        {tool(t`Numbered list`, Boolean(active?.ordered), () => chain().toggleOrderedList().run(), '1.')}
+        {tool(
+          t`Bulleted list`,
+          Boolean(active?.bullet),
+          () => chain().toggleBulletList().run(),
+          <BulletListIcon />,
+        )}
+        {tool(
+          t`Numbered list`,
+          Boolean(active?.ordered),
+          () => chain().toggleOrderedList().run(),
+          <NumberedListIcon />,
+        )}
         {tool(
           t`Link`,
           Boolean(active?.link),
@@ -116,7 +148,7 @@ export default function RichTextEditor({
             setHref(String(editor.getAttributes('link').href ?? ''));
             setLinkOpen((open) => !open);
           },
-          '🔗',
+          <LinkIcon />,
         )}
       </HStack>
       {linkOpen ? (
@@ -158,8 +190,9 @@ export default function RichTextEditor({
             fontWeight: 'semibold',
             fontSize: 'lg',
           },
-          '& .ProseMirror ul': { listStyleType: 'disc', ps: '6' },
-          '& .ProseMirror ol': { listStyleType: 'decimal', ps: '6' },
+          // Room for the marker on both sides: each item puts it on its own start side.
+          '& .ProseMirror ul': { listStyleType: 'disc', px: '6' },
+          '& .ProseMirror ol': { listStyleType: 'decimal', px: '6' },
           '& .ProseMirror a': { color: 'brand.fg', textDecoration: 'underline' },
         }}
         _focusWithin={{ borderColor: 'brand.solid', boxShadow: '0 0 0 1px var(--chakra-colors-brand-solid)' }}

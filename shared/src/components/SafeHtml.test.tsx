@@ -23,3 +23,29 @@ describe('SafeHtml (sanitizer fetched on first use)', () => {
     expect(rich.getAttribute('aria-busy')).toBeNull();
   });
 });
+
+describe('SafeHtml: each block in its own direction', () => {
+  it('gives paragraphs, headings and list items dir="auto" (not blocks inside an item; a given dir stays)', async () => {
+    render(
+      <AppProviders>
+        <SafeHtml
+          html={
+            // (Under happy-dom DOMPurify drops the first element's tag: a throwaway span comes first.)
+            '<span></span><h2>Services</h2><p>نقدم خدمات</p><ul><li><p>Network design (Lot 2)</p></li><li>صيانة</li></ul>' +
+            '<p dir="ltr">Kept</p>'
+          }
+          data-testid="rich"
+        />
+      </AppProviders>,
+    );
+    const rich = screen.getByTestId('rich');
+    await screen.findByText('صيانة', {}, { timeout: 15_000 });
+    const dirOf = (selector: string) =>
+      [...rich.querySelectorAll(selector)].map((e) => e.getAttribute('dir'));
+    expect(dirOf(':scope > p')).toEqual(['auto', 'ltr']);
+    expect(dirOf('h2')).toEqual(['auto']);
+    expect(dirOf('li')).toEqual(['auto', 'auto']);
+    // The item decides for its paragraph (`auto` would skip a child with a dir of its own).
+    expect(dirOf('li p')).toEqual([null]);
+  });
+});

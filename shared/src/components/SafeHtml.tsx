@@ -22,7 +22,27 @@ export async function sanitizeHtml(html: string): Promise<string> {
 }
 
 function sanitizeWith(sanitizer: DOMPurify, html: string): string {
-  return sanitizer.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return withOwnDirection(
+    sanitizer.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] }),
+  );
+}
+
+/**
+ * Every block of rich text takes the direction of its own text (`dir="auto"`): an English list item in an Arabic
+ * description is laid out left to right with its marker beside it, not at the page's right edge. A list item decides
+ * for what it holds, so blocks inside one keep no `dir` of their own (`auto` skips descendants that have one). A
+ * `dir` the text already has is kept. Parsed in an inert template (nothing loads or runs).
+ */
+function withOwnDirection(html: string): string {
+  if (typeof document === 'undefined' || !/<(p|li|h[1-6]|blockquote)\b/i.test(html)) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const block of template.content.querySelectorAll('p, li, h1, h2, h3, h4, h5, h6, blockquote')) {
+    if (block.hasAttribute('dir')) continue;
+    if (block.tagName !== 'LI' && block.parentElement?.closest('li')) continue;
+    block.setAttribute('dir', 'auto');
+  }
+  return template.innerHTML;
 }
 
 /** Renders rich text (company descriptions…) through DOMPurify. */
@@ -47,7 +67,8 @@ export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, '
         '& p, & li, & h1, & h2, & h3, & h4, & blockquote': { unicodeBidi: 'plaintext', textAlign: 'start' },
         '& h1, & h2, & h3, & h4': { fontWeight: 'semibold', fontSize: 'lg', mt: '3', mb: '2' },
         '& p': { mb: '2' },
-        '& ul, & ol': { ps: '6', mb: '2' },
+        // Room for the marker on both sides: each item puts it on its own start side.
+        '& ul, & ol': { px: '6', mb: '2' },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
