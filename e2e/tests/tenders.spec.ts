@@ -589,6 +589,40 @@ test.describe('tenders: interest, payment retry, resubmission, owner', () => {
   });
 });
 
+test.describe('tenders: stages', () => {
+  test('an ended tender is never "Open": hidden from the default list, its stage shown on the list, its page and in Tender management', async ({
+    page,
+  }) => {
+    const title = `Ended stage ${Date.now().toString(36)}`;
+    const tender = await publicTender({ title });
+    const owner = await apiLogin(DEMO.owner);
+    await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/cancel`, { reason: 'Budget withdrawn' });
+
+    await useSession(page, null, 'en');
+    // By default the list holds only tenders still accepting proposals.
+    await page.goto(`/tender?number=${encodeURIComponent(tender.number)}`);
+    await expect(page.getByTestId('tender-count')).toHaveAttribute('data-total', '0');
+    await expect(page.locator('select[name="state"]')).toHaveValue('published');
+    await page.locator('select[name="state"]').selectOption('ended');
+    await page.getByTestId('filters-search').click();
+    const card = page.locator(`[data-testid="tender-card"][data-tender-id="${tender.id}"]`);
+    await expect(card.getByTestId('tender-state')).toHaveAttribute('data-state', 'cancelled');
+    await expect(card.getByTestId('tender-status')).toHaveCount(0);
+
+    await page.goto(`/tender-profile/${tender.id}`);
+    await expect(page.getByTestId('tender-state')).toHaveAttribute('data-state', 'cancelled');
+    await expect(page.getByTestId('tender-status')).toHaveCount(0);
+
+    await useSession(page, owner, 'en');
+    await page.goto('/account/tender-management');
+    await page.getByTestId('tender-tab-cancelled').click();
+    const mine = page.locator(`[data-testid="tender-card"][data-tender-id="${tender.id}"]`);
+    await expect(mine.getByTestId('tender-stage')).toHaveAttribute('data-stage', 'cancelled');
+    await expect(mine.getByTestId('tender-stage')).toHaveText('Cancelled');
+    await expect(mine.getByTestId('tender-access')).toHaveCount(0);
+  });
+});
+
 test.describe('tenders: documents', () => {
   test('a signed-in user downloads the seeded tender document from the tender profile; a visitor is asked to sign in', {
     tag: '@smoke',
