@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiProposal } from '../support/fixtures.ts';
 import { openLive, pageAs, publicTender, toast } from '../support/live.ts';
-import { apiLogin, DEMO, outbox, registerUser } from '../support/session.ts';
+import { apiLogin, DEMO, outbox, registerUser, useSession } from '../support/session.ts';
 
 const TEXT = {
   en: {
@@ -173,5 +173,70 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(listed.getByTestId('tender-state')).toHaveAttribute('data-state', 'cancelled');
     // The API refuses a bid on it with the translated reason (the page offers none).
     await expect(apiProposal(first!.accessToken, cancelled.id)).rejects.toThrow(/TENDER_ENDED/);
+  });
+}
+
+const VIEWPORTS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`the comparison's actions are reachable without sideways scrolling at 1366 px and on a phone (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await apiLogin(DEMO.owner);
+    const stamp = `${lang}-${Date.now().toString(36)}`;
+    const bidders = await Promise.all(
+      [
+        'Al Mansoori Engineering and Contracting',
+        'Gulf Star Facilities Management',
+        'Doha Fit-Out Works',
+      ].map((name) => registerUser(`${name} ${stamp}`)),
+    );
+    const deadline = new Date(Date.now() + 8_000);
+    const tender = await publicTender(owner, `E2E layout ${stamp}`, deadline);
+    await Promise.all(bidders.map((b) => apiProposal(b!.accessToken, tender.id)));
+    await expect.poll(() => Date.now(), { timeout: 30_000 }).toBeGreaterThan(deadline.getTime() + 500);
+
+    for (const viewport of VIEWPORTS) {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await useSession(page, owner, lang);
+      const card = await decisionPanel(page, tender.title);
+      const rows = card.getByTestId('comparison-row');
+      await expect(rows).toHaveCount(3);
+      // Neither the comparison nor the page scrolls sideways, and no header is cut.
+      const overflow = await card.getByTestId('comparison').evaluate((el) => {
+        const wider = [el, ...el.querySelectorAll('*')].filter(
+          (x) =>
+            x instanceof HTMLElement &&
+            x.scrollWidth > x.clientWidth + 1 &&
+            getComputedStyle(x).overflowX !== 'visible',
+        );
+        const cut = [...el.querySelectorAll('th')].filter((th) => th.scrollWidth > th.clientWidth + 1);
+        return {
+          scrollers: wider.map((x) => (x as HTMLElement).dataset.testid ?? x.tagName),
+          cut: cut.map((th) => th.textContent),
+          page: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      expect(overflow, `${viewport.name}`).toEqual({ scrollers: [], cut: [], page: 0 });
+      for (const row of await rows.all()) {
+        for (const action of ['shortlist', 'not-responsive', 'award']) {
+          const button = row.getByTestId(action);
+          await button.scrollIntoViewIfNeeded();
+          await expect(button).toBeInViewport({ ratio: 1 });
+          const box = (await button.boundingBox())!;
+          expect(box.x, `${viewport.name} ${action}`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${viewport.name} ${action}`).toBeLessThanOrEqual(viewport.width);
+        }
+      }
+      // And they work from there: a row not shortlisted yet is shortlisted.
+      const row = rows.nth(VIEWPORTS.indexOf(viewport));
+      await row.getByTestId('shortlist').click();
+      await expect(row).toHaveAttribute('data-evaluation', 'shortlisted');
+      await page.context().close();
+    }
   });
 }

@@ -3,6 +3,7 @@ import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
+import { messages as arabic } from '../locales/ar/messages.ts';
 import { DecisionPanel } from './TenderDecision.tsx';
 
 let comparison: Comparison;
@@ -146,5 +147,57 @@ describe('the owner’s decision panel', () => {
     expect(screen.queryByTestId('cancel-tender')).toBeNull();
     expect(screen.queryByTestId('award')).toBeNull();
     expect(screen.getByTestId('decision-status').textContent).toContain('Awarded on');
+  });
+
+  it('a tender cancelled before its deadline says its proposals were never opened, not that none came (en, ar)', async () => {
+    comparison = { ...comparison, state: 'cancelled', proposalCount: 2, rows: [] };
+    const cancelled = tender({
+      state: 'cancelled',
+      outcome: { status: 'cancelled', at: '2026-11-21T00:00:00Z', note: 'Postponed', winner: null },
+    });
+    show(cancelled);
+    const text = (await screen.findByTestId('comparison-unopened')).textContent;
+    expect(text).toContain('cancelled before its deadline');
+    expect(text).toContain('(2)');
+    expect(screen.queryByText('No proposals were received')).toBeNull();
+    cleanup();
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    show(cancelled);
+    const ar = (await screen.findByTestId('comparison-unopened')).textContent;
+    expect(ar).toContain('أُلغيت المناقصة قبل موعدها النهائي');
+    expect(ar).toContain('2');
+  });
+
+  it('says why a proposal cannot be awarded: not responsive, or its fee and bond unpaid (en, ar)', async () => {
+    comparison = {
+      ...comparison,
+      rows: [
+        { ...row(1, 'Alpha', 300), evaluation: 'not_responsive', evaluationReason: 'No licence' },
+        { ...row(2, 'Beta', 100), paymentStatus: 'unpaid' },
+        { ...row(3, 'Gamma', 200), paymentStatus: 'paid' },
+      ],
+    };
+    show(tender({}));
+    const rowOf = async (name: string) =>
+      (await screen.findAllByTestId('comparison-row')).find((r) => r.textContent?.includes(name))!;
+    const why = (r: HTMLElement) => {
+      const award = within(r).getByTestId('award') as HTMLButtonElement;
+      const id = award.getAttribute('aria-describedby');
+      return { disabled: award.disabled, text: id ? document.getElementById(id)?.textContent : null };
+    };
+    expect(why(await rowOf('Alpha'))).toEqual({
+      disabled: true,
+      text: 'Marked not responsive: it cannot be awarded.',
+    });
+    expect(why(await rowOf('Beta'))).toEqual({
+      disabled: true,
+      text: 'The participation fee and bond were not paid: it cannot be awarded.',
+    });
+    expect(why(await rowOf('Gamma'))).toEqual({ disabled: false, text: null });
+    cleanup();
+    i18n.loadAndActivate({ locale: 'ar', messages: arabic });
+    show(tender({}));
+    expect(why(await rowOf('Beta')).text).toBe('لم تُدفع رسوم المشاركة والضمان: لا يمكن ترسية هذا العرض.');
+    expect(why(await rowOf('Alpha')).text).toBe('صُنّف هذا العرض غير مستوفٍ: لا يمكن ترسيته.');
   });
 });

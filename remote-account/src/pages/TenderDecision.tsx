@@ -5,6 +5,7 @@ import {
   Field,
   formatDate,
   formatMoney,
+  formatNumber,
   HStack,
   Input,
   notify,
@@ -312,6 +313,63 @@ const EVALUATION_LABELS: Record<NonNullable<ComparisonRow['evaluation']>, Messag
   not_responsive: msg`Not responsive`,
 };
 
+/** Why a proposal cannot be awarded (the server refuses both), or null when it can. */
+export function awardRefusal(
+  row: Pick<ComparisonRow, 'evaluation' | 'paymentStatus'>,
+): MessageDescriptor | null {
+  if (row.evaluation === 'not_responsive') return msg`Marked not responsive: it cannot be awarded.`;
+  if (row.paymentStatus === 'unpaid' || row.paymentStatus === 'failed')
+    return msg`The participation fee and bond were not paid: it cannot be awarded.`;
+  return null;
+}
+
+/**
+ * The comparison as a table from `lg` up, and below it one card per proposal: the table's parts become blocks,
+ * each cell shows its column's name (data-label) above its value, and the sort buttons wrap in a row above.
+ */
+const STACKED = {
+  table: { display: { base: 'block', lg: 'table' }, tableLayout: 'auto', w: 'full' },
+  head: { display: { base: 'block', lg: 'table-header-group' } },
+  headRow: { display: { base: 'flex', lg: 'table-row' }, flexWrap: 'wrap', gap: '1' },
+  header: {
+    display: { base: 'block', lg: 'table-cell' },
+    borderBottomWidth: { base: '0', lg: '1px' },
+    px: '1',
+  },
+  body: {
+    display: { base: 'block', lg: 'table-row-group' },
+    borderWidth: { base: '1px', lg: '0' },
+    borderBottomWidth: '1px',
+    borderRadius: { base: 'md', lg: '0' },
+    mt: { base: '2', lg: '0' },
+    p: { base: '2', lg: '0' },
+  },
+  row: {
+    display: { base: 'grid', lg: 'table-row' },
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+    gap: '2',
+  },
+  cell: {
+    display: { base: 'block', lg: 'table-cell' },
+    verticalAlign: 'top',
+    borderBottomWidth: '0',
+    px: { base: '0', lg: '2' },
+    _before: {
+      content: 'attr(data-label)',
+      display: { base: 'block', lg: 'none' },
+      fontSize: 'xs',
+      color: 'fg.muted',
+    },
+  },
+  actions: {
+    display: { base: 'block', lg: 'table-cell' },
+    gridColumn: '1 / -1',
+    borderBottomWidth: '0',
+    px: { base: '0', lg: '2' },
+    pb: { lg: '3' },
+  },
+} as const;
+
 /** Before the deadline the count only; after it the latest version of every proposal, sortable, with actions. */
 function ComparisonView({
   tender,
@@ -344,7 +402,19 @@ function ComparisonView({
         </Trans>
       </Text>
     );
-  if (data.rows.length === 0) return <Empty title={<Trans>No proposals were received</Trans>} />;
+  if (data.rows.length === 0) {
+    // Cancelled before its deadline: what came in was never opened, which is not "nothing came in".
+    if (data.proposalCount > 0)
+      return (
+        <Text fontSize="sm" color="fg.muted" data-testid="comparison-unopened">
+          <Trans>
+            The tender was cancelled before its deadline, so the proposals received ({data.proposalCount})
+            were never opened.
+          </Trans>
+        </Text>
+      );
+    return <Empty title={<Trans>No proposals were received</Trans>} />;
+  }
   const deciding = data.state === 'bids_opened';
 
   const evaluate = async (
@@ -364,10 +434,18 @@ function ComparisonView({
   const header = (key: Sort, label: ReactNode) => {
     const active = query.sort === key;
     return (
-      <Table.ColumnHeader aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <Table.ColumnHeader
+        aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+        {...STACKED.header}
+      >
         <Button
           size="xs"
           variant="ghost"
+          whiteSpace="normal"
+          h="auto"
+          minH="6"
+          py="1"
+          textAlign="start"
           onClick={() => setQuery({ sort: key, order: active && query.order === 'asc' ? 'desc' : 'asc' })}
           data-testid={`sort-${key}`}
         >
@@ -378,6 +456,7 @@ function ComparisonView({
     );
   };
   const bidderOf = (row: ComparisonRow) => row.bidder.companyName ?? row.bidder.name;
+  const cell = (label: string) => ({ 'data-label': label, ...STACKED.cell });
 
   return (
     <Stack gap="3" data-testid="comparison">
@@ -398,89 +477,91 @@ function ComparisonView({
           <Trans>Export CSV</Trans>
         </Button>
       </HStack>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {header('bidder', <Trans>Bidder</Trans>)}
-              {header('offerPrice', <Trans>Offer price</Trans>)}
-              {header('period', <Trans>Period (days)</Trans>)}
-              {header('milestoneTotal', <Trans>Milestones</Trans>)}
-              <Table.ColumnHeader>
-                <Trans>Payment terms</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Fee and bond</Trans>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Trans>Documents</Trans>
-              </Table.ColumnHeader>
-              {header('submittedAt', <Trans>Submitted on</Trans>)}
-              <Table.ColumnHeader>
-                <Trans>Evaluation</Trans>
-              </Table.ColumnHeader>
-              {deciding && (
-                <Table.ColumnHeader>
-                  <Trans>Actions</Trans>
-                </Table.ColumnHeader>
-              )}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.rows.map((row) => (
-              <Table.Row
-                key={row.proposalId}
-                data-testid="comparison-row"
-                data-proposal-id={row.proposalId}
-                data-evaluation={row.evaluation ?? ''}
-              >
-                <Table.Cell>
-                  <Text fontWeight="medium" dir="auto">
+      {/* Six columns that wrap their text, each proposal's actions on a row of their own below it: the table
+          fits its column at laptop widths; on narrower screens each proposal stacks as a card (labels from
+          data-label) and the sort buttons wrap above them. Nothing needs sideways scrolling. */}
+      <Table.Root size="sm" data-testid="comparison-table" {...STACKED.table}>
+        <Table.Header {...STACKED.head}>
+          <Table.Row {...STACKED.headRow}>
+            {header('bidder', <Trans>Bidder</Trans>)}
+            {header('offerPrice', <Trans>Offer price</Trans>)}
+            {header('period', <Trans>Period (days)</Trans>)}
+            {header('milestoneTotal', <Trans>Milestones</Trans>)}
+            <Table.ColumnHeader {...STACKED.header}>
+              <Trans>Terms and payment</Trans>
+            </Table.ColumnHeader>
+            {header('submittedAt', <Trans>Submitted on</Trans>)}
+          </Table.Row>
+        </Table.Header>
+        {data.rows.map((row) => {
+          const refusal = awardRefusal(row);
+          const why = `award-why-${row.proposalId}`;
+          return (
+            <Table.Body
+              key={row.proposalId}
+              data-testid="comparison-row"
+              data-proposal-id={row.proposalId}
+              data-evaluation={row.evaluation ?? ''}
+              {...STACKED.body}
+            >
+              <Table.Row {...STACKED.row}>
+                <Table.Cell {...cell(t`Bidder`)} data-testid="row-bidder">
+                  <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
                     {bidderOf(row)}
                   </Text>
-                  {data.awardedProposalId === row.proposalId && (
-                    <Badge colorPalette="green" data-testid="awarded-row">
-                      <Trans>Awarded</Trans>
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell data-testid="row-price">
-                  {formatMoney(row.offerPrice, language, row.currency)}
-                </Table.Cell>
-                <Table.Cell>{row.period}</Table.Cell>
-                <Table.Cell>
-                  {row.milestones.count} · {formatMoney(row.milestones.total, language, row.currency)}
-                  <Text fontSize="xs" color="fg.muted">
-                    {formatDate(row.milestones.firstStart, language)} –{' '}
-                    {formatDate(row.milestones.lastEnd, language)}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])}</Table.Cell>
-                <Table.Cell>
-                  <StatusBadge status={row.paymentStatus} />
-                </Table.Cell>
-                <Table.Cell>{row.documentCount}</Table.Cell>
-                <Table.Cell>
-                  {formatDate(row.submittedAt, language)}
-                  <Text fontSize="xs" color="fg.muted">
-                    <Trans>Version {row.version}</Trans>
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
-                  {row.evaluation && (
-                    <Badge colorPalette={row.evaluation === 'shortlisted' ? 'blue' : 'red'}>
-                      {i18n._(EVALUATION_LABELS[row.evaluation])}
-                    </Badge>
-                  )}
+                  <HStack gap="1" wrap="wrap" mt="1">
+                    {data.awardedProposalId === row.proposalId && (
+                      <Badge colorPalette="green" data-testid="awarded-row">
+                        <Trans>Awarded</Trans>
+                      </Badge>
+                    )}
+                    {row.evaluation && (
+                      <Badge
+                        colorPalette={row.evaluation === 'shortlisted' ? 'blue' : 'red'}
+                        data-testid="row-evaluation"
+                      >
+                        {i18n._(EVALUATION_LABELS[row.evaluation])}
+                      </Badge>
+                    )}
+                  </HStack>
                   {row.evaluationReason && (
                     <Text fontSize="xs" dir="auto">
                       {row.evaluationReason}
                     </Text>
                   )}
                 </Table.Cell>
-                {deciding && (
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
+                <Table.Cell {...cell(t`Offer price`)} data-testid="row-price" whiteSpace="nowrap">
+                  {formatMoney(row.offerPrice, language, row.currency)}
+                </Table.Cell>
+                <Table.Cell {...cell(t`Period (days)`)}>{formatNumber(row.period, language)}</Table.Cell>
+                <Table.Cell {...cell(t`Milestones`)}>
+                  {formatNumber(row.milestones.count, language)} ·{' '}
+                  {formatMoney(row.milestones.total, language, row.currency)}
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDate(row.milestones.firstStart, language)} –{' '}
+                    {formatDate(row.milestones.lastEnd, language)}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell {...cell(t`Terms and payment`)}>
+                  {i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])}
+                  <Box mt="1">
+                    <StatusBadge status={row.paymentStatus} />
+                  </Box>
+                </Table.Cell>
+                <Table.Cell {...cell(t`Submitted on`)}>
+                  {formatDate(row.submittedAt, language)}
+                  <Text fontSize="xs" color="fg.muted">
+                    <Trans>
+                      Version {formatNumber(row.version, language)} · documents:{' '}
+                      {formatNumber(row.documentCount, language)}
+                    </Trans>
+                  </Text>
+                </Table.Cell>
+              </Table.Row>
+              {deciding && (
+                <Table.Row {...STACKED.row}>
+                  <Table.Cell colSpan={6} {...STACKED.actions}>
+                    <HStack gap="2" wrap="wrap">
                       <Button
                         size="xs"
                         variant="outline"
@@ -505,20 +586,26 @@ function ComparisonView({
                         size="xs"
                         colorPalette="brand"
                         onClick={() => setActing({ row, kind: 'award' })}
-                        disabled={row.evaluation === 'not_responsive'}
+                        disabled={refusal !== null}
+                        aria-describedby={refusal ? why : undefined}
                         data-testid="award"
                         aria-label={t`Award to ${bidderOf(row)}`}
                       >
                         <Trans>Award</Trans>
                       </Button>
+                      {refusal && (
+                        <Text id={why} fontSize="xs" color="fg.muted" data-testid="award-refusal">
+                          {i18n._(refusal)}
+                        </Text>
+                      )}
                     </HStack>
                   </Table.Cell>
-                )}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+                </Table.Row>
+              )}
+            </Table.Body>
+          );
+        })}
+      </Table.Root>
       {acting?.kind === 'not_responsive' && (
         <ReasonForm
           label={t`Why is the proposal of ${bidderOf(acting.row)} not responsive?`}
