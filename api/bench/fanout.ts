@@ -1,11 +1,11 @@
 /**
  * The SSE fan-out alone (not a test): `node bench/fanout.ts`. A plain HTTP server in this process opens N streams
  * with `openStream` (src/lib/sse.ts); the clients are bench/sse-clients.ts in their own process (as in bench/run.ts).
- * Then events go to every stream through `createFanout` with each writer-thread count of VARIANTS, interleaved
- * (A B A B …, so a change of load hits every variant alike), REPS events each; no database, no HTTP framework.
- * Prints per variant the median time until the last stream had the event, every event's figure, the median wall
- * time of `sendAll` and the CPU this process spent in it (its threads included).
- * Env: N (10000), VARIANTS (writer threads, comma list: 0,1), REPS (10).
+ * Then REPS events go to every stream through `createFanout().sendAll`, one after the other; no database, no HTTP
+ * framework. Prints the median time until the last stream had the event, every event's figure, the median wall
+ * time of `sendAll` plus the tick it ends (Node writes a batch when the tick ends) and the CPU this process spent
+ * on it.
+ * Env: N (10000), REPS (10).
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -16,7 +16,6 @@ import { createFanout, encodeFrame, type Frame, openStream, type SseStream } fro
 type Msg = { id?: number; ready?: boolean; opened?: number; count?: number; arrivals?: string[] };
 
 const N = Number(process.env.N ?? 10_000);
-const VARIANTS = (process.env.VARIANTS ?? '0,1').split(',').map(Number);
 const REPS = Number(process.env.REPS ?? 10);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? Number.NaN;
@@ -50,52 +49,48 @@ const call = (cmd: string, extra: object = {}) =>
 await ready;
 const opened = await call('open', { ports: [port], streams: N, token: 'none' });
 console.log(
-  `SSE fan-out alone: ${opened.opened} streams, writer threads ${VARIANTS.join(' / ')}, ${REPS} events each, load average ${loadavg()
+  `SSE fan-out alone: ${opened.opened} streams, ${REPS} events, Node ${process.version}, load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
 
-const fanouts = VARIANTS.map((threads) => createFanout({ threads }));
-for (const f of fanouts) f.warm();
+const fanout = createFanout();
 await sleep(1000);
-const all = VARIANTS.map(() => [] as number[]);
-const wall = VARIANTS.map(() => [] as number[]);
-const cpu = VARIANTS.map(() => [] as number[]);
+const all: number[] = [];
+const wall: number[] = [];
+const cpu: number[] = [];
 const frames: Frame[] = [];
-let round = 0;
-for (let rep = 0; rep < REPS; rep++) {
-  for (let v = 0; v < VARIANTS.length; v++) {
-    const payload = { id: round, title: 'Bench event', content: 'x', read: false, tender: null, link: null };
-    const frame = encodeFrame(`id: ${round}\ndata: ${JSON.stringify({ data: payload })}\n\n`);
-    frames.length = 0;
-    for (let i = 0; i < streams.length; i++) frames.push(frame);
-    const cpu0 = process.cpuUsage();
-    const at = process.hrtime.bigint();
-    fanouts[v]!.sendAll(streams, frames, streams.length);
-    wall[v]!.push(Number(process.hrtime.bigint() - at) / 1e6);
-    const used = process.cpuUsage(cpu0);
-    cpu[v]!.push((used.user + used.system) / 1000);
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      await sleep(20);
-      if (Number((await call('arrivals', { round, count: true })).count) >= opened.opened!) break;
-    }
-    const got = (await call('arrivals', { round })).arrivals ?? [];
-    all[v]!.push(Math.max(...got.map((a) => Number(BigInt(a) - at) / 1e6)));
-    round++;
-    await sleep(200);
+for (let round = 0; round < REPS; round++) {
+  const payload = { id: round, title: 'Bench event', content: 'x', read: false, tender: null, link: null };
+  const frame = encodeFrame(`id: ${round}\ndata: ${JSON.stringify({ data: payload })}\n\n`);
+  frames.length = 0;
+  for (let i = 0; i < streams.length; i++) frames.push(frame);
+  const cpu0 = process.cpuUsage();
+  const at = process.hrtime.bigint();
+  fanout.sendAll(streams, frames, streams.length);
+  // The batch leaves when this tick ends (each socket stays corked until then).
+  await new Promise((r) => setImmediate(r));
+  wall.push(Number(process.hrtime.bigint() - at) / 1e6);
+  const used = process.cpuUsage(cpu0);
+  cpu.push((used.user + used.system) / 1000);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await sleep(20);
+    if (Number((await call('arrivals', { round, count: true })).count) >= opened.opened!) break;
   }
-}
-VARIANTS.forEach((threads, v) => {
-  console.log(
-    `writer threads ${threads}: all ${median(all[v]!).toFixed(0)} ms (${all[v]!.map((x) => x.toFixed(0)).join(' ')}), sendAll ${median(wall[v]!).toFixed(0)} ms, CPU ${median(cpu[v]!).toFixed(0)} ms`,
+  const got = (await call('arrivals', { round })).arrivals ?? [];
+  all.push(
+    got.length === opened.opened ? Math.max(...got.map((a) => Number(BigInt(a) - at) / 1e6)) : Infinity,
   );
-});
+  await sleep(200);
+}
+console.log(
+  `all ${median(all).toFixed(0)} ms (${all.map((x) => x.toFixed(0)).join(' ')}), sendAll and its tick ${median(wall).toFixed(0)} ms, CPU ${median(cpu).toFixed(0)} ms, dropped ${fanout.stats.dropped}`,
+);
 console.log(
   `load average at the end: ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`,
 );
-for (const f of fanouts) f.close();
 client.kill();
 process.exit(0);

@@ -16,8 +16,6 @@
  *    SSE_STREAMS streams opened through nginx, spread over the two processes.
  * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),
  * PGLITE_SSE_STREAMS (2000), SSE_ROUNDS (5), SSE_CLIENT_PROCS (1: client processes sharing the streams),
- * SSE_WRITER_THREADS (the API's fan-out writer threads per process besides its event loop; default one per other
- * core, at most 3: src/lib/sse.ts),
  * PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), HTTP (0 skips the directory runs and the large
  * seed: the SSE part alone), BENCH_JSON (a file path: the same figures as JSON `{ machine, directory, sse }` for
  * other scripts).
@@ -31,7 +29,6 @@ import { join } from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { defaultWriterThreads } from '../src/lib/sse.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 10_000);
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -208,8 +205,6 @@ async function httpRuns(server: Child, database: string): Promise<Row[]> {
 type SseResult = {
   setup: string;
   streams: number;
-  /** Fan-out writer threads per API process, besides its event loop (SSE_WRITER_THREADS). */
-  'writer threads': number;
   'open s': string;
   'server RSS': string;
   'KB/stream': string;
@@ -314,7 +309,6 @@ async function sseRun(
   const result: SseResult = {
     setup,
     streams: open.opened,
-    'writer threads': defaultWriterThreads(),
     'open s': (open.ms / 1000).toFixed(1),
     'server RSS': `${mb(rss)} (${perServer} streams)`,
     'KB/stream': open.opened ? (grown / 1024 / open.opened).toFixed(1) : '–',

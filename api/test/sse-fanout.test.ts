@@ -2,7 +2,7 @@
  * The live notification fan-out as a client sees it on the wire: every stream of the recipient gets each event
  * exactly once (in the user's stored language), no other user's stream gets it, Last-Event-ID replay is exact and hands
  * over to live delivery without a duplicate, the bytes are valid HTTP/1.1 chunked framing (and plain SSE for an
- * HTTP/1.0 client), HEAD gets the head only, and a stream that stops reading is cut instead of buffering forever.
+ * HTTP/1.0 client), HEAD gets the head only, and a stream that stops reading is ended instead of buffering forever.
  * Raw sockets, so the framing itself is checked (fetch would hide it).
  */
 import { createServer, type Server } from 'node:http';
@@ -11,7 +11,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.ts';
-import { encodeFrame, MAX_BUFFERED_BYTES, openStream, send } from '../src/lib/sse.ts';
+import { encodeFrame, MAX_BUFFERED_BYTES, openStream, SENT, send } from '../src/lib/sse.ts';
 import { inTx, notify } from '../src/lib/tx.ts';
 import { ADMIN, BIDDER, login, makeApp, type TestApp } from './helpers.ts';
 
@@ -302,16 +302,16 @@ describe('a stream that stops reading', () => {
   let server: Server;
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  it('is cut once its unsent bytes pass the limit, instead of growing the server memory', async () => {
-    let result: { written: number; cut: boolean; frameBytes: number } | null = null;
+  it('is ended once its unsent bytes pass the limit, instead of growing the server memory', async () => {
+    let result: { written: number; ended: boolean; frameBytes: number } | null = null;
     const done = new Promise<void>((resolve) => {
       server = createServer((req, res) => {
         const s = openStream(req, res, { 'content-type': 'text/event-stream' }, 'retry: 1000\n\n');
         const big = encodeFrame(`data: ${'x'.repeat(64 * 1024)}\n\n`);
         let written = 0;
         // The client never reads: the kernel buffers fill, then Node's, until the limit.
-        while (written < 4 * 1024 && send(s, big)) written++;
-        result = { written, cut: res.destroyed, frameBytes: big.chunked.length };
+        while (written < 4 * 1024 && send(s, big) === SENT) written++;
+        result = { written, ended: res.writableEnded, frameBytes: big.length };
         resolve();
       });
     });
@@ -320,12 +320,19 @@ describe('a stream that stops reading', () => {
     client.pause();
     client.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
     await done;
-    const closed = new Promise((r) => client.on('close', r));
+    // Ended cleanly: once the client reads, it gets what the stream held and then the last chunk.
+    let tail = '';
+    const ended = new Promise<void>((r) =>
+      client.on('data', (b: Buffer) => {
+        tail = (tail + b.toString('latin1')).slice(-16);
+        if (tail.endsWith('\r\n0\r\n\r\n')) r();
+      }),
+    );
     client.resume();
-    client.on('data', () => {});
-    await closed;
-    expect(result!.cut).toBe(true);
-    // Cut by the frame that took the unsent bytes past the limit (not earlier, not never).
+    await ended;
+    client.destroy();
+    expect(result!.ended).toBe(true);
+    // Ended by the frame that took the unsent bytes past the limit (not earlier, not never).
     expect((result!.written + 1) * result!.frameBytes).toBeGreaterThan(MAX_BUFFERED_BYTES);
     expect(result!.written).toBeLessThan(4 * 1024);
   });

@@ -21,17 +21,14 @@ export type Sub = {
  * expired session's streams end as soon as the database announces it (`database.auth` events); one timer
  * writes the heartbeats and, as a safety net, ends the streams whose session is no longer valid.
  * Every write to the streams is one batch through the fan-out writer (`createFanout`, lib/sse.ts): each frame is
- * encoded once, then written to every stream in one pass (spread over writer threads once many streams are open).
+ * encoded once, then written to every stream in one pass with its response's own `write()`.
  */
 const PING = encodeFrame(': ping\n\n');
-/** From this many open streams on, the fan-out's writer threads are started (ahead of the first large event). */
-const WARM_AT = 1000;
 
 export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const byUser = new Map<number, Set<Sub>>();
   let total = 0;
-  // Writer threads: SSE_WRITER_THREADS, else one per other core (lib/sse.ts).
-  const fanout = createFanout({ log: (msg, err) => log.warn({ err }, msg) });
+  const fanout = createFanout();
   // One batch: the streams, their frames, their subscribers and the notification ids (reused from batch to batch),
   // and the users it holds (a stream is in a batch at most once, so its frames keep their order).
   const batchStreams: SseStream[] = [];
@@ -46,7 +43,7 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     batchIds.length = 0;
     batchUsers.clear();
   };
-  /** Writes the batch (a stream cut here, gone or not reading, reconnects with Last-Event-ID and catches up). */
+  /** Writes the batch (a stream dropped here for not reading reconnects with Last-Event-ID and catches up). */
   function flushBatch() {
     if (batchStreams.length > 0) {
       const ok = fanout.sendAll(batchStreams, batchFrames, batchStreams.length);
@@ -174,7 +171,6 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
       }
       if (!set.has(s)) total++;
       set.add(s);
-      if (total >= WARM_AT) fanout.warm();
     },
     remove(s: Sub) {
       s.closed = true;
@@ -210,7 +206,6 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     close() {
       clearInterval(timer);
       for (const set of byUser.values()) for (const s of set) s.stream.res.end();
-      fanout.close();
     },
   };
 }
