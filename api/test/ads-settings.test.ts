@@ -96,6 +96,52 @@ describe('settings', () => {
     );
   });
 
+  it('keeps the footer services an admin chose (catalogue services, at most 8, each once); other saves leave them', async () => {
+    expect((await call(app, 'GET', '/bo-setting')).body.data.footerServiceIds).toEqual([]);
+    const services = ((await call(app, 'GET', '/services')).body.data as { id: number }[]).map((s) => s.id);
+    const [a, b, c] = services.slice(-3) as [number, number, number];
+    const chosen = await call(app, 'PUT', '/admin/bo-setting', {
+      token: admin,
+      payload: { footerServiceIds: [c, a, c, b] },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.footerServiceIds).toEqual([c, a, b]);
+    // A save of other fields keeps the choice.
+    await call(app, 'PUT', '/admin/bo-setting', { token: admin, payload: { phone: '+974 4455 6677' } });
+    expect((await call(app, 'GET', '/bo-setting')).body.data).toMatchObject({
+      phone: '+974 4455 6677',
+      footerServiceIds: [c, a, b],
+    });
+
+    const unknown = await call(app, 'PUT', '/admin/bo-setting', {
+      token: admin,
+      payload: { footerServiceIds: [a, 999_999] },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.code).toBe('UNKNOWN_SERVICE');
+    expect(unknown.body.message).toContain('إحدى الخدمات المختارة غير موجودة');
+    for (const [language, message] of [
+      ['en', 'footerServiceIds: At most 8 services in the footer.'],
+      ['ar', 'footerServiceIds: 8 خدمات على الأكثر في تذييل الموقع.'],
+    ] as const) {
+      const tooMany = await call(app, 'PUT', '/admin/bo-setting', {
+        token: admin,
+        payload: { footerServiceIds: services.slice(0, 9) },
+        headers: { 'accept-language': language },
+      });
+      expect(tooMany.status).toBe(422);
+      expect(tooMany.body.message).toContain(message);
+    }
+    expect((await call(app, 'GET', '/bo-setting')).body.data.footerServiceIds).toEqual([c, a, b]);
+    // None chosen: the footer lists the catalogue's first services again.
+    const cleared = await call(app, 'PUT', '/admin/bo-setting', {
+      token: admin,
+      payload: { footerServiceIds: [] },
+    });
+    expect(cleared.body.data.footerServiceIds).toEqual([]);
+  });
+
   it('serves the lookup values the forms use', async () => {
     const r = await call(app, 'GET', '/settings');
     expect(r.body.data).toMatchObject({

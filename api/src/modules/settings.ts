@@ -7,10 +7,11 @@ import {
   Settings,
   UPLOAD_PURPOSES,
 } from '@bawaba/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Ctx, Module } from '../context.ts';
-import { settings } from '../db/schema.ts';
+import { services, settings } from '../db/schema.ts';
 import { DEFAULT_BO_SETTING } from '../db/seed/demo.ts';
+import { AppError } from '../errors.ts';
 import { parse } from '../http.ts';
 import { requireAdmin } from '../lib/auth.ts';
 import { inTx } from '../lib/tx.ts';
@@ -39,10 +40,13 @@ const SETTINGS: Settings = {
   },
 };
 
+/** What a setting never saved holds: the seed's contact details, and no chosen footer services. */
+const DEFAULTS: BoSetting = { ...DEFAULT_BO_SETTING, footerServiceIds: [] };
+
 /** The back-office setting as stored, over the defaults. */
 export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
   const [row] = await ctx.database.db.select().from(settings).where(eq(settings.key, 'bo-setting'));
-  return { ...DEFAULT_BO_SETTING, ...((row?.value as object | undefined) ?? {}) } as BoSetting;
+  return { ...DEFAULTS, ...((row?.value as object | undefined) ?? {}) } as BoSetting;
 }
 
 export const settingsModule: Module = (app, ctx) => {
@@ -75,9 +79,18 @@ export const settingsModule: Module = (app, ctx) => {
         Object.entries(parse(BoSettingPatch, req.body)).filter(([, value]) => value !== undefined),
       );
       const next = await inTx(ctx, async (tx) => {
+        if (patch.footerServiceIds) {
+          // Each service once, and only services of the catalogue.
+          const ids = [...new Set(patch.footerServiceIds as number[])];
+          const found = ids.length
+            ? await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids))
+            : [];
+          if (found.length !== ids.length) throw new AppError('UNKNOWN_SERVICE', 'footerServiceIds');
+          patch.footerServiceIds = ids;
+        }
         const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
         const merged = parse(BoSetting, {
-          ...DEFAULT_BO_SETTING,
+          ...DEFAULTS,
           ...((row?.value as object | undefined) ?? {}),
           ...patch,
         });

@@ -24,9 +24,11 @@ import {
   XTwitterIcon,
   YoutubeIcon,
 } from './icons.tsx';
-import { FOOTER_SERVICE_COUNT, loadSiteInfo, serviceSearchHref, useSiteInfo } from './site-info.ts';
+import { footerServices, loadSiteInfo, serviceSearchHref, useSiteInfo } from './site-info.ts';
 
-const SOCIAL: { key: keyof BoSetting; label: string; Icon: ComponentType<{ boxSize?: string }> }[] = [
+type SocialKey = 'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'youtube';
+
+const SOCIAL: { key: SocialKey; label: string; Icon: ComponentType<{ boxSize?: string }> }[] = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
   { key: 'twitter', label: 'X (Twitter)', Icon: XTwitterIcon },
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
@@ -63,6 +65,7 @@ export function Footer() {
     void loadSiteInfo(language);
   }, [language]);
   const local = settings ? localized(settings, language) : null;
+  const listed = footerServices(services, settings?.footerServiceIds);
   const year = new Date().getFullYear();
 
   return (
@@ -114,7 +117,7 @@ export function Footer() {
             <Heading size="sm" color="white">
               <Trans>Services</Trans>
             </Heading>
-            {services.slice(0, FOOTER_SERVICE_COUNT).map((service) => (
+            {listed.map((service) => (
               <FooterLink key={service.id} to={serviceSearchHref(service.name)}>
                 {service.name}
               </FooterLink>

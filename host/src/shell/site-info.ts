@@ -53,6 +53,19 @@ export function loadSiteInfo(language: Language): Promise<void> {
   return siteInfoStore.getState().load(language);
 }
 
+/**
+ * The services the footer lists: those an admin chose, in their order (the back-office setting's
+ * `footerServiceIds`), else the catalogue's first FOOTER_SERVICE_COUNT.
+ */
+export function footerServices(services: Service[], chosen: readonly number[] | undefined): Service[] {
+  if (!chosen?.length) return services.slice(0, FOOTER_SERVICE_COUNT);
+  const byId = new Map(services.map((s) => [s.id, s]));
+  return chosen
+    .map((id) => byId.get(id))
+    .filter((s) => s !== undefined)
+    .slice(0, FOOTER_SERVICE_COUNT);
+}
+
 /** `/service?inputValue=<name>` (docs/product-spec.md §2: footer service links pre-fill the directory keyword). */
 export function serviceSearchHref(name: string): string {
   return `/service?${new URLSearchParams({ inputValue: name }).toString()}`;

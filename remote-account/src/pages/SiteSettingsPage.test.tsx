@@ -18,12 +18,27 @@ const stored: BoSetting = {
   linkedin: '',
   instagram: '',
   youtube: '',
+  footerServiceIds: [],
 };
 
 vi.mock('../api.ts', () => ({
   api: {
     siteSettings: vi.fn(async () => stored),
     saveSiteSettings: vi.fn(async (patch: object) => ({ ...stored, ...patch })),
+    categories: vi.fn(async () => [
+      {
+        id: 1,
+        slug: 'construction',
+        name: 'Construction',
+        nameEn: 'Construction',
+        nameAr: 'البناء',
+        services: [
+          { id: 11, slug: 'fit-out', name: 'Fit-out', nameEn: 'Fit-out', nameAr: 'التشطيب' },
+          { id: 12, slug: 'roads', name: 'Roads', nameEn: 'Roads', nameAr: 'الطرق' },
+          { id: 13, slug: 'mep', name: 'MEP', nameEn: 'MEP', nameAr: 'الأعمال الكهروميكانيكية' },
+        ],
+      },
+    ]),
   },
 }));
 
@@ -55,7 +70,7 @@ describe('site settings (admin)', () => {
     const listen = (e: Event) => heard.push((e as CustomEvent).detail);
     window.addEventListener(SITE_SETTINGS_CHANGED, listen);
     show();
-    await screen.findByTestId('site-settings-form');
+    await screen.findByTestId('site-settings-form', {}, { timeout: 5000 });
     expect(control('settings-addressAr').value).toBe('الخليج الغربي، الدوحة');
     expect(control('settings-addressAr').getAttribute('dir')).toBe('rtl');
     expect(control('settings-addressEn').getAttribute('dir')).toBe('ltr');
@@ -69,13 +84,33 @@ describe('site settings (admin)', () => {
     window.removeEventListener(SITE_SETTINGS_CHANGED, listen);
   });
 
+  it('chooses the footer services in the order clicked, and saves only them', async () => {
+    show();
+    await screen.findByTestId('footer-service-13', {}, { timeout: 5000 });
+    expect(screen.getByTestId('footer-services-chosen').textContent).toContain('None chosen');
+    fireEvent.click(screen.getByTestId('footer-service-13').querySelector('input')!);
+    await waitFor(() =>
+      expect(screen.getByTestId('footer-services-chosen').textContent).toBe(
+        '1 of 8 chosen, listed in this order:',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('footer-service-11').querySelector('input')!);
+    await waitFor(() =>
+      expect(screen.getByTestId('footer-services-chosen').textContent).toBe(
+        '2 of 8 chosen, listed in this order:',
+      ),
+    );
+    fireEvent.click(screen.getByTestId('settings-save'));
+    await waitFor(() => expect(api.saveSiteSettings).toHaveBeenCalledWith({ footerServiceIds: [13, 11] }));
+  });
+
   it('refuses a link that is not a web address, in the reader’s language, and sends nothing', async () => {
     i18n.loadAndActivate({
       locale: 'ar',
       messages: Object.fromEntries(Object.entries(VALIDATION_MESSAGES_AR).map(([en, ar]) => [en, [ar]])),
     });
     show();
-    await screen.findByTestId('site-settings-form');
+    await screen.findByTestId('site-settings-form', {}, { timeout: 5000 });
     fireEvent.input(control('settings-youtube'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByTestId('settings-save'));
     const field = screen.getByTestId('settings-youtube');

@@ -1,21 +1,23 @@
 import { Box, Button, Card, Heading, HStack, notify, SimpleGrid, Stack, Text, useLoad } from '@bawaba/shared';
+import { Checkbox, Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import { BoSetting, type BoSettingPatch, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
-import { TextField } from '@bawaba/shared/forms';
+import { FormError, TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { api } from '../api.ts';
 import { LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 
 type Field = keyof BoSetting;
 
-/** The fields a save sends: only those the admin changed (another admin's change to the others stays). */
-export function changedFields(
-  values: BoSetting,
-  dirty: Partial<Record<Field, boolean | undefined>>,
-): BoSettingPatch {
-  return Object.fromEntries(Object.entries(values).filter(([key]) => dirty[key as Field])) as BoSettingPatch;
+/** The fields a save sends: those that differ from `base` (another admin's change to the others stays). */
+export function changedFields(values: BoSetting, base: BoSetting): BoSettingPatch {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(base[key as Field]),
+    ),
+  ) as BoSettingPatch;
 }
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -29,13 +31,96 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
+/** The footer lists at most this many services (the contract's limit). */
+const FOOTER_SERVICES_MAX = 8;
+
+/** Toggles `id` in the chosen list: added at the end (the footer's order), or removed. */
+export function toggleService(chosen: readonly number[], id: number): number[] {
+  return chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id];
+}
+
+/** The services of the catalogue, by category, to choose the footer's from (in the order chosen). */
+function FooterServicePicker({ value, onChange }: { value: number[]; onChange: (next: number[]) => void }) {
+  const { t } = useLingui();
+  const categories = useLoad('categories', api.categories);
+  const names = new Map(
+    (categories.data ?? []).flatMap((c) => c.services.map((s) => [s.id, s.name] as const)),
+  );
+  const full = value.length >= FOOTER_SERVICES_MAX;
+  if (categories.loading && !categories.data) return <Loading />;
+  if (categories.failed && !categories.data) return <LoadFailed onRetry={categories.reload} />;
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" data-testid="footer-services-chosen">
+        {value.length ? (
+          <Trans>
+            {value.length} of {FOOTER_SERVICES_MAX} chosen, listed in this order:
+          </Trans>
+        ) : (
+          <Trans>
+            None chosen: the footer lists the first {FOOTER_SERVICES_MAX} services of the catalogue.
+          </Trans>
+        )}
+      </Text>
+      {value.length ? (
+        <Wrap gap="2">
+          {value.map((id) => (
+            <Tag.Root key={id} size="md">
+              <Tag.Label>{names.get(id) ?? `#${id}`}</Tag.Label>
+              <Tag.EndElement>
+                <Tag.CloseTrigger
+                  aria-label={t`Remove ${names.get(id) ?? id}`}
+                  onClick={() => onChange(toggleService(value, id))}
+                />
+              </Tag.EndElement>
+            </Tag.Root>
+          ))}
+        </Wrap>
+      ) : null}
+      <Box maxH="64" overflowY="auto" borderWidth="1px" borderRadius="md" p="3">
+        <Stack gap="3">
+          {(categories.data ?? []).map((category) => (
+            <Stack key={category.id} gap="1" role="group" aria-label={category.name}>
+              <Text fontWeight="semibold" fontSize="sm">
+                {category.name}
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="1">
+                {category.services.map((service) => {
+                  const checked = value.includes(service.id);
+                  return (
+                    <Checkbox.Root
+                      key={service.id}
+                      size="sm"
+                      checked={checked}
+                      disabled={!checked && full}
+                      onCheckedChange={() => onChange(toggleService(value, service.id))}
+                      data-testid={`footer-service-${service.id}`}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{service.name}</Checkbox.Label>
+                    </Checkbox.Root>
+                  );
+                })}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
 function SettingsForm({ initial }: { initial: BoSetting }) {
   const { t } = useLingui();
+  // What the form started from (the last saved values): a save sends only what differs.
+  const base = useRef(initial);
   const {
     register,
+    control,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting, dirtyFields, isDirty },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BoSetting>({
     resolver: valibotResolver(BoSetting),
     defaultValues: initial,
@@ -44,7 +129,8 @@ function SettingsForm({ initial }: { initial: BoSetting }) {
 
   const save = handleSubmit(async (values) => {
     try {
-      const saved = await api.saveSiteSettings(changedFields(values, dirtyFields));
+      const saved = await api.saveSiteSettings(changedFields(values, base.current));
+      base.current = saved;
       reset(saved);
       // The shell's footer and contact page show the new values without a reload.
       window.dispatchEvent(new CustomEvent(SITE_SETTINGS_CHANGED, { detail: saved }));
@@ -138,6 +224,14 @@ function SettingsForm({ initial }: { initial: BoSetting }) {
             {url('youtube', 'YouTube')}
           </SimpleGrid>
         </Section>
+        <Section title={<Trans>Footer services</Trans>}>
+          <Controller
+            control={control}
+            name="footerServiceIds"
+            render={({ field }) => <FooterServicePicker value={field.value} onChange={field.onChange} />}
+          />
+          <FormError error={errors.footerServiceIds} />
+        </Section>
         <HStack gap="3">
           <Button
             type="submit"
@@ -157,7 +251,10 @@ function SettingsForm({ initial }: { initial: BoSetting }) {
   );
 }
 
-/** /account/site-settings (admins) — the contact details and social links the footer and contact page show. */
+/**
+ * /account/site-settings (admins) — the contact details, social links and services the footer and contact page
+ * show.
+ */
 export default function SiteSettingsPage() {
   const settings = useLoad('site-settings', api.siteSettings);
   return (
@@ -167,7 +264,8 @@ export default function SiteSettingsPage() {
       </PageTitle>
       <Text color="fg.muted" mb="6">
         <Trans>
-          The contact details and social links shown in the site's footer and on the Contact us page.
+          The contact details, social links and services shown in the site's footer and on the Contact us
+          page.
         </Trans>
       </Text>
       {settings.loading && !settings.data ? (

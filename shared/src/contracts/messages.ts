@@ -19,6 +19,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'At most 20 tenders.': '20 مناقصة على الأكثر.',
   'At most 50 milestones.': '50 مرحلة على الأكثر.',
   'At most 50 services.': '50 خدمة على الأكثر.',
+  'At most 8 services in the footer.': '8 خدمات على الأكثر في تذييل الموقع.',
   'At most 50 suggestions': '50 اقتراحًا على الأكثر',
   'At most 500 characters.': '500 حرف على الأكثر.',
   'Attachment is required.': 'المرفق مطلوب.',

@@ -25,6 +25,14 @@ export const BoSetting = v.object({
   linkedin: Url,
   instagram: Url,
   youtube: Url,
+  /** The services the footer lists, in this order (at most 8); none chosen: the catalogue's first 8. */
+  footerServiceIds: v.pipe(
+    v.array(
+      v.pipe(v.number('Must be a list of ids'), v.integer('Must be a list of ids')),
+      'Must be a list of ids',
+    ),
+    v.maxLength(8, 'At most 8 services in the footer.'),
+  ),
 });
 export type BoSetting = v.InferOutput<typeof BoSetting>;
 /**
