@@ -52,6 +52,8 @@ const UI = {
     heading: 'Heading',
     bold: 'Bold',
     bulleted: 'Bulleted list',
+    numbered: 'Numbered list',
+    link: 'Link',
     digitsOnly: 'Phone must contain digits only.',
     sent: 'Request successfully sent',
     sentText: 'After request approval, provider could contact you',
@@ -86,6 +88,8 @@ const UI = {
     heading: 'عنوان',
     bold: 'غامق',
     bulleted: 'قائمة نقطية',
+    numbered: 'قائمة مرقّمة',
+    link: 'رابط',
     digitsOnly: 'يجب أن يحتوي رقم الهاتف على أرقام فقط.',
     sent: 'تم إرسال الطلب بنجاح',
     sentText: 'بعد الموافقة على الطلب، يمكن لمزوّد الخدمة التواصل معك',
@@ -456,6 +460,9 @@ for (const lang of ['en', 'ar'] as const) {
         await form.getByRole('button', { name, exact: true }).click();
         await expect(editor).toBeFocused();
       };
+      // The list and link buttons are drawn icons (no "1." reading ".1" in Arabic, no emoji box).
+      for (const button of [t.bulleted, t.numbered, t.link])
+        await expect(form.getByRole('button', { name: button, exact: true }).locator('svg')).toBeVisible();
       await editor.click();
       await tool(t.heading);
       await page.keyboard.type('About us');
@@ -507,6 +514,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('owner-panel')).toBeVisible();
       await expect(page.getByTestId('company-status')).toHaveText(t.pending);
       await expect(page.getByTestId('company-title')).toHaveText(name);
+      // The description's blocks each take their own direction: the English item (and its marker) left to right,
+      // on the Arabic page too.
+      const item = page.getByTestId('company-description').locator('li');
+      await expect(item).toHaveAttribute('dir', 'auto');
+      expect(await item.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
 
       // The owner's edit entry opens the form pre-filled with the company.
       await page.getByTestId('owner-panel').getByRole('link', { name: t.edit }).click();
@@ -533,6 +545,30 @@ for (const lang of ['en', 'ar'] as const) {
     });
   });
 }
+
+test('"Invite to tender" is offered only with a tender to invite to, and never on one\'s own company', async ({
+  page,
+}) => {
+  const inviter = () => page.waitForResponse((r) => r.url().includes('/api/v1/invitations/inviter'));
+  // A new account has no tender: no selection on the cards (it led to an empty dialog).
+  await useSession(page, await registerUser('E2E No Tender'));
+  const none = inviter();
+  await page.goto('/service');
+  await none;
+  await expect(page.getByTestId('company-card').first()).toBeVisible();
+  await expect(page.getByTestId('company-select')).toHaveCount(0);
+
+  // The demo owner has open tenders and owns Doha Digital Solutions: every card but that one can be picked.
+  await useSession(page, await apiLogin(DEMO.owner));
+  const some = inviter();
+  await page.goto('/service?inputValue=Doha');
+  await some;
+  const own = page.getByTestId('company-card').filter({ hasText: 'Doha Digital Solutions' });
+  await expect(own).toBeVisible();
+  const others = page.getByTestId('company-card').filter({ hasNotText: 'Doha Digital Solutions' });
+  await expect(others.first().getByTestId('company-select')).toBeVisible();
+  await expect(own.getByTestId('company-select')).toHaveCount(0);
+});
 
 test('the logo rule: a company without an allowed logo shows the placeholder', async ({ page }) => {
   const { accessToken } = await signInAs(page, DEMO.bidder);
