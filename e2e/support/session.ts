@@ -59,12 +59,26 @@ export interface StoredSession {
 }
 
 let initScripts = 0;
+/** The language each page was given (by this call or an earlier one on the same page). */
+const pageLanguage = new WeakMap<Page, Lang>();
 /**
  * Put a session (or none: `null`) and a language (optional) in the page's storage before the site loads; the
  * shell reads token, user and language from there. Applied once per tab: a reload or a later navigation keeps
  * whatever the page changed since (a sign-out, a language switch). Several calls on one page add up.
+ * A signed-in user of a page in a language has chosen it (as the language switch stores it, PATCH /users/me): the
+ * API writes their mails and live notifications in the stored language, not in the one each call is sent in.
  */
 export async function useSession(page: Page, auth: StoredSession | null, lang?: Lang): Promise<void> {
+  if (lang) pageLanguage.set(page, lang);
+  if (auth) {
+    // A token the API does not know (made up, revoked, another database's) is left as it is.
+    await fetch(`${API_URL}/users/me`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${auth.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ language: pageLanguage.get(page) ?? 'en' }),
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => undefined);
+  }
   const once = `e2e-session-${initScripts++}`;
   await page.addInitScript(
     ([key, a, l]) => {
