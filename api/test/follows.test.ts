@@ -330,7 +330,14 @@ describe('alerts on approval', () => {
     const f = await newUser();
     await followService(f.token, s.id);
     const t = await tenderIn([s.id], false);
-    expect((await call(app, 'POST', `/admin/tenders/${t.id}/reject`, { token: admin })).status).toBe(200);
+    expect(
+      (
+        await call(app, 'POST', `/admin/tenders/${t.id}/reject`, {
+          token: admin,
+          payload: { reason: 'Incomplete details' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await noticesAbout(f.token, t.id)).toEqual([]);
   });
 });
