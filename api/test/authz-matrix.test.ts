@@ -112,6 +112,8 @@ beforeAll(async () => {
     },
     { method: 'GET', url: `/tenders/${open.id}/invitations`, expect: ownerOnly(200) },
     { method: 'GET', url: '/invitations/tenders', expect: nonAdmin(200) },
+    // Any signed-in caller: an admin is told there is nothing to invite to (a 403 would sign them out).
+    { method: 'GET', url: '/invitations/inviter', expect: signedIn(200) },
     { method: 'GET', url: '/invitations/received', expect: nonAdmin(200) },
     { method: 'GET', url: `/tenders/${open.id}/proposals`, expect: ownerOnly(200) },
     { method: 'GET', url: `/tenders/${open.id}/clarifications`, expect: all(200) },
