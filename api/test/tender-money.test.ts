@@ -209,6 +209,7 @@ describe('no money is taken for a tender that ended or whose deadline passed', (
     expect(again.body).not.toContain('value="pay"');
     expect(again.body).toContain('This tender has ended: it was awarded, closed without award or cancelled');
     expect(again.body).toContain('انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها');
+    expect(again.body).toContain('href="http://localhost:4000/account/submitted-proposals"');
     // No "try again" notice for money that can no longer be taken.
     expect((await notices(bidder, id)).map((n) => n.title)).not.toContain('Payment Failed');
   });

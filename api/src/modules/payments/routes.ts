@@ -57,7 +57,8 @@ export const paymentsModule: Module = (app, ctx) => {
       );
       const refused = p.status === 'paid' ? null : paymentRefusal(t);
       const body = refused
-        ? `${refusal(refused)}<p><a href="${esc(callback('failed', p.reference))}">Continue</a></p>`
+        ? // Nothing to try again: back to the proposals, not to the callback's "please try again".
+          `${refusal(refused)}<p><a href="${esc(ctx.site('/account/submitted-proposals'))}">My proposals · <span lang="ar" dir="rtl">عروضي</span></a></p>`
         : p.status === 'pending'
           ? `<form method="post"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${esc(amount)}</button></form>
 <form method="post"><input type="hidden" name="action" value="decline"><button class="decline" type="submit">Decline</button></form>`
