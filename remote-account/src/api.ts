@@ -14,6 +14,7 @@ import type {
   TenderBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
+import { askToReject } from './components/rejection-prompt.ts';
 
 /** Every account call, typed and checked by the shared contracts (api/README.md). */
 export const api = {
@@ -27,11 +28,16 @@ export const api = {
     getData('admin/companies', {
       searchParams: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },
     }),
-  /** A rejection says why (required by the API; the company's owner reads it). */
-  decideCompany: (id: number, action: 'approve' | 'reject', reason = '') =>
-    action === 'approve'
-      ? sendData('post', `admin/companies/${id}/approve`)
-      : sendData('post', `admin/companies/${id}/reject`, { json: { reason } }),
+  /**
+   * A rejection says why (required by the API; the company's owner reads it): without `reason`, the admin is asked
+   * for it in the reject dialog (a closed dialog rejects with RejectionCancelled).
+   */
+  decideCompany: (id: number, action: 'approve' | 'reject', reason?: string) => {
+    if (action === 'approve') return sendData('post', `admin/companies/${id}/approve`);
+    const reject = (why: string) =>
+      sendData('post', `admin/companies/${id}/reject`, { json: { reason: why } });
+    return reason === undefined ? askToReject('company', reject) : reject(reason);
+  },
 
   categories: () => getData('categories'),
 
@@ -87,11 +93,12 @@ export const api = {
 
   adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
     getData('admin/tenders', { searchParams: q }),
-  /** A rejection says why (required by the API; the tender's owner reads it). */
-  decideTender: (id: number, action: 'approve' | 'reject', reason = '') =>
-    action === 'approve'
-      ? sendData('post', `admin/tenders/${id}/approve`)
-      : sendData('post', `admin/tenders/${id}/reject`, { json: { reason } }),
+  /** A rejection says why, as for companies (decideCompany). */
+  decideTender: (id: number, action: 'approve' | 'reject', reason?: string) => {
+    if (action === 'approve') return sendData('post', `admin/tenders/${id}/approve`);
+    const reject = (why: string) => sendData('post', `admin/tenders/${id}/reject`, { json: { reason: why } });
+    return reason === undefined ? askToReject('tender', reject) : reject(reason);
+  },
 
   myProposals: () => getData('proposals/mine'),
   myInterests: () => getData('interests/mine'),

@@ -18,6 +18,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { api } from '../api.ts';
 import { type Audience, accountPath, allows, landingFor, menuFor } from '../rules/menu.ts';
+import { RejectionPrompt } from './RejectionPrompt.tsx';
 import { Loading } from './ui.tsx';
 
 /** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
@@ -162,6 +163,7 @@ export function AccountLayout() {
           <MobileMenu onLogout={() => void logout()} />
         </Box>
       </Box>
+      <RejectionPrompt />
       <Box flex="1" minW="0">
         <Suspense fallback={<Loading />}>
           <Outlet />
