@@ -29,9 +29,11 @@ const LABELS: Record<string, Record<Lang, string>> = {
   'submitted-proposals': { en: 'Proposals', ar: 'العروض' },
   'my-interests': { en: 'My interests', ar: 'اهتماماتي' },
   'manage-ads': { en: 'Manage Ads', ar: 'إدارة الإعلانات' },
+  'site-settings': { en: 'Site settings', ar: 'إعدادات الموقع' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
+  contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
-const ADMIN_MENU = ['company-list', 'requests', 'security', 'manage-ads', 'logout'];
+const ADMIN_MENU = ['company-list', 'requests', 'security', 'manage-ads', 'site-settings', 'logout'];
 const USER_MENU = [
   'profile',
   'tender-management',
@@ -52,6 +54,7 @@ const PATH: Record<string, string> = {
   'submitted-proposals': '/account/submitted-proposals',
   'my-interests': '/account/my-interests',
   'manage-ads': '/account/manage-ads',
+  'site-settings': '/account/site-settings',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -567,6 +570,76 @@ for (const lang of ['en', 'ar'] as const) {
       // The directory's advertisement card shows it.
       await page.goto('/service');
       await expect(page.getByTestId('ad-card')).toContainText(title);
+    });
+
+    test('site settings: the admin changes the phone number, the footer shows it', async ({ page }) => {
+      type Setting = { phone: string; addressEn: string; addressAr: string; footerServiceIds: number[] };
+      const before = await apiCall<Setting>(null, 'GET', '/bo-setting');
+      const n = String(Date.now()).slice(-4);
+      const phone = `+974 ${lang === 'ar' ? '5566' : '4411'} ${n}`;
+      const address = lang === 'ar' ? `برج ${n}، الخليج الغربي، الدوحة` : `Tower ${n}, West Bay, Doha`;
+      const addressField = lang === 'ar' ? 'settings-addressAr' : 'settings-addressEn';
+      try {
+        await signInAs(page, DEMO.admin);
+        await page.goto('/account/site-settings');
+        await expect(page.getByTestId('account-page-site-settings')).toBeVisible();
+        const field = (testId: string) => page.getByTestId(testId).locator('input, textarea');
+        await expect(field('settings-phone')).toHaveValue(before.phone);
+
+        // A link that is not a web address is refused before anything is sent.
+        await field('settings-youtube').fill('javascript:alert(1)');
+        await page.getByTestId('settings-save').click();
+        await expect(page.getByTestId('settings-youtube').getByTestId('field-error')).toHaveText(
+          lang === 'ar' ? 'يرجى إدخال رابط صحيح (https://…)' : 'Please enter a valid URL (https://…)',
+        );
+        await field('settings-youtube').fill('');
+
+        await field('settings-phone').fill(phone);
+        await field(addressField).fill(address);
+        // One service beyond the catalogue's first 8: the footer then lists it alone.
+        const categories = await apiCall<{ services: { id: number; name: string }[] }[]>(
+          null,
+          'GET',
+          '/categories',
+          undefined,
+          lang,
+        );
+        const service = categories.at(-1)!.services.at(-1)!;
+        await page.getByTestId(`footer-service-${service.id}`).click();
+        const saved = page.waitForResponse(
+          (r) => r.url().endsWith('/api/v1/admin/bo-setting') && r.request().method() === 'PUT',
+        );
+        await page.getByTestId('settings-save').click();
+        expect((await saved).status()).toBe(200);
+        // The footer of this very page shows it, without a reload.
+        const footer = page.getByTestId('footer-contact');
+        await expect(footer).toContainText(phone);
+        await expect(footer).toContainText(address);
+        await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
+          'href',
+          `tel:${phone.replace(/\s+/g, '')}`,
+        );
+        await expect(page.getByTestId('footer-services').getByRole('link')).toHaveText([service.name]);
+        // The contact page (client-side navigation) and a fresh load show it too.
+        await page.getByTestId('site-footer').getByRole('link', { name: LABELS.contact![lang] }).click();
+        await expect(page.getByTestId('contact-info')).toContainText(phone);
+        await page.reload();
+        await expect(page.getByTestId('contact-info')).toContainText(address);
+        await expect(page.getByTestId('footer-contact')).toContainText(phone);
+        await expect(page.getByTestId('footer-services').getByRole('link')).toHaveText([service.name]);
+        expect(await apiCall<Setting>(null, 'GET', '/bo-setting')).toMatchObject({
+          phone,
+          footerServiceIds: [service.id],
+        });
+      } finally {
+        const admin = await apiLogin(DEMO.admin);
+        await apiCall(admin.accessToken, 'PUT', '/admin/bo-setting', {
+          phone: before.phone,
+          addressEn: before.addressEn,
+          addressAr: before.addressAr,
+          footerServiceIds: before.footerServiceIds,
+        });
+      }
     });
 
     test('logout asks first, then ends the session and goes home', async ({ page }) => {
