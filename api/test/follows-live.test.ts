@@ -78,6 +78,10 @@ it('an approval on one API process alerts a follower streaming from another, wit
   const categories = await req<{ id: number; services: { id: number }[] }[]>(site.url, 'GET', '/categories');
   const service = categories.data[0]!.services[0]!.id;
   expect((await req(site.url, 'POST', '/follows', { token: follower, body: { service } })).status).toBe(201);
+  // The follower reads the site in Arabic (the language switch stores it): live events are written in it.
+  expect(
+    (await req(site.url, 'PATCH', '/users/me', { token: follower, body: { language: 'ar' } })).status,
+  ).toBe(200);
 
   const [owner, admin] = await Promise.all([
     loginAt(writer, 'owner@bawaba.qa'),
