@@ -1,11 +1,11 @@
 /**
  * Live notifications under backpressure, end to end on real sockets (127.0.0.1): many clients that read at once,
  * some that read slowly, some that stop reading while hundreds of large events are written. Every client parses
- * its stream into whole events (the chunk framing checked byte for byte, each event's id against its payload); a
+ * its stream into whole events (each event's id checked against its payload); a
  * client whose stream ends reconnects with Last-Event-ID, as EventSource does. Whatever happened to it, each
  * client must end with every event exactly once and in order: nothing interleaved, duplicated or lost; and a
- * client that stopped reading must have been dropped with a clean end (whole events, then the last chunk) rather
- * than buffered without limit.
+ * client that stopped reading must have been dropped with a clean close (whole events, then the server's close)
+ * rather than buffered without limit.
  */
 import net from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
@@ -49,7 +49,7 @@ type Client = {
   socket: net.Socket | null;
   /** The ids of the events received, over every connection, in order. */
   ids: number[];
-  /** How each connection ended: 'clean' (the last chunk, at an event boundary) or what went wrong. */
+  /** How each connection ended: 'clean' (closed by the server at an event boundary) or what went wrong. */
   endings: string[];
   errors: string[];
   /** While true the client does not read (a stalled client until it is let go). */
@@ -61,9 +61,9 @@ const clients: Client[] = [];
 const numberOf = new Map<number, number>();
 
 /**
- * Opens one connection for the client (with Last-Event-ID when it has events) and parses it: the head, the
- * chunks (each size line must match its bytes), the UTF-8 text, whole events. When the body ends (the last chunk,
- * or the socket closing) the connection's ending is noted and `onEnd` runs.
+ * Opens one connection for the client (with Last-Event-ID when it has events) and parses it: the head, the UTF-8
+ * text, whole events. When the connection ends (closed by the server, or reset) its ending is noted and `onEnd`
+ * runs.
  */
 function connect(c: Client, lastEventId: number, onEnd: () => void) {
   const socket = net.connect({ port, host: '127.0.0.1' });
@@ -128,33 +128,22 @@ function connect(c: Client, lastEventId: number, onEnd: () => void) {
       const end = raw.indexOf('\r\n\r\n');
       if (end < 0) return;
       head = raw.subarray(0, end).toString('latin1');
-      if (!/^HTTP\/1\.1 200/.test(head) || !/\r\ntransfer-encoding: chunked/i.test(head)) {
+      if (
+        !/^HTTP\/1\.1 200/.test(head) ||
+        !/\r\nconnection: close/i.test(head) ||
+        /transfer-encoding/i.test(head)
+      ) {
         c.errors.push(`unexpected head ${head}`);
         return finish('bad head');
       }
       raw = raw.subarray(end + 4);
     }
-    for (;;) {
-      const eol = raw.indexOf('\r\n');
-      if (eol < 0) return;
-      const line = raw.subarray(0, eol).toString('latin1');
-      if (!/^[0-9a-f]+$/i.test(line)) {
-        c.errors.push(`bad chunk size line ${JSON.stringify(line.slice(0, 40))}`);
-        return finish('bad framing');
-      }
-      const size = Number.parseInt(line, 16);
-      if (raw.length < eol + 2 + size + 2) return;
-      if (raw.subarray(eol + 2 + size, eol + 4 + size).toString('latin1') !== '\r\n') {
-        c.errors.push('chunk not followed by CRLF');
-        return finish('bad framing');
-      }
-      if (size === 0) return finish('clean');
-      text += decoder.write(raw.subarray(eol + 2, eol + 2 + size));
-      raw = raw.subarray(eol + 4 + size);
-      for (let i = text.indexOf('\n\n'); i >= 0; i = text.indexOf('\n\n')) {
-        onEvent(text.slice(0, i));
-        text = text.slice(i + 2);
-      }
+    // The body is the event stream itself, until the connection ends.
+    text += decoder.write(raw);
+    raw = Buffer.alloc(0);
+    for (let i = text.indexOf('\n\n'); i >= 0; i = text.indexOf('\n\n')) {
+      onEvent(text.slice(0, i));
+      text = text.slice(i + 2);
     }
   };
   socket.on('data', (b: Buffer) => {
@@ -167,7 +156,9 @@ function connect(c: Client, lastEventId: number, onEnd: () => void) {
     }
   });
   socket.on('error', () => {});
-  socket.on('close', () => finish('closed without the last chunk'));
+  // The server closed its side after the stream's last bytes (FIN), or the connection was reset.
+  socket.on('end', () => finish('clean'));
+  socket.on('close', () => finish('reset'));
   if (c.stalled) socket.pause();
 }
 
@@ -269,7 +260,7 @@ it('every client, fast, slow or stalled, ends with every event once and in order
     expect(c.ids).toEqual(all);
   }
   for (const c of clients.filter((x) => x.mode === 'stalled')) {
-    // Dropped (the stream ended while it was not reading), and dropped cleanly: whole events, then the last chunk.
+    // Dropped (the stream ended while it was not reading), and cleanly: whole events, then the server's close.
     expect(c.endings.length).toBeGreaterThanOrEqual(1);
     expect(c.endings[0]).toBe('clean');
   }

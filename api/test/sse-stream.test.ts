@@ -1,7 +1,7 @@
 /**
  * The fan-out writer (`createFanout` in src/lib/sse.ts) on real sockets: every stream gets every frame once, whole
- * and in order, in its own framing (also right behind the head), a stream whose client does not read is dropped
- * at the bound with a clean end and holds no more than that, without holding up the others, and streams reset by
+ * and in order (also right behind the head), a stream whose client does not read is dropped at the bound with a
+ * clean close and holds no more than that, without holding up the others, and streams reset by
  * their client are reported gone while the others get every frame. And the module uses Node's public API only.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import {
   type SseStream,
 } from '../src/lib/sse.ts';
 
-type Client = { socket: net.Socket; bytes: () => string; received: number };
+type Client = { socket: net.Socket; bytes: () => string; received: number; ended: boolean };
 
 let server: Server;
 let port: number;
@@ -47,7 +47,12 @@ function connect(opts: { read?: boolean; http10?: boolean } = {}): Promise<Clien
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
     const parts: Buffer[] = [];
-    const c: Client = { socket, bytes: () => Buffer.concat(parts).toString('utf8'), received: 0 };
+    const c: Client = {
+      socket,
+      bytes: () => Buffer.concat(parts).toString('utf8'),
+      received: 0,
+      ended: false,
+    };
     clients.push(c);
     socket.on('error', () => {});
     socket.once('connect', () => {
@@ -61,6 +66,10 @@ function connect(opts: { read?: boolean; http10?: boolean } = {}): Promise<Clien
       parts.push(b);
       c.received += b.length;
       if (c.bytes().includes('retry: 1000')) resolve(c);
+    });
+    // The server closed its side (after the stream's last bytes).
+    socket.once('end', () => {
+      c.ended = true;
     });
     socket.once('close', () => reject(new Error('closed before the head')));
   });
@@ -83,25 +92,8 @@ async function until(ok: () => boolean, what = 'condition', ms = 10_000) {
   }
 }
 
-/** The SSE payload of a chunked body, de-chunked (throws on bad framing). */
-function dechunk(raw: string): string {
-  const body = Buffer.from(raw.slice(raw.indexOf('\r\n\r\n') + 4), 'utf8');
-  let out = '';
-  let i = 0;
-  while (i < body.length) {
-    const eol = body.indexOf('\r\n', i);
-    if (eol < 0) break;
-    const size = Number.parseInt(body.subarray(i, eol).toString('latin1'), 16);
-    if (Number.isNaN(size)) throw new Error(`bad chunk size at ${i}`);
-    const chunk = body.subarray(eol + 2, eol + 2 + size);
-    if (chunk.length < size) break;
-    if (body.subarray(eol + 2 + size, eol + 4 + size).toString('latin1') !== '\r\n')
-      throw new Error('chunk not followed by CRLF');
-    out += chunk.toString('utf8');
-    i = eol + 4 + size;
-  }
-  return out;
-}
+/** The body after the head: the event stream itself (it is delimited by the end of the connection). */
+const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4);
 
 function sendToAll(
   f: ReturnType<typeof createFanout>,
@@ -113,10 +105,10 @@ function sendToAll(
 }
 
 describe('fan-out', () => {
-  it('delivers every frame to every stream once, whole, in order and in its own framing', async () => {
+  it('delivers every frame to every stream once, whole and in order (HTTP/1.1 and 1.0)', async () => {
     const f = createFanout();
-    const chunked = await open(300);
-    const plain = await open(20, { http10: true });
+    const http11 = await open(300);
+    const http10 = await open(20, { http10: true });
     const en = Array.from({ length: 5 }, (_, k) => encodeFrame(`id: ${k}\ndata: {"n":${k},"t":"Event"}\n\n`));
     const ar = Array.from({ length: 5 }, (_, k) => encodeFrame(`id: ${k}\ndata: {"n":${k},"t":"حدث"}\n\n`));
     for (let k = 0; k < 5; k++) {
@@ -127,17 +119,18 @@ describe('fan-out', () => {
     const event = (i: number, k: number) => `id: ${k}\ndata: {"n":${k},"t":"${i % 2 ? 'حدث' : 'Event'}"}\n\n`;
     const expected = (i: number) => `retry: 1000\n\n${[0, 1, 2, 3, 4].map((k) => event(i, k)).join('')}`;
     // Stream i (server side) is the client whose local port is its remote port.
-    const byPort = new Map([...chunked, ...plain].map((c) => [c.socket.localPort, c]));
-    const textOf = (s: SseStream) => {
-      const raw = byPort.get(s.res.socket!.remotePort)!.bytes();
-      return s.res.chunkedEncoding ? dechunk(raw) : raw.slice(raw.indexOf('\r\n\r\n') + 4);
-    };
+    const byPort = new Map([...http11, ...http10].map((c) => [c.socket.localPort, c]));
+    const textOf = (s: SseStream) => bodyOf(byPort.get(s.res.socket!.remotePort)!.bytes());
     await until(() => streams.every((s, i) => textOf(s).length >= expected(i).length), 'every frame');
     streams.forEach((s, i) => {
       expect(textOf(s)).toBe(expected(i));
     });
-    expect(chunked.every((c) => /\r\ntransfer-encoding: chunked\r\n/i.test(c.bytes()))).toBe(true);
-    expect(plain.every((c) => !/transfer-encoding/i.test(c.bytes()))).toBe(true);
+    // No chunked framing for either protocol: the body ends with the connection, which says so.
+    for (const c of [...http11, ...http10]) {
+      const head = c.bytes().slice(0, c.bytes().indexOf('\r\n\r\n'));
+      expect(head).not.toMatch(/transfer-encoding/i);
+      expect(head).toMatch(/\r\nconnection: close/i);
+    }
   });
 
   it('gives each stream its own frame when every recipient has a different one', async () => {
@@ -147,7 +140,7 @@ describe('fan-out', () => {
     const ok = sendToAll(f, (i) => own[i]!);
     expect(ok.every((x) => x === 1)).toBe(true);
     const byPort = new Map(cs.map((c) => [c.socket.localPort, c]));
-    const textOf = (s: SseStream) => dechunk(byPort.get(s.res.socket!.remotePort)!.bytes());
+    const textOf = (s: SseStream) => bodyOf(byPort.get(s.res.socket!.remotePort)!.bytes());
     const expected = (i: number) => `retry: 1000\n\nid: ${i}\ndata: {"for":${i}}\n\n`;
     await until(() => streams.every((s, i) => textOf(s).length >= expected(i).length), 'every frame');
     streams.forEach((s, i) => {
@@ -163,12 +156,12 @@ describe('fan-out', () => {
     };
     const cs = await open(50);
     await until(() => cs.every((c) => c.bytes().includes('"first":true')), 'the frames');
-    for (const c of cs) expect(dechunk(c.bytes())).toBe('retry: 1000\n\nid: 1\ndata: {"first":true}\n\n');
+    for (const c of cs) expect(bodyOf(c.bytes())).toBe('retry: 1000\n\nid: 1\ndata: {"first":true}\n\n');
   });
 });
 
 describe('a client that stops reading among fast ones', () => {
-  it('is dropped at the bound with a clean end, holds no more than that, and does not delay the others', async () => {
+  it('is dropped at the bound with a clean close, holds no more than that, and does not delay the others', async () => {
     const f = createFanout();
     const fast = await open(5);
     const slow = await connect({ read: false });
@@ -195,15 +188,10 @@ describe('a client that stops reading among fast ones', () => {
     const ok = sendToAll(f, () => frameOf(k));
     expect(ok.slice(0, 5).every((x) => x === 1)).toBe(true);
     expect(ok[5]).toBe(0);
-    // The client reads again: whole events 0 … k-1 in order (nothing after the drop), then the end of the body.
-    const ended = new Promise<void>((r) => {
-      slow.socket.on('data', () => {
-        if (slow.bytes().endsWith('\r\n0\r\n\r\n')) r();
-      });
-    });
+    // The client reads again: whole events 0 … k-1 in order (nothing after the drop), then the server's close.
     slow.socket.resume();
-    await ended;
-    const text = dechunk(slow.bytes());
+    await until(() => slow.ended, 'the close');
+    const text = bodyOf(slow.bytes());
     const events = text.split('\n\n').slice(1, -1);
     expect(events.map((e) => Number(e.slice(4, e.indexOf('\n'))))).toEqual(
       Array.from({ length: k }, (_, j) => j),
@@ -233,7 +221,7 @@ describe('streams reset by their client', () => {
     });
     const alive = cs.filter((_, k) => k % 3 !== 0);
     await until(
-      () => alive.every((c) => dechunk(c.bytes()).endsWith('data: after-reset\n\ndata: after-reset\n\n')),
+      () => alive.every((c) => c.bytes().endsWith('data: after-reset\n\ndata: after-reset\n\n')),
       'the others',
     );
   });
