@@ -93,7 +93,10 @@ export function CompanyPage({ owner }: { owner: boolean }) {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const inviter = useLoad(`inviter|${userId}`, api.inviter, signedIn && !isAdmin);
   if (companyId === null) return <NotFound />;
-  if ((company.loading && !company.data) || (mine.loading && !mine.data && !isAdmin)) return <PageLoading />;
+  // The profile waits for what decides its buttons too: one appearing afterwards would move what is below it.
+  const inviterPending = signedIn && !isAdmin && !inviter.data && !inviter.failed;
+  if ((company.loading && !company.data) || (mine.loading && !mine.data && !isAdmin) || inviterPending)
+    return <PageLoading />;
   if (!company.data) return <NotFound />;
   const isMine = mine.data?.id === company.data.id;
   return (

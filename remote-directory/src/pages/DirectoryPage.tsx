@@ -81,6 +81,8 @@ export function DirectoryPage() {
   const inviter = useLoad(`inviter|${userId}`, api.inviter, signedIn && !isAdmin);
   const selecting = signedIn && !isAdmin && inviter.data?.canInvite === true;
   const ownCompanyId = inviter.data?.companyId ?? null;
+  // The cards wait for that answer (asked alongside the results): a selection box appearing afterwards would move them.
+  const inviterPending = signedIn && !isAdmin && !inviter.data && !inviter.failed;
   const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
   const select = useCallback(
     (id: number, name: string, on: boolean) =>
@@ -264,7 +266,7 @@ export function DirectoryPage() {
             </Text>
           </HStack>
           {total > 0 && pager('top')}
-          {results.loading && !results.data ? (
+          {(results.loading && !results.data) || inviterPending ? (
             <Stack gap="3" data-testid="directory-loading">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} h="28" borderRadius="md" />

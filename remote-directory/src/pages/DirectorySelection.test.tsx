@@ -162,6 +162,24 @@ describe('inviting a selection of directory companies', { timeout: 30_000 }, () 
     expect(screen.queryAllByRole('checkbox', { name: /^Select / })).toHaveLength(0);
   });
 
+  it('shows the cards once it knows whether to offer the selection (no box appears under the reader)', async () => {
+    let answer: (status: InviterStatus) => void = () => {};
+    inviter.mockReturnValueOnce(
+      new Promise<InviterStatus>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    renderDirectory({ token: 'token' });
+    await vi.waitFor(() => expect(companies).toHaveBeenCalled());
+    await act(async () => {
+      await companies.mock.results[0]?.value;
+    });
+    expect(screen.getByTestId('directory-loading')).toBeTruthy();
+    expect(screen.queryAllByTestId('company-card')).toHaveLength(0);
+    await act(async () => answer({ canInvite: true, companyId: null }));
+    expect(await box('Alpha Trading')).toBeTruthy();
+  });
+
   it("offers every card but the user's own company", async () => {
     renderDirectory({ token: 'token' }, { canInvite: true, companyId: 2 });
     expect(await box('Alpha Trading')).toBeTruthy();
