@@ -487,7 +487,7 @@ function ComparisonView({
             {header('offerPrice', <Trans>Offer price</Trans>)}
             {header('period', <Trans>Period (days)</Trans>)}
             {header('milestoneTotal', <Trans>Milestones</Trans>)}
-            <Table.ColumnHeader {...STACKED.header}>
+            <Table.ColumnHeader {...STACKED.header} display={{ base: 'none', lg: 'table-cell' }}>
               <Trans>Terms and payment</Trans>
             </Table.ColumnHeader>
             {header('submittedAt', <Trans>Submitted on</Trans>)}
