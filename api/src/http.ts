@@ -60,11 +60,16 @@ function fillKeys(schema: Shape | undefined, input: unknown): unknown {
   return input;
 }
 
-/** Parses with a valibot schema; a failure becomes a 422 naming the field. */
+/**
+ * Parses with a valibot schema; a failure becomes a 422 naming the field. The output holds only the keys the
+ * caller sent (a partial update changes only what it names); the missing keys are filled in only to word a
+ * refusal.
+ */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const sent = v.safeParse(schema, input ?? {});
+  if (sent.success) return sent.output;
   const r = v.safeParse(schema, fillKeys(schema as Shape, input ?? {}));
-  if (!r.success) throw new ValidationError(issuesOf(r.issues));
-  return r.output;
+  throw new ValidationError(issuesOf(r.success ? sent.issues : r.issues));
 }
 
 export const lang = (req: FastifyRequest): Lang => langOf(req.headers['accept-language']);
