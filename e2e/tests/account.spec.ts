@@ -540,6 +540,42 @@ for (const lang of ['en', 'ar'] as const) {
       for (const url of listCalls) expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(8);
     });
 
+    test('companies: the admin rejects a company saying why; its owner reads the reason', async ({
+      page,
+    }) => {
+      const user = await freshUser('rejected company');
+      const name = unique('Lusail Fit-out');
+      await apiCall(user.accessToken, 'PUT', '/companies/mine', {
+        name,
+        serviceIds: [await firstServiceId()],
+      });
+      const reason =
+        lang === 'ar' ? 'السجل التجاري المرفق منتهي الصلاحية' : 'The attached trade licence has expired';
+      await signInAs(page, DEMO.admin);
+      await page.goto('/account/company-list');
+      await page.getByTestId('company-search').fill(name);
+      const row = page.getByTestId('company-row').filter({ hasText: name });
+      await row.getByRole('button', { name: lang === 'ar' ? 'رفض' : 'Reject', exact: true }).click();
+      const dialog = page.getByTestId('reject-dialog');
+      await expect(dialog).toContainText(lang === 'ar' ? 'هل تريد رفض هذه الشركة؟' : 'Reject this company?');
+      // Not without a reason.
+      await dialog.getByTestId('reject-confirm').click();
+      await expect(dialog).toContainText(lang === 'ar' ? 'السبب مطلوب.' : 'Reason is required.');
+      await dialog.getByTestId('reject-reason').fill(reason);
+      await dialog.getByTestId('reject-confirm').click();
+      await expect(dialog).toBeHidden();
+      const mine = await apiCall<{ status: string; rejectionReason: string }>(
+        user.accessToken,
+        'GET',
+        '/companies/mine',
+      );
+      expect(mine).toMatchObject({ status: 'rejected', rejectionReason: reason });
+
+      await switchUser(page, user);
+      await page.goto('/account');
+      await expect(page.getByTestId('my-company').getByTestId('rejection-reason')).toContainText(reason);
+    });
+
     test('ads: the admin creates an ad that the directory then shows', async ({ page }) => {
       await signInAs(page, DEMO.admin);
       await page.goto('/account/manage-ads');
