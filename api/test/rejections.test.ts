@@ -154,6 +154,9 @@ describe('rejecting a tender', () => {
     });
     expect(mine.body.data.items.find((t: { id: number }) => t.id === id).approvalStatus.reason).toBe(reason);
 
+    const history = await call(app, 'GET', `/tenders/${id}/history`, { token: owner });
+    expect(history.body.data.at(-1)).toMatchObject({ action: 'rejected', details: { reason } });
+
     const [en] = await notices(owner, 'en');
     expect(en!.title).toBe('Tender not approved');
     expect(en!.content).toContain(`Reason: \u2068${reason}\u2069.`);

@@ -209,7 +209,15 @@ export function decideTender(
       })
       .where(eq(tenders.id, id))
       .returning();
-    await record(tx, id, a.user.id, decision === 'approve' ? 'approved' : 'rejected', move);
+    // The history keeps why it was rejected.
+    await record(
+      tx,
+      id,
+      a.user.id,
+      decision === 'approve' ? 'approved' : 'rejected',
+      move,
+      decision === 'reject' ? { reason } : {},
+    );
     await notifyTenderDecision(ctx, tx, after, u!, decision);
     if (decision === 'approve') await sendHeldInvitations(ctx, tx, after, u!);
     return u!;
