@@ -1,5 +1,5 @@
 /**
- * Interaction latency (issue 22; a benchmark, and the interaction half of scripts/perf-guard.ts): drives the
+ * Interaction latency (a benchmark, part of `./bawaba bench`): drives the
  * composed production site in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate) and
  * measures, per kind of interaction, the INP-style latency — input to the next paint: the Event Timing API's
  * `duration` of the interaction's entries (PerformanceObserver 'event', durationThreshold 16, interactionId > 0),
@@ -16,7 +16,7 @@
  * notifications (opening the bell's dropdown, signed in), language (the top bar's language switch on /home).
  * Below 16 ms the browser reports no entry: such a repetition counts as 16 ms ("≤ 16").
  * Env: INTERACTIONS_PORT_BASE (4900: host on it, remotes +1..+3, API +100), INTERACTIONS_RUNS, CHROMIUM_PATH.
- * Exits 0 when a target is missed (a benchmark); scripts/perf-guard.ts turns figures into a verdict.
+ * Exits 0 when a target is missed (a benchmark).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

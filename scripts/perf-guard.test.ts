@@ -1,65 +1,120 @@
 /** The performance guard's verdict (node --test; scripts/perf-guard.ts). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type InteractionResult, merge, type PageResult, verdict } from './perf-guard.ts';
+import {
+  type Budget,
+  type Load,
+  longestChain,
+  median,
+  morePairs,
+  type PageRun,
+  pageVerdict,
+  pairedRatios,
+} from './perf-guard.ts';
 
-const expected = { pages: ['/home', '/service'], kinds: ['keyword', 'language'] as const };
-const page = (p: string, score: number): PageResult => ({
-  page: p,
-  score,
-  scores: [score - 1, score, score + 1],
+const budget: Budget = { longTasks: 0, chainBeforePaint: 2, chain: 3 };
+const limits = { maxRatio: 1.25, minPairs: 3, budget };
+const load = (busyMs: number, extra: Partial<Load> = {}): Load => ({
+  busyMs,
+  longTasks: 0,
+  chainBeforePaint: 2,
+  chain: 3,
+  ...extra,
 });
-const interaction = (kind: 'keyword' | 'language', p75Ms: number): InteractionResult => ({
-  kind,
-  label: kind,
-  p75Ms,
-  samples: [p75Ms],
-});
-
-test('passes at the limits: score 90, p75 200 ms', () => {
-  const v = verdict(
-    [page('/home', 90), page('/service', 97)],
-    [interaction('keyword', 200), interaction('language', 40)],
-    expected,
-  );
-  assert.deepEqual(v, { ok: true, failures: [], pages: [], kinds: [] });
-});
-
-test('fails a median score below 90 and a p75 over 200 ms, naming each and what to measure again', () => {
-  const v = verdict(
-    [page('/home', 89), page('/service', 95)],
-    [interaction('keyword', 201), interaction('language', 90)],
-    expected,
-  );
-  assert.equal(v.ok, false);
-  assert.deepEqual(v.pages, ['/home']);
-  assert.deepEqual(v.kinds, ['keyword']);
-  assert.equal(v.failures.length, 2);
-  assert.match(v.failures[0]!, /\/home: Lighthouse score 89 < 90 \(runs 88, 89, 90\)/);
-  assert.match(v.failures[1]!, /keyword: p75 201 ms > 200 ms/);
+const run = (a: number[], b: number[], extra: Partial<Load> = {}): PageRun => ({
+  page: '/tender',
+  a: a.map((ms) => load(ms, extra)),
+  b: b.map((ms) => load(ms)),
 });
 
-test('a page or an interaction without a figure fails (a guard that measured nothing must not pass)', () => {
-  const v = verdict(
-    [page('/home', 99)],
-    [interaction('keyword', 50), interaction('language', Number.NaN)],
-    expected,
-  );
-  assert.equal(v.ok, false);
-  assert.deepEqual(v.pages, ['/service']);
-  assert.deepEqual(v.kinds, ['language']);
-  assert.equal(verdict([], [], expected).failures.length, 4);
-});
-
-test('figures measured again replace the first ones; the others stay', () => {
-  const first = [page('/home', 80), page('/service', 96)];
-  const merged = merge(first, [page('/home', 93)], (p) => p.page);
+test('the ratio is the median of the paired ratios, not the ratio of the medians', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.ok(Number.isNaN(median([])));
+  // A pair measured at a busy moment is slow on both sides: its ratio stays near 1, and the median ignores it.
+  const busy = run([100, 400, 120], [100, 390, 100]);
   assert.deepEqual(
-    merged.map((p) => [p.page, p.score]),
-    [
-      ['/home', 93],
-      ['/service', 96],
-    ],
+    pairedRatios(busy.a, busy.b).map((r) => r.toFixed(3)),
+    ['1.000', '1.026', '1.200'],
   );
-  assert.equal(verdict(merged, [interaction('keyword', 10), interaction('language', 10)], expected).ok, true);
+  const v = pageVerdict(busy, limits);
+  assert.equal(v.ratio.toFixed(3), '1.026');
+  assert.deepEqual(v.failures, []);
+});
+
+test('passes at the limit (×1.25) and fails just over it, naming the page, the ratio and the pairs', () => {
+  assert.deepEqual(pageVerdict(run([125, 250, 500], [100, 200, 400]), limits).failures, []);
+  const v = pageVerdict(run([126, 253, 600], [100, 200, 400]), limits);
+  assert.equal(v.failures.length, 1);
+  assert.match(
+    v.failures[0] as string,
+    /^\/tender: main-thread work ×1\.26 .*1\.26, 1\.26, 1\.50.*limit ×1\.25/,
+  );
+  assert.equal(v.ratioOnly, true);
+});
+
+test('200 ms more work on a page of ≈ 400 ms fails, against a noisy baseline too', () => {
+  const previous = [380, 520, 410, 450, 400];
+  const slower = previous.map((ms, i) => ms * [1.1, 0.9, 1, 1.05, 0.95][i]! + 200);
+  const v = pageVerdict(run(slower, previous), limits);
+  assert.equal(v.failures.length, 1);
+  assert.ok(v.ratio > 1.35, String(v.ratio));
+});
+
+test('a page measured with too few pairs, or with figures that are not numbers, fails', () => {
+  const v = pageVerdict(run([100, Number.NaN], [100, 100]), limits);
+  assert.match(v.failures[0] as string, /1 pair\(s\) measured, 3 needed/);
+  assert.equal(pageVerdict({ page: '/home', a: [], b: [] }, limits).failures.length, 1);
+  assert.equal(pageVerdict(run([0, 100, 100], [100, 100, 100]), limits).failures.length, 1);
+});
+
+test('budgets fail whatever the ratio, and a budget failure is not measured again', () => {
+  const longTask = pageVerdict(run([100, 100, 100], [100, 100, 100], { longTasks: 1 }), limits);
+  assert.match(longTask.failures[0] as string, /1 long task\(s\) in a load \(median\), budget 0/);
+  assert.equal(longTask.ratioOnly, false);
+  const chains = pageVerdict(
+    run([100, 100, 100], [100, 100, 100], { chainBeforePaint: 3, chain: 4 }),
+    limits,
+  );
+  assert.deepEqual(
+    chains.failures.map((f) => f.replace(/^\/tender: /, '')),
+    ['request chain of 3 before the first paint, budget 2', 'request chain of 4 in the load, budget 3'],
+  );
+  // One load with a long task out of three is the machine, not the page (the median counts).
+  const once = run([100, 100, 100], [100, 100, 100]);
+  once.a[1] = load(100, { longTasks: 2 });
+  assert.deepEqual(pageVerdict(once, limits).failures, []);
+  // A page with no budget fails.
+  assert.match(
+    pageVerdict(run([1, 1, 1], [1, 1, 1]), { ...limits, budget: undefined }).failures[0] as string,
+    /no budget/,
+  );
+});
+
+test('pairs measured again are added to the first ones, and the verdict is on all of them', () => {
+  const first = run([140, 130, 120], [100, 100, 100]);
+  assert.equal(pageVerdict(first, limits).ratioOnly, true);
+  const all = morePairs(first, run([100, 105, 110], [100, 100, 100]));
+  assert.equal(all.a.length, 6);
+  const v = pageVerdict(all, { ...limits, minPairs: 6 });
+  assert.deepEqual(v.failures, []);
+  assert.equal(v.ratios.length, 6);
+});
+
+test('request chains follow each request back to the one whose code started it', () => {
+  const requests = [
+    { url: 'http://s/' },
+    { url: 'http://s/main.js', initiator: 'http://s/' },
+    { url: 'http://s/style.css', initiator: 'http://s/' },
+    { url: 'http://r/remoteEntry.js', initiator: 'http://s/main.js' },
+    { url: 'http://r/page.js', initiator: 'http://r/remoteEntry.js' },
+    { url: 'http://s/api/v1/tenders', initiator: 'http://r/page.js' },
+  ];
+  assert.equal(longestChain(requests), 5);
+  assert.equal(
+    longestChain(requests, (i) => i <= 2),
+    2,
+  );
+  // A request whose initiator is unknown starts a chain of its own.
+  assert.equal(longestChain([{ url: 'a' }, { url: 'b', initiator: 'elsewhere' }]), 1);
 });

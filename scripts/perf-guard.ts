@@ -1,146 +1,478 @@
 /**
- * The performance guard (issue 22; a step of `./bawaba test`): a quick check with a margin under the benchmark's
- * targets, so that a regression — in the code or in the browser the test command installs — turns CI red.
- *  - Lighthouse (scripts/lighthouse.ts, mobile preset): 3 runs on /home, /service and /tender; fails when a page's
- *    median score is below 90 (the target is 95).
- *  - Interactions (scripts/interactions.ts, CPU 4× slower): fails when an interaction's p75 is over 200 ms (the
- *    target is 100 ms).
- * A failing page or interaction is measured once more before the verdict, and fails only when it fails again: one
- * busy moment of a shared machine is not a regression, a slower build or browser is (it fails both times).
+ * The performance guard (a step of `./bawaba test`, docs/performance.md "The performance guard"): the current
+ * build measured side by side with the previous release's build, in the same run, on the same machine.
  *
- *   pnpm exec node scripts/perf-guard.ts
+ * Both sites are served at once (one API): A = this tree's dist/, B = every app as released before its current
+ * release (rebuilt from git history in worktrees, scripts/release-builds.ts). Each guarded page is loaded in
+ * alternating pairs (A B, B A, A B, …), each load in a fresh browser context, and each load gives:
+ *  - the main thread's work from the page's navigation until the network settled, as THREAD time (the CPU time
+ *    of the renderer's main thread): what a slower build adds, and what other processes sharing the cores hardly
+ *    move;
+ *  - the long tasks of that load (≥ GUARD.longTaskMs of thread time), counted;
+ *  - its request chains (each request's initiator followed back to the document): the longest chain started
+ *    before the first paint, and the longest of the whole load.
+ * Verdict (verdict(), unit-tested): a page fails when the median of its paired ratios A/B of main-thread work is
+ * over GUARD.maxRatio (the noise measured with `--aa`, docs/performance.md), measured once more with as many
+ * pairs before the verdict; and, whatever the machine's speed, when its long tasks or its request chains are over
+ * the page's budget (GUARD.budgets).
  *
- * Env: PERF_GUARD_PORT_BASE (4900: Lighthouse's site on it, the interactions' on +50; each host on its base,
- * remotes +1..+3, API +100), PERF_GUARD_INTERACTION_RUNS (6: the p75 is the 5th of 6; the benchmark takes 10),
- * CHROMIUM_PATH. Exits 1 when the guard fails.
+ *   pnpm exec node scripts/perf-guard.ts [--aa] [--pairs=5]
+ *
+ * --aa: A/A — the current build against itself (the noise the ratio limit must stay above; no previous build).
+ * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, B's on +10, remotes +1..+3, the API +100),
+ * PERF_GUARD_CURRENT (a folder holding the four apps' builds to measure as A, e.g. a throwaway worktree; default
+ * this tree), BAWABA_RELEASE_BUILDS (scripts/release-builds.ts), CHROMIUM_PATH. Exits 1 when the guard fails.
  */
 import { cpus } from 'node:os';
-import type { InteractionFigures, Kind } from './interactions.ts';
-import type { PageFigures } from './lighthouse.ts';
+import path from 'node:path';
 
 export const GUARD = {
   pages: ['/home', '/service', '/tender'],
-  lighthouseRuns: 3,
-  /** Median Lighthouse performance score, at least. */
-  minScore: 90,
-  /** p75 of every interaction, at most (ms). */
-  maxInteractionMs: 200,
-} as const;
+  /** Pairs of loads per page (A B or B A each). */
+  pairs: 5,
+  /** Median paired ratio A/B of main-thread thread time, at most (docs/performance.md: the noise measured). */
+  maxRatio: 1.25,
+  /** A long task: this much thread time or more in one task (unthrottled). */
+  longTaskMs: 50,
+  /**
+   * Per page, whatever the machine's speed: long tasks in a load (median of the A loads), the longest request
+   * chain started before the first paint and the longest of the whole load (the most of the A loads).
+   */
+  budgets: {
+    // The static shell paints from the document alone (nothing render-blocking); the longest chain of each page
+    // was 3 on 2026-11-26 in both builds. /home has one task near 50 ms in some loads.
+    '/home': { longTasks: 1, chainBeforePaint: 1, chain: 3 },
+    '/service': { longTasks: 0, chainBeforePaint: 1, chain: 3 },
+    '/tender': { longTasks: 0, chainBeforePaint: 1, chain: 3 },
+  } as Record<string, Budget>,
+};
 
-export type PageResult = Pick<PageFigures, 'page' | 'score' | 'scores'>;
-export type InteractionResult = Pick<InteractionFigures, 'kind' | 'label' | 'p75Ms' | 'samples'>;
+export interface Budget {
+  longTasks: number;
+  chainBeforePaint: number;
+  chain: number;
+}
 
-export interface Verdict {
-  ok: boolean;
-  /** One line per failure (what, the figure, the limit). */
+/** What one load of a page gives. */
+export interface Load {
+  busyMs: number;
+  longTasks: number;
+  chainBeforePaint: number;
+  chain: number;
+}
+
+/** One page's loads: a[i] and b[i] are one pair. */
+export interface PageRun {
+  page: string;
+  a: Load[];
+  b: Load[];
+}
+
+export interface PageVerdict {
+  page: string;
+  /** Median of the paired ratios a[i].busyMs / b[i].busyMs (NaN when no pair could be formed). */
+  ratio: number;
+  ratios: number[];
   failures: string[];
-  /** What to measure again: the failing pages and interaction kinds. */
-  pages: string[];
-  kinds: Kind[];
+  /** Whether only the ratio failed (worth measuring again; budgets do not move with the machine). */
+  ratioOnly: boolean;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((x, y) => x - y);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** The ratio of each pair whose two figures are positive numbers. */
+export function pairedRatios(a: readonly Load[], b: readonly Load[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i]?.busyMs ?? Number.NaN;
+    const y = b[i]?.busyMs ?? Number.NaN;
+    if (Number.isFinite(x) && Number.isFinite(y) && x > 0 && y > 0) out.push(x / y);
+  }
+  return out;
 }
 
 /**
- * Turns figures into the guard's verdict: every expected page measured with a median score ≥ minScore, every
- * expected interaction measured with p75 ≤ maxInteractionMs. A page or kind with no figure fails (a guard that
- * measured nothing must not pass), and so does a figure that is not a number.
+ * A page's verdict: the median paired ratio at most `maxRatio`, with at least `minPairs` pairs (a guard that
+ * measured nothing must not pass); the median long-task count of the A loads and their longest request chains
+ * within the page's budget (a page without a budget fails: every guarded page has one).
  */
-export function verdict(
-  pages: readonly PageResult[],
-  interactions: readonly InteractionResult[],
-  expected: { pages: readonly string[]; kinds: readonly Kind[] },
-  limits: { minScore: number; maxInteractionMs: number } = GUARD,
-): Verdict {
+export function pageVerdict(
+  run: PageRun,
+  limits: { maxRatio: number; minPairs: number; budget: Budget | undefined },
+): PageVerdict {
   const failures: string[] = [];
-  const failedPages: string[] = [];
-  const failedKinds: Kind[] = [];
-  for (const page of expected.pages) {
-    const row = pages.find((p) => p.page === page);
-    if (!row || !Number.isFinite(row.score)) {
-      failures.push(`${page}: no Lighthouse score`);
-      failedPages.push(page);
-    } else if (row.score < limits.minScore) {
+  const ratios = pairedRatios(run.a, run.b);
+  const ratio = median(ratios);
+  let ratioFailed = false;
+  if (ratios.length < limits.minPairs) {
+    failures.push(`${run.page}: ${ratios.length} pair(s) measured, ${limits.minPairs} needed`);
+    ratioFailed = true;
+  } else if (ratio > limits.maxRatio) {
+    failures.push(
+      `${run.page}: main-thread work ×${ratio.toFixed(2)} the previous release's (median of ${ratios.length} pairs: ${ratios.map((r) => r.toFixed(2)).join(', ')}), limit ×${limits.maxRatio}`,
+    );
+    ratioFailed = true;
+  }
+  const budget = limits.budget;
+  let budgetFailed = false;
+  if (!budget) {
+    failures.push(`${run.page}: no budget`);
+    budgetFailed = true;
+  } else if (run.a.length > 0) {
+    const longTasks = median(run.a.map((l) => l.longTasks));
+    const beforePaint = Math.max(...run.a.map((l) => l.chainBeforePaint));
+    const chain = Math.max(...run.a.map((l) => l.chain));
+    if (!(longTasks <= budget.longTasks)) {
+      failures.push(`${run.page}: ${longTasks} long task(s) in a load (median), budget ${budget.longTasks}`);
+      budgetFailed = true;
+    }
+    if (!(beforePaint <= budget.chainBeforePaint)) {
       failures.push(
-        `${page}: Lighthouse score ${row.score} < ${limits.minScore} (runs ${row.scores.join(', ')})`,
+        `${run.page}: request chain of ${beforePaint} before the first paint, budget ${budget.chainBeforePaint}`,
       );
-      failedPages.push(page);
+      budgetFailed = true;
+    }
+    if (!(chain <= budget.chain)) {
+      failures.push(`${run.page}: request chain of ${chain} in the load, budget ${budget.chain}`);
+      budgetFailed = true;
     }
   }
-  for (const kind of expected.kinds) {
-    const row = interactions.find((r) => r.kind === kind);
-    if (!row || !Number.isFinite(row.p75Ms)) {
-      failures.push(`${kind}: no interaction figure`);
-      failedKinds.push(kind);
-    } else if (row.p75Ms > limits.maxInteractionMs) {
-      failures.push(
-        `${row.label}: p75 ${row.p75Ms} ms > ${limits.maxInteractionMs} ms (repetitions ${row.samples.join(', ')})`,
-      );
-      failedKinds.push(kind);
-    }
-  }
-  return { ok: failures.length === 0, failures, pages: failedPages, kinds: failedKinds };
+  return { page: run.page, ratio, ratios, failures, ratioOnly: ratioFailed && !budgetFailed };
 }
 
-/** Replaces the rows of `first` by those measured again (same page or kind). */
-export function merge<T>(first: readonly T[], again: readonly T[], key: (row: T) => string): T[] {
-  const byKey = new Map(again.map((row) => [key(row), row]));
-  return first.map((row) => byKey.get(key(row)) ?? row);
+/** Appends the loads measured again to the first ones (more pairs, one verdict on all of them). */
+export function morePairs(first: PageRun, again: PageRun): PageRun {
+  return { page: first.page, a: [...first.a, ...again.a], b: [...first.b, ...again.b] };
+}
+
+// ------------------------------------------------------------------------------------------------- measuring
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: {
+    name?: string;
+    data?: {
+      documentLoaderURL?: string;
+      isLoadingMainFrame?: boolean;
+      url?: string;
+      renderBlocking?: string;
+    };
+  };
+}
+interface Initiator {
+  type: string;
+  url?: string;
+  stack?: CallStack;
+}
+interface CallStack {
+  callFrames: { url: string }[];
+  parent?: CallStack;
+}
+interface Cdp {
+  send(method: string, params?: Record<string, unknown>): Promise<unknown>;
+  on(event: string, listener: (event: Record<string, unknown>) => void): void;
+}
+interface GuardPage {
+  addInitScript(script: { content: string }): Promise<void>;
+  goto(url: string, options: { waitUntil: 'networkidle' | 'load' }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+  waitForLoadState(state: 'networkidle'): Promise<void>;
+  evaluate<T>(expression: string): Promise<T>;
+}
+interface GuardContext {
+  newPage(): Promise<GuardPage>;
+  newCDPSession(page: GuardPage): Promise<Cdp>;
+  close(): Promise<void>;
+}
+interface GuardBrowser {
+  newContext(options: {
+    viewport: { width: number; height: number };
+    deviceScaleFactor: number;
+  }): Promise<GuardContext>;
+  startTracing(page: GuardPage, options: { categories: string[] }): Promise<void>;
+  stopTracing(): Promise<Buffer>;
+  close(): Promise<void>;
+}
+interface Chromium {
+  launch(options: { executablePath: string; args: string[] }): Promise<GuardBrowser>;
+}
+
+/** The URL a request was started from: the parser's document or the script on top of the (async) stack. */
+function initiatorUrl(initiator: Initiator | undefined): string | undefined {
+  if (!initiator) return undefined;
+  if (initiator.url) return initiator.url;
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return undefined;
+}
+
+/**
+ * The longest chain of requests, each started by the previous one's code (1: the document alone), among the
+ * requests kept by `keep`.
+ */
+export function longestChain(
+  requests: readonly { url: string; initiator?: string }[],
+  keep: (index: number) => boolean = () => true,
+): number {
+  const depth = new Map<string, number>();
+  let longest = 0;
+  requests.forEach((r, i) => {
+    if (!keep(i)) return;
+    const parent = r.initiator ? depth.get(r.initiator) : undefined;
+    const d = (parent ?? 0) + 1;
+    if (!depth.has(r.url) || (depth.get(r.url) as number) < d) depth.set(r.url, d);
+    longest = Math.max(longest, d);
+  });
+  return longest;
+}
+
+async function measureLoad(
+  browser: GuardBrowser,
+  url: string,
+  storage: Record<string, string> | undefined,
+): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const page = await context.newPage();
+    if (storage) {
+      const origin = new URL(url).origin;
+      const sets = Object.entries(storage)
+        .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+        .join('');
+      await page.addInitScript({
+        content: `if (location.origin === ${JSON.stringify(origin)} && !sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); ${sets} }`,
+      });
+    }
+    const cdp = await context.newCDPSession(page);
+    const requests: { url: string; initiator?: string }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const request = event.request as { url: string };
+      if (request.url.startsWith('data:')) return;
+      requests.push({
+        url: request.url,
+        initiator: initiatorUrl(event.initiator as Initiator),
+      });
+    });
+    await cdp.send('Network.enable');
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'toplevel',
+        'blink.user_timing',
+      ],
+    });
+    await page.goto(url, { waitUntil: storage?.token ? 'load' : 'networkidle' });
+    if (storage?.token) await page.waitForTimeout(3000);
+    // Settled: the main thread idle twice in a row and the network quiet again (on a loaded machine the network can
+    // be quiet for 500 ms while the page's code still runs, and the load's work would be cut short).
+    await page.evaluate<void>(
+      'new Promise((done) => requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 5000 }), { timeout: 5000 }))',
+    );
+    if (!storage?.token) await page.waitForLoadState('networkidle');
+    const events = (
+      JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
+    ).traceEvents;
+    // The page's main thread: the renderer main thread that did the most work.
+    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    let best: { pid: number; tid: number; work: number } | null = null;
+    for (const m of mains) {
+      const work = events
+        .filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask')
+        .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
+      if (!best || work > best.work) best = { pid: m.pid, tid: m.tid, work };
+    }
+    if (!best) throw new Error('no renderer main thread in the trace');
+    const { pid, tid } = best;
+    const origin = new URL(url).origin;
+    const navStarts = events
+      .filter(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.pid === pid &&
+          e.args?.data?.isLoadingMainFrame !== false &&
+          (e.args?.data?.documentLoaderURL ?? url).startsWith(origin),
+      )
+      .map((e) => e.ts);
+    const tasks = events.filter(
+      (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask',
+    );
+    const navStart = navStarts.length > 0 ? Math.min(...navStarts) : Math.min(...tasks.map((t) => t.ts));
+    const own = tasks.filter((t) => t.ts >= navStart);
+    // What the first paint waits for: the document and the requests the browser marks render-blocking.
+    const blocking = new Set(
+      events
+        .filter(
+          (e) =>
+            e.name === 'ResourceSendRequest' &&
+            ['blocking', 'in_body_parser_blocking'].includes(e.args?.data?.renderBlocking ?? ''),
+        )
+        .map((e) => e.args?.data?.url ?? ''),
+    );
+    const thread = (t: TraceEvent) => (t.tdur ?? t.dur ?? 0) / 1000;
+    return {
+      busyMs: own.reduce((sum, t) => sum + thread(t), 0),
+      longTasks: own.filter((t) => thread(t) >= GUARD.longTaskMs).length,
+      chainBeforePaint: longestChain(requests, (i) => i === 0 || blocking.has(requests[i]?.url ?? '')),
+      chain: longestChain(requests),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function fmtLoads(loads: readonly Load[]): string {
+  return loads.map((l) => Math.round(l.busyMs)).join(', ');
 }
 
 async function main(): Promise<void> {
-  // Loaded here, not at the top: the unit test of the verdict needs neither Lighthouse nor Playwright.
-  const { runLighthouse, browserVersion } = await import('./lighthouse.ts');
-  const { KINDS, printInteractionTable, runInteractions } = await import('./interactions.ts');
+  // Loaded here, not at the top: the unit test of the verdict needs neither Playwright nor the servers.
+  const { sitePortsFrom, startApi, waitForApi, remoteMapFor } = await import('./composed-site.ts');
+  const { pageSetup, browserVersion } = await import('./lighthouse.ts');
+  const { APPS, chromiumPath, loadPlaywrightChromium, option } = await import('./lib.ts');
+  const { currentBuilds, openReleaseBuilds } = await import('./release-builds.ts');
+  const { serveApp } = await import('./serve.ts');
+  const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+
   const started = Date.now();
+  const aa = process.argv.includes('--aa');
+  const pairs = Number(option('pairs') ?? GUARD.pairs);
   const base = Number(process.env.PERF_GUARD_PORT_BASE ?? 4900);
-  const interactionRuns = Number(process.env.PERF_GUARD_INTERACTION_RUNS ?? 6);
-  const expected = { pages: [...GUARD.pages], kinds: [...KINDS] };
-  console.log(
-    `Performance guard on ${cpus().length} cores, ${browserVersion()}: Lighthouse ${GUARD.lighthouseRuns} runs on ${GUARD.pages.join(', ')} (median score ≥ ${GUARD.minScore}), interactions at 4× CPU slowdown (p75 of ${interactionRuns} ≤ ${GUARD.maxInteractionMs} ms)`,
-  );
+  const portsA = sitePortsFrom(base);
+  const portsB = { ...sitePortsFrom(base + 10), api: portsA.api };
+  const pages = option('pages')?.split(',') ?? GUARD.pages;
 
-  const measure = async (pages: string[], kinds: Kind[]) => ({
-    pages:
-      pages.length > 0
-        ? await runLighthouse({ pages, runs: GUARD.lighthouseRuns, portBase: base })
-        : ([] as PageFigures[]),
-    interactions:
-      kinds.length > 0
-        ? await runInteractions({ kinds, runs: interactionRuns, portBase: base + 50 })
-        : ([] as InteractionFigures[]),
-  });
-
-  let figures = await measure(expected.pages, expected.kinds);
-  let result = verdict(figures.pages, figures.interactions, expected);
-  if (!result.ok) {
-    console.log(`\nOver the guard's limits, measured again:\n  ${result.failures.join('\n  ')}`);
-    const again = await measure(result.pages, result.kinds);
-    figures = {
-      pages: merge(figures.pages, again.pages, (p) => p.page),
-      interactions: merge(figures.interactions, again.interactions, (r) => r.kind),
+  const given = process.env.PERF_GUARD_CURRENT;
+  const current = await currentBuilds();
+  // A folder given (a throwaway worktree): the apps it has a build of, this tree's builds for the others.
+  const distsA = given
+    ? Object.fromEntries(
+        APPS.map((app) => {
+          const dist = path.join(given, path.basename(app.dir), 'dist');
+          return [
+            app.name,
+            existsSync(path.join(dist, 'release.json')) ? dist : (current[app.name] as string),
+          ];
+        }),
+      )
+    : current;
+  const builds = openReleaseBuilds('perf-guard-builds');
+  const servers: { close(): Promise<unknown> }[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-perf-guard-'));
+  const api = startApi(portsA, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  let browser: GuardBrowser | undefined;
+  try {
+    const distsB = aa ? distsA : await builds.previous();
+    console.log(
+      `Performance guard on ${cpus().length} cores, ${browserVersion()}: ${aa ? 'A/A (the current build against itself)' : 'the current build (A) against the previous release (B)'}, ${pairs} alternating pairs per page; fails when the median paired ratio of main-thread work is over ×${GUARD.maxRatio}, or a page's long tasks or request chains are over its budget`,
+    );
+    await waitForApi(portsA);
+    for (const [ports, dists] of [
+      [portsA, distsA],
+      [portsB, distsB],
+    ] as const) {
+      for (const app of APPS) {
+        const port = app.kind === 'host' ? ports.host : ports.remotes[app.name];
+        if (port === undefined) continue;
+        servers.push(
+          await serveApp({
+            kind: app.kind,
+            dir: dists[app.name] as string,
+            port,
+            ...(app.kind === 'host'
+              ? { apiUrl: `http://127.0.0.1:${ports.api}`, remoteMap: remoteMapFor(ports) }
+              : {}),
+          }),
+        );
+      }
+    }
+    const setupA = await pageSetup(`http://localhost:${portsA.host}`, pages);
+    const setupB = await pageSetup(`http://localhost:${portsB.host}`, pages);
+    const chromium = await loadPlaywrightChromium<Chromium>();
+    browser = await chromium.launch({
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    });
+    const b = browser;
+    const measure = async (page: string, n: number, flip: boolean): Promise<PageRun> => {
+      const run: PageRun = { page, a: [], b: [] };
+      const a = setupA(page);
+      const other = setupB(page);
+      for (let i = 0; i < n; i++) {
+        // A B, B A, A B, …: neither side always goes first (a warmer disk cache, a quieter moment).
+        const aFirst = (i % 2 === 0) !== flip;
+        if (aFirst) {
+          run.a.push(await measureLoad(b, a.url, a.storage));
+          run.b.push(await measureLoad(b, other.url, other.storage));
+        } else {
+          run.b.push(await measureLoad(b, other.url, other.storage));
+          run.a.push(await measureLoad(b, a.url, a.storage));
+        }
+      }
+      return run;
     };
-    result = verdict(figures.pages, figures.interactions, expected);
-  }
+    // One load on each side first, not counted: the API's and the servers' first answers.
+    await measure(pages[0] as string, 1, false);
 
-  console.log('');
-  for (const p of figures.pages)
-    console.log(
-      `${p.page.padEnd(10)} Lighthouse median ${String(p.score).padStart(3)} (runs ${p.scores.join(', ')})  ≥ ${GUARD.minScore} ${p.score >= GUARD.minScore ? 'ok' : 'FAILED'}`,
-    );
-  console.log('');
-  printInteractionTable(figures.interactions);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log('');
-  if (result.ok) {
-    console.log(
-      `✔ performance guard passed in ${seconds} s (median score ≥ ${GUARD.minScore}, every interaction p75 ≤ ${GUARD.maxInteractionMs} ms)`,
-    );
-    process.exit(0);
+    const results: { run: PageRun; verdict: PageVerdict }[] = [];
+    for (const page of pages) {
+      const limits = { maxRatio: GUARD.maxRatio, minPairs: pairs, budget: GUARD.budgets[page] };
+      let run = await measure(page, pairs, false);
+      let v = pageVerdict(run, limits);
+      if (v.ratioOnly) {
+        console.log(
+          `  ${page}: ×${v.ratio.toFixed(2)} over the limit, measured again with ${pairs} more pairs`,
+        );
+        run = morePairs(run, await measure(page, pairs, true));
+        v = pageVerdict(run, { ...limits, minPairs: 2 * pairs });
+      }
+      results.push({ run, verdict: v });
+      const last = run.a.at(-1);
+      console.log(
+        `${page.padEnd(26)} ×${v.ratio.toFixed(2)} (pairs ${v.ratios.map((r) => r.toFixed(2)).join(' ')})  A ${fmtLoads(run.a)} ms · B ${fmtLoads(run.b)} ms  long tasks A ${run.a.map((l) => l.longTasks).join('/')} B ${run.b.map((l) => l.longTasks).join('/')}  chains A ${last?.chainBeforePaint}/${last?.chain} B ${run.b.at(-1)?.chainBeforePaint}/${run.b.at(-1)?.chain}  ${v.failures.length ? 'FAILED' : 'ok'}`,
+      );
+    }
+    const failures = results.flatMap((r) => r.verdict.failures);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log('');
+    if (failures.length === 0) {
+      console.log(`✔ performance guard passed in ${seconds} s`);
+      return;
+    }
+    console.log(`✘ performance guard FAILED in ${seconds} s:\n  ${failures.join('\n  ')}`);
+    console.log('Find the cause with scripts/long-tasks.ts (where a load spends its main thread).');
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    await Promise.all(servers.map((s) => s.close()));
+    api.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    builds.close();
   }
-  console.log(
-    `✘ performance guard FAILED in ${seconds} s (twice in a row):\n  ${result.failures.join('\n  ')}`,
-  );
-  console.log('Find the cause with scripts/long-tasks.ts (loads) or scripts/interactions.ts (interactions).');
-  process.exit(1);
 }
 
 if (import.meta.main) await main();

@@ -10,14 +10,14 @@
  *   previous) · a remote built for a newer site than the host (it must show "needs a newer site version").
  * An app with no previous release yet stands in with its current build (said in the output).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseStamp } from '../shared/src/federation/contract.ts';
 import { sitePortsFrom, startApi, waitForApi } from './composed-site.ts';
-import { APPS, PNPM, ROOT, run } from './lib.ts';
+import { APPS, PNPM, run } from './lib.ts';
+import { currentBuilds, distIn, openReleaseBuilds } from './release-builds.ts';
 import { readReleases } from './releases.ts';
 import { serveApp } from './serve.ts';
 
@@ -29,79 +29,22 @@ type Build = 'current' | 'previous' | 'incompatible';
 const started = performance.now();
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(0)} s`;
 const work = mkdtempSync(path.join(tmpdir(), 'bawaba-matrix-'));
-const worktrees: string[] = [];
+const builds = openReleaseBuilds('matrix-builds');
 
 // 1. The builds: current (this tree's dist/) and previous (each recorded commit, built in a git worktree).
-const dists: Record<Build, Record<string, string>> = { current: {}, previous: {}, incompatible: {} };
-const missing = APPS.filter((app) => !existsSync(path.join(app.dir, 'dist', 'release.json')));
-if (missing.length > 0) await run(PNPM, ['build', ...missing.map((a) => a.name)]);
-for (const app of APPS) dists.current[app.name] = path.join(app.dir, 'dist');
-
+const dists: Record<Build, Record<string, string>> = {
+  current: await currentBuilds(),
+  previous: await builds.previous(),
+  incompatible: {},
+};
 const releases = readReleases();
-const appsByCommit = new Map<string, typeof APPS>();
-for (const app of APPS) {
-  const previous = releases[app.name]?.previous;
-  if (!previous) {
-    console.log(`› ${app.name}: no previous release yet, its current build stands in`);
-    dists.previous[app.name] = dists.current[app.name] as string;
-    continue;
-  }
-  appsByCommit.set(previous.commit, [...(appsByCommit.get(previous.commit) ?? []), app]);
-}
-/** Whether this clone has `commit` (a shallow CI clone may not). */
-function hasCommit(commit: string): boolean {
-  try {
-    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: ROOT, stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A checkout of `commit` in a git worktree, installed from this machine's store (the same pinned pnpm). */
-async function checkout(commit: string, name: string): Promise<string> {
-  if (!hasCommit(commit)) {
-    // A shallow clone: fetch the history the recorded releases need.
-    console.log(`› fetching history for ${commit.slice(0, 8)} (shallow clone)`);
-    execFileSync('git', ['fetch', '--unshallow', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-    if (!hasCommit(commit)) throw new Error(`release commit ${commit} is not in this repository's history`);
-  }
-  const dir = path.join(work, name);
-  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'ignore' });
-  worktrees.push(dir);
-  symlinkSync(path.join(ROOT, '.tools'), path.join(dir, '.tools'));
-  await run(PNPM, ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], { cwd: dir });
-  return dir;
-}
-const distIn = (dir: string, app: (typeof APPS)[number]) =>
-  path.join(dir, path.relative(ROOT, app.dir), 'dist');
-
-const buildStarted = performance.now();
-for (const [commit, apps] of appsByCommit) {
-  console.log(`› building ${apps.map((a) => a.name).join(', ')} as released at ${commit.slice(0, 8)}`);
-  const dir = await checkout(commit, commit.slice(0, 12));
-  await run(PNPM, ['build', ...apps.map((a) => a.name)], { cwd: dir });
-  for (const app of apps) {
-    dists.previous[app.name] = distIn(dir, app);
-    // The record and the rebuilt release must agree: same version, same commit.
-    const stamp = JSON.parse(
-      readFileSync(path.join(distIn(dir, app), 'release.json'), 'utf8'),
-    ) as ReleaseStamp;
-    const recorded = releases[app.name]?.previous;
-    if (stamp.version !== recorded?.version || stamp.commit !== commit)
-      throw new Error(
-        `releases.json says ${app.name} ${recorded?.version} at ${commit.slice(0, 8)}, its build says ${stamp.version} at ${stamp.commit.slice(0, 8)}`,
-      );
-  }
-}
-console.log(`› previous releases built in ${seconds(buildStarted)}`);
 
 // A remote built for a newer site: this commit's tenders, built against a @bawaba/shared that exports one name
 // more, which its exposed module uses — what a team would ship against a host release not deployed yet.
 const tendersApp = APPS.find((a) => a.name === 'tenders');
 if (!tendersApp) throw new Error('no tenders app');
 {
-  const dir = await checkout('HEAD', 'newer-site');
+  const dir = await builds.checkout('HEAD', 'newer-site');
   const NEWER = 'componentOfANewerSite';
   const sharedIndex = path.join(dir, 'shared/src/index.ts');
   writeFileSync(sharedIndex, `${readFileSync(sharedIndex, 'utf8')}export const ${NEWER} = 'newer';\n`);
@@ -217,8 +160,7 @@ try {
   await Promise.all(servers.map((server) => server.close()));
   api.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  for (const dir of worktrees)
-    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: ROOT, stdio: 'ignore' });
+  builds.close();
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`\nrelease matrix (${seconds(started)}):\n${results.join('\n')}`);
