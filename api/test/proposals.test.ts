@@ -255,9 +255,10 @@ describe('payments (sandbox)', () => {
     expect((await call(app, 'GET', `/payments/${ref}`, { token: owner })).status).toBe(404);
 
     const pid = r.body.data.proposal.id;
-    expect((await call(app, 'GET', `/proposals/${pid}`, { token: bidder })).body.data.paymentStatus).toBe(
-      'failed',
-    );
+    expect((await call(app, 'GET', `/proposals/${pid}`, { token: bidder })).body.data).toMatchObject({
+      paymentStatus: 'failed',
+      canPay: true,
+    });
     const retry = await call(app, 'POST', `/proposals/${pid}/pay`, { token: bidder });
     expect(retry.status).toBe(200);
     expect(retry.body.data.payUrl).not.toBe(r.body.data.payUrl);
@@ -269,7 +270,10 @@ describe('payments (sandbox)', () => {
     });
     expect(new URL(paidRes.headers.location as string).searchParams.get('status')).toBe('Paid');
     const after = await call(app, 'GET', '/proposals/mine', { token: bidder });
-    expect(after.body.data.find((x: { id: number }) => x.id === pid).paymentStatus).toBe('paid');
+    expect(after.body.data.find((x: { id: number }) => x.id === pid)).toMatchObject({
+      paymentStatus: 'paid',
+      canPay: false,
+    });
     expect((await call(app, 'POST', `/proposals/${pid}/pay`, { token: bidder })).body.code).toBe(
       'PAYMENT_COMPLETED',
     );
@@ -280,6 +284,8 @@ describe('payments (sandbox)', () => {
   it('pay now is refused when nothing is due or for someone else', async () => {
     const list = await call(app, 'GET', '/proposals/mine', { token: bidder });
     const freeP = list.body.data.find((x: { paymentStatus: string }) => x.paymentStatus === 'not_required');
+    // Nothing due: the proposal says Pay now is not for it, and the server refuses it.
+    expect(freeP.canPay).toBe(false);
     expect((await call(app, 'POST', `/proposals/${freeP.id}/pay`, { token: bidder })).body.code).toBe(
       'PAYMENT_NOT_REQUIRED',
     );

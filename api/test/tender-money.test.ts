@@ -226,6 +226,81 @@ describe('no money is taken for a tender that ended or whose deadline passed', (
   });
 });
 
+describe('canPay: the proposal says whether its caller can pay now, exactly when pay is accepted', () => {
+  /** `canPay` as `token` reads the proposal (its own GET, the bidder's list, the owner's list of the tender). */
+  async function canPay(token: string, id: number, tender: number): Promise<boolean> {
+    const own = await call(app, 'GET', `/proposals/${id}`, { token });
+    const mine = (await call(app, 'GET', '/proposals/mine', { token })).body.data as {
+      id: number;
+      canPay: boolean;
+    }[];
+    const listed = await call(app, 'GET', `/tenders/${tender}/proposals`, { token });
+    const seen = [
+      ...(own.status === 200 ? [own.body.data.canPay] : []),
+      ...mine.filter((p) => p.id === id).map((p) => p.canPay),
+      ...(listed.status === 200
+        ? (listed.body.data as { id: number; canPay: boolean }[])
+            .filter((p) => p.id === id)
+            .map((p) => p.canPay)
+        : []),
+    ];
+    expect(seen.length).toBeGreaterThan(0);
+    // Every answer that carries the proposal says the same.
+    expect(new Set(seen).size).toBe(1);
+    return seen[0] as boolean;
+  }
+
+  /** `canPay` for `token`, checked against what `POST /proposals/:id/pay` answers them: 200 exactly when true. */
+  async function agreed(token: string, id: number, tender: number): Promise<boolean> {
+    const can = await canPay(token, id, tender);
+    const r = await call(app, 'POST', `/proposals/${id}/pay`, { token });
+    expect(r.status === 200).toBe(can);
+    return can;
+  }
+
+  it('true for the bidder while unpaid or failed, false once paid; false for the owner and admins', async () => {
+    const id = await published();
+    const a = await bid(bidder, id);
+    const b = await bid(other, id);
+    expect(await agreed(bidder, a.id, id)).toBe(true);
+    expect(await agreed(owner, a.id, id)).toBe(false);
+    expect(await agreed(admin, a.id, id)).toBe(false);
+    // Another bidder cannot read the proposal at all, and cannot pay it.
+    expect((await call(app, 'GET', `/proposals/${a.id}`, { token: other })).status).toBe(404);
+    expect((await call(app, 'POST', `/proposals/${a.id}/pay`, { token: other })).status).toBe(404);
+    await submit(b.checkout, 'decline');
+    expect(await paymentStatus(other, b.id)).toBe('failed');
+    expect(await agreed(other, b.id, id)).toBe(true);
+    await pay(a.checkout);
+    expect(await agreed(bidder, a.id, id)).toBe(false);
+  });
+
+  it('false once the deadline passed, the tender was cancelled, or awarded', async () => {
+    const late = await published();
+    const a = await bid(bidder, late);
+    expect(await canPay(bidder, a.id, late)).toBe(true);
+    await openBids(late);
+    expect(await agreed(bidder, a.id, late)).toBe(false);
+
+    const cancelled = await published();
+    const b = await bid(bidder, cancelled);
+    await call(app, 'POST', `/tenders/${cancelled}/cancel`, {
+      token: owner,
+      payload: { reason: 'Budget cut' },
+    });
+    expect(await agreed(bidder, b.id, cancelled)).toBe(false);
+
+    const awarded = await published();
+    const w = await bid(other, awarded);
+    await pay(w.checkout);
+    const c = await bid(bidder, awarded);
+    await openBids(awarded);
+    await call(app, 'POST', `/tenders/${awarded}/award`, { token: owner, payload: { proposalId: w.id } });
+    expect(await paymentStatus(bidder, c.id)).toBe('unpaid');
+    expect(await agreed(bidder, c.id, awarded)).toBe(false);
+  });
+});
+
 describe('money already paid when a tender ends', () => {
   it('cancellation: every payer gets the bond released and the fee refunded, and is told (notification and mail)', async () => {
     const id = await published();

@@ -197,6 +197,11 @@ export const Proposal = v.object({
   status: v.picklist(['submitted', 'resubmitted']),
   paymentStatus: PaymentStatus,
   amountDue: v.number(),
+  /**
+   * The caller may pay the fee and bond now (`POST /proposals/:id/pay` would start a checkout): their own proposal,
+   * unpaid or failed with an amount due, on a tender still taking proposals. The UI offers "Pay now" only then.
+   */
+  canPay: v.boolean(),
   currentVersion: v.number(),
   sealed: v.boolean(),
   current: v.nullable(ProposalVersion),

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
 import { isPast } from '../../lib/tenders.ts';
+import { payNowRefusal } from '../payments/service.ts';
 
 type VersionRow = typeof proposalVersions.$inferSelect;
 
@@ -90,6 +91,7 @@ export async function serializeProposals(
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
       amountDue: p.amountDue,
+      canPay: payNowRefusal(p, t, viewerId, now) === null,
       currentVersion: p.currentVersion,
       sealed,
       current: sealed ? null : (vs.at(-1) ?? null),

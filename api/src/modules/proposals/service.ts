@@ -17,7 +17,7 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { paymentRefusal, type Started, sandboxProvider, startPayment } from '../payments/service.ts';
+import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/service.ts';
 import { allow, lockTender } from '../tenders/lifecycle.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
@@ -216,7 +216,7 @@ export function resubmitProposal(
         .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
         .where(eq(proposals.id, p.id));
       await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
-      const due = p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed';
+      const due = payNowRefusal(p, t, a.user.id) === null;
       const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
       return { id: p.id, payUrl: pay?.payUrl };
     },
@@ -250,10 +250,8 @@ export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
       const t = await lockTender(tx, own.tenderId);
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
       if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-      if (p.paymentStatus === 'paid') throw new AppError('PAYMENT_COMPLETED');
-      if (p.paymentStatus === 'not_required' || p.amountDue <= 0) throw new AppError('PAYMENT_NOT_REQUIRED');
-      // Money is taken only while the tender takes proposals: not once it ended or its deadline passed.
-      const refused = paymentRefusal(t);
+      // The same rule as the proposal's `canPay`: money is taken only while the tender takes proposals.
+      const refused = payNowRefusal(p, t, a.user.id);
       if (refused) throw new AppError(refused);
       return startPayment(sandboxProvider(ctx), tx, p, t.currency);
     },
