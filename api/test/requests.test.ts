@@ -169,6 +169,24 @@ describe('service requests', () => {
     expect(long.body.message).toContain('q: يجب ألا يتجاوز نص البحث 100 حرف.');
   });
 
+  it('a company owner searches their received requests, never by the requester’s account email', async () => {
+    const sent = await call(app, 'POST', '/requests', {
+      token: bidder,
+      payload: { ...valid, project_title: 'Owner search', email: 'typed.by.sara@example.qa' },
+    });
+    const id = sent.body.data.id as number;
+    expect((await call(app, 'POST', `/requests/${id}/approve`, { token: admin })).status).toBe(200);
+    const found = async (q: string) =>
+      (
+        (await call(app, 'GET', '/requests/received', { token: owner, query: { q, limit: '100' } })).body.data
+          .items as { id: number }[]
+      ).some((r) => r.id === id);
+    expect(await found('typed.by.sara')).toBe(true);
+    expect(await found('owner search')).toBe(true);
+    // The owner sees the email typed on the request, not the account's: it is not searched for them.
+    expect(await found('bidder@bawaba.qa')).toBe(false);
+  });
+
   it('a user without a company receives nothing', async () => {
     const r = await call(app, 'GET', '/requests/received', { token: bidder });
     expect(r.body.data).toEqual({ items: [], totalItems: 0, pageCount: 1 });

@@ -85,7 +85,12 @@ export const sentRequests = (ctx: Ctx, a: Auth, q: Page) =>
  * request, or of their account), the company's name, a requested service's name in either language, or the
  * request's title or message.
  */
-export function requestSearch(db: Ctx['database']['db'], q: string | undefined): SQL | undefined {
+export function requestSearch(
+  db: Ctx['database']['db'],
+  q: string | undefined,
+  /** Admins also find the requester's account email; a company owner never sees it, so never searches it. */
+  accountEmail: boolean,
+): SQL | undefined {
   const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   return and(
     ...words.map((word) => {
@@ -100,7 +105,10 @@ export function requestSearch(db: Ctx['database']['db'], q: string | undefined):
             .select({ one: sql`1` })
             .from(users)
             .where(
-              and(eq(users.id, serviceRequests.requesterId), or(ilike(users.name, p), ilike(users.email, p))),
+              and(
+                eq(users.id, serviceRequests.requesterId),
+                or(ilike(users.name, p), accountEmail ? ilike(users.email, p) : undefined),
+              ),
             ),
         ),
         exists(
@@ -130,7 +138,7 @@ export function requestSearch(db: Ctx['database']['db'], q: string | undefined):
  * Either narrowed by the search words `q`.
  */
 export async function receivedRequests(ctx: Ctx, a: Auth, q: Received) {
-  const search = requestSearch(ctx.database.db, q.q);
+  const search = requestSearch(ctx.database.db, q.q, a.user.isAdmin);
   if (a.user.isAdmin) return requestPage(ctx, and(eq(serviceRequests.status, 'pending'), search), q);
   const [c] = await ctx.database.db
     .select({ id: companies.id })
