@@ -1,8 +1,9 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
+import { messages as arabic } from '../locales/ar/messages.ts';
 import ProposalsPage from './ProposalsPage.tsx';
 
 vi.mock('../api.ts', () => ({
@@ -18,6 +19,15 @@ const unpaid = {
   tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', deadline: '2099-01-01T00:00:00.000Z' },
   paymentStatus: 'unpaid',
   amountDue: 250,
+  canPay: true,
+} as unknown as Proposal;
+/** Unpaid too, but its tender was cancelled: the API says it can no longer be paid. */
+const ended = {
+  ...unpaid,
+  id: 42,
+  tender: { ...unpaid.tender, id: 6, title: 'Cancelled fit-out' },
+  outcome: 'cancelled',
+  canPay: false,
 } as unknown as Proposal;
 
 beforeEach(() => {
@@ -28,7 +38,32 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+const renderPage = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <ProposalsPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
 describe('Pay now on the Proposals page', () => {
+  it('is offered only where the API says the proposal can be paid (not on an ended tender), en and ar', async () => {
+    vi.mocked(api.myProposals).mockResolvedValue([unpaid, ended]);
+    for (const language of ['en', 'ar'] as const) {
+      i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
+      useSessionStore.setState({ language });
+      renderPage();
+      const cards = await screen.findAllByTestId('proposal-card', {}, { timeout: 5000 });
+      const card = (id: number) => cards.find((c) => c.dataset.proposalId === String(id))!;
+      expect(within(card(41)).getByTestId('pay-now').textContent).toBe(
+        language === 'en' ? 'Pay now' : 'ادفع الآن',
+      );
+      expect(within(card(42)).queryByTestId('pay-now')).toBeNull();
+      cleanup();
+    }
+  });
+
   it('a retry after a failed payment start sends the same Idempotency-Key', async () => {
     vi.mocked(api.payProposal).mockRejectedValueOnce(new Error('HTTP 502'));
     const assign = vi.fn();

@@ -49,9 +49,6 @@ const OUTCOME_PALETTE: Record<NonNullable<Proposal['outcome']>, string> = {
   cancelled: 'red',
 };
 
-export const needsPayment = (proposal: Pick<Proposal, 'paymentStatus' | 'amountDue'>): boolean =>
-  (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
-
 function VersionHistory({ id }: { id: number }) {
   const detail = useLoad(`proposal:${id}`, () => api.proposal(id));
   if (detail.loading && !detail.data) return <Loading />;
@@ -131,7 +128,8 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
             ) : null}
           </HStack>
           <HStack gap="3" wrap="wrap">
-            {needsPayment(proposal) ? (
+            {/* The server says when the fee and bond can be paid (never once the tender ended or its deadline passed). */}
+            {proposal.canPay ? (
               <Button
                 size="sm"
                 colorPalette="brand"

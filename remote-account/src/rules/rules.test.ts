@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adState } from '../pages/ManageAdsPage.tsx';
-import { canResubmit, needsPayment } from '../pages/ProposalsPage.tsx';
+import { canResubmit } from '../pages/ProposalsPage.tsx';
 import { landingFor, menuFor } from './menu.ts';
 
 describe('menu rules', () => {
@@ -39,12 +39,6 @@ describe('proposal rules', () => {
     expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: null }, now)).toBe(true);
     expect(canResubmit({ tender: tender('2026-11-21T00:00:00Z'), outcome: null }, now)).toBe(false);
     expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: 'cancelled' }, now)).toBe(false);
-  });
-  it('offers Pay now while a fee is unpaid (or failed)', () => {
-    expect(needsPayment({ paymentStatus: 'unpaid', amountDue: 100 })).toBe(true);
-    expect(needsPayment({ paymentStatus: 'failed', amountDue: 100 })).toBe(true);
-    expect(needsPayment({ paymentStatus: 'paid', amountDue: 100 })).toBe(false);
-    expect(needsPayment({ paymentStatus: 'not_required', amountDue: 0 })).toBe(false);
   });
 });
 
