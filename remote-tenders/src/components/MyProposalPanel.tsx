@@ -33,8 +33,8 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
   const proposal = mine.data?.find((p) => p.tender.id === tender.id) ?? null;
 
   if (!proposal) return null;
-  const mustPay =
-    (proposal.paymentStatus === 'unpaid' || proposal.paymentStatus === 'failed') && proposal.amountDue > 0;
+  // The server says when the fee and bond can be paid (never once the tender ended or its deadline passed).
+  const mustPay = proposal.canPay;
 
   async function pay() {
     if (!proposal) return;

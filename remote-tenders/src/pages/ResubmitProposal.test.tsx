@@ -51,6 +51,7 @@ const proposal: Proposal = {
   status: 'submitted',
   paymentStatus: 'not_required',
   amountDue: 0,
+  canPay: false,
   currentVersion: 1,
   sealed: false,
   current: version,
