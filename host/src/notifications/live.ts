@@ -11,8 +11,9 @@ const createSource: SourceFactory = (url, options) => new SSE(url, options);
 
 /**
  * Spec §4: notifications are loaded and the stream connected only while a token exists. Each live event
- * reloads the navbar list and raises a success toast titled with the event's `data.title`. Titles come in
- * the request's language, so a language switch reloads the list and reconnects.
+ * reloads the navbar list and raises a success toast titled with the event's `data.title`. The list comes in the
+ * page's language and live events in the language stored on the account (the language switch stores it), so a
+ * switch reloads the list and reconnects.
  */
 export function useLiveNotifications(): void {
   const token = useSessionStore((s) => s.token);
