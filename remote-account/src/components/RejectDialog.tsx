@@ -19,9 +19,9 @@ export interface RejectDialogProps {
 }
 
 /**
- * Rejecting an interest or a service request: the reason is required (RejectionBody: at most 500 characters)
- * and is shown to the person rejected. Nothing is sent until it is valid. Loaded with the page's first Reject
- * click (the overlays are a lazy part of the shared singleton).
+ * Rejecting an interest, a service request, a company or a tender: the reason is required (RejectionBody: at most
+ * 500 characters) and is shown to the person rejected. Nothing is sent until it is valid. Loaded with the page's
+ * first Reject click (the overlays are a lazy part of the shared singleton).
  */
 export default function RejectDialog({ title, hint, onReject, onClose }: RejectDialogProps) {
   const { t } = useLingui();
