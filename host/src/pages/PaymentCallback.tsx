@@ -23,7 +23,8 @@ import { LTR } from '../shell/styles.ts';
 
 /**
  * The spec sends the retry link to /retry, which is not in the route table (it would fall back to home).
- * Paying again happens from the submitted proposals ("Pay now"), so the retry link goes there.
+ * Paying again happens from the submitted proposals ("Pay now"), so the retry link goes there — offered only while
+ * the API says the proposal can still be paid (its `canPay`: never once the tender ended or its deadline passed).
  */
 export const RETRY_PAYMENT_HREF = '/account/submitted-proposals';
 
@@ -78,7 +79,8 @@ function PaymentRecord({ payment }: { payment: Payment }) {
   );
 }
 
-function Result({ outcome }: { outcome: Outcome }) {
+/** `retry`: a failed payment may be tried again (false: the proposal can no longer be paid). */
+function Result({ outcome, retry }: { outcome: Outcome; retry: boolean }) {
   switch (outcome) {
     case 'paid':
       return (
@@ -99,8 +101,12 @@ function Result({ outcome }: { outcome: Outcome }) {
           <Heading as="h1" size="2xl" data-testid="payment-result" data-status="failed">
             <Trans>Payment Failed</Trans>
           </Heading>
-          <Text color="fg.muted">
-            <Trans>Unfortunately, your transaction could not be processed. Please try again.</Trans>
+          <Text color="fg.muted" data-testid="payment-failed-text">
+            {retry ? (
+              <Trans>Unfortunately, your transaction could not be processed. Please try again.</Trans>
+            ) : (
+              <Trans>Nothing was charged. This proposal can no longer be paid.</Trans>
+            )}
           </Text>
         </>
       );
@@ -152,17 +158,26 @@ export function PaymentCallbackPage() {
     () => getData(`payments/${encodeURIComponent(reference ?? '')}`, { context: { silent: true } }),
     Boolean(reference) && signedIn,
   );
+  // A failed payment of a known proposal: whether it can be tried again is the API's answer (the proposal's canPay).
+  const retryOf = record.data?.status === 'failed' ? record.data.proposalId : null;
+  const proposal = useLoad(
+    `proposal:${retryOf}`,
+    () => getData(`proposals/${retryOf ?? 0}`, { context: { silent: true } }),
+    retryOf !== null,
+  );
+  const retry = retryOf === null || proposal.failed || proposal.data?.canPay !== false;
   let outcome: Outcome;
   if (!reference) outcome = params.get('status') === 'Paid' ? 'paid' : 'failed';
   else if (!signedIn) outcome = 'sign-in';
   else if (record.failed) outcome = 'failed';
   else if (!record.data || record.loading) outcome = 'checking';
+  else if (retryOf !== null && (!proposal.data || proposal.loading) && !proposal.failed) outcome = 'checking';
   else outcome = record.data.status;
   return (
     <Stack align="center" py={{ base: '4', md: '10' }} data-testid="host-page-callback">
       <Card.Root w="full" maxW="lg" textAlign="center">
         <Card.Body gap="4" alignItems="center">
-          <Result outcome={outcome} />
+          <Result outcome={outcome} retry={retry} />
           {record.failed ? (
             <Text fontSize="sm" color="fg.muted" data-testid="payment-record-missing">
               <Trans>We could not find a payment with this reference in your account.</Trans>
@@ -175,10 +190,16 @@ export function PaymentCallbackPage() {
                 <Trans>Go to my account</Trans>
               </Link>
             </Button>
-          ) : outcome === 'failed' ? (
+          ) : outcome === 'failed' && retry ? (
             <Button asChild colorPalette="brand">
               <Link to={RETRY_PAYMENT_HREF} data-testid="payment-retry">
                 <Trans>Try again</Trans>
+              </Link>
+            </Button>
+          ) : outcome === 'failed' ? (
+            <Button asChild variant="outline">
+              <Link to={RETRY_PAYMENT_HREF} data-testid="payment-proposals">
+                <Trans>My proposals</Trans>
               </Link>
             </Button>
           ) : null}
