@@ -146,8 +146,8 @@ const notices = async (token: string, tender: number, headers = {}) =>
     }[]
   )
     .filter((n) => n.tender?.id === tender)
-    // User values are isolated (FSI … PDI) inside the sentences; read without the marks.
-    .map((n) => ({ ...n, content: n.content.replace(/[\u2066-\u2069]/g, '') }));
+    // User values are isolated (FSI … PDI) inside the sentences; read without the marks, no-break spaces as spaces.
+    .map((n) => ({ ...n, content: n.content.replace(/[\u2066-\u2069]/g, '').replace(/\s/g, ' ') }));
 
 describe('no money is taken for a tender that ended or whose deadline passed', () => {
   it('refuses to start a payment after a cancellation, an award, or the deadline (en and ar)', async () => {
@@ -319,12 +319,12 @@ describe('money already paid when a tender ends', () => {
 
     const [en] = (await notices(bidder, id)).filter((n) => n.title === 'Payment returned');
     expect(en!.content).toContain(
-      'your bid bond of 1000.00 QAR is released and 200.00 QAR of fees is refunded',
+      'your bid bond of QAR 1,000.00 is released and QAR 200.00 of fees is refunded',
     );
     expect(en!.content).toContain('the tender was cancelled');
     const [arN] = (await notices(third, id, ar)).filter((n) => n.title === 'إعادة مبالغ مدفوعة');
     expect(arN!.content).toContain(
-      'تم الإفراج عن ضمان العطاء البالغ 1000.00 QAR كما تم رد رسوم بقيمة 200.00 QAR',
+      'تم الإفراج عن ضمان العطاء البالغ ١٬٠٠٠٫٠٠ ريال قطري كما تم رد رسوم بقيمة ٢٠٠٫٠٠ ريال قطري',
     );
     expect(arN!.content).toContain('المناقصة أُلغيت');
     expect((await notices(other, id)).map((n) => n.title)).not.toContain('Payment returned');
@@ -332,7 +332,9 @@ describe('money already paid when a tender ends', () => {
       await app.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, u!.id))
     ).filter((m) => m.subject.includes('إعادة مبالغ مدفوعة'));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text.replace(/[\u2066-\u2069]/g, '')).toContain('تم رد رسوم بقيمة 200.00 QAR');
+    expect(mail[0]!.text.replace(/[\u2066-\u2069]/g, '').replace(/\s/g, ' ')).toContain(
+      'تم رد رسوم بقيمة ٢٠٠٫٠٠ ريال قطري',
+    );
   });
 
   it('no award: bonds released and fees refunded', async () => {
@@ -372,7 +374,7 @@ describe('money already paid when a tender ends', () => {
     expect(await returned(loser.id)).toEqual({ released: BOND, refunded: 0 });
     const [n] = (await notices(other, id)).filter((x) => x.title === 'Payment returned');
     expect(n!.content).toContain(
-      'your bid bond of 1000.00 QAR is released: the tender was awarded to another bidder',
+      'your bid bond of QAR 1,000.00 is released: the tender was awarded to another bidder',
     );
     expect((await notices(bidder, id)).map((x) => x.title)).not.toContain('Payment returned');
   });

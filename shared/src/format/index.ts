@@ -2,11 +2,16 @@
  * Pure display rules from the spec (§2, §4, §9), used by the host and every remote. Dates and numbers go
  * through Intl; what a rule returns is data, and the caller translates the words.
  */
+import { intlLocale } from '../rules/money.ts';
 import type { Language } from '../store/session.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Money and the locale of a language have one owner, the rules the API shares (shared/src/rules/money.ts): the
+ * pages and what the API writes (notifications, mails, the checkout) format amounts the same way.
+ */
+export { formatMoney, intlLocale } from '../rules/money.ts';
 
-export const intlLocale = (language: Language): string => (language === 'ar' ? 'ar-QA' : 'en-QA');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One Intl formatter per (kind, locale, options), made on first use: building one costs far more than using it
@@ -98,26 +103,6 @@ export function formatRelativeAge(value: string | Date, language: Language, now:
     `relative:${locale}`,
     () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
   ).format(-age.value, age.unit);
-}
-
-/**
- * Money, QAR by default (spec: the market prices in QAR), in one format per language whatever the currency
- * (docs/product-decisions.md, "Tender stages and dates"): English puts the ISO code before the amount
- * ("QAR 1,500.00", "USD 150,100.00"); Arabic writes the amount in Arabic digits, then the currency's Arabic name
- * ("١٥٠٬١٠٠٫٠٠ دولار أمريكي", "١٬٥٠٠٫٠٠ ريال قطري") — no Latin symbol for the bidi algorithm to move ("$US …").
- */
-export function formatMoney(amount: number, language: Language, currency = 'QAR'): string {
-  const locale = intlLocale(language);
-  return formatter(
-    `money:${locale}:${currency}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: language === 'ar' ? 'name' : 'code',
-        maximumFractionDigits: 2,
-      }),
-  ).format(amount);
 }
 
 /** A file size in the reader's language ("1.5 MB", "١٫٥ م.ب"), through Intl's units. */

@@ -4,7 +4,14 @@
  */
 export { isPastDeadline } from './deadline.ts';
 export { type ActionKey, actionKey, newUuid } from './idempotency.ts';
-export { type BreakdownLine, breakdownTotal, lineTotal, roundToCents, toCents } from './money.ts';
+export {
+  type BreakdownLine,
+  breakdownTotal,
+  formatMoney,
+  lineTotal,
+  roundToCents,
+  toCents,
+} from './money.ts';
 export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';
 export {
   AMENDMENT_MIN_DAYS_LEFT,

@@ -39,3 +39,31 @@ export const lineTotal = (line: BreakdownLine): number =>
 /** The breakdown's total: the sum of the rounded line totals. */
 export const breakdownTotal = (lines: readonly BreakdownLine[]): number =>
   lines.reduce((cents, line) => cents + toCents(lineTotal(line)), 0) / 100;
+
+/** The Intl locale of a site language: Qatar's English and Arabic (Arabic digits in Arabic). */
+export const intlLocale = (language: 'en' | 'ar'): string => (language === 'ar' ? 'ar-QA' : 'en-QA');
+
+/** One money formatter per (locale, currency), made on first use: building one costs far more than using it. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Money, QAR by default (spec: the market prices in QAR), in one format per language whatever the currency — the
+ * one format of every amount a user reads, on the pages and in what the API writes (notifications, mails, the
+ * checkout; docs/product-decisions.md "Tender stages and dates"). English puts the ISO code before the amount
+ * ("QAR 1,500.00", "USD 150,100.00"); Arabic writes the amount in Arabic digits, then the currency's Arabic name
+ * ("١٥٠٬١٠٠٫٠٠ دولار أمريكي", "١٬٥٠٠٫٠٠ ريال قطري") — no Latin symbol for the bidi algorithm to move ("$US …").
+ */
+export function formatMoney(amount: number, language: 'en' | 'ar', currency = 'QAR'): string {
+  const key = `${language}:${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: language === 'ar' ? 'name' : 'code',
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}

@@ -1,11 +1,18 @@
+import { formatMoney } from '@bawaba/shared/rules';
 import type { payments, tenders } from '../../db/schema.ts';
-import { noticeTable } from '../../lib/notice.ts';
+import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Payment = Pick<typeof payments.$inferSelect, 'amount' | 'currency' | 'reference'>;
 type Tender = Pick<typeof tenders.$inferSelect, 'id' | 'title'>;
 
-const amountOf = (p: Payment) => `${p.amount.toFixed(2)} ${p.currency}`;
+/**
+ * An amount as the reader's language writes money everywhere (formatMoney: "USD 150,100.00",
+ * "١٥٠٬١٠٠٫٠٠ دولار أمريكي"), isolated like every value in a notice. The currency code arrives isolated (it is a
+ * string of the row): the marks come off before Intl reads it.
+ */
+const money = (amount: number, currency: string, language: 'en' | 'ar') =>
+  isolate(formatMoney(amount, language, currency.replace(/[\u2066-\u2069]/g, '')));
 
 /** Money going back to a payer when a tender ends: the bond released and the fee refunded (either may be 0). */
 type Returned = { released: number; refunded: number; currency: string };
@@ -15,12 +22,12 @@ function whatComesBack(r: Returned): { en: string; ar: string } {
   const en: string[] = [];
   const ar: string[] = [];
   if (r.released > 0) {
-    en.push(`your bid bond of ${r.released.toFixed(2)} ${r.currency} is released`);
-    ar.push(`تم الإفراج عن ضمان العطاء البالغ ${r.released.toFixed(2)} ${r.currency}`);
+    en.push(`your bid bond of ${money(r.released, r.currency, 'en')} is released`);
+    ar.push(`تم الإفراج عن ضمان العطاء البالغ ${money(r.released, r.currency, 'ar')}`);
   }
   if (r.refunded > 0) {
-    en.push(`${r.refunded.toFixed(2)} ${r.currency} of fees is refunded`);
-    ar.push(`تم رد رسوم بقيمة ${r.refunded.toFixed(2)} ${r.currency}`);
+    en.push(`${money(r.refunded, r.currency, 'en')} of fees is refunded`);
+    ar.push(`تم رد رسوم بقيمة ${money(r.refunded, r.currency, 'ar')}`);
   }
   return { en: en.join(' and '), ar: ar.join(' كما ') };
 }
@@ -47,9 +54,9 @@ export const PAYMENT_NOTICES = noticeTable({
   paid: (p: Payment, t: Tender | undefined): Notice => ({
     group: 'my_proposals',
     title: 'Payment Successful',
-    content: `${amountOf(p)} received for "${t?.title ?? 'your proposal'}" (ref. ${p.reference}).`,
+    content: `${money(p.amount, p.currency, 'en')} received for "${t?.title ?? 'your proposal'}" (ref. ${p.reference}).`,
     titleAr: 'تم الدفع بنجاح',
-    contentAr: `تم استلام ${amountOf(p)} (المرجع ${p.reference}).`,
+    contentAr: `تم استلام ${money(p.amount, p.currency, 'ar')} (المرجع ${p.reference}).`,
     tenderId: t?.id ?? null,
     link: '/account/submitted-proposals',
   }),

@@ -1,4 +1,5 @@
 import { Payment, UuidParams } from '@bawaba/shared/contracts';
+import { formatMoney } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
@@ -52,9 +53,8 @@ export const paymentsModule: Module = (app, ctx) => {
     async (req, reply) => {
       const { id } = parse(UuidParams, req.params);
       const { p, t } = await load(id);
-      const amount = new Intl.NumberFormat('en-QA', { style: 'currency', currency: p.currency }).format(
-        p.amount,
-      );
+      // The page is in English (lang="en"): its amount as English writes money everywhere ("USD 150,100.00").
+      const amount = formatMoney(p.amount, 'en', p.currency);
       const refused = p.status === 'paid' ? null : paymentRefusal(t);
       const body = refused
         ? // Nothing to try again: back to the proposals, not to the callback's "please try again".
