@@ -45,7 +45,8 @@ export function SetPasswordPage() {
         json: { verificationToken: token, ...values },
       });
       signIn(data.accessToken, data.user);
-      const name = data.user.name;
+      // The user's name is isolated (FSI … PDI) in the sentence: a Latin name ending in ")" stays whole in Arabic.
+      const name = `\u2068${data.user.name}\u2069`;
       notify.success(t`Welcome to Bawaba, ${name}!`, t`Your password has been set.`);
       navigate(landingAfterSetPassword(data.user), { replace: true });
     } catch {
