@@ -142,7 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(card.getByTestId('proposal-outcome')).toHaveAttribute('data-outcome', outcome);
     }
 
-    // ... and by email, in the language they use the site in, with a link to their proposals.
+    // ... and by email, in the language stored on their account, with a link to their proposals.
     await expect
       .poll(() => outbox().find((m) => m.to === first!.email && m.subject === `Bawaba · ${T.won}`)?.link)
       .toMatch(/\/account\/submitted-proposals$/);

@@ -28,7 +28,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     imageUrl: text('image_url'),
-    /** The language the user last used the site in: their mails are written in it. */
+    /** The user's chosen language (the site's at registration, then the language switch's): mails and live events use it. */
     language: text('language').notNull().default('en'),
     /** Email per event group (NOTICE_GROUPS); a group not listed gets email. */
     emailPrefs: jsonb('email_prefs')

@@ -35,7 +35,7 @@ const GROUP_ORDER = Object.keys(GROUPS) as NoticeGroup[];
 
 /**
  * Email per group of events (PATCH /users/me `emailPrefs`): every event is always in-app; a ticked group is also
- * emailed, in the language the user last used the site in.
+ * emailed, in the language the user chose (the language switch stores it on the account).
  */
 export function EmailPreferences() {
   const { t, i18n } = useLingui();
