@@ -5,7 +5,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type AuthResult, apiLogin, type Lang } from './session.ts';
 
 /**
- * Accessibility helpers (issue 9): the route table read from the source, axe with the WCAG 2.0/2.1/2.2
+ * Accessibility helpers: the route table read from the source, axe with the WCAG 2.0/2.1/2.2
  * A + AA rules, one sign-in per demo account, and the keyboard walk.
  */
 

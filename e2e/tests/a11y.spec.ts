@@ -4,7 +4,7 @@ import { apiProposal, openTenders } from '../support/fixtures.ts';
 import { type AuthResult, apiCall, DEMO, registerUser, useSession } from '../support/session.ts';
 
 /**
- * Accessibility (issue 9): axe with the WCAG 2.0/2.1/2.2 A and AA rules on every route of the site — in
+ * Accessibility: axe with the WCAG 2.0/2.1/2.2 A and AA rules on every route of the site — in
  * English and Arabic, signed out and signed in, the account pages for every role that may open them — and
  * on the dialogs the shell opens (login modal and its views, sidebar, notifications, confirmation popup).
  * Target: no serious or critical violation. The list of routes comes from the route tables themselves

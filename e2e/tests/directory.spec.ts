@@ -14,7 +14,7 @@ import {
 import { API_URL } from '../support/site.ts';
 
 /**
- * The directory remote in the composed site (issue 5): search by category, keyword (autocomplete) and
+ * The directory remote in the composed site: search by category, keyword (autocomplete) and
  * location; bounded paging; masking for anonymous visitors; a service request from the form to the company
  * owner; a company registration reaching the admin's list. Every scenario runs in English and Arabic.
  */
@@ -499,7 +499,7 @@ for (const lang of ['en', 'ar'] as const) {
       const service = category.services.find((s) => s.nameEn === 'Arbitration')!;
       await form.getByRole('button', { name: inLang(category, lang), exact: true }).click();
       // Tick the service once the category has finished folding open: in CI a click made while it opened was now
-      // and then lost (the service stayed unticked; cause not found, noted on issue 8).
+      // and then lost (the service stayed unticked; cause not found).
       const services = form.getByRole('region', { name: inLang(category, lang) });
       await expect.poll(() => services.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
       await form.getByText(inLang(service, lang), { exact: true }).click();

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 9): a remote serving a broken bundle or answering slowly, and the API restarted under a
+ * Faults: a remote serving a broken bundle or answering slowly, and the API restarted under a
  * signed-in page. The composition spec covers a remote whose server is down.
  */
 import path from 'node:path';

@@ -11,7 +11,7 @@ import { openTenders, PDF } from '../support/fixtures.ts';
 import { DEMO, DEMO_PASSWORD, registerUser, useSession } from '../support/session.ts';
 
 /**
- * Keyboard only (issue 9): Tab, Shift+Tab, Enter, Space, Escape and arrow keys — no mouse click anywhere.
+ * Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and arrow keys — no mouse click anywhere.
  * Sign in from the nav, request a service from the directory, and the whole proposal wizard; on the way:
  * a visible focus indicator at every stop, the focus trapped in every dialog and back where it was after,
  * and the skip link. The file chooser opens from its button with Enter; Playwright then picks the file.

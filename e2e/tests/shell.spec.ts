@@ -1,5 +1,5 @@
 /**
- * The host shell (issue 4) in the composed production site, in English and Arabic: guards and the login
+ * The host shell in the composed production site, in English and Arabic: guards and the login
  * modal, the 401 popup, live notifications, set-password landing rules, payment callback, the error
  * catalogue and spinner, the top bar, sidebar, footer, static pages and the service worker.
  */
@@ -732,7 +732,7 @@ const layoutShifts = (page: Page) =>
     return { cls: w.__cls, shifted: w.__shifted };
   });
 
-// Issue 8: host/index.html paints the shell (the home hero, the /tender and /service banners; /about and /terms whole,
+// host/index.html paints the shell (the home hero, the /tender and /service banners; /about and /terms whole,
 // the top of /contact-us, host/build/prerender.ts) before any JavaScript; React
 // replaces it at the same pixels, and content arriving later does not move what is on screen (CLS, summed
 // from the browser's layout-shift entries).

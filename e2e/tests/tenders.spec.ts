@@ -1,5 +1,5 @@
 /**
- * remote-tenders in the composed site (issue 6): list + filters + paging, interest → owner approval →
+ * remote-tenders in the composed site: list + filters + paging, interest → owner approval →
  * proposal, the full wizard through the sandbox payment, validation messages, resubmission, owner rules,
  * and the seeded tender document downloaded from the tender profile.
  * Fresh bidders (registered through the API) keep reruns clear of "one proposal per tender".

@@ -1,5 +1,5 @@
 /**
- * Stored XSS (issue 9): a corpus of known payloads stored through the API in every field a user controls
+ * Stored XSS: a corpus of known payloads stored through the API in every field a user controls
  * that the site shows — company names and descriptions (HTML), tender and proposal texts, service requests,
  * notifications (built from those texts), ads — and put in query strings. Every page that shows them, in
  * English and Arabic, signed in as the role that sees them: nothing runs (alert/confirm/prompt hooked,

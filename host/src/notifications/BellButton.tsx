@@ -7,7 +7,7 @@ import { unreadCount, useNotificationStore } from './store.ts';
 /**
  * The bell's button: the icon and a badge with the number of unread notifications. Part of the top bar's own code,
  * so a signed-in page shows it at once; the dropdown (NotificationBell.tsx, with the Popover of the lazy
- * `@bawaba/shared/chakra-overlays`) is fetched when someone reaches for the bell (issue 22: less JavaScript before the
+ * `@bawaba/shared/chakra-overlays`) is fetched when someone reaches for the bell (less JavaScript before the
  * first interaction on every signed-in page).
  */
 export function BellButton(props: Omit<ComponentProps<typeof IconButton>, 'aria-label'>) {

@@ -59,7 +59,7 @@ export const CategoryTree = memo(function CategoryTree({
 }: CategoryTreeProps) {
   const canFollow = useCanFollow(followable);
   // The latest selection and callback, read when a box is ticked: the toggle stays the same function, so the
-  // categories whose boxes did not change are not rendered again (issue 22: a tick within one frame).
+  // categories whose boxes did not change are not rendered again (a tick within one frame).
   const latest = useRef({ selected, onChange });
   latest.current = { selected, onChange };
   const toggle = useCallback((ids: readonly number[], on: boolean) => {
@@ -73,7 +73,7 @@ export const CategoryTree = memo(function CategoryTree({
   const chosen = new Set(selected);
   return (
     // lazyMount: a category's boxes are built when it is first opened, not all ≈ 80 with the page (each is a
-    // small state machine; issue 8: main-thread time before /service is usable).
+    // small state machine; main-thread time before /service is usable).
     <Accordion.Root multiple collapsible lazyMount size="sm" variant="plain" data-testid="category-tree">
       {categories.map((category) => (
         <CategoryItem

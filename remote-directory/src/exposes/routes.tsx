@@ -2,7 +2,7 @@ import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, type ReactNode, Suspense } from 'react';
 
-// One chunk per page: a visitor of the directory never downloads the registration form (issue 8).
+// One chunk per page: a visitor of the directory never downloads the registration form.
 const DirectoryPage = lazy(() =>
   import('../pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
 );

@@ -311,7 +311,7 @@ export function DirectoryPage() {
 
 /**
  * The result cards, memoised: typing in the keyword box or ticking a category changes only the form's draft, so
- * the cards (the heaviest part of the page) are not rendered again for it (issue 22: interaction latency).
+ * the cards (the heaviest part of the page) are not rendered again for it (interaction latency).
  */
 const CompanyList = memo(function CompanyList({
   items,

@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * One Intl formatter per (kind, locale, options), made on first use: building one costs far more than using it
- * (a page of tenders formats dozens of dates; issue 8: long tasks while rendering lists).
+ * (a page of tenders formats dozens of dates; long tasks while rendering lists).
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 function formatter<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(

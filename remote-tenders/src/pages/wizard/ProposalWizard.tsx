@@ -131,7 +131,7 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
   const [draft] = useState(() => loadDraft(userId, tender.id));
   const [step, setStepNow] = useState(draft?.step ?? 0);
   // A step change renders as a transition: the new step's fields (dozens of Chakra/Zag parts) are built in
-  // slices, so the press paints at once instead of after the whole step is laid out (issue 22: Next/Previous
+  // slices, so the press paints at once instead of after the whole step is laid out (Next/Previous
   // took 100–150 ms to the next paint at 4× CPU slowdown).
   const setStep = useCallback(
     (next: number | ((current: number) => number)) => startTransition(() => setStepNow(next)),
