@@ -19,7 +19,7 @@ const notice: Notification = {
   content: CONTENT,
   createdAt: new Date().toISOString(),
   read: false,
-  tender: { id: 5, number: 'BWB-2026-0005', title: 'Road works (Lot 2)' },
+  tender: { id: 5, title: 'Road works (Lot 2)' },
   link: '/tender-profile/5',
 };
 
