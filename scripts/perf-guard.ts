@@ -469,7 +469,13 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await Promise.all(servers.map((s) => s.close()));
+    // The API's data folder goes once the API has stopped (it writes to it until then).
+    const stopped = new Promise((done) => {
+      api.once('exit', done);
+      setTimeout(done, 10_000).unref();
+    });
     api.kill('SIGTERM');
+    await stopped;
     rmSync(dataDir, { recursive: true, force: true });
     builds.close();
   }
