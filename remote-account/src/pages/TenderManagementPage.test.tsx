@@ -133,3 +133,19 @@ describe('Tender management: stages', () => {
     );
   });
 });
+
+describe('a tender an administrator rejected', () => {
+  it('shows the administrator’s reason to its owner, in its own direction', async () => {
+    const rejected = tender('rejected', 3);
+    rejected.approvalStatus = { status: 'rejected', reason: 'الوثائق ناقصة (Annex B)' };
+    vi.mocked(api.myTenders).mockImplementation(async () => ({
+      items: [rejected],
+      totalItems: 1,
+      pageCount: 1,
+    }));
+    open();
+    const reason = await screen.findByTestId('rejection-reason');
+    expect(reason.textContent).toContain('الوثائق ناقصة (Annex B)');
+    expect(within(reason).getByText('الوثائق ناقصة (Annex B)').getAttribute('dir')).toBe('auto');
+  });
+});

@@ -342,9 +342,12 @@ function TenderCard({
             </HStack>
           ) : null}
           {approval === 'rejected' ? (
-            <Text fontSize="sm" color="red.fg">
-              <Trans>An administrator rejected this tender. Edit it and publish it again.</Trans>
-            </Text>
+            <Box>
+              <Text fontSize="sm" color="red.fg">
+                <Trans>An administrator rejected this tender. Edit it and publish it again.</Trans>
+              </Text>
+              {tender.approvalStatus.reason ? <ReasonLine reason={tender.approvalStatus.reason} /> : null}
+            </Box>
           ) : null}
           <HStack gap="2" wrap="wrap">
             {canEdit(tender) ? (
