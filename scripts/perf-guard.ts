@@ -2,8 +2,8 @@
  * The performance guard (a step of `./bawaba test`, docs/performance.md "The performance guard"): the current
  * build measured side by side with the previous release's build, in the same run, on the same machine.
  *
- * Both sites are served at once (one API): A = this tree's dist/, B = every app as released before its current
- * release (rebuilt from git history in worktrees, scripts/release-builds.ts). Each guarded page is loaded in
+ * Both sites are served at once, each on its own API: A = this tree's dist/, B = every app as released before its
+ * current release (rebuilt from git history in worktrees, scripts/release-builds.ts). Each guarded page is loaded in
  * alternating pairs (A B, B A, A B, …), each load in a fresh browser context, and each load gives:
  *  - the main thread's work from the page's navigation until the network settled, as THREAD time (the CPU time
  *    of the renderer's main thread): what a slower build adds, and what other processes sharing the cores hardly
@@ -19,7 +19,7 @@
  *   pnpm exec node scripts/perf-guard.ts [--aa] [--pairs=5]
  *
  * --aa: A/A — the current build against itself (the noise the ratio limit must stay above; no previous build).
- * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, B's on +10, remotes +1..+3, the API +100),
+ * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, B's on +10, remotes +1..+3, each site's API +100),
  * PERF_GUARD_CURRENT (a folder holding the four apps' builds to measure as A, e.g. a throwaway worktree; default
  * this tree), BAWABA_RELEASE_BUILDS (scripts/release-builds.ts), CHROMIUM_PATH. Exits 1 when the guard fails.
  */
@@ -358,7 +358,7 @@ async function main(): Promise<void> {
   const pairs = Number(option('pairs') ?? GUARD.pairs);
   const base = Number(process.env.PERF_GUARD_PORT_BASE ?? 4900);
   const portsA = sitePortsFrom(base);
-  const portsB = { ...sitePortsFrom(base + 10), api: portsA.api };
+  const portsB = sitePortsFrom(base + 10);
   const pages = option('pages')?.split(',') ?? GUARD.pages;
 
   const given = process.env.PERF_GUARD_CURRENT;
@@ -377,15 +377,19 @@ async function main(): Promise<void> {
     : current;
   const builds = openReleaseBuilds('perf-guard-builds');
   const servers: { close(): Promise<unknown> }[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-perf-guard-'));
-  const api = startApi(portsA, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // One API per site, each with its site as its public URL: the addresses it answers with (logos, files) are
+  // then the site's own on both sides, as in production (with one API, B's pages loaded them from A's origin).
+  const apis = [portsA, portsB].map((ports) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-perf-guard-'));
+    return { dataDir, process: startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) };
+  });
   let browser: GuardBrowser | undefined;
   try {
     const distsB = aa ? distsA : await builds.previous();
     console.log(
       `Performance guard on ${cpus().length} cores, ${browserVersion()}: ${aa ? 'A/A (the current build against itself)' : 'the current build (A) against the previous release (B)'}, ${pairs} alternating pairs per page; fails when the median paired ratio of main-thread work is over ×${GUARD.maxRatio}, or a page's long tasks or request chains are over its budget`,
     );
-    await waitForApi(portsA);
+    await Promise.all([waitForApi(portsA), waitForApi(portsB)]);
     for (const [ports, dists] of [
       [portsA, distsA],
       [portsB, distsB],
@@ -469,14 +473,16 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await Promise.all(servers.map((s) => s.close()));
-    // The API's data folder goes once the API has stopped (it writes to it until then).
-    const stopped = new Promise((done) => {
-      api.once('exit', done);
-      setTimeout(done, 10_000).unref();
-    });
-    api.kill('SIGTERM');
-    await stopped;
-    rmSync(dataDir, { recursive: true, force: true });
+    // An API's data folder goes once the API has stopped (it writes to it until then).
+    for (const api of apis) {
+      const stopped = new Promise((done) => {
+        api.process.once('exit', done);
+        setTimeout(done, 10_000).unref();
+      });
+      api.process.kill('SIGTERM');
+      await stopped;
+      rmSync(api.dataDir, { recursive: true, force: true });
+    }
     builds.close();
   }
 }
