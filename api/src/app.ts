@@ -76,7 +76,7 @@ export type BuildOptions = Partial<Config> & {
   checkResponses?: boolean;
 };
 
-export type { App, Ctx, Module } from './context.ts';
+export type { App } from './context.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -104,7 +104,7 @@ export const HELMET_OPTIONS = {
  * response, so they are taken once from helmet itself (one request to a throwaway instance) instead of letting
  * helmet parse its options again on every request.
  */
-export function securityHeaders(): Promise<[string, string][]> {
+function securityHeaders(): Promise<[string, string][]> {
   securityOnce ??= helmetHeaders();
   return securityOnce;
 }

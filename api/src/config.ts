@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export type RateLimits = {
+type RateLimits = {
   login: number;
   /** Failed sign-ins per account (email) and window, whatever the IP; default 5. */
   loginPerAccount?: number;
@@ -53,7 +53,7 @@ export type Config = {
   instanceId?: string;
 };
 
-export const repoRoot = resolve(import.meta.dirname, '..', '..');
+const repoRoot = resolve(import.meta.dirname, '..', '..');
 
 const int = (v: string | undefined, d: number) => {
   const n = v ? Number.parseInt(v, 10) : Number.NaN;

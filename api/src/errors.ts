@@ -283,7 +283,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
 };
-export const statusText = (s: number) => STATUS_TEXT[s] ?? 'Error';
+const statusText = (s: number) => STATUS_TEXT[s] ?? 'Error';
 
 export class AppError extends Error {
   readonly code: ErrorCode;

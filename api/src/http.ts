@@ -14,7 +14,7 @@ export class ValidationError extends AppError {
   }
 }
 
-export function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+function issuesOf(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
   return issues.map((i) => ({
     field: v.getDotPath(i) ?? '(body)',
     message: i.message,
@@ -88,7 +88,7 @@ export function frameworkError(err: { code?: string }, req: FastifyRequest, repl
  * (shared/src/contracts/messages.ts: the contracts', the API's own checks'), else — valibot's own wording of a
  * check without a message — INVALID_VALUE.
  */
-export function fieldMessage(message: string, l: Lang): string {
+function fieldMessage(message: string, l: Lang): string {
   return contractMessageIn(isKnownMessage(message) ? message : INVALID_VALUE, l);
 }
 
@@ -105,8 +105,6 @@ export function validationBody(err: ValidationError, l: Lang) {
     issues,
   };
 }
-
-export const ok = <T>(reply: FastifyReply, data: T, status = 200) => reply.code(status).send({ data });
 
 export function paged<T>(items: T[], totalItems: number, limit: number) {
   return { items, totalItems, pageCount: Math.max(1, Math.ceil(totalItems / limit)) };

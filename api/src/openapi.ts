@@ -46,7 +46,7 @@ const convert = (s: GenericSchema, typeMode: 'input' | 'output' = 'input') => {
 };
 
 /** The one error schema of every 4xx answer, as a JSON schema (`{ statusCode, error, message, code, issues? }`). */
-export const ERROR_SCHEMA = convert(ApiError, 'output');
+const ERROR_SCHEMA = convert(ApiError, 'output');
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request',

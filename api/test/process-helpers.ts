@@ -12,7 +12,7 @@ const API_DIR = resolve(import.meta.dirname, '..');
 /** Read here, not from ./helpers.ts, so the e2e can use this file without loading the API's code. */
 const DATABASE_URL = process.env.DATABASE_URL;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.once('error', rej);

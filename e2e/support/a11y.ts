@@ -107,10 +107,10 @@ export function accountAudiences(): Record<string, 'admin' | 'non-admin' | 'all'
   return out;
 }
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Let transitions end (dialogs fading in, drawers sliding) so colours are measured as the user sees them. */
-export async function settle(page: Page): Promise<void> {
+async function settle(page: Page): Promise<void> {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('main .chakra-spinner, main .chakra-skeleton')).toHaveCount(0, {
     timeout: 30_000,
@@ -170,7 +170,7 @@ export function demoSession(email: string): Promise<AuthResult> {
 // ---------- keyboard ----------
 
 /** What has the focus, for messages. */
-export async function describeFocus(page: Page): Promise<string> {
+async function describeFocus(page: Page): Promise<string> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return 'body';

@@ -21,7 +21,7 @@ export interface FileFixture {
   mimeType: string;
   buffer: Buffer;
 }
-export const OFFER_PDF: FileFixture = { name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF };
+const OFFER_PDF: FileFixture = { name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF };
 export const FIXTURE_PNG: FileFixture = { name: 'fixture.png', mimeType: 'image/png', buffer: PNG };
 
 /** Upload a file (multipart, a small PDF unless told) as `token`; returns the stored file. */

@@ -14,7 +14,7 @@ import { RequireSignIn } from './shell/RequireSignIn.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
 /** The site's top-level route table. The host owns it; each remote owns what is below its segments. */
-export const GUARDED_SEGMENTS: ReadonlySet<string> = new Set(SIGNED_IN_SEGMENTS);
+const GUARDED_SEGMENTS: ReadonlySet<string> = new Set(SIGNED_IN_SEGMENTS);
 
 function guard(segment: string, element: ReactNode): ReactNode {
   return GUARDED_SEGMENTS.has(segment) ? <RequireSignIn>{element}</RequireSignIn> : element;

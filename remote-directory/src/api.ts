@@ -16,7 +16,7 @@ import type {
 } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
-export const DIRECTORY_PAGE_SIZE = 5;
+const DIRECTORY_PAGE_SIZE = 5;
 
 export interface DirectoryQuery {
   services: number[];

@@ -14,10 +14,10 @@ import * as schema from './schema.ts';
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type BusMessage = { userId: number; id: number };
+type BusMessage = { userId: number; id: number };
 
 /** Fan-out of "a notification was written": LISTEN/NOTIFY on PostgreSQL, in-process on PGlite. */
-export type Bus = {
+type Bus = {
   publish(msg: BusMessage): Promise<void>;
   on(listener: (msg: BusMessage) => void): () => void;
 };
@@ -29,7 +29,7 @@ export type Bus = {
  * to write sessions/users (statement issued, commit and trigger message still to come). `down` / `up`: the
  * listening connection was lost / is back (anything may have changed meanwhile).
  */
-export type AuthEvent =
+type AuthEvent =
   | { type: 'session'; sid: string; uid: number; ended: boolean }
   | { type: 'user'; uid: number }
   | { type: 'write' }
@@ -44,9 +44,9 @@ export type AuthEvents = { on(listener: (e: AuthEvent) => void): () => void };
  * whoever wrote). `down` / `up`: the listening connection was lost / is back (the caches must not be trusted while
  * down, and start empty once up).
  */
-export type ChangeEvent = { type: 'table'; table: string } | { type: 'down' } | { type: 'up' };
+type ChangeEvent = { type: 'table'; table: string } | { type: 'down' } | { type: 'up' };
 
-export type ChangeEvents = { on(listener: (e: ChangeEvent) => void): () => void };
+type ChangeEvents = { on(listener: (e: ChangeEvent) => void): () => void };
 
 export type Database = {
   db: Db;

@@ -53,8 +53,8 @@ type WithAuth = FastifyRequest & { [AUTH]?: Promise<Auth | null> };
  * - if the listening connection is lost, the cache is off until it is back (then it starts empty).
  * Entries never outlive the token's `exp` nor the session's `expires_at`.
  */
-export const SESSION_CACHE_TTL_MS = 10_000;
-export const SESSION_CACHE_MAX = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_MAX = 10_000;
 /** How long a local write to sessions/users turns the cache off (covers commit + its own trigger message). */
 const LOCAL_WRITE_BYPASS_MS = 1_000;
 
@@ -243,6 +243,6 @@ export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser>
 }
 
 /** Every group's choice: a group the user never chose gets email. */
-export function emailPrefsOf(stored: Partial<Record<string, boolean>>): EmailPrefs {
+function emailPrefsOf(stored: Partial<Record<string, boolean>>): EmailPrefs {
   return Object.fromEntries(NOTICE_GROUPS.map((g) => [g, stored[g] !== false])) as EmailPrefs;
 }

@@ -20,7 +20,7 @@ import { AppError } from '../errors.ts';
  * Keys are kept 24 hours (an older key is free again) and swept by every process.
  */
 
-export const RETENTION_HOURS = 24;
+const RETENTION_HOURS = 24;
 const SWEEP_MS = 60 * 60_000;
 const WAIT_MS = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

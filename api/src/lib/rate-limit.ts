@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 /** A counter's state after it was counted: `current` hits in the window, `ttl` ms until the window ends. */
-export type Hit = { current: number; ttl: number };
+type Hit = { current: number; ttl: number };
 
 /**
  * Fixed-window counters: the per-IP rate limits (@fastify/rate-limit's store, `storeOf`) and the per-account

@@ -23,7 +23,7 @@ export function fileNameProblem(name: string): string | null {
 }
 
 /** Limits for zip-based uploads (.docx, .xlsx): generous for real office documents, far below a zip bomb. */
-export const ZIP_LIMITS = {
+const ZIP_LIMITS = {
   maxEntries: 2000,
   maxTotalUncompressed: 256 * 1024 * 1024,
   /** Ratio uncompressed / compressed above which an entry bigger than 1 MB is refused (office XML is ≈ 5–20). */

@@ -7,7 +7,7 @@ import { fetchReleaseStamp } from './release-stamp.ts';
  * load. The page's own release is compiled in (`__BAWABA_RELEASE__`); the deployed one is the origin's
  * `/release.json`, revalidated on every read.
  */
-export const NEW_RELEASE_CHECK_MS = 10 * 60_000;
+const NEW_RELEASE_CHECK_MS = 10 * 60_000;
 
 export function watchForNewRelease(
   running: { commit: string },

@@ -11,7 +11,7 @@ export interface RemoteMapConfig {
   overrideOrigins: string[];
 }
 
-export const OVERRIDE_PARAM = 'mf-override';
+const OVERRIDE_PARAM = 'mf-override';
 export const OVERRIDE_STORAGE_KEY = 'bawaba.mf-override';
 
 export type OverrideResult =

@@ -8,7 +8,7 @@ import { NotificationItem } from './NotificationItem.tsx';
 import { unreadCount, useNotificationStore } from './store.ts';
 
 /** Spec §9: the dropdown list is at most 400 px high. */
-export const DROPDOWN_MAX_HEIGHT = '400px';
+const DROPDOWN_MAX_HEIGHT = '400px';
 
 /**
  * The bell (docs/product-spec.md §2 Shell): a badge with the number of unread notifications, and a dropdown with the latest

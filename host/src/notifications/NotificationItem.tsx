@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BellIcon, ContractIcon } from '../shell/icons.tsx';
 
 /** Relative age of a notification in the page's language (docs/product-spec.md §9 thresholds, through shared/format). */
-export function useRelativeTime() {
+function useRelativeTime() {
   const language = useSessionStore((s) => s.language);
   return (createdAt: string, now = new Date()) => formatRelativeAge(createdAt, language, now);
 }

@@ -5,7 +5,7 @@ import { reportHttpRefusal } from '../shell/http-shell.ts';
 import { useNotificationStore } from './store.ts';
 import { NotificationStream, type SourceFactory } from './stream.ts';
 
-export const SUBSCRIBE_URL = '/api/v1/notification/subscribe';
+const SUBSCRIBE_URL = '/api/v1/notification/subscribe';
 
 const createSource: SourceFactory = (url, options) => new SSE(url, options);
 

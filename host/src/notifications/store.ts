@@ -3,7 +3,7 @@ import type { Notification } from '@bawaba/shared/contracts';
 import { create } from 'zustand';
 
 /** How many notifications the bell's dropdown keeps (the notifications page pages through all of them). */
-export const NOTIFICATION_LIMIT = 50;
+const NOTIFICATION_LIMIT = 50;
 
 interface NotificationState {
   items: Notification[];

@@ -9,8 +9,8 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-export const SPINNER_SAFETY_MS = 2000;
-export const SPINNER_SHOW_DELAY_MS = 150;
+const SPINNER_SAFETY_MS = 2000;
+const SPINNER_SHOW_DELAY_MS = 150;
 
 export class SpinnerCounter {
   private inFlight = 0;

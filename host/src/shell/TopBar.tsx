@@ -56,7 +56,7 @@ function LazyNotificationBell() {
   );
 }
 
-export function useMainLinks() {
+function useMainLinks() {
   const { t } = useLingui();
   return [
     { to: '/home', label: t`Home` },
@@ -68,7 +68,7 @@ export function useMainLinks() {
 }
 
 /** Spec §2: the profile picture goes to /account/company-list for an admin, /account otherwise. */
-export function profileHref(user: { isAdmin: boolean }): string {
+function profileHref(user: { isAdmin: boolean }): string {
   return user.isAdmin ? '/account/company-list' : '/account';
 }
 

@@ -3,7 +3,7 @@ import { type BoSetting, type Service, SITE_SETTINGS_CHANGED } from '@bawaba/sha
 import { createStore } from 'zustand';
 
 /** Spec §9: the footer lists at most 8 services. */
-export const FOOTER_SERVICE_COUNT = 8;
+const FOOTER_SERVICE_COUNT = 8;
 
 interface SiteInfoState {
   settings: BoSetting | null;

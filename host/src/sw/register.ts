@@ -2,8 +2,8 @@
  * Spec §9: the service worker is registered once the app has been stable for 30 s, outside development
  * only. "Stable" here: 30 s after start, at the next moment the browser is idle.
  */
-export const SW_STABLE_DELAY_MS = 30_000;
-export const SW_URL = '/sw.js';
+const SW_STABLE_DELAY_MS = 30_000;
+const SW_URL = '/sw.js';
 
 export function registerServiceWorkerWhenStable(options: {
   production: boolean;

@@ -22,7 +22,7 @@ import { RejectionPrompt } from './RejectionPrompt.tsx';
 import { Loading } from './ui.tsx';
 
 /** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
-export function useLogout() {
+function useLogout() {
   const navigate = useNavigate();
   return async () => {
     if (await confirmLogout()) navigate('/home', { replace: true });
@@ -30,7 +30,7 @@ export function useLogout() {
 }
 
 /** The profile photo (default avatar when none) and the name: the company's when the user has one. */
-export function ProfileCard() {
+function ProfileCard() {
   const user = useSessionStore((s) => s.user);
   const displayName = user?.companyName || user?.name || '';
   return (

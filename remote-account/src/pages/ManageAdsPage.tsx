@@ -53,7 +53,7 @@ const INVALID_URL = 'Please enter a valid URL (https://…)';
  * unless a new one is uploaded), plus an end after the start. A link may also be a path on this site
  * ('/company-register', as the seeded ad has); an edit sends only the fields that changed.
  */
-export const adForm = (creating: boolean) =>
+const adForm = (creating: boolean) =>
   v.pipe(
     v.object({
       ...AdBody.entries,

@@ -12,7 +12,7 @@ import { LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 type Field = keyof BoSetting;
 
 /** The fields a save sends: those that differ from `base` (another admin's change to the others stays). */
-export function changedFields(values: BoSetting, base: BoSetting): BoSettingPatch {
+function changedFields(values: BoSetting, base: BoSetting): BoSettingPatch {
   return Object.fromEntries(
     Object.entries(values).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(base[key as Field]),
@@ -35,7 +35,7 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
 const FOOTER_SERVICES_MAX = 8;
 
 /** Toggles `id` in the chosen list: added at the end (the footer's order), or removed. */
-export function toggleService(chosen: readonly number[], id: number): number[] {
+function toggleService(chosen: readonly number[], id: number): number[] {
   return chosen.includes(id) ? chosen.filter((x) => x !== id) : [...chosen, id];
 }
 

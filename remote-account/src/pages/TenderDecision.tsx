@@ -314,9 +314,7 @@ const EVALUATION_LABELS: Record<NonNullable<ComparisonRow['evaluation']>, Messag
 };
 
 /** Why a proposal cannot be awarded (the server refuses both), or null when it can. */
-export function awardRefusal(
-  row: Pick<ComparisonRow, 'evaluation' | 'paymentStatus'>,
-): MessageDescriptor | null {
+function awardRefusal(row: Pick<ComparisonRow, 'evaluation' | 'paymentStatus'>): MessageDescriptor | null {
   if (row.evaluation === 'not_responsive') return msg`Marked not responsive: it cannot be awarded.`;
   if (row.paymentStatus === 'unpaid' || row.paymentStatus === 'failed')
     return msg`The participation fee and bond were not paid: it cannot be awarded.`;

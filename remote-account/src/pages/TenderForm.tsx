@@ -47,7 +47,7 @@ export function toLocalDateTime(iso: string | null): string {
 }
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-export function initialValues(tender: Tender | null): TenderFormValues {
+function initialValues(tender: Tender | null): TenderFormValues {
   return {
     title: tender?.title ?? '',
     description: tender?.description ?? '',
@@ -65,7 +65,7 @@ export function initialValues(tender: Tender | null): TenderFormValues {
 }
 
 /** Form values → the request body (deadline from the user's clock to an ISO instant). */
-export function toBody(values: TenderFormValues): TenderBody {
+function toBody(values: TenderFormValues): TenderBody {
   const deadline = new Date(values.deadline);
   return {
     ...values,

@@ -33,7 +33,7 @@ import { TenderStageBadges } from './TenderStage.tsx';
 
 const PAGE_SIZE = 5;
 
-export const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
+const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
   t.approvalStatus.status === 'draft' || t.approvalStatus.status === 'rejected';
 
 export function InterestsPanel({ tender }: { tender: Tender }) {

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 
 /** Where the owner's tender stands (tenderStage in @bawaba/shared/rules, from the API's `state`), and its colour. */
-export const STAGE_LABELS: Record<TenderState, { label: MessageDescriptor; palette: string }> = {
+const STAGE_LABELS: Record<TenderState, { label: MessageDescriptor; palette: string }> = {
   draft: { label: msg`Draft`, palette: 'gray' },
   pending_approval: { label: msg`Pending approval`, palette: 'orange' },
   rejected: { label: msg`Rejected`, palette: 'red' },

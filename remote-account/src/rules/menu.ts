@@ -15,7 +15,7 @@ export interface MenuItem {
  * The account menu, as the spec's table (§2 Account area, §6 roles), plus the admins' Site settings (the footer's
  * and contact page's details); Logout is added by the layout.
  */
-export const MENU: readonly MenuItem[] = [
+const MENU: readonly MenuItem[] = [
   { path: '', label: msg`My Profile`, who: 'non-admin' },
   { path: 'company-list', label: msg`Companies list`, who: 'admin' },
   { path: 'tender-management', label: msg`Tender management`, who: 'non-admin' },

@@ -21,7 +21,7 @@ import { FollowToggle } from './FollowToggle.tsx';
 import { InviteButton } from './InviteLauncher.tsx';
 
 /** Doha, the fixed default location of the embedded map (docs/product-spec.md §2: "an embedded map at a fixed default location"). */
-export const MAP_EMBED_URL =
+const MAP_EMBED_URL =
   'https://www.openstreetmap.org/export/embed.html?bbox=51.44%2C25.24%2C51.62%2C25.36&layer=mapnik&marker=25.2854%2C51.5310';
 
 const SOCIALS = [
@@ -33,14 +33,14 @@ const SOCIALS = [
 ] as const;
 
 /** A social value as a link target: URLs as they are, a Skype name as a skype: link. */
-export function socialHref(key: (typeof SOCIALS)[number]['key'], value: string): string | null {
+function socialHref(key: (typeof SOCIALS)[number]['key'], value: string): string | null {
   if (/^https?:\/\//i.test(value)) return value;
   if (key === 'skype' && /^[\w.,:-]+$/.test(value)) return `skype:${value}?chat`;
   return null;
 }
 
 /** Social links, each only when present (docs/product-spec.md §2). */
-export function SocialLinks({ company }: { company: Company }) {
+function SocialLinks({ company }: { company: Company }) {
   const { t } = useLingui();
   const present = SOCIALS.flatMap(({ key, label }) => {
     const value = company[key];

@@ -24,7 +24,7 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 
 /** Request description limit (docs/product-spec.md §5, §9). */
-export const DESCRIPTION_MAX = 500;
+const DESCRIPTION_MAX = 500;
 
 type Values = v.InferInput<typeof ServiceRequestBody>;
 type Output = v.InferOutput<typeof ServiceRequestBody>;

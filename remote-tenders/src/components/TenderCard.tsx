@@ -21,7 +21,7 @@ import { CreatedLabel } from './TenderBits.tsx';
 import { TenderStateBadge } from './TenderLifecycle.tsx';
 
 /** Spec §9: titles are cut at 30 characters on cards. */
-export const CARD_TITLE_MAX = 30;
+const CARD_TITLE_MAX = 30;
 
 export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: () => void }) {
   const { t } = useLingui();

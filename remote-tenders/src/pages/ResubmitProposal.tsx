@@ -62,7 +62,7 @@ export interface ResubmitForm {
   }[];
 }
 
-export const emptyResubmitMilestone = (): ResubmitForm['milestones'][number] => ({
+const emptyResubmitMilestone = (): ResubmitForm['milestones'][number] => ({
   title: '',
   description: '',
   amount: undefined,
@@ -74,7 +74,7 @@ export const emptyResubmitMilestone = (): ResubmitForm['milestones'][number] => 
 });
 
 /** Pre-fill from the proposal's current version. */
-export function resubmitDefaults(proposal: Proposal): ResubmitForm {
+function resubmitDefaults(proposal: Proposal): ResubmitForm {
   const current = proposal.current;
   if (!current)
     return {
@@ -106,7 +106,7 @@ export function resubmitDefaults(proposal: Proposal): ResubmitForm {
   };
 }
 
-export function toResubmitPayload(values: ResubmitForm): ResubmitProposalBody {
+function toResubmitPayload(values: ResubmitForm): ResubmitProposalBody {
   return {
     attachment: values.attachment,
     offer_price: values.offer_price as number,

@@ -35,7 +35,7 @@ import { AmendmentHistory, TenderOutcomePanel, TenderStateBadge } from '../compo
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
-export const DETAIL_TITLE_MAX = 35;
+const DETAIL_TITLE_MAX = 35;
 
 /** Loads GET /tenders/:id again whenever the id, the language or the session changes. */
 export function useTender(id: number) {

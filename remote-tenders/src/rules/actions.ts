@@ -2,7 +2,7 @@ import type { Tender } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
 
 /** How an action button shows: not at all, clickable, or greyed out. */
-export type ActionState = 'hidden' | 'enabled' | 'disabled';
+type ActionState = 'hidden' | 'enabled' | 'disabled';
 
 export interface TenderActionMatrix {
   /** 'Submit Proposal' → /submit-proposal/{id}. */

@@ -19,7 +19,7 @@ export interface ProposalDraft {
  * Save as Draft keeps the wizard in localStorage, per user and tender, so it survives a reload (the spec's
  * toast alone loses the work). Cleared after a successful submission; logout clears all storage anyway.
  */
-export const draftKey = (userId: number | null, tenderId: number) =>
+const draftKey = (userId: number | null, tenderId: number) =>
   `bawaba.proposal-draft.${userId ?? 'anonymous'}.${tenderId}`;
 
 function storage(): Storage | null {

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 
 /** The wizard's four steps (docs/product-spec.md §2), in order. */
 export const WIZARD_STEPS = ['basic', 'commercial', 'technical', 'review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** The description counter's limit (docs/product-spec.md §9: '0/2000 characters'). */

@@ -99,4 +99,8 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
 }));
 
+/**
+ * @deprecated Never used by any app: the shell reads `token` itself. Part of the shared singleton's surface, so it
+ * leaves with a host release (docs/releases.md: removals wait a release); nothing new may use it.
+ */
 export const isSignedIn = (s: Pick<SessionState, 'token'>): boolean => Boolean(s.token);

@@ -22,7 +22,7 @@ let cache: EmotionCache | undefined;
  * The ONE Emotion cache of the page (host and remotes share @emotion/react, so remotes render into it):
  * its runtime <style> tags carry the page's nonce, which the strict style-src requires.
  */
-export function emotionCache(): EmotionCache {
+function emotionCache(): EmotionCache {
   cache ??= createCache({ key: 'css', nonce: cspNonce() });
   return cache;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FileStore, PutSource } from './store.ts';
 
 /** The local store's folder: `DATA_DIR/files/<name>`, the layout uploads always had (existing files stay readable). */
-export const filesDir = (dataDir: string) => join(dataDir, 'files');
+const filesDir = (dataDir: string) => join(dataDir, 'files');
 
 const errCode = (err: unknown) => (err as { code?: string }).code;
 

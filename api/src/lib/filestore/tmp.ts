@@ -16,7 +16,7 @@ import { join } from 'node:path';
  */
 export const tmpDir = (dataDir: string) => join(dataDir, 'tmp');
 
-export const STALE_MS = 60 * 60 * 1000;
+const STALE_MS = 60 * 60 * 1000;
 
 const HOST = hostname().replace(/[^0-9A-Za-z.-]/g, '-');
 const STARTED = Math.round(performance.timeOrigin);
@@ -37,7 +37,7 @@ function running(pid: number): boolean {
 }
 
 /** Whether a temp file was certainly left behind by a process that no longer runs (or is stale). */
-export function abandoned(name: string, mtimeMs: number, now = Date.now()): boolean {
+function abandoned(name: string, mtimeMs: number, now = Date.now()): boolean {
   if (now - mtimeMs > STALE_MS) return true;
   const m = NAME.exec(name);
   if (!m || m[1] !== HOST) return false;

@@ -19,7 +19,7 @@ import { PAYMENT_NOTICES } from './notifications.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** What the provider answers when it moves money back to the payer: its reference of that transfer. */
-export type Returned = { reference: string };
+type Returned = { reference: string };
 
 /**
  * A payment provider: where to send the payer (the result is recorded server-side by the provider's own flow),

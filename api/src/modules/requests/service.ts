@@ -85,7 +85,7 @@ export const sentRequests = (ctx: Ctx, a: Auth, q: Page) =>
  * request, or of their account), the company's name, a requested service's name in either language, or the
  * request's title or message.
  */
-export function requestSearch(
+function requestSearch(
   db: Ctx['database']['db'],
   q: string | undefined,
   /** Admins also find the requester's account email; a company owner never sees it, so never searches it. */

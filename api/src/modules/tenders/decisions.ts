@@ -47,7 +47,7 @@ type ClarificationRow = typeof clarifications.$inferSelect;
 type TenderEventOut = TenderEvent;
 
 /** A bidder may keep this many questions waiting for an answer on one tender. */
-export const OPEN_QUESTIONS_PER_BIDDER = 10;
+const OPEN_QUESTIONS_PER_BIDDER = 10;
 
 /** Everyone taking part in a tender besides its owner: interested, questioners and bidders. */
 async function participants(tx: Tx, t: TenderRow): Promise<number[]> {

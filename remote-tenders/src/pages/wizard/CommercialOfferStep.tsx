@@ -21,7 +21,7 @@ import { breakdownTotal, lineTotal, type ProposalForm } from '../../rules/propos
 import { PriceBreakdownDialog } from './PriceBreakdownDialog.tsx';
 import { useFieldError } from './useFieldError.ts';
 
-export const CURRENCIES = ['QAR', 'USD', 'EUR'] as const;
+const CURRENCIES = ['QAR', 'USD', 'EUR'] as const;
 
 /** Step 1: offer price, currency, duration, payment terms and the price breakdown. */
 export function CommercialOfferStep() {

@@ -37,7 +37,7 @@ interface Props {
 
 type RowErrors = Partial<Record<keyof BreakdownForm, string>>;
 
-export function breakdownErrors(items: BreakdownForm[]): RowErrors[] {
+function breakdownErrors(items: BreakdownForm[]): RowErrors[] {
   return items.map((item) => {
     const result = v.safeParse(BreakdownFormSchema, item);
     const errors: RowErrors = {};
