@@ -8,7 +8,7 @@
  *    DATABASE_URL.
  * 2. The size budget (scripts/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and
- *    Arabic (issue 22's list, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
+ *    Arabic (every route, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
  *    LCP). ≈ 30–40 min on 2 cores; LIGHTHOUSE_PAGES narrows it (e.g. `default`: /home, /service, /tender).
  * 4. Interactions (scripts/interactions.ts): INP-style latency (input → next paint) of seven interactions at 4× CPU
  *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
@@ -129,7 +129,7 @@ function pgScript(action: 'start' | 'stop'): Promise<{ code: number; out: string
   return capture('bash', [path.join(ROOT, 'scripts', 'pg.sh'), action], { ...process.env, PG_PORT });
 }
 
-console.log(`Bawaba benchmarks (issue 8) on ${machineLine()}; ${new Date().toISOString()}`);
+console.log(`Bawaba benchmarks on ${machineLine()}; ${new Date().toISOString()}`);
 
 // 1. API: one run with DATABASE_URL covers PostgreSQL (and, in api/bench's current form, PGlite too); PGlite
 // gets its own run when that output has none.

@@ -1,5 +1,5 @@
 /**
- * Page-speed benchmark (issues 8 and 22; not a test): Lighthouse's mobile preset on pages of the composed
+ * Page-speed benchmark (not a test): Lighthouse's mobile preset on pages of the composed
  * production site (API with a fresh seeded DATA_DIR, host and three remotes each on its own origin), driving
  * Debian's Chromium (its version is printed). Prints per page the performance score (median and the spread of
  * the runs), LCP, TBT, CLS, FCP and the JavaScript transferred, checks the targets (score ≥ 95, TBT ≤ 150 ms,
@@ -33,7 +33,7 @@ import { chromiumPath, option, printColumns, ROOT } from './lib.ts';
 export const TARGETS = { score: 95, cls: 0.05, tbtMs: 150, lcpMs: 2000 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
 /**
- * Every public route of issue 22 (README map): home, service, a company, the tender list, a tender, about, terms,
+ * Every public route (README map): home, service, a company, the tender list, a tender, about, terms,
  * contact-us. A company's page needs an account (SIGNED_IN_SEGMENTS in shared/src/federation/apps.ts: signed out it
  * is the sign-in prompt), so it is measured signed in.
  */
@@ -47,7 +47,7 @@ export const PUBLIC_PAGES = [
   '/terms',
   '/contact-us',
 ];
-/** The signed-in pages of issue 22: notifications, the proposal wizard, account pages (the bidder's). */
+/** The signed-in pages: notifications, the proposal wizard, account pages (the bidder's). */
 export const SIGNED_IN_PAGES = [
   'bidder:/notifications',
   'bidder:/submit-proposal/{tender}',

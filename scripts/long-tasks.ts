@@ -1,5 +1,5 @@
 /**
- * Where a page's Total Blocking Time comes from (issue 8; a developer's tool, not a test): loads pages of the
+ * Where a page's Total Blocking Time comes from (a developer's tool, not a test): loads pages of the
  * composed production site in headless Chromium with a main-thread trace and a CPU profile, and prints each
  * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
  * and the source functions that took its time (source-mapped against the apps' dist/*.map).

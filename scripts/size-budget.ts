@@ -1,5 +1,5 @@
 /**
- * JavaScript size budgets (issue 8), measured the honest way: the composed production site (API with a
+ * JavaScript size budgets, measured the honest way: the composed production site (API with a
  * fresh seeded DATA_DIR, host and the three remotes each on its own origin, as `pnpm start` serves them)
  * in headless Chromium, counting every JavaScript file the page really fetches, gzip (zlib level 9, as the
  * build writes its .gz files — MF runtime, singletons, chunks, remoteEntry.js).
@@ -26,7 +26,7 @@ import { type SitePorts, sitePortsFrom, withComposedSite } from './composed-site
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
 
 /**
- * Budgets in KB (1024 bytes), gzip. Issue 8's target for the host is 250; reached: ≈ 247 (the declarative
+ * Budgets in KB (1024 bytes), gzip. The target for the host is 250; reached: ≈ 247 (the declarative
  * router instead of the data router, and the Chakra components only remotes use in the lazy
  * `@bawaba/shared/chakra-extra`), so the budget is the target itself, ≈ 3 KB above what loads now.
  * The remotes' first pages include that lazy part when they use it (directory, tenders: ≈ 55–56 KB).
@@ -38,7 +38,7 @@ export const BUDGETS_KB = {
   account: 60,
 } as const;
 
-/** Issue 8's targets (KB gzip), printed beside the budgets. */
+/** The targets (KB gzip, docs/performance.md), printed beside the budgets. */
 export const TARGETS_KB: Record<keyof typeof BUDGETS_KB, number> = {
   host: 250,
   directory: 60,

@@ -1,7 +1,8 @@
 /**
  * `pnpm test` — everything CI checks, in order, stopping at the first failure:
  *  1. Lingui: extract every package's messages, fail on any message without Arabic, compile catalogs
- *  2. type-check (every package), 3. lint + format (biome), the import rules (dependency-cruiser)
+ *  2. type-check (every package), 3. lint + format (biome), the import rules (dependency-cruiser), dead
+ *     exports (knip)
  *  4. unit tests (shared, host, remotes)
  *  5. API tests on PGlite, then on PostgreSQL (a throwaway server, installed when absent), then the
  *     production-like topology on it (scripts/topology.test.ts: nginx, two API instances, S3)
@@ -73,6 +74,10 @@ await run(PNPM, ['exec', 'biome', 'ci', '.']);
 step('import rules (dependency-cruiser: one-way imports, no cycles)');
 await run(PNPM, ['run', '--silent', 'deps']);
 
+// An export nobody imports is dead surface (knip.json: every workspace's entries, tests included).
+step('dead exports (knip)');
+await run(PNPM, ['exec', 'knip', '--no-progress']);
+
 step(
   "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages)",
 );
@@ -83,6 +88,7 @@ await run(PNPM, [
   'scripts/release.test.ts',
   'scripts/perf-guard.test.ts',
   'scripts/i18n-conflicts.test.ts',
+  'scripts/source-comments.test.ts',
   'host/build/prerender.test.ts',
 ]);
 

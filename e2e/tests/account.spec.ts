@@ -13,7 +13,7 @@ import {
 import { API_URL } from '../support/site.ts';
 
 /**
- * The account area (issue 7) in the composed site, in English and Arabic: the menu per role (docs/product-spec.md §2 table,
+ * The account area in the composed site, in English and Arabic: the menu per role (docs/product-spec.md §2 table,
  * §6), every sub-page, and one real action per page.
  */
 
