@@ -108,8 +108,12 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     }
   }
 
-  // Live events: ids announced during one tick, fetched together.
+  // Live events: ids announced during one tick, fetched together. One fetch at a time, in the order announced:
+  // two in flight on a pool can answer out of order, and a stream that got the later ids first would skip the
+  // earlier ones (it only takes ids above its last one).
   let pending: number[] = [];
+  let flushing: Promise<void> = Promise.resolve();
+  const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
   async function flush() {
     const ids = pending;
     pending = [];
@@ -118,7 +122,9 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
         const rows = await selectForDelivery(db)
           .where(inArray(notifications.id, ids.slice(i, i + 1000)))
           .orderBy(asc(notifications.id));
-        writeRows(rows, (u) => byUser.get(u));
+        // A user whose catch-up is running gets these rows from it (it runs again: `onMessage`), never ahead of
+        // the older rows it is still reading: a stream only takes ids above its last one.
+        writeRows(rows, (u) => (busy.has(u) ? undefined : byUser.get(u)));
       }
     } catch (err) {
       log.warn({ err }, 'sse delivery failed');
@@ -190,7 +196,8 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
     },
     onMessage(userId: number, id: number) {
       if (!byUser.has(userId)) return;
-      if (pending.length === 0) setImmediate(flush);
+      if (busy.has(userId)) again.add(userId);
+      if (pending.length === 0) flushing = flushing.then(nextTick).then(flush);
       pending.push(id);
     },
     /** The session ended (revoked, expired, deleted): its streams end now. */
