@@ -34,7 +34,7 @@ export function encodeFrame(text: string): Frame {
 /** A stream whose response holds more than this unsent is dropped (it reconnects and catches up). */
 export const MAX_BUFFERED_BYTES = 1 << 20;
 /** How long a dropped stream may take to receive what it holds and the end before it is destroyed. */
-export const DROP_GRACE_MS = 30_000;
+const DROP_GRACE_MS = 30_000;
 
 export type SseStream = { readonly res: ServerResponse };
 
@@ -65,8 +65,8 @@ function drop(res: ServerResponse) {
 
 /** The outcome of one write: the stream took the frame, or it was already gone, or it was dropped now. */
 export const SENT = 1;
-export const GONE = 0;
-export const DROPPED = 2;
+const GONE = 0;
+const DROPPED = 2;
 
 /** Writes one frame; SENT, GONE (ended or destroyed before) or DROPPED (over the bound: ended now). */
 export function send(s: SseStream, f: Frame): number {
@@ -115,5 +115,3 @@ export function createFanout() {
 
   return { sendAll, stats };
 }
-
-export type Fanout = ReturnType<typeof createFanout>;
