@@ -39,7 +39,8 @@ test('finds a comment that cites an issue, and leaves rules and code alone', () 
 test('no source comment cites an issue number', () => {
   const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
     .split('\n')
-    .filter((f) => SOURCE.test(f) && !f.includes('/locales/'));
+    // This file quotes such comments as its examples.
+    .filter((f) => SOURCE.test(f) && !f.includes('/locales/') && f !== 'scripts/source-comments.test.ts');
   assert.ok(files.length > 100, `expected the repository's sources, found ${files.length} files`);
   const found = files.flatMap((f) => issueCitations(f, readFileSync(path.join(ROOT, f), 'utf8')));
   assert.deepEqual(
