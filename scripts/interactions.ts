@@ -488,6 +488,78 @@ export interface InteractionOptions {
   targetMs?: number;
 }
 
+/** The browser's launch arguments for measuring (no sandbox, GPU or background traffic). */
+const MEASURING_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** The demo bidder's session on each API (an API signs in once). */
+type Sessions = Map<string, Session>;
+
+/**
+ * One block of a kind on one site: a fresh browser context, the page opened and prepared, the CPU slowed, two
+ * unmeasured repetitions (code-split chunks and catalogs load once), then `runs` measured ones (ms, rounded).
+ */
+export async function measureKind(
+  browser: unknown,
+  site: { origin: string; api: string },
+  kind: Kind,
+  runs: number,
+  sessions: Sessions = new Map(),
+): Promise<number[]> {
+  const scenario = SCENARIOS.find((s) => s.kind === kind);
+  if (!scenario) throw new Error(`no interaction ${kind}`);
+  const { origin, api } = site;
+  let session = sessions.get(api) ?? null;
+  if (scenario.signedIn && !session) {
+    session = await login(api);
+    sessions.set(api, session);
+  }
+  const context = await (browser as Browser).newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeInteractions, FLOOR_MS);
+    await page.addInitScript(
+      (s: { token: string; user: string } | null) => {
+        if (sessionStorage.getItem('bench-session')) return;
+        localStorage.setItem('language', 'en');
+        if (s) {
+          localStorage.setItem('token', s.token);
+          localStorage.setItem('user', s.user);
+        }
+        sessionStorage.setItem('bench-session', '1');
+      },
+      scenario.signedIn && session
+        ? { token: session.accessToken, user: JSON.stringify(session.user) }
+        : null,
+    );
+    const path =
+      scenario.kind === 'wizard' && session
+        ? `/submit-proposal/${await biddableTender(api, session)}`
+        : scenario.path;
+    await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    await scenario.prepare(page, { session, api });
+    // The slow phone: from here on, every interaction runs on a 4× slower CPU.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // A first, unmeasured repetition: code split chunks and catalogs load once, not per interaction.
+    await scenario.repeat(page, 0);
+    await scenario.repeat(page, 1);
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) samples.push(Math.round(await scenario.repeat(page, i)));
+    await page.close();
+    return samples;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Measures every kind on a fresh composed site (own ports); one browser, a fresh context per kind. */
 export async function runInteractions(options: InteractionOptions = {}): Promise<InteractionFigures[]> {
   const runs = Math.max(1, options.runs ?? 10);
@@ -496,61 +568,17 @@ export async function runInteractions(options: InteractionOptions = {}): Promise
   const api = `http://127.0.0.1:${ports.api}/api/v1`;
   return withComposedSite(ports, async (origin) => {
     const chromium = await loadPlaywrightChromium<Chromium>();
-    const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: MEASURING_ARGS });
     const results: InteractionFigures[] = [];
+    const sessions: Sessions = new Map();
     try {
-      let session: Session | null = null;
-      for (const scenario of SCENARIOS.filter((s) => kinds.includes(s.kind))) {
-        if (scenario.signedIn && !session) session = await login(api);
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(observeInteractions, FLOOR_MS);
-          await page.addInitScript(
-            (s: { token: string; user: string } | null) => {
-              if (sessionStorage.getItem('bench-session')) return;
-              localStorage.setItem('language', 'en');
-              if (s) {
-                localStorage.setItem('token', s.token);
-                localStorage.setItem('user', s.user);
-              }
-              sessionStorage.setItem('bench-session', '1');
-            },
-            scenario.signedIn && session
-              ? { token: session.accessToken, user: JSON.stringify(session.user) }
-              : null,
-          );
-          const path =
-            scenario.kind === 'wizard' && session
-              ? `/submit-proposal/${await biddableTender(api, session)}`
-              : scenario.path;
-          await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-          await scenario.prepare(page, { session, api });
-          // The slow phone: from here on, every interaction runs on a 4× slower CPU.
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-          // A first, unmeasured repetition: code split chunks and catalogs load once, not per interaction.
-          await scenario.repeat(page, 0);
-          await scenario.repeat(page, 1);
-          const samples: number[] = [];
-          for (let i = 0; i < runs; i++) samples.push(Math.round(await scenario.repeat(page, i)));
-          const row = figuresOf(scenario.kind, samples, options.targetMs);
-          results.push(row);
-          console.log(
-            `  ${scenario.kind}: p75 ${row.p75Ms} ms (median ${row.medianMs}, ${row.minMs}–${row.maxMs}) [${samples.join(', ')}]`,
-          );
-          await page.close();
-        } finally {
-          await context.close();
-        }
+      for (const kind of KINDS.filter((k) => kinds.includes(k))) {
+        const samples = await measureKind(browser, { origin, api }, kind, runs, sessions);
+        const row = figuresOf(kind, samples, options.targetMs);
+        results.push(row);
+        console.log(
+          `  ${kind}: p75 ${row.p75Ms} ms (median ${row.medianMs}, ${row.minMs}–${row.maxMs}) [${samples.join(', ')}]`,
+        );
       }
     } finally {
       await browser.close();

@@ -3,9 +3,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
   type Budget,
+  type InteractionRun,
+  interactionVerdict,
   type Load,
   longestChain,
   median,
+  moreBlocks,
   morePairs,
   type PageRun,
   pageVerdict,
@@ -117,4 +120,68 @@ test('request chains follow each request back to the one whose code started it',
   );
   // A request whose initiator is unknown starts a chain of its own.
   assert.equal(longestChain([{ url: 'a' }, { url: 'b', initiator: 'elsewhere' }]), 1);
+});
+
+const ix = { maxRatio: 1.3, minPairs: 2, minDeltaMs: 16 };
+const blocks = (kind: string, a: number[][], b: number[][]): InteractionRun => ({ kind, a, b });
+
+test("an interaction kind is judged on the paired ratios of its blocks' medians", () => {
+  // Block medians 100/100 and 130/100: ratios 1.00 and 1.30, median 1.15.
+  const v = interactionVerdict(
+    blocks(
+      'language',
+      [
+        [90, 100, 400],
+        [120, 130, 140],
+      ],
+      [
+        [100, 100, 100],
+        [80, 100, 900],
+      ],
+    ),
+    ix,
+  );
+  assert.deepEqual(
+    v.ratios.map((r) => r.toFixed(2)),
+    ['1.00', '1.30'],
+  );
+  assert.equal(v.ratio.toFixed(2), '1.15');
+  assert.deepEqual(v.failures, []);
+});
+
+test("200 ms more in an interaction's handler fails it, naming the kind, the ratio and both medians", () => {
+  const previous = [
+    [96, 104, 120, 88, 100],
+    [120, 112, 136, 104, 128],
+  ];
+  const slower = previous.map((block) => block.map((ms) => ms + 200));
+  const v = interactionVerdict(blocks('tender-filters', slower, previous), ix);
+  assert.equal(v.failures.length, 1);
+  assert.match(
+    v.failures[0] as string,
+    /^tender-filters: interaction latency ×2\.\d\d the previous release's \(median 3\d\d ms against 1\d\d ms; pairs .*\), limit ×1\.3$/,
+  );
+});
+
+test('at the limit it passes, just over it fails, and a ratio on latencies near the floor does not', () => {
+  assert.deepEqual(interactionVerdict(blocks('keyword', [[130], [260]], [[100], [200]]), ix).failures, []);
+  assert.equal(interactionVerdict(blocks('keyword', [[132], [264]], [[100], [200]]), ix).failures.length, 1);
+  // 16 ms (nothing reported) against 30 ms is ×1.88, but 14 ms: under the floor Event Timing resolves.
+  assert.deepEqual(interactionVerdict(blocks('paging', [[30], [30]], [[16], [16]]), ix).failures, []);
+  assert.equal(interactionVerdict(blocks('paging', [[40], [40]], [[16], [16]]), ix).failures.length, 1);
+});
+
+test('a kind measured with too few pairs of blocks fails; blocks measured again count with the first', () => {
+  assert.match(
+    interactionVerdict(blocks('wizard', [[100]], [[100]]), ix).failures[0] as string,
+    /^wizard: 1 pair\(s\) of blocks measured, 2 needed/,
+  );
+  assert.equal(interactionVerdict(blocks('wizard', [[], [100]], [[100], [100]]), ix).failures.length, 1);
+  const first = blocks('notifications', [[200], [150]], [[100], [100]]);
+  assert.equal(interactionVerdict(first, ix).failures.length, 1);
+  const all = moreBlocks(first, blocks('notifications', [[100], [105]], [[100], [100]]));
+  assert.equal(all.a.length, 4);
+  const v = interactionVerdict(all, { ...ix, minPairs: 4 });
+  assert.equal(v.ratios.length, 4);
+  assert.deepEqual(v.failures, []);
 });

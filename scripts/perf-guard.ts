@@ -11,13 +11,19 @@
  *  - the long tasks of that load (≥ GUARD.longTaskMs of thread time), counted;
  *  - its request chains (each request's initiator followed back to the document): the longest chain started
  *    before the first paint, and the longest of the whole load.
- * Verdict (verdict(), unit-tested): a page fails when the median of its paired ratios A/B of main-thread work is
+ * Interactions (scripts/interactions.ts, its measureKind: a fresh context, the CPU 4× slower, input → next paint) are
+ * measured the same way: per guarded kind, blocks of GUARD.interactions.runs repetitions on A and on B in the order
+ * A B B A (…), each block's median latency one side of a pair; a kind fails when the median of its paired ratios
+ * A/B is over GUARD.interactions.maxRatio and A's median is more than GUARD.interactions.minDeltaMs slower than
+ * B's (below the Event Timing floor a ratio is no slowdown anyone sees), measured once more before the verdict.
+ * Verdict (pageVerdict(), interactionVerdict(), unit-tested): a page fails when the median of its paired ratios A/B of main-thread work is
  * over GUARD.maxRatio (the noise measured with `--aa`, docs/performance.md), measured once more with as many
  * pairs before the verdict; and, whatever the machine's speed, when its long tasks or its request chains are over
  * the page's budget (GUARD.budgets).
  *
- *   pnpm exec node scripts/perf-guard.ts [--aa] [--pairs=5]
+ *   pnpm exec node scripts/perf-guard.ts [--aa] [--pairs=5] [--pages=/home,…] [--kinds=language,…]
  *
+ * --pages= / --kinds= with nothing after them measure no page / no interaction.
  * --aa: A/A — the current build against itself (the noise the ratio limit must stay above; no previous build).
  * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, B's on +10, remotes +1..+3, each site's API +100),
  * PERF_GUARD_CURRENT (a folder holding the four apps' builds to measure as A, e.g. a throwaway worktree; default
@@ -45,6 +51,18 @@ export const GUARD = {
     '/service': { longTasks: 0, chainBeforePaint: 1, chain: 3 },
     '/tender': { longTasks: 0, chainBeforePaint: 1, chain: 3 },
   } as Record<string, Budget>,
+  interactions: {
+    /** The kinds guarded (scripts/interactions.ts; docs/performance.md: why these). */
+    kinds: ['keyword', 'tender-filters', 'language'] as string[],
+    /** Pairs of blocks per kind (A B, B A, A B): the median of three ignores one pair at a busy moment. */
+    pairs: 3,
+    /** Measured repetitions in a block (after two unmeasured ones). */
+    runs: 5,
+    /** Median paired ratio A/B of the blocks' median latencies, at most (docs/performance.md: the noise measured). */
+    maxRatio: 1.5,
+    /** A kind fails only when A's median is also this much slower than B's (the Event Timing floor, 16 ms). */
+    minDeltaMs: 16,
+  },
 };
 
 export interface Budget {
@@ -145,6 +163,58 @@ export function pageVerdict(
     }
   }
   return { page: run.page, ratio, ratios, failures, ratioOnly: ratioFailed && !budgetFailed };
+}
+
+/** One interaction kind's blocks: a[i] and b[i] (latencies of one block each, ms) are one pair. */
+export interface InteractionRun {
+  kind: string;
+  a: number[][];
+  b: number[][];
+}
+
+export interface InteractionVerdict {
+  kind: string;
+  /** Median of the paired ratios median(a[i]) / median(b[i]) (NaN when no pair could be formed). */
+  ratio: number;
+  ratios: number[];
+  /** Median latency of all A samples and of all B samples. */
+  aMs: number;
+  bMs: number;
+  failures: string[];
+}
+
+/**
+ * A kind's verdict: fails when fewer than `minPairs` pairs of blocks were measured, or when the median of the
+ * paired ratios of the blocks' medians is over `maxRatio` and A's median latency is more than `minDeltaMs` over
+ * B's (16 ms against 24 ms is ×1.5 and nothing a person notices, nor anything Event Timing resolves).
+ */
+export function interactionVerdict(
+  run: InteractionRun,
+  limits: { maxRatio: number; minPairs: number; minDeltaMs: number },
+): InteractionVerdict {
+  const ratios: number[] = [];
+  for (let i = 0; i < Math.min(run.a.length, run.b.length); i++) {
+    const x = median(run.a[i] ?? []);
+    const y = median(run.b[i] ?? []);
+    if (Number.isFinite(x) && Number.isFinite(y) && x > 0 && y > 0) ratios.push(x / y);
+  }
+  const ratio = median(ratios);
+  const aMs = median(run.a.flat());
+  const bMs = median(run.b.flat());
+  const failures: string[] = [];
+  if (ratios.length < limits.minPairs) {
+    failures.push(`${run.kind}: ${ratios.length} pair(s) of blocks measured, ${limits.minPairs} needed`);
+  } else if (ratio > limits.maxRatio && aMs - bMs > limits.minDeltaMs) {
+    failures.push(
+      `${run.kind}: interaction latency ×${ratio.toFixed(2)} the previous release's (median ${Math.round(aMs)} ms against ${Math.round(bMs)} ms; pairs ${ratios.map((r) => r.toFixed(2)).join(', ')}), limit ×${limits.maxRatio}`,
+    );
+  }
+  return { kind: run.kind, ratio, ratios, aMs, bMs, failures };
+}
+
+/** Appends the blocks measured again to the first ones (one verdict on all of them). */
+export function moreBlocks(first: InteractionRun, again: InteractionRun): InteractionRun {
+  return { kind: first.kind, a: [...first.a, ...again.a], b: [...first.b, ...again.b] };
 }
 
 /** Appends the loads measured again to the first ones (more pairs, one verdict on all of them). */
@@ -359,7 +429,11 @@ async function main(): Promise<void> {
   const base = Number(process.env.PERF_GUARD_PORT_BASE ?? 4900);
   const portsA = sitePortsFrom(base);
   const portsB = sitePortsFrom(base + 10);
-  const pages = option('pages')?.split(',') ?? GUARD.pages;
+  const pages = (option('pages')?.split(',') ?? GUARD.pages).filter(Boolean);
+  const kinds = (option('kinds')?.split(',') ?? GUARD.interactions.kinds).filter(Boolean);
+  const { CPU_SLOWDOWN, KINDS, measureKind } = await import('./interactions.ts');
+  for (const kind of kinds)
+    if (!(KINDS as readonly string[]).includes(kind)) throw new Error(`no interaction ${kind}`);
 
   const given = process.env.PERF_GUARD_CURRENT;
   const current = await currentBuilds();
@@ -440,7 +514,7 @@ async function main(): Promise<void> {
       return run;
     };
     // One load on each side first, not counted: the API's and the servers' first answers.
-    await measure(pages[0] as string, 1, false);
+    if (pages[0]) await measure(pages[0], 1, false);
 
     const results: { run: PageRun; verdict: PageVerdict }[] = [];
     for (const page of pages) {
@@ -460,7 +534,64 @@ async function main(): Promise<void> {
         `${page.padEnd(26)} ×${v.ratio.toFixed(2)} (pairs ${v.ratios.map((r) => r.toFixed(2)).join(' ')})  A ${fmtLoads(run.a)} ms · B ${fmtLoads(run.b)} ms  long tasks A ${run.a.map((l) => l.longTasks).join('/')} B ${run.b.map((l) => l.longTasks).join('/')}  chains A ${last?.chainBeforePaint}/${last?.chain} B ${run.b.at(-1)?.chainBeforePaint}/${run.b.at(-1)?.chain}  ${v.failures.length ? 'FAILED' : 'ok'}`,
       );
     }
-    const failures = results.flatMap((r) => r.verdict.failures);
+    const ix = GUARD.interactions;
+    const sites = [portsA, portsB].map((ports) => ({
+      origin: `http://localhost:${ports.host}`,
+      api: `http://127.0.0.1:${ports.api}/api/v1`,
+    }));
+    const sessions = new Map();
+    const measureBlocks = async (kind: string, n: number, flip: boolean): Promise<InteractionRun> => {
+      const run: InteractionRun = { kind, a: [], b: [] };
+      const block = async (side: 0 | 1): Promise<number[]> => {
+        const site = sites[side] as { origin: string; api: string };
+        try {
+          return await measureKind(b, site, kind as never, ix.runs, sessions);
+        } catch (error) {
+          // One step timing out on a loaded machine (30 s) is not the build's latency: the block once more.
+          console.log(
+            `  ${kind} on ${side ? 'B' : 'A'}: ${(error as Error).message.split('\n')[0]}, measured again`,
+          );
+          return measureKind(b, site, kind as never, ix.runs, sessions);
+        }
+      };
+      for (let i = 0; i < n; i++) {
+        // A B, B A, …: neither side always goes first.
+        if ((i % 2 === 0) !== flip) {
+          run.a.push(await block(0));
+          run.b.push(await block(1));
+        } else {
+          run.b.push(await block(1));
+          run.a.push(await block(0));
+        }
+      }
+      return run;
+    };
+    if (kinds.length > 0)
+      console.log(
+        `Interactions (CPU ${CPU_SLOWDOWN}× slower, input → next paint): ${ix.pairs} pairs of blocks of ${ix.runs} per kind; fails over ×${ix.maxRatio} and ${ix.minDeltaMs} ms`,
+      );
+    const interactionResults: InteractionVerdict[] = [];
+    for (const kind of kinds) {
+      const limits = { maxRatio: ix.maxRatio, minPairs: ix.pairs, minDeltaMs: ix.minDeltaMs };
+      let run = await measureBlocks(kind, ix.pairs, false);
+      let v = interactionVerdict(run, limits);
+      if (v.failures.length > 0) {
+        console.log(
+          `  ${kind}: ×${v.ratio.toFixed(2)} over the limit, measured again with ${ix.pairs} more pairs`,
+        );
+        run = moreBlocks(run, await measureBlocks(kind, ix.pairs, true));
+        v = interactionVerdict(run, { ...limits, minPairs: 2 * ix.pairs });
+      }
+      interactionResults.push(v);
+      const blocks = (side: number[][]) => side.map((s) => Math.round(median(s))).join(', ');
+      console.log(
+        `${kind.padEnd(26)} ×${v.ratio.toFixed(2)} (pairs ${v.ratios.map((r) => r.toFixed(2)).join(' ')})  median A ${Math.round(v.aMs)} ms · B ${Math.round(v.bMs)} ms  blocks A ${blocks(run.a)} · B ${blocks(run.b)} ms  ${v.failures.length ? 'FAILED' : 'ok'}`,
+      );
+    }
+    const failures = [
+      ...results.flatMap((r) => r.verdict.failures),
+      ...interactionResults.flatMap((r) => r.failures),
+    ];
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log('');
     if (failures.length === 0) {

@@ -8,7 +8,7 @@
  *     production-like topology on it (scripts/topology.test.ts: nginx, two API instances, S3)
  *  6. production build (prints sizes), then the initial-JavaScript budgets (scripts/size-budget.ts), then the
  *     performance guard (scripts/perf-guard.ts: the current build against the previous release, side by side,
- *     plus long-task and request-chain budgets), then a smoke test of the dev composition (scripts/dev-smoke.ts)
+ *     page loads and interactions, plus long-task and request-chain budgets), then a smoke test of the dev composition (scripts/dev-smoke.ts)
  *  7. Playwright e2e on the composed site (Chromium installed when absent): every spec on the production-like
  *     topology (E2E_TOPOLOGY=1: nginx, two API instances on a throwaway PostgreSQL, an S3 server; one instance
  *     SIGKILLed at the end, e2e/tests/instances.spec.ts), then the @smoke specs on the default setup (one API
@@ -145,9 +145,11 @@ process.env.BAWABA_RELEASE_BUILDS = releaseBuilds;
 process.on('exit', () => removeReleaseBuilds(releaseBuilds));
 
 // The current build against the previous release, side by side (docs/performance.md "The performance guard"): a
-// page whose main-thread work is over the noise measured there fails, and so do its long tasks or request chains
-// over their budgets.
-step('performance guard (current build against the previous release: /home, /service, /tender)');
+// page whose main-thread work, or an interaction whose latency, is over the noise measured there fails, and so do
+// a page's long tasks or request chains over their budgets.
+step(
+  'performance guard (current build against the previous release: /home, /service, /tender; keyword, tender filters, language switch)',
+);
 await run(PNPM, ['exec', 'node', 'scripts/perf-guard.ts']);
 
 // The README's dev command: every remote renders through the host's dev server, with hot reload.
