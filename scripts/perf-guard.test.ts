@@ -189,22 +189,17 @@ test('a kind measured with too few pairs of blocks fails; blocks measured again 
 test('one block at a busy moment does not fail a kind whose latencies over all samples are alike', () => {
   // An A/A run on 2026-11-26: blocks A 94, 376, 209 against B 214, 223, 139 — pairs 0.44, 1.69, 1.50; over all
   // samples A 209 ms against B 150 ms (×1.39).
-  const v = interactionVerdict(
-    blocks(
-      'keyword',
-      [
-        [90, 94, 98],
-        [300, 376, 390],
-        [200, 209, 215],
-      ],
-      [
-        [150, 214, 220],
-        [150, 223, 225],
-        [130, 139, 150],
-      ],
-    ),
-    { ...ix, maxRatio: 1.45 },
-  );
+  const a = [
+    [90, 94, 98],
+    [300, 376, 390],
+    [200, 209, 215],
+  ];
+  const b = [
+    [150, 214, 220],
+    [150, 223, 225],
+    [130, 139, 150],
+  ];
+  const v = interactionVerdict(blocks('keyword', a, b), { ...ix, maxRatio: 1.45 });
   assert.equal(v.ratio.toFixed(2), '1.50');
   assert.deepEqual([v.aMs, v.bMs], [209, 150]);
   assert.deepEqual(v.failures, []);
