@@ -570,7 +570,7 @@ async function main(): Promise<void> {
     };
     if (kinds.length > 0)
       console.log(
-        `Interactions (CPU ${CPU_SLOWDOWN}× slower, input → next paint): ${ix.pairs} pairs of blocks of ${ix.runs} per kind; fails over ×${ix.maxRatio} and ${ix.minDeltaMs} ms`,
+        `Interactions (CPU ${CPU_SLOWDOWN}× slower, input → next paint): ${ix.pairs} pairs of blocks of ${ix.runs} per kind; fails when the median paired ratio of latencies and the ratio of all samples' medians are over ×${ix.maxRatio}, A more than ${ix.minDeltaMs} ms slower`,
       );
     const interactionResults: InteractionVerdict[] = [];
     for (const kind of kinds) {
