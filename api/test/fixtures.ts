@@ -1,8 +1,10 @@
 /**
  * The seeded tenders the proposal, tender and durability tests pick from: the demo owner's tenders in every
- * state (draft, pending, rejected, open, closed, past the deadline; with and without fee or bond).
+ * state (draft, pending, rejected, open, closed, past the deadline; with and without fee or bond). And the bodies
+ * the tests create from: a tender (created, published and approved in one step) and a proposal.
  */
-import { ADMIN, BIDDER, call, login, OTHER, OWNER, type TestApp } from './helpers.ts';
+import { expect } from 'vitest';
+import { ADMIN, BIDDER, call, login, OTHER, OWNER, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 import { req } from './process-helpers.ts';
 
 /** A tender as GET /tenders/mine lists it (the fields the tests choose by). */
@@ -43,4 +45,83 @@ export async function seededTenders(app: TestApp) {
     login(app, OTHER),
   ]);
   return { bidder, owner, admin, other, mine: await ownTenders(app, owner) };
+}
+
+/** A day in milliseconds. */
+export const DAY = 86_400_000;
+/** `days` from now as an ISO date (the API's date fields). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/**
+ * A tender to create (POST /tenders): open, no bond or fee, service 1, work from day 20 to day 60, deadline in 10
+ * days; `patch` overrides any field.
+ */
+export const tenderBody = (patch: Record<string, unknown> = {}) => ({
+  title: `Tender ${Math.random().toString(36).slice(2, 8)}`,
+  description: 'Fit-out of the Doha office',
+  status: 'open',
+  bond: 0,
+  participationFee: 0,
+  serviceIds: [1],
+  start_date: daysFromNow(20),
+  end_date: daysFromNow(60),
+  deadline: daysFromNow(10),
+  ...patch,
+});
+
+/** A tender of `owner` created from tenderBody(patch), published and approved by `admin`: its id. */
+export async function publishedTender(
+  app: TestApp,
+  by: { owner: string; admin: string },
+  patch: Record<string, unknown> = {},
+): Promise<number> {
+  const created = await call(app, 'POST', '/tenders', { token: by.owner, payload: tenderBody(patch) });
+  expect(created.status).toBe(201);
+  const id = created.body.data.id as number;
+  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: by.owner })).status).toBe(200);
+  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: by.admin })).status).toBe(200);
+  return id;
+}
+
+/**
+ * A proposal to submit (POST /proposals) on `tender` with `attachment`: "Our offer" at `price` (100,000 QAR unless
+ * told) over `period` days (90), one milestone for the whole price, no breakdown.
+ */
+export const proposalBody = (
+  tender: number,
+  attachment: string | undefined,
+  o: { price?: number; period?: number; currency?: string } = {},
+) => {
+  const price = o.price ?? 100000;
+  const period = o.period ?? 90;
+  return {
+    tender,
+    attachment,
+    offer_price: price,
+    title: 'Our offer',
+    description: 'Team and plan',
+    period,
+    currency: o.currency ?? 'QAR',
+    payment_terms: '30_days',
+    milestones: [
+      {
+        title: 'Works',
+        description: 'All of it',
+        amount: price,
+        period,
+        documents: [],
+        start_date: daysFromNow(20),
+        end_date: daysFromNow(50),
+        expected_completion_date: daysFromNow(50),
+      },
+    ],
+    breakdown: [],
+  };
+};
+
+/** Uploads a proposal attachment (the sample PDF) as each of `tokens`, keeping its file id under the token. */
+export async function uploadAttachments(app: TestApp, tokens: string[], into: Map<string, string>) {
+  for (const token of tokens) {
+    into.set(token, (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id);
+  }
 }

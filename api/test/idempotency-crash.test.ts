@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_PDF } from '../src/db/seed/demo.ts';
+import { DAY, tenderBody } from './fixtures.ts';
 import { type ApiSite, apiSite, loginAt, req, sleep, uploadAt } from './process-helpers.ts';
 
-const DAY = 86_400_000;
 let site: ApiSite;
 let owner: string;
 let admin: string;
@@ -35,17 +35,7 @@ afterAll(async () => {
 async function tender(): Promise<number> {
   const t = await req<{ id: number }>(site.url, 'POST', '/tenders', {
     token: owner,
-    body: {
-      title: `Crash tender ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Fit-out of the Doha office',
-      status: 'open',
-      bond: 0,
-      participationFee: 0,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-    },
+    body: tenderBody({ title: `Crash tender ${Math.random().toString(36).slice(2, 8)}` }),
   });
   expect(t.status).toBe(201);
   expect((await req(site.url, 'POST', `/tenders/${t.data.id}/publish`, { token: owner })).status).toBe(200);

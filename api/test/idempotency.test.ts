@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepExpiredKeys } from '../src/lib/idempotency.ts';
+import { publishedTender, uploadAttachments } from './fixtures.ts';
 import {
   ADMIN,
   BIDDER,
@@ -13,9 +14,7 @@ import {
   OTHER,
   OWNER,
   rowCount,
-  SAMPLE_PDF,
   type TestApp,
-  upload,
 } from './helpers.ts';
 
 /**
@@ -47,39 +46,23 @@ beforeAll(async () => {
   const omar = await login(app, 'omar@gulfstar.qa');
   companyOfOther = (await call(app, 'GET', '/companies/mine', { token: other })).body.data.id;
   companyOfOmar = (await call(app, 'GET', '/companies/mine', { token: omar })).body.data.id;
-  for (const token of [bidder, other]) {
-    attachments.set(
-      token,
-      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
-    );
-  }
+  await uploadAttachments(app, [bidder, other], attachments);
 });
 afterAll(async () => {
   await app.cleanup();
 });
 
 /** A published tender of the demo owner (fresh, so every case starts clean). */
-async function tender(o: { status?: 'open' | 'closed'; fee?: number } = {}): Promise<number> {
-  const created = await call(app, 'POST', '/tenders', {
-    token: owner,
-    payload: {
+const tender = (o: { status?: 'open' | 'closed'; fee?: number } = {}) =>
+  publishedTender(
+    app,
+    { owner, admin },
+    {
       title: `Idempotency tender ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Fit-out of the Doha office',
       status: o.status ?? 'open',
-      bond: 0,
       participationFee: o.fee ?? 0,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
     },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as number;
-  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
-  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
-  return id;
-}
+  );
 
 const milestone = () => ({
   title: 'Design',

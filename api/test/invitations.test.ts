@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, mailOutbox, tenders } from '../src/db/schema.ts';
 import { ERRORS } from '../src/errors.ts';
+import { proposalBody, uploadAttachments } from './fixtures.ts';
 import {
   ADMIN,
   BIDDER,
@@ -12,10 +13,8 @@ import {
   OWNER,
   outbox,
   rowCount,
-  SAMPLE_PDF,
   type TestApp,
   tokenFromLink,
-  upload,
 } from './helpers.ts';
 
 /**
@@ -52,12 +51,7 @@ beforeAll(async () => {
     company[name] = mine.id;
     userId[name] = (await call(app, 'GET', '/users/me', { token })).body.data.id;
   }
-  for (const token of [mariam, omar, fatima]) {
-    attachments.set(
-      token,
-      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
-    );
-  }
+  await uploadAttachments(app, [mariam, omar, fatima], attachments);
 });
 afterAll(async () => {
   await app.cleanup();
@@ -100,32 +94,7 @@ const invite = (tenderId: number, companyId: unknown, token = owner, headers?: R
   });
 
 const bid = (token: string, tenderId: number) =>
-  call(app, 'POST', '/proposals', {
-    token,
-    payload: {
-      tender: tenderId,
-      attachment: attachments.get(token),
-      offer_price: 100000,
-      title: 'Our offer',
-      description: 'Team and plan',
-      period: 90,
-      currency: 'QAR',
-      payment_terms: '30_days',
-      milestones: [
-        {
-          title: 'Works',
-          description: 'All of it',
-          amount: 100000,
-          period: 90,
-          documents: [],
-          start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-          end_date: new Date(Date.now() + 50 * DAY).toISOString(),
-          expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
-        },
-      ],
-      breakdown: [],
-    },
-  });
+  call(app, 'POST', '/proposals', { token, payload: proposalBody(tenderId, attachments.get(token)) });
 
 type Notice = { title: string; content: string; tender?: { id: number } | null };
 /** The invitation notices of `token`'s user about `tenderId`. */

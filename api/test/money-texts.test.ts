@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
+import { proposalBody, publishedTender } from './fixtures.ts';
 import { ADMIN, BIDDER, call, login, makeApp, OWNER, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 
 /**
@@ -9,7 +10,6 @@ import { ADMIN, BIDDER, call, login, makeApp, OWNER, SAMPLE_PDF, type TestApp, u
  * "١٥٠٬١٠٠٫٠٠ دولار أمريكي" in Arabic, each amount isolated (FSI … PDI) in its sentence.
  */
 
-const DAY = 86_400_000;
 const BOND = 150_100;
 const FEE = 1_250;
 const ARABIC_READER = 'omar@gulfstar.qa';
@@ -40,57 +40,19 @@ afterAll(async () => {
 });
 
 /** A published open tender in US dollars with a bond and a participation fee. */
-async function dollarTender(): Promise<number> {
-  const created = await call(app, 'POST', '/tenders', {
-    token: owner,
-    payload: {
-      title: 'Fit-out (Lot 2)',
-      description: 'Fit-out of the Doha office',
-      status: 'open',
-      currency: 'USD',
-      bond: BOND,
-      participationFee: FEE,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-    },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as number;
-  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
-  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
-  return id;
-}
+const dollarTender = () =>
+  publishedTender(
+    app,
+    { owner, admin },
+    { title: 'Fit-out (Lot 2)', currency: 'USD', bond: BOND, participationFee: FEE },
+  );
 
 /** A proposal on the tender; answers the path of the checkout started for its fee and bond. */
 async function bid(token: string, tender: number): Promise<string> {
   const attachment = (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id;
   const r = await call(app, 'POST', '/proposals', {
     token,
-    payload: {
-      tender,
-      attachment,
-      offer_price: 900000,
-      title: 'Our offer',
-      description: 'Team and plan',
-      period: 90,
-      currency: 'USD',
-      payment_terms: '30_days',
-      milestones: [
-        {
-          title: 'Works',
-          description: 'All of it',
-          amount: 900000,
-          period: 90,
-          documents: [],
-          start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-          end_date: new Date(Date.now() + 50 * DAY).toISOString(),
-          expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
-        },
-      ],
-      breakdown: [],
-    },
+    payload: proposalBody(tender, attachment, { price: 900000, currency: 'USD' }),
   });
   expect(r.status).toBe(201);
   return new URL(r.body.data.payUrl).pathname;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenderBody } from './fixtures.ts';
 import { ADMIN, call, login, makeApp, OWNER, outbox, type TestApp, tokenFromLink } from './helpers.ts';
 
 /** Rejecting a company or a tender takes the admin's reason: kept, shown to the owner, sent in the notice and mail. */
 
-const DAY = 86_400_000;
 let app: TestApp;
 let admin: string;
 let owner: string;
@@ -108,17 +108,7 @@ describe('rejecting a tender', () => {
   it('needs a reason, which its owner reads on the tender, in the notification and in the mail', async () => {
     const draft = await call(app, 'POST', '/tenders', {
       token: owner,
-      payload: {
-        title: 'Fit-out of the Lusail office',
-        description: 'Partitions and lighting',
-        status: 'open',
-        bond: 0,
-        participationFee: 0,
-        serviceIds: [1],
-        start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-        end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-        deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-      },
+      payload: tenderBody({ title: 'Fit-out of the Lusail office', description: 'Partitions and lighting' }),
     });
     const id = draft.body.data.id as number;
     expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);

@@ -9,19 +9,8 @@ import {
   TRANSITIONS,
   tenderState,
 } from '../src/modules/tenders/lifecycle.ts';
-import {
-  ADMIN,
-  BIDDER,
-  call,
-  login,
-  makeApp,
-  OTHER,
-  OWNER,
-  rowCount,
-  SAMPLE_PDF,
-  type TestApp,
-  upload,
-} from './helpers.ts';
+import { daysFromNow, proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, rowCount, type TestApp } from './helpers.ts';
 
 /**
  * The tender lifecycle from publication to a decision: the state machine (every action in every state), questions
@@ -47,12 +36,7 @@ beforeAll(async () => {
     login(app, 'omar@gulfstar.qa'),
     login(app, ADMIN),
   ]);
-  for (const token of [bidder, other, third]) {
-    attachments.set(
-      token,
-      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
-    );
-  }
+  await uploadAttachments(app, [bidder, other, third], attachments);
 });
 afterAll(async () => {
   await app.cleanup();
@@ -61,52 +45,19 @@ afterAll(async () => {
 const ar = { 'accept-language': 'ar' };
 
 /** A published (approved) open tender of the demo owner, deadline in `days`. */
-async function published(patch: Record<string, unknown> = {}, days = 10): Promise<number> {
-  const created = await call(app, 'POST', '/tenders', {
-    token: owner,
-    payload: {
+const published = (patch: Record<string, unknown> = {}, days = 10) =>
+  publishedTender(
+    app,
+    { owner, admin },
+    {
       title: `Decision tender ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Fit-out of the Doha office',
-      status: 'open',
-      bond: 0,
-      participationFee: 0,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-      deadline: new Date(Date.now() + days * DAY).toISOString(),
+      deadline: daysFromNow(days),
       ...patch,
     },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as number;
-  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
-  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
-  return id;
-}
+  );
 
-const offer = (token: string, tender: number, offer_price: number, period = 90) => ({
-  tender,
-  attachment: attachments.get(token),
-  offer_price,
-  title: 'Our offer',
-  description: 'Team and plan',
-  period,
-  currency: 'QAR',
-  payment_terms: '30_days',
-  milestones: [
-    {
-      title: 'Works',
-      description: 'All of it',
-      amount: offer_price,
-      period,
-      documents: [],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 50 * DAY).toISOString(),
-      expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
-    },
-  ],
-  breakdown: [],
-});
+const offer = (token: string, tender: number, offer_price: number, period = 90) =>
+  proposalBody(tender, attachments.get(token), { price: offer_price, period });
 const bid = (token: string, tender: number, offer_price: number, period = 90) =>
   call(app, 'POST', '/proposals', { token, payload: offer(token, tender, offer_price, period) });
 const resubmit = (token: string, proposal: number, tender: number, offer_price: number) =>

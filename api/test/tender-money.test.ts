@@ -1,18 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, payments, proposals, tenders, users } from '../src/db/schema.ts';
-import {
-  ADMIN,
-  BIDDER,
-  call,
-  login,
-  makeApp,
-  OTHER,
-  OWNER,
-  SAMPLE_PDF,
-  type TestApp,
-  upload,
-} from './helpers.ts';
+import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
  * Money and the end of a tender: no fee or bond is taken once a tender ended or its deadline passed (a checkout
@@ -20,7 +10,6 @@ import {
  * when a tender ends") and the payer is told; a proposal that never paid cannot be awarded.
  */
 
-const DAY = 86_400_000;
 const BOND = 1000;
 const FEE = 200;
 let app: TestApp;
@@ -41,67 +30,25 @@ beforeAll(async () => {
     login(app, 'omar@gulfstar.qa'),
     login(app, ADMIN),
   ]);
-  for (const token of [bidder, other, third]) {
-    attachments.set(
-      token,
-      (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id,
-    );
-  }
+  await uploadAttachments(app, [bidder, other, third], attachments);
 });
 afterAll(async () => {
   await app.cleanup();
 });
 
 /** A published open tender of the demo owner with a bond and a participation fee. */
-async function published(): Promise<number> {
-  const created = await call(app, 'POST', '/tenders', {
-    token: owner,
-    payload: {
-      title: `Money tender ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Fit-out of the Doha office',
-      status: 'open',
-      bond: BOND,
-      participationFee: FEE,
-      serviceIds: [1],
-      start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-      end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-      deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-    },
-  });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as number;
-  expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
-  expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
-  return id;
-}
+const published = () =>
+  publishedTender(
+    app,
+    { owner, admin },
+    { title: `Money tender ${Math.random().toString(36).slice(2, 8)}`, bond: BOND, participationFee: FEE },
+  );
 
 /** A proposal on the tender: its id and the checkout started for its fee and bond. */
 async function bid(token: string, tender: number): Promise<{ id: number; checkout: string }> {
   const r = await call(app, 'POST', '/proposals', {
     token,
-    payload: {
-      tender,
-      attachment: attachments.get(token),
-      offer_price: 100000,
-      title: 'Our offer',
-      description: 'Team and plan',
-      period: 90,
-      currency: 'QAR',
-      payment_terms: '30_days',
-      milestones: [
-        {
-          title: 'Works',
-          description: 'All of it',
-          amount: 100000,
-          period: 90,
-          documents: [],
-          start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-          end_date: new Date(Date.now() + 50 * DAY).toISOString(),
-          expected_completion_date: new Date(Date.now() + 50 * DAY).toISOString(),
-        },
-      ],
-      breakdown: [],
-    },
+    payload: proposalBody(tender, attachments.get(token)),
   });
   expect(r.status).toBe(201);
   return { id: r.body.data.proposal.id, checkout: new URL(r.body.data.payUrl).pathname };

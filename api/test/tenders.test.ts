@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenderEvents, tenders } from '../src/db/schema.ts';
 import { recordBidOpenings } from '../src/modules/tenders/lifecycle.ts';
-import { seededTenders, type SeededTender as T } from './fixtures.ts';
+import { seededTenders, type SeededTender as T, tenderBody } from './fixtures.ts';
 import { call, makeApp, OTHER, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -12,18 +12,8 @@ let admin: string;
 let other: string;
 let mine: T[];
 const DAY = 86_400_000;
-const body = (patch: Record<string, unknown> = {}) => ({
-  title: 'Supply of office furniture',
-  description: 'Desks and chairs',
-  status: 'open',
-  bond: 0,
-  participationFee: 0,
-  serviceIds: [1],
-  start_date: new Date(Date.now() + 20 * DAY).toISOString(),
-  end_date: new Date(Date.now() + 60 * DAY).toISOString(),
-  deadline: new Date(Date.now() + 10 * DAY).toISOString(),
-  ...patch,
-});
+const body = (patch: Record<string, unknown> = {}) =>
+  tenderBody({ title: 'Supply of office furniture', description: 'Desks and chairs', ...patch });
 
 beforeAll(async () => {
   app = await makeApp();
