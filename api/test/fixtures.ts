@@ -125,3 +125,19 @@ export async function uploadAttachments(app: TestApp, tokens: string[], into: Ma
     into.set(token, (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id);
   }
 }
+
+/**
+ * The people of a tender signed in — its owner (the demo owner), the admin and three bidders (the demo bidder,
+ * OTHER and omar@gulfstar.qa) — each bidder with a proposal attachment uploaded into `attachments`.
+ */
+export async function tenderParties(app: TestApp, attachments: Map<string, string>) {
+  const [owner, bidder, other, third, admin] = await Promise.all([
+    login(app, OWNER),
+    login(app, BIDDER),
+    login(app, OTHER),
+    login(app, 'omar@gulfstar.qa'),
+    login(app, ADMIN),
+  ]);
+  await uploadAttachments(app, [bidder, other, third], attachments);
+  return { owner, bidder, other, third, admin };
+}

@@ -9,8 +9,8 @@ import {
   TRANSITIONS,
   tenderState,
 } from '../src/modules/tenders/lifecycle.ts';
-import { daysFromNow, proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, rowCount, type TestApp } from './helpers.ts';
+import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { call, makeApp, rowCount, type TestApp } from './helpers.ts';
 
 /**
  * The tender lifecycle from publication to a decision: the state machine (every action in every state), questions
@@ -29,14 +29,7 @@ const attachments = new Map<string, string>();
 
 beforeAll(async () => {
   app = await makeApp();
-  [owner, bidder, other, third, admin] = await Promise.all([
-    login(app, OWNER),
-    login(app, BIDDER),
-    login(app, OTHER),
-    login(app, 'omar@gulfstar.qa'),
-    login(app, ADMIN),
-  ]);
-  await uploadAttachments(app, [bidder, other, third], attachments);
+  ({ owner, bidder, other, third, admin } = await tenderParties(app, attachments));
 });
 afterAll(async () => {
   await app.cleanup();

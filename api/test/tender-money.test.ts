@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, payments, proposals, tenders, users } from '../src/db/schema.ts';
-import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
+import { proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { call, makeApp, type TestApp } from './helpers.ts';
 
 /**
  * Money and the end of a tender: no fee or bond is taken once a tender ended or its deadline passed (a checkout
@@ -23,14 +23,7 @@ const ar = { 'accept-language': 'ar' };
 
 beforeAll(async () => {
   app = await makeApp();
-  [owner, bidder, other, third, admin] = await Promise.all([
-    login(app, OWNER),
-    login(app, BIDDER),
-    login(app, OTHER),
-    login(app, 'omar@gulfstar.qa'),
-    login(app, ADMIN),
-  ]);
-  await uploadAttachments(app, [bidder, other, third], attachments);
+  ({ owner, bidder, other, third, admin } = await tenderParties(app, attachments));
 });
 afterAll(async () => {
   await app.cleanup();
