@@ -89,6 +89,17 @@ const notices = async (token: string, tender: number, headers = {}) =>
     // User values are isolated (FSI … PDI) inside the sentences; read without the marks, no-break spaces as spaces.
     .map((n) => ({ ...n, content: n.content.replace(/[\u2066-\u2069]/g, '').replace(/\s/g, ' ') }));
 
+/** A tender awarded to OTHER's paid proposal, beside the bidder's unpaid one: the tender and that unpaid proposal. */
+async function awardedBesideUnpaid() {
+  const awarded = await published();
+  const w = await bid(other, awarded);
+  await pay(w.checkout);
+  const unpaid = await bid(bidder, awarded);
+  await openBids(awarded);
+  await call(app, 'POST', `/tenders/${awarded}/award`, { token: owner, payload: { proposalId: w.id } });
+  return { awarded, unpaid };
+}
+
 describe('no money is taken for a tender that ended or whose deadline passed', () => {
   it('refuses to start a payment after a cancellation, an award, or the deadline (en and ar)', async () => {
     const cancelled = await published();
@@ -117,12 +128,7 @@ describe('no money is taken for a tender that ended or whose deadline passed', (
       message: 'انتهى الموعد النهائي لهذه المناقصة',
     });
 
-    const awarded = await published();
-    const w = await bid(other, awarded);
-    await pay(w.checkout);
-    const c = await bid(bidder, awarded);
-    await openBids(awarded);
-    await call(app, 'POST', `/tenders/${awarded}/award`, { token: owner, payload: { proposalId: w.id } });
+    const { unpaid: c } = await awardedBesideUnpaid();
     expect((await call(app, 'POST', `/proposals/${c.id}/pay`, { token: bidder })).body.code).toBe(
       'TENDER_ENDED',
     );
@@ -230,12 +236,7 @@ describe('canPay: the proposal says whether its caller can pay now, exactly when
     });
     expect(await agreed(bidder, b.id, cancelled)).toBe(false);
 
-    const awarded = await published();
-    const w = await bid(other, awarded);
-    await pay(w.checkout);
-    const c = await bid(bidder, awarded);
-    await openBids(awarded);
-    await call(app, 'POST', `/tenders/${awarded}/award`, { token: owner, payload: { proposalId: w.id } });
+    const { awarded, unpaid: c } = await awardedBesideUnpaid();
     expect(await paymentStatus(bidder, c.id)).toBe('unpaid');
     expect(await agreed(bidder, c.id, awarded)).toBe(false);
   });
