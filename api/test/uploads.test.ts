@@ -359,14 +359,15 @@ describe.each(STORES)('on the %s store', (store) => {
         req.on('error', () => resolve());
         req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n\r\n');
         req.write(SAMPLE_PDF);
-        req.write(Buffer.alloc(2 * MB), () => {
-          setTimeout(() => {
-            req.destroy();
-            resolve();
-          }, 200);
+        req.write(Buffer.alloc(2 * MB), async () => {
+          // Go away only once the server is writing the partial file: gone earlier, the check below could pass
+          // before the file even existed, and the file then turned up under the next test's feet.
+          await expect.poll(disk, { timeout: 10_000 }).not.toBe(before);
+          req.destroy();
+          resolve();
         });
       });
-      await expect.poll(disk, { timeout: 5000 }).toBe(before);
+      await expect.poll(disk, { timeout: 10_000 }).toBe(before);
       expect(await objects()).toEqual(stored);
     });
   });
