@@ -530,7 +530,8 @@ test.describe('registration, forgot password and set-password landing rules', ()
     await form.getByRole('button').click();
     await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     await expect(page).toHaveURL(/\/account$/);
-    await expect(toast(page, 'Welcome to Bawaba, Noor Test!')).toBeVisible();
+    // The user's name is isolated (FSI … PDI) so that its own direction cannot reorder the sentence around it.
+    await expect(toast(page, 'Welcome to Bawaba, \u2068Noor Test\u2069!')).toBeVisible();
     const stored = await storage(page);
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.user ?? '{}')).toMatchObject({
