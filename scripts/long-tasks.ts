@@ -23,36 +23,14 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type SitePorts, sitePortsFrom, withComposedSite } from './composed-site.ts';
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from './lib.ts';
 import { expandPages, pageSetup } from './lighthouse.ts';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args?: {
-    name?: string;
-    data?: {
-      url?: string;
-      startTime?: number;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-      functionName?: string;
-      documentLoaderURL?: string;
-      isLoadingMainFrame?: boolean;
-    };
-  };
-}
-
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
+import {
+  navigationStart,
+  type ProfileNode,
+  pageMainThread,
+  type TraceEvent,
+  threadMs,
+  traceEvents,
+} from './trace.ts';
 
 /** The part of Playwright this script uses (see loadPlaywrightChromium). */
 interface TracedPage {
@@ -183,37 +161,20 @@ async function tracePage(
     await page.goto(url, { waitUntil: storage?.token ? 'load' : 'networkidle' });
     if (storage?.token) await page.waitForTimeout(3000);
     await page.waitForTimeout(1500);
-    const buffer = await browser.stopTracing();
-    const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+    const events = traceEvents(await browser.stopTracing());
     // The page's renderer: the main thread with the most profile samples.
-    let best: { pid: number; tid: number; count: number } | null = null;
-    for (const m of mains) {
-      const count = events.filter((e) => e.pid === m.pid && e.name === 'ProfileChunk').length;
-      if (!best || count > best.count) best = { pid: m.pid, tid: m.tid, count };
-    }
-    if (!best) throw new Error('no renderer main thread in the trace');
-    const { pid, tid } = best;
+    const { pid, tid } = pageMainThread(
+      events,
+      (m) => events.filter((e) => e.pid === m.pid && e.name === 'ProfileChunk').length,
+    );
     const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? e.dur ?? 0) / 1000 >= minMs);
-    // The page's own navigation: trace events are not in time order, and a renderer can log more than one
-    // navigationStart (about:blank first), so the earliest main-frame navigation to the measured URL.
-    const navStarts = events
-      .filter(
-        (e) =>
-          e.name === 'navigationStart' &&
-          e.pid === pid &&
-          e.args?.data?.isLoadingMainFrame !== false &&
-          (e.args?.data?.documentLoaderURL ?? url).startsWith(new URL(url).origin),
-      )
-      .map((e) => e.ts);
-    const navStart = navStarts.length > 0 ? Math.min(...navStarts) : Math.min(...tasks.map((t) => t.ts));
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && threadMs(e) >= minMs);
+    const navStart = navigationStart(events, pid, url, tasks);
     // The main thread's whole work during the load, as thread time (CPU time of that thread): unlike durations,
     // it hardly grows when other processes share the cores, so before/after compare on a busy machine too.
-    const busyMs =
-      onMain
-        .filter((e) => e.name === 'RunTask' && e.ts >= navStart)
-        .reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+    const busyMs = onMain
+      .filter((e) => e.name === 'RunTask' && e.ts >= navStart)
+      .reduce((sum, e) => sum + threadMs(e), 0);
     const { samples, nodes } = profileSamples(events, pid);
     const symbolize = symbolizer(ports);
     const reports = tasks.map((task) => {
@@ -265,7 +226,7 @@ async function tracePage(
           .map(([k, ms]) => `${ms.toFixed(1).padStart(5)} ms  ${k}`);
       return {
         startMs: (task.ts - navStart) / 1000,
-        durMs: (task.tdur ?? task.dur ?? 0) / 1000,
+        durMs: threadMs(task),
         kinds: fmt(kinds, 6),
         top: fmt(self, 10),
       };

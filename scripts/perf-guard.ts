@@ -32,6 +32,7 @@
  */
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { navigationStart, pageMainThread, type TraceEvent, threadMs, traceEvents } from './trace.ts';
 
 export const GUARD = {
   pages: ['/home', '/service', '/tender'],
@@ -226,24 +227,6 @@ export function morePairs(first: PageRun, again: PageRun): PageRun {
 
 // ------------------------------------------------------------------------------------------------- measuring
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    name?: string;
-    data?: {
-      documentLoaderURL?: string;
-      isLoadingMainFrame?: boolean;
-      url?: string;
-      renderBlocking?: string;
-    };
-  };
-}
 interface Initiator {
   type: string;
   url?: string;
@@ -360,34 +343,16 @@ async function measureLoad(
       'new Promise((done) => requestIdleCallback(() => requestIdleCallback(() => done(), { timeout: 5000 }), { timeout: 5000 }))',
     );
     if (!storage?.token) await page.waitForLoadState('networkidle');
-    const events = (
-      JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
-    ).traceEvents;
+    const events = traceEvents(await browser.stopTracing());
+    const isTask = (e: TraceEvent) => e.ph === 'X' && e.name === 'RunTask';
     // The page's main thread: the renderer main thread that did the most work.
-    const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-    let best: { pid: number; tid: number; work: number } | null = null;
-    for (const m of mains) {
-      const work = events
-        .filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask')
-        .reduce((sum, e) => sum + (e.tdur ?? 0), 0);
-      if (!best || work > best.work) best = { pid: m.pid, tid: m.tid, work };
-    }
-    if (!best) throw new Error('no renderer main thread in the trace');
-    const { pid, tid } = best;
-    const origin = new URL(url).origin;
-    const navStarts = events
-      .filter(
-        (e) =>
-          e.name === 'navigationStart' &&
-          e.pid === pid &&
-          e.args?.data?.isLoadingMainFrame !== false &&
-          (e.args?.data?.documentLoaderURL ?? url).startsWith(origin),
-      )
-      .map((e) => e.ts);
-    const tasks = events.filter(
-      (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask',
+    const { pid, tid } = pageMainThread(events, (m) =>
+      events
+        .filter((e) => e.pid === m.pid && e.tid === m.tid && isTask(e))
+        .reduce((sum, e) => sum + threadMs(e), 0),
     );
-    const navStart = navStarts.length > 0 ? Math.min(...navStarts) : Math.min(...tasks.map((t) => t.ts));
+    const tasks = events.filter((e) => e.pid === pid && e.tid === tid && isTask(e));
+    const navStart = navigationStart(events, pid, url, tasks);
     const own = tasks.filter((t) => t.ts >= navStart);
     // What the first paint waits for: the document and the requests the browser marks render-blocking.
     const blocking = new Set(
@@ -399,10 +364,9 @@ async function measureLoad(
         )
         .map((e) => e.args?.data?.url ?? ''),
     );
-    const thread = (t: TraceEvent) => (t.tdur ?? t.dur ?? 0) / 1000;
     return {
-      busyMs: own.reduce((sum, t) => sum + thread(t), 0),
-      longTasks: own.filter((t) => thread(t) >= GUARD.longTaskMs).length,
+      busyMs: own.reduce((sum, t) => sum + threadMs(t), 0),
+      longTasks: own.filter((t) => threadMs(t) >= GUARD.longTaskMs).length,
       chainBeforePaint: longestChain(requests, (i) => i === 0 || blocking.has(requests[i]?.url ?? '')),
       chain: longestChain(requests),
     };
