@@ -192,7 +192,8 @@ test('two instances serve the site; one SIGKILLed mid-suite loses no read, write
   >(user.accessToken, 'GET', '/notification?limit=50');
   const notifications = Array.isArray(listed) ? listed : listed.items;
   const ids = all.map((t) => {
-    const found = notifications.filter((n) => n.content.includes(`"${t}"`));
+    // Notices isolate each value a user typed (FSI … PDI), so a title is matched whole, isolated.
+    const found = notifications.filter((n) => n.content.includes(`"\u2068${t}\u2069"`));
     expect(found, t).toHaveLength(1);
     return found[0]!.id;
   });
