@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './support/chromium.ts';
 import { BASE_URL } from './support/site.ts';
 
 /**
- * The release matrix's smoke suite (e2e/matrix), run by scripts/release-matrix.ts once per composition against
+ * The release matrix's smoke suite (e2e/matrix), run by scripts/release/matrix.ts once per composition against
  * the site it composed (E2E_PORT_BASE gives the ports); no global setup of its own.
  */
 export default defineConfig({

@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): `pnpm --filter @bawaba/api bench`; with `DATABASE_URL=postgres://…` (a server where a
- * throwaway database may be created, e.g. `bash scripts/pg.sh start`) the PostgreSQL runs are added.
+ * throwaway database may be created, e.g. `bash scripts/site/pg.sh start`) the PostgreSQL runs are added.
  * Prints, in one run:
  * 1. Directory search on COMPANIES companies beside a bare Fastify route in the same API process and the same run
  *    (autocannon from this process, CONNECTIONS connections, DURATION s each): req/s, ratio to the bare route,
@@ -11,7 +11,7 @@
  *    taken in the read callback). SSE_ROUNDS events one after the other; the median round is reported, with
  *    every round's "all" beside it, the API's CPU time for the event and the clients' for reading it.
  * 3. With BALANCER=1 (set by `./bawaba bench`) and DATABASE_URL: the same API processes behind nginx
- *    (scripts/nginx.ts, installed from Debian when absent; README "Production-like topology"): directory search
+ *    (scripts/site/nginx.ts, installed from Debian when absent; README "Production-like topology"): directory search
  *    straight to one process, through nginx to one, through nginx to two (the same run, interleaved per URL), and
  *    SSE_STREAMS streams opened through nginx, spread over the two processes.
  * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),
@@ -343,9 +343,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** nginx (scripts/nginx.ts as a command) with one port per upstream list; resolves once it answers. */
+/** nginx (scripts/site/nginx.ts as a command) with one port per upstream list; resolves once it answers. */
 function startBalancer(listen: { port: number; upstreams: number[] }[]) {
-  const script = join(import.meta.dirname, '..', '..', 'scripts', 'nginx.ts');
+  const script = join(import.meta.dirname, '..', '..', 'scripts', 'site', 'nginx.ts');
   const args = listen.map((l) => `--listen=${l.port}=${l.upstreams.map((p) => `127.0.0.1:${p}`).join(',')}`);
   const proc = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise<{ pid: number; stop(): Promise<void> }>((resolve, reject) => {
@@ -523,7 +523,9 @@ try {
     }
     await Promise.all(exitAll.splice(0).map((c) => c.call('exit').catch(() => {})));
   } else {
-    console.log('\nPostgreSQL: skipped (set DATABASE_URL, e.g. DATABASE_URL=$(bash scripts/pg.sh start))');
+    console.log(
+      '\nPostgreSQL: skipped (set DATABASE_URL, e.g. DATABASE_URL=$(bash scripts/site/pg.sh start))',
+    );
   }
 
   if (RUN_PGLITE) {

@@ -1,5 +1,5 @@
 /**
- * The release matrix's smoke suite (scripts/release-matrix.ts runs it once per composition of current and previous
+ * The release matrix's smoke suite (scripts/release/matrix.ts runs it once per composition of current and previous
  * releases): whatever mix of releases is deployed, every section renders in both languages, one sign-in and one
  * language reach every remote, a remote's link opens another remote's page, and the singletons are one each.
  */

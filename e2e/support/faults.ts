@@ -1,6 +1,6 @@
 /**
  * Fault injection for the e2e fault tests:
- * - `serveFaultyRemote`: serves a remote's built dist/ on its origin like scripts/serve.ts, but can answer a
+ * - `serveFaultyRemote`: serves a remote's built dist/ on its origin like scripts/site/serve.ts, but can answer a
  *   file with a syntax error, an HTTP error, or hold it until released (a slow remote). Faults can be
  *   changed while it runs (a fix "deploys").
  * - `apiProcess`: the API as its own process on its own port and data dir, to SIGKILL and restart.

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveFrontEnds, startApi, waitForApi } from '../../scripts/composed-site.ts';
 import { PNPM, REMOTE_APPS, ROOT, run } from '../../scripts/lib.ts';
-import { serveApp } from '../../scripts/serve.ts';
-import { startTopology } from '../../scripts/topology.ts';
+import { serveFrontEnds, startApi, waitForApi } from '../../scripts/site/composed-site.ts';
+import { serveApp } from '../../scripts/site/serve.ts';
+import { startTopology } from '../../scripts/site/topology.ts';
 import {
   BASE_URL,
   DATA_DIR_ENV,

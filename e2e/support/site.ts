@@ -3,12 +3,12 @@
  * compose a second one in the worker so they can stop or swap single remotes without disturbing others.
  * E2E_PORT_BASE (default 5000) moves every port, so two runs on one machine don't collide.
  *
- * E2E_TOPOLOGY=1 runs the API as the production-like topology (scripts/topology.ts: nginx on the API's usual
- * port base+100, two instances on base+101 and base+102, PostgreSQL from scripts/pg.sh on PG_PORT, the S3
+ * E2E_TOPOLOGY=1 runs the API as the production-like topology (scripts/site/topology.ts: nginx on the API's usual
+ * port base+100, two instances on base+101 and base+102, PostgreSQL from scripts/site/pg.sh on PG_PORT, the S3
  * stand-in on base+190); unset, one API process on PGlite (the default `./bawaba start`).
  */
-import type { SitePorts } from '../../scripts/composed-site.ts';
-import { type TopologyPorts, topologyPortsFrom } from '../../scripts/topology.ts';
+import type { SitePorts } from '../../scripts/site/composed-site.ts';
+import { type TopologyPorts, topologyPortsFrom } from '../../scripts/site/topology.ts';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 5000);
 

@@ -8,7 +8,7 @@
  *   POST /instances/:id/start      → started, answered once it answers /health
  */
 import { createServer, type Server } from 'node:http';
-import type { Topology } from '../../scripts/topology.ts';
+import type { Topology } from '../../scripts/site/topology.ts';
 
 export interface InstanceInfo {
   id: string;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { serveFrontEnds } from '../../scripts/composed-site.ts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
-import { serveApp } from '../../scripts/serve.ts';
+import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
+import { serveApp } from '../../scripts/site/serve.ts';
 import { DEMO, signInAs } from '../support/session.ts';
 import { singletonReport } from '../support/singletons.ts';
 import { FAULTS, MAIN, STAGING_DIRECTORY_PORT, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';

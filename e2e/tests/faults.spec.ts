@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { remoteMapFor, serveFrontEnds } from '../../scripts/composed-site.ts';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
-import { serveApp } from '../../scripts/serve.ts';
+import { remoteMapFor, serveFrontEnds } from '../../scripts/site/composed-site.ts';
+import { serveApp } from '../../scripts/site/serve.ts';
 import {
   type ApiProcess,
   apiProcess,

@@ -1,13 +1,13 @@
 /**
  * The host pages that paint from HTML before any JavaScript (Largest Contentful Paint of /about,
  * /terms and /contact-us), prerendered from their React components after the host's production build
- * (scripts/build.ts):
+ * (scripts/site/build.ts):
  *   node host/build/prerender.ts
  * compiles ./prerender-entry.tsx for Node with the host's own loader rules (swc + the Lingui macro plugin,
  * shared/build/federation.ts), renders each page in English and Arabic with the real providers and catalogs, and
  * writes dist/<segment>.html: the built index.html with the page (or its top, PRERENDERED) inside the static
  * shell (#bw-static, before its loading indicator) and the page's Emotion CSS in one <style> of the head.
- * scripts/serve.ts serves that file for /<segment> (with the response's nonce on the <style>, like every other);
+ * scripts/site/serve.ts serves that file for /<segment> (with the response's nonce on the <style>, like every other);
  * React's first render replaces it (createRoot clears #root) with the same markup and the same CSS, so nothing
  * moves (e2e/tests/shell.spec.ts).
  */

@@ -3,7 +3,7 @@
  * `mf-manifest.json` (remotes), says which app, which version (its package.json) and which commit it was built
  * from, and carries the compatibility contract (./surface.ts): what a host provides, what a remote needs. The host
  * reads a remote's `release.json` before rendering it (host/src/federation/compatibility.ts); the release command
- * (scripts/release.ts) and the compatibility matrix (scripts/release-matrix.ts) read them too.
+ * (scripts/release/release.ts) and the compatibility matrix (scripts/release/matrix.ts) read them too.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
  * Plain data, not Lingui descriptors, so that both sides can use it: the forms show the Arabic through
  * `translateMessage` (shared/src/i18n; this table is loaded with shared's Arabic catalog, so the English first
  * page never downloads it) and the API can answer a 422 in Arabic with `contractMessageIn`. The test command
- * (scripts/i18n-check.ts) walks every exported schema and fails when a validation action has no message of
+ * (scripts/i18n/check.ts) walks every exported schema and fails when a validation action has no message of
  * its own or a message has no Arabic here: whoever adds a message adds its line.
  */
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {

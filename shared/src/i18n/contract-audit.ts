@@ -2,7 +2,7 @@
  * Walks the valibot schemas exported by shared/src/contracts and lists what a user could see untranslated:
  * a validation action without its own message (valibot would show its default English text, e.g.
  * "Invalid length: Expected <=2000 but received 2001") and a message without Arabic in the one table
- * (shared/src/contracts/messages.ts). Used by scripts/i18n-check.ts (the test command) and its unit test.
+ * (shared/src/contracts/messages.ts). Used by scripts/i18n/check.ts (the test command) and its unit test.
  * Plain objects only (no valibot import): it reads the schema objects valibot builds.
  */
 

@@ -9,7 +9,7 @@ import { getSystem } from './system.ts';
 
 /**
  * The Content-Security-Policy nonce of this page: the server puts a fresh one on
- * `<meta property="csp-nonce" nonce="…">` (scripts/serve.ts). Browsers hide nonce attributes from
+ * `<meta property="csp-nonce" nonce="…">` (scripts/site/serve.ts). Browsers hide nonce attributes from
  * getAttribute once parsed, so the `nonce` property is read first. None in dev servers and unit tests.
  */
 export function cspNonce(doc: Document | undefined = globalThis.document): string | undefined {

@@ -1,0 +1,468 @@
+/**
+ * Page-speed benchmark (not a test): Lighthouse's mobile preset on pages of the composed
+ * production site (API with a fresh seeded DATA_DIR, host and three remotes each on its own origin), driving
+ * Debian's Chromium (its version is printed). Prints per page the performance score (median and the spread of
+ * the runs), LCP, TBT, CLS, FCP and the JavaScript transferred, checks the targets (score ≥ 95, TBT ≤ 150 ms,
+ * CLS ≤ 0.05, LCP ≤ 2 s) and saves the HTML + JSON reports under .artifacts/lighthouse/. Exits 0 when a target
+ * is missed (it is a benchmark): the verdict is printed.
+ *
+ *   pnpm exec node scripts/perf/lighthouse.ts [--runs=N] [--pages=/home,ar:/tender,bidder:/account|all|public|signed-in]
+ *                                        [--json=<file>]
+ *
+ * A page is `[ar:][bidder:|owner:|admin:]<path>`: `ar:` loads it in Arabic, an account name loads it signed in as
+ * that demo account (README "Demo accounts"). The language and the session are what the app reads from
+ * localStorage (`language`, `token`, `user`: shared/src/store/session.ts): before Lighthouse loads the page, a
+ * tab of the same origin (a static JSON file, no app code) gets them, and Lighthouse keeps the storage
+ * (`disableStorageReset`; each run has its own fresh Chromium profile, so nothing else is carried over). In a
+ * path, `{company}` is the first company of the directory and `{tender}` the first open tender before its
+ * deadline (from the API). `all` = every public route and the signed-in pages in English and Arabic.
+ *
+ * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
+ * with the median score is kept), LIGHTHOUSE_OUT_DIR (.artifacts/lighthouse: where the reports go; another folder keeps
+ * two runs at once apart), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath, option, printColumns, ROOT } from '../lib.ts';
+import { sitePortsFrom, withComposedSite } from '../site/composed-site.ts';
+
+export const TARGETS = { score: 95, cls: 0.05, tbtMs: 150, lcpMs: 2000 } as const;
+export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
+/**
+ * Every public route (README map): home, service, a company, the tender list, a tender, about, terms,
+ * contact-us. A company's page needs an account (SIGNED_IN_SEGMENTS in shared/src/federation/apps.ts: signed out it
+ * is the sign-in prompt), so it is measured signed in.
+ */
+export const PUBLIC_PAGES = [
+  '/home',
+  '/service',
+  'bidder:/companies/{company}',
+  '/tender',
+  '/tender-profile/{tender}',
+  '/about',
+  '/terms',
+  '/contact-us',
+];
+/** The signed-in pages: notifications, the proposal wizard, account pages (the bidder's). */
+export const SIGNED_IN_PAGES = [
+  'bidder:/notifications',
+  'bidder:/submit-proposal/{tender}',
+  'bidder:/account',
+  'bidder:/account/submitted-proposals',
+];
+const both = (pages: string[]) => [...pages, ...pages.map((p) => `ar:${p}`)];
+export const PAGE_SETS: Record<string, string[]> = {
+  default: DEFAULT_PAGES,
+  public: both(PUBLIC_PAGES),
+  'signed-in': both(SIGNED_IN_PAGES),
+  all: [...both(PUBLIC_PAGES), ...both(SIGNED_IN_PAGES)],
+};
+
+/** `--pages=` → page specs: named sets (`all`, `public`, `signed-in`, `default`) and single pages. */
+export function expandPages(list: string[]): string[] {
+  return list.flatMap((item) => PAGE_SETS[item] ?? [item]);
+}
+
+const ACCOUNTS = { bidder: 'bidder@bawaba.qa', owner: 'owner@bawaba.qa', admin: 'admin@bawaba.qa' } as const;
+type Account = keyof typeof ACCOUNTS;
+const DEMO_PASSWORD = 'Bawaba2026!';
+
+interface PageSpec {
+  spec: string;
+  language: 'en' | 'ar';
+  account: Account | null;
+  path: string;
+}
+
+export function parsePage(spec: string): PageSpec {
+  let rest = spec;
+  let language: 'en' | 'ar' = 'en';
+  let account: Account | null = null;
+  for (;;) {
+    const m = /^([a-z]+):(?!\/\/)/.exec(rest);
+    if (!m) break;
+    const word = m[1]!;
+    if (word === 'ar' || word === 'en') language = word;
+    else if (word in ACCOUNTS) account = word as Account;
+    else throw new Error(`unknown page prefix "${word}:" in ${spec}`);
+    rest = rest.slice(m[0].length);
+  }
+  if (!rest.startsWith('/')) throw new Error(`a page is a path: ${spec}`);
+  return { spec, language, account, path: rest };
+}
+
+export interface PageFigures {
+  page: string;
+  /** 0–100 (the median run's) */
+  score: number;
+  /** Every run's score, sorted. */
+  scores: number[];
+  /** Every run's TBT (ms), sorted. */
+  tbts: number[];
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  /** Script bytes transferred (compressed, as on the wire). */
+  jsBytes: number;
+  /** Runs taken; the figures are those of the run with the median score. */
+  runs: number;
+  meetsScore: boolean;
+  meetsCls: boolean;
+  meetsTbt: boolean;
+  meetsLcp: boolean;
+  report: string;
+}
+
+interface AuditLike {
+  numericValue?: number;
+  details?: { items?: { resourceType?: string; transferSize?: number }[] };
+}
+
+function numeric(audits: Record<string, AuditLike>, id: string): number {
+  return audits[id]?.numericValue ?? Number.NaN;
+}
+
+function scriptBytes(audits: Record<string, AuditLike>): number {
+  const items = audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+export const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
+export const fmtKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function printTable(rows: PageFigures[]): void {
+  const header = [
+    'page',
+    'score',
+    'runs',
+    'LCP',
+    'TBT',
+    'TBT runs',
+    'CLS',
+    'FCP',
+    'JS transferred',
+    'targets',
+  ];
+  const lines = rows.map((r) => {
+    const missed = [
+      r.meetsScore ? '' : `score < ${TARGETS.score}`,
+      r.meetsTbt === false ? `TBT > ${TARGETS.tbtMs}` : '',
+      r.meetsCls ? '' : `CLS > ${TARGETS.cls}`,
+      r.meetsLcp === false ? `LCP > ${TARGETS.lcpMs}` : '',
+    ].filter(Boolean);
+    return [
+      r.page,
+      String(r.score),
+      r.scores ? r.scores.join(' ') : '',
+      fmtMs(r.lcpMs),
+      fmtMs(r.tbtMs),
+      r.tbts ? `${Math.round(r.tbts[0]!)}–${Math.round(r.tbts.at(-1)!)}` : '',
+      r.cls.toFixed(3),
+      fmtMs(r.fcpMs),
+      fmtKb(r.jsBytes),
+      missed.length === 0 ? 'all met' : `MISSED: ${missed.join(', ')}`,
+    ];
+  });
+  printColumns(header, lines);
+}
+
+interface Attempt {
+  score: number;
+  report: string[];
+  audits: Record<string, AuditLike>;
+}
+
+const MAX_FAILURES = 3;
+
+/** What a page's storage holds before Lighthouse loads it (language, session). */
+export type Storage = Record<string, string>;
+
+/** Minimal Chrome DevTools Protocol over the launcher's port: set `storage` in a tab at `url`, then close it. */
+async function seedStorage(port: number, url: string, storage: Storage): Promise<void> {
+  const target = (await (
+    await fetch(`http://127.0.0.1:${port}/json/new?${encodeURI(url)}`, { method: 'PUT' })
+  ).json()) as { id: string; webSocketDebuggerUrl: string };
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const send = (method: string, params: object) =>
+    new Promise<{ result?: { result?: { value?: unknown } } }>((resolve) => {
+      const id = ++nextId;
+      const onMessage = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as { id?: number };
+        if (message.id !== id) return;
+        socket.removeEventListener('message', onMessage);
+        resolve(message as { result?: { result?: { value?: unknown } } });
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  // The tab is created loading `url`: wait until its document is that origin's.
+  const origin = new URL(url).origin;
+  for (let i = 0; i < 100; i++) {
+    const answer = await send('Runtime.evaluate', {
+      expression: `document.readyState === 'complete' && location.origin === ${JSON.stringify(origin)}`,
+      returnByValue: true,
+    });
+    if (answer.result?.result?.value === true) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const set = Object.entries(storage)
+    .map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`)
+    .join('');
+  const check = await send('Runtime.evaluate', {
+    expression: `${set} Object.keys(localStorage).length`,
+    returnByValue: true,
+  });
+  if (check.result?.result?.value !== Object.keys(storage).length)
+    throw new Error(`could not set localStorage at ${url}: ${JSON.stringify(check).slice(0, 300)}`);
+  socket.close();
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+}
+
+/** One Lighthouse run in a fresh Chromium (no state carried from one run to the next). */
+async function audit(url: string, storage?: Storage): Promise<Attempt | { error: string }> {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    // A static file of the host's origin (not an API answer: those are sandboxed, without storage).
+    if (storage) await seedStorage(chrome.port, `${new URL(url).origin}/config/remotes.json`, storage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      output: ['html', 'json'],
+      // Keep the language and session seeded above (the profile is fresh: nothing else is in it).
+      ...(storage ? { disableStorageReset: true } : {}),
+    });
+    if (!result) return { error: 'Lighthouse returned no result' };
+    const { lhr } = result;
+    if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      report: Array.isArray(result.report) ? result.report : [result.report],
+      audits: lhr.audits as Record<string, AuditLike>,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function runLighthouse(
+  options: {
+    pages?: string[];
+    runs?: number;
+    portBase?: number;
+    /** Called with the figures so far after each page (e.g. to keep them when a long run is cut short). */
+    onPage?: (rows: PageFigures[]) => void;
+  } = {},
+): Promise<PageFigures[]> {
+  const pages = options.pages ?? DEFAULT_PAGES;
+  const runs = Math.max(1, options.runs ?? 3);
+  const ports = sitePortsFrom(options.portBase ?? 4500);
+  const outDir = reportDir();
+  mkdirSync(outDir, { recursive: true });
+  // Reports are output, not sources.
+  writeFileSync(path.join(outDir, '.gitignore'), '*\n');
+
+  return withComposedSite(ports, async (origin) => {
+    const setup = await pageSetup(origin, pages);
+    // Warm the servers (file stats, the API proxy, the first database queries): not the page's speed.
+    await audit(`${origin}/home`);
+
+    const results: PageFigures[] = [];
+    for (const page of expandPages(pages)) {
+      const { url, storage } = setup(page);
+      const attempts: Attempt[] = [];
+      let failures = 0;
+      while (attempts.length < runs) {
+        const attempt = await audit(url, storage);
+        if ('error' in attempt) {
+          // A trace Lighthouse could not read (NO_NAVSTART and the like, frequent on a busy machine):
+          // not a figure; try again, a few times.
+          failures += 1;
+          console.warn(`  ${page}: ${attempt.error}${failures <= MAX_FAILURES ? ' (retrying)' : ''}`);
+          if (failures > MAX_FAILURES) break;
+          continue;
+        }
+        attempts.push(attempt);
+        process.stdout.write(`  ${page} run ${attempts.length}/${runs}: ${attempt.score}\n`);
+      }
+      if (attempts.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
+      attempts.sort((a, b) => a.score - b.score);
+      const median = attempts[Math.floor((attempts.length - 1) / 2)]!;
+      const name = page.replace(/^\//, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      const htmlFile = path.join(outDir, `${name}.report.html`);
+      writeFileSync(htmlFile, median.report[0] ?? '');
+      writeFileSync(path.join(outDir, `${name}.report.json`), median.report[1] ?? '');
+      const cls = numeric(median.audits, 'cumulative-layout-shift');
+      const lcpMs = numeric(median.audits, 'largest-contentful-paint');
+      const tbtMs = numeric(median.audits, 'total-blocking-time');
+      results.push({
+        page,
+        score: median.score,
+        scores: attempts.map((a) => a.score),
+        tbts: attempts.map((a) => numeric(a.audits, 'total-blocking-time')).sort((a, b) => a - b),
+        lcpMs,
+        tbtMs,
+        cls,
+        fcpMs: numeric(median.audits, 'first-contentful-paint'),
+        jsBytes: scriptBytes(median.audits),
+        runs: attempts.length,
+        meetsScore: median.score >= TARGETS.score,
+        meetsCls: cls <= TARGETS.cls,
+        meetsTbt: tbtMs <= TARGETS.tbtMs,
+        meetsLcp: lcpMs <= TARGETS.lcpMs,
+        report: path.relative(ROOT, htmlFile),
+      });
+      options.onPage?.(results);
+    }
+    return results;
+  });
+}
+
+/**
+ * Signs in the accounts the pages need and finds the ids of their placeholders; then, for each page spec, the
+ * URL to load and what localStorage must hold first (undefined: nothing, English signed out).
+ */
+export async function pageSetup(
+  origin: string,
+  pages: string[],
+): Promise<(page: string) => { url: string; storage: Storage | undefined }> {
+  const specs = expandPages(pages).map(parsePage);
+  const sessions = new Map<Account, Storage>();
+  for (const account of new Set(specs.map((s) => s.account))) {
+    if (account) sessions.set(account, await signIn(origin, account));
+  }
+  const ids = await placeholders(origin, sessions.get('bidder'));
+  return (page) => {
+    const spec = parsePage(page);
+    const url = `${origin}${spec.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+      const id = ids[key];
+      if (id === undefined) throw new Error(`no {${key}} for ${page}`);
+      return String(id);
+    })}`;
+    const storage: Storage | undefined =
+      spec.language === 'en' && !spec.account
+        ? undefined
+        : { language: spec.language, ...(spec.account ? sessions.get(spec.account) : {}) };
+    return { url, storage };
+  };
+}
+
+/** Signs a demo account in through the API: what the app keeps in localStorage after its login modal. */
+async function signIn(origin: string, account: Account): Promise<Storage> {
+  const response = await fetch(`${origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS[account], password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${account}: HTTP ${response.status}`);
+  const { accessToken, user } = ((await response.json()) as { data: { accessToken: string; user: unknown } })
+    .data;
+  return { token: accessToken, user: JSON.stringify(user) };
+}
+
+/** The ids behind `{company}` and `{tender}`: the directory's first company, the first tender open to the bidder. */
+async function placeholders(origin: string, bidder?: Storage): Promise<Record<string, number>> {
+  const get = async (url: string) => {
+    const response = await fetch(`${origin}/api/v1/${url}`, {
+      headers: bidder?.token ? { authorization: `Bearer ${bidder.token}` } : {},
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+    // Every answer is `{ data }` (the API's envelope).
+    const body = JSON.parse(text) as { data?: { items?: Record<string, unknown>[] } };
+    if (!Array.isArray(body.data?.items)) throw new Error(`GET ${url}: no items in ${text.slice(0, 200)}`);
+    return body.data as { items: Record<string, unknown>[] };
+  };
+  const ids: Record<string, number> = {};
+  const company = (await get('companies?limit=1')).items[0];
+  if (company) ids.company = Number(company.id);
+  const tender = (await get('tenders?status=open&limit=50')).items.find(
+    (t) => !t.isPastDeadline && !t.isProposalSubmitted && !t.isOwner,
+  );
+  if (tender) ids.tender = Number(tender.id);
+  return ids;
+}
+
+/** The browser's version as it prints it (e.g. "Chromium 156.0.7646.79 built on Debian …"). */
+/** Where the HTML + JSON reports go (LIGHTHOUSE_OUT_DIR, default .artifacts/lighthouse). */
+export function reportDir(): string {
+  return path.resolve(ROOT, process.env.LIGHTHOUSE_OUT_DIR ?? path.join('.artifacts', 'lighthouse'));
+}
+
+export function browserVersion(): string {
+  try {
+    return execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown browser';
+  }
+}
+
+export function lighthouseVersion(): string {
+  const manifest = path.join(ROOT, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+export function machineLine(): string {
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}`;
+}
+
+if (import.meta.main) {
+  const pages = option('pages')?.split(',').filter(Boolean);
+  const runs = Number(option('runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
+  const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500);
+  const browser = browserVersion();
+  console.log(
+    `Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), ${browser}, on ${machineLine()}`,
+  );
+  const jsonOut = option('json');
+  const rows = await runLighthouse({
+    ...(pages ? { pages } : {}),
+    runs,
+    portBase,
+    // The figures so far, after each page: a long run cut short keeps what it measured.
+    ...(jsonOut
+      ? { onPage: (done: PageFigures[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
+      : {}),
+  });
+  console.log('');
+  console.log(
+    `${browser}; ${runs} run(s) per page, the median-score run's figures; "runs": every score, "TBT runs": min–max`,
+  );
+  printTable(rows);
+  const missed = rows.filter((r) => !r.meetsScore || !r.meetsCls || !r.meetsTbt || !r.meetsLcp);
+  const targets = `performance ≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs} ms`;
+  console.log('');
+  console.log(
+    missed.length === 0
+      ? `All targets met (${targets} on every page).`
+      : `Targets missed on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
+  );
+  console.log(`Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json`);
+  if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+  process.exit(0);
+}
