@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNT_PAGES } from '../../remote-account/src/page-table.ts';
+import { type PageAccess, pagePattern } from '../../shared/src/pages/index.ts';
 import { type AuthResult, apiLogin, type Lang } from './session.ts';
 
 /**
@@ -79,11 +81,13 @@ export function declaredRoutes(): string[] {
     const second = block(exposes, exposes.indexOf('{', exposes.indexOf(frame, call) + frame.length));
     for (const [key, value] of topLevelEntries(second)) {
       const segment = `/${key}`;
-      // Inline route objects, or a named table (the account remote's accountRoutes in src/pages/routes.tsx).
-      const routesText = value.startsWith('[') ? value : source(`remote-${remote}/src/pages/routes.tsx`);
+      // Inline route objects; the account remote's pages come from its page table.
+      if (!value.startsWith('[')) continue;
+      const routesText = value;
       for (const p of childPatterns(routesText, segment)) routes.add(p);
     }
   }
+  for (const page of Object.values(ACCOUNT_PAGES)) routes.add(pagePattern(page));
   // Every segment the apps table gives a remote must have produced at least one page.
   const apps = source('shared/src/federation/apps.ts');
   for (const m of apps.matchAll(/segments:\s*\[([^\]]*)\]/g)) {
@@ -97,14 +101,9 @@ export function declaredRoutes(): string[] {
   return [...routes].sort();
 }
 
-/** Who may open each account sub-page, from remote-account/src/pages/routes.tsx (`page('admin', …)`). */
-export function accountAudiences(): Record<string, 'admin' | 'non-admin' | 'all'> {
-  const own = source('remote-account/src/pages/routes.tsx');
-  const out: Record<string, 'admin' | 'non-admin' | 'all'> = {};
-  for (const m of own.matchAll(/\{\s*(?:index:\s*true|path:\s*'([^']+)'),\s*element:\s*page\('([a-z-]+)'/g)) {
-    out[m[1] ? `/account/${m[1]}` : '/account'] = m[2] as 'admin' | 'non-admin' | 'all';
-  }
-  return out;
+/** Who may open each account page (remote-account/src/page-table.ts). */
+export function accountAudiences(): Record<string, PageAccess> {
+  return Object.fromEntries(Object.values(ACCOUNT_PAGES).map((page) => [pagePattern(page), page.access]));
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

@@ -107,7 +107,7 @@ const VISITS: Visit[] = [
     ready: `account-page-${pattern === '/account' ? 'profile' : pattern.slice('/account/'.length)}`,
     roles: (who === 'admin'
       ? ['admin']
-      : who === 'non-admin'
+      : who === 'not-admin'
         ? ['bidder', 'owner']
         : ['bidder', 'owner', 'admin']) as Role[],
   })),

@@ -14,10 +14,11 @@ import {
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
+import { mayOpen, type PageAccess } from '@bawaba/shared/pages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { api } from '../api.ts';
-import { type Audience, accountPath, allows, landingFor, menuFor } from '../rules/menu.ts';
+import { accountPath, landingFor, menuFor } from '../rules/menu.ts';
 import { RejectionPrompt } from './RejectionPrompt.tsx';
 import { Loading } from './ui.tsx';
 
@@ -174,9 +175,9 @@ export function AccountLayout() {
 }
 
 /** A sub-page only for its audience; anyone else goes to their own landing page (docs/product-spec.md §6). */
-export function RoleGate({ who, children }: { who: Audience; children: ReactNode }) {
+export function RoleGate({ access, children }: { access: PageAccess; children: ReactNode }) {
   const user = useSessionStore((s) => s.user);
-  if (!allows(who, Boolean(user?.isAdmin))) return <Navigate to={landingFor(user)} replace />;
+  if (!mayOpen(access, user)) return <Navigate to={landingFor(user)} replace />;
   return children;
 }
 

@@ -1,0 +1,81 @@
+import type { PageTable } from '@bawaba/shared/pages';
+
+/**
+ * The account remote's pages (/account/*): who may open each and its place in the account menu
+ * (docs/product-spec.md §2 menu table, §6 roles). The routes (src/pages/routes.tsx), the menu (src/rules/menu.ts)
+ * and the e2e accessibility sweep read this table; the menu labels are in src/rules/menu.ts.
+ */
+export const ACCOUNT_PAGES = {
+  profile: {
+    segment: 'account',
+    path: '',
+    access: 'not-admin',
+    ready: 'account-page-profile',
+    menu: { order: 1 },
+  },
+  companyList: {
+    segment: 'account',
+    path: 'company-list',
+    access: 'admin',
+    ready: 'account-page-company-list',
+    menu: { order: 2 },
+  },
+  tenderManagement: {
+    segment: 'account',
+    path: 'tender-management',
+    access: 'not-admin',
+    ready: 'account-page-tender-management',
+    menu: { order: 3 },
+  },
+  sentRequests: {
+    segment: 'account',
+    path: 'sent-requests',
+    access: 'not-admin',
+    ready: 'account-page-sent-requests',
+    menu: { order: 4 },
+  },
+  receivedRequests: {
+    segment: 'account',
+    path: 'requests',
+    access: 'signed-in',
+    ready: 'account-page-requests',
+    menu: { order: 5 },
+  },
+  security: {
+    segment: 'account',
+    path: 'security',
+    access: 'signed-in',
+    ready: 'account-page-security',
+    menu: { order: 6 },
+  },
+  proposals: {
+    segment: 'account',
+    path: 'submitted-proposals',
+    access: 'not-admin',
+    ready: 'account-page-submitted-proposals',
+    menu: { order: 7 },
+  },
+  myInterests: {
+    segment: 'account',
+    path: 'my-interests',
+    access: 'not-admin',
+    ready: 'account-page-my-interests',
+    menu: { order: 8 },
+  },
+  manageAds: {
+    segment: 'account',
+    path: 'manage-ads',
+    access: 'admin',
+    ready: 'account-page-manage-ads',
+    menu: { order: 9 },
+  },
+  siteSettings: {
+    segment: 'account',
+    path: 'site-settings',
+    access: 'admin',
+    ready: 'account-page-site-settings',
+    menu: { order: 10 },
+  },
+} as const satisfies PageTable;
+
+export type AccountPageName = keyof typeof ACCOUNT_PAGES;
