@@ -5,7 +5,7 @@
  * framework. Prints the median time until the last stream had the event, every event's figure, the median wall
  * time of `sendAll` plus the tick it ends (Node writes a batch when the tick ends) and the CPU this process spent
  * on it.
- * Env: N (10000), REPS (10).
+ * Env: N (10000), REPS (10), PORT (the server's; a free one without it).
  */
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -26,7 +26,7 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 120_000;
 server.requestTimeout = 0;
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+await new Promise<void>((r) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', r));
 const port = (server.address() as { port: number }).port;
 
 const client = fork(join(import.meta.dirname, 'sse-clients.ts'), [], {

@@ -18,7 +18,7 @@
  * PGLITE_SSE_STREAMS (2000), SSE_ROUNDS (5), SSE_CLIENT_PROCS (1: client processes sharing the streams),
  * PGLITE (0 skips the PGlite runs), SSE (0 skips the SSE runs), HTTP (0 skips the directory runs and the large
  * seed: the SSE part alone), BENCH_JSON (a file path: the same figures as JSON `{ machine, directory, sse }` for
- * other scripts).
+ * other scripts), PORT_BASE (the API processes' ports, below; free ports without it).
  */
 
 import { type ChildProcess, fork, spawn } from 'node:child_process';
@@ -46,6 +46,10 @@ const RUN_BALANCER = process.env.BALANCER === '1';
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 15;
 const TARGET_FANOUT_MS = 100;
+/** The API processes listen on PORT_BASE + 2i (their bare route on + 2i + 1). */
+const PORT_BASE = Number(process.env.PORT_BASE ?? 0);
+const portsOf = (i: number) =>
+  PORT_BASE ? { API_PORT: String(PORT_BASE + 2 * i), BARE_PORT: String(PORT_BASE + 2 * i + 1) } : {};
 
 type Msg = Record<string, unknown> & { id?: number };
 type Child = { proc: ChildProcess; ready: Promise<Msg>; call(cmd: string, extra?: object): Promise<Msg> };
@@ -479,6 +483,7 @@ try {
       DATABASE_URL: url,
       COMPANIES: RUN_HTTP ? String(COMPANIES) : '0',
       SEED_DEMO: '1',
+      ...portsOf(0),
     });
     exitAll.push(a);
     const info = await a.ready;
@@ -488,7 +493,12 @@ try {
     let second: Child | undefined;
     const b = () => {
       if (!second) {
-        second = spawnChild('server.ts', { DATABASE_URL: url, COMPANIES: '0', SEED_DEMO: '0' });
+        second = spawnChild('server.ts', {
+          DATABASE_URL: url,
+          COMPANIES: '0',
+          SEED_DEMO: '0',
+          ...portsOf(1),
+        });
         exitAll.push(second);
       }
       return second;
@@ -533,6 +543,7 @@ try {
       DATABASE_URL: '',
       COMPANIES: RUN_HTTP ? String(COMPANIES) : '0',
       SEED_DEMO: '1',
+      ...portsOf(2),
     });
     exitAll.push(p);
     const info = await p.ready;

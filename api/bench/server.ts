@@ -1,7 +1,8 @@
 /**
  * One API process for the benchmark (started by bench/run.ts with fork(); not meant to be run by hand).
  * Env: DATABASE_URL (PostgreSQL) or none (PGlite in memory), COMPANIES (seeded when > 0), SEED_DEMO (1: demo seed).
- * Listens on a free port beside a bare Fastify route (its own Fastify instance, same process), then answers IPC:
+ * Listens on API_PORT beside a bare Fastify route on BARE_PORT (its own Fastify instance, same process; free ports
+ * without them), then answers IPC:
  * { cmd: 'token' } → a session token of bidder@bawaba.qa; { cmd: 'notify' } → writes one notification for that user
  * (through this process: transaction + bus); { cmd: 'stats' } → RSS, open streams, CPU time used; { cmd: 'exit' }.
  */
@@ -43,10 +44,10 @@ if (companies > 0) {
 // Streams stay open for the whole run: no server-side timeouts on them.
 app.server.keepAliveTimeout = 120_000;
 app.server.requestTimeout = 0;
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: Number(process.env.API_PORT ?? 0), host: '127.0.0.1' });
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ data: { status: 'ok' } }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
+await bare.listen({ port: Number(process.env.BARE_PORT ?? 0), host: '127.0.0.1' });
 
 const [bidder] = await app.ctx.database.db.select().from(users).where(eq(users.email, 'bidder@bawaba.qa'));
 if (!bidder) throw new Error('bench: the demo seed is missing (bidder@bawaba.qa)');

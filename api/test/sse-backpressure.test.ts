@@ -6,6 +6,9 @@
  * client must end with every event exactly once and in order: nothing interleaved, duplicated or lost; and a
  * client that stopped reading must have been dropped with a clean close (whole events, then the server's close)
  * rather than buffered without limit.
+ * On PostgreSQL the clients are spread over two API instances on one database (each its own hub; the events are
+ * written through the first, so the second one's streams get them only through LISTEN/NOTIFY, the way a deployment
+ * of several processes shares one fan-out); on PGlite (one process by design) all of them are on the one instance.
  */
 import net from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
@@ -14,24 +17,38 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { notifications, users } from '../src/db/schema.ts';
 import { MAX_BUFFERED_BYTES } from '../src/lib/sse.ts';
 import { inTx } from '../src/lib/tx.ts';
-import { BIDDER, login, makeApp, type TestApp } from './helpers.ts';
+import { BIDDER, DATABASE_URL, login, makeApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
-let port: number;
+/** The second instance on app's database (PostgreSQL only). */
+let second: TestApp | null = null;
+/** The instances' ports: a client connects to one of them. */
+let ports: number[];
 let token: string;
 let bidderId: number;
+const portOf = (a: TestApp) => (a.server.address() as net.AddressInfo).port;
 beforeAll(async () => {
   app = await makeApp({ env: { sseHeartbeatMs: 60_000 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as net.AddressInfo).port;
+  if (DATABASE_URL) {
+    second = await makeApp({
+      seed: false,
+      env: { sseHeartbeatMs: 60_000, databaseUrl: app.ctx.config.databaseUrl },
+    });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  }
+  ports = [app, second].flatMap((a) => (a ? [portOf(a)] : []));
   token = await login(app, BIDDER);
   const db = app.ctx.database.db;
   bidderId = (await db.select({ id: users.id }).from(users).where(eq(users.email, BIDDER)))[0]!.id;
 });
 afterAll(async () => {
   for (const c of clients) c.socket?.destroy();
+  await second?.cleanup();
   await app.cleanup();
 });
+/** Streams open on the instances together. */
+const openStreams = () => app.ctx.sse.count() + (second?.ctx.sse.count() ?? 0);
 
 /**
  * The event number k: its English and Arabic title and content (4 KB, so that buffers fill within a test's time,
@@ -46,6 +63,8 @@ const contentArOf = (k: number) => `م${k}:${'ب'.repeat(CONTENT / 2)}:${k}`;
 type Mode = 'fast' | 'slow' | 'stalled';
 type Client = {
   mode: Mode;
+  /** The instance it connects to (every time it reconnects). */
+  port: number;
   socket: net.Socket | null;
   /** The ids of the events received, over every connection, in order. */
   ids: number[];
@@ -66,7 +85,7 @@ const numberOf = new Map<number, number>();
  * runs.
  */
 function connect(c: Client, lastEventId: number, onEnd: () => void) {
-  const socket = net.connect({ port, host: '127.0.0.1' });
+  const socket = net.connect({ port: c.port, host: '127.0.0.1' });
   c.socket = socket;
   socket.setNoDelay(true);
   socket.write(
@@ -209,7 +228,7 @@ async function until(ok: () => boolean, what: string, ms = 40_000) {
   }
 }
 
-it('every client, fast, slow or stalled, ends with every event once and in order; stalled ones are dropped cleanly', async () => {
+it('every client, fast, slow or stalled, ends with every event once and in order; the fast ones get all while the stalled ones do not read, and those are dropped cleanly', async () => {
   const db = app.ctx.database.db;
   const [top] = await db.select({ m: max(notifications.id) }).from(notifications);
   const baseline = top?.m ?? 0;
@@ -218,11 +237,21 @@ it('every client, fast, slow or stalled, ends with every event once and in order
     ...Array<Mode>(6).fill('slow'),
     ...Array<Mode>(4).fill('stalled'),
   ];
-  for (const mode of modes)
-    clients.push({ mode, socket: null, ids: [], endings: [], errors: [], stalled: mode === 'stalled' });
+  // Each kind of client on each instance, in both languages (the language follows the index's parity).
+  modes.forEach((mode, i) => {
+    clients.push({
+      mode,
+      port: ports[(i >> 1) % ports.length]!,
+      socket: null,
+      ids: [],
+      endings: [],
+      errors: [],
+      stalled: mode === 'stalled',
+    });
+  });
   for (const c of clients) follow(c, baseline);
-  // Every stream is open (the server holds all of them) before the first event.
-  await until(() => app.ctx.sse.count() === clients.length, 'every stream open');
+  // Every stream is open (the servers hold all of them) before the first event.
+  await until(() => openStreams() === clients.length, 'every stream open');
 
   // Enough for a stalled client's socket buffers and then its response's bound (each event ≈ 4 KB, several MB
   // in all), written in transactions of varied size so batches and ticks differ.
