@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { vi } from 'vitest';
+import { Company } from '../src/contracts/companies.ts';
 
 type Progress = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
 
@@ -41,4 +43,31 @@ export class FakeXhr {
     this.response = response;
     this.onload?.();
   }
+}
+
+/**
+ * A company as the API answers it — approved, not masked, nothing optional filled in — with `patch` over it, for
+ * the unit tests of every app that shows companies. It is parsed with the contract, so a test can never hand a page
+ * a company the API would not send (a new required field fails here, once, not in each test's copy).
+ */
+export function companyFixture(patch: Partial<Company> = {}): Company {
+  return v.parse(Company, {
+    id: 42,
+    name: 'Doha Digital Solutions',
+    description: '<p>Hello</p>',
+    logo_url: null,
+    website_url: null,
+    facebook: null,
+    twitter: null,
+    linkedin: null,
+    google: null,
+    skype: null,
+    location: null,
+    services: [],
+    categories: [],
+    status: 'approved',
+    masked: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...patch,
+  });
 }

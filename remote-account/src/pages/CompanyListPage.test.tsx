@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import { companyFixture } from '@bawaba/shared/build/testing';
 import type { AdminCompany } from '@bawaba/shared/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,22 +16,7 @@ vi.mock('../api.ts', () => ({
 }));
 
 const row = (id: number, name: string, patch: Partial<AdminCompany>): AdminCompany => ({
-  id,
-  name,
-  description: '',
-  logo_url: null,
-  website_url: null,
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  google: null,
-  skype: null,
-  location: null,
-  services: [],
-  categories: [],
-  status: 'pending',
-  masked: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
+  ...companyFixture({ id, name, description: '', status: 'pending', createdAt: '2026-11-20T10:00:00.000Z' }),
   complete: true,
   canApprove: true,
   canReject: true,

@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import { companyFixture } from '@bawaba/shared/build/testing';
 import type { Company } from '@bawaba/shared/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,26 +16,16 @@ vi.mock('../api.ts', () => ({
   },
 }));
 
-const company = (patch: Partial<Company>): Company => ({
-  id: 8,
-  name: 'Huda Interiors',
-  description: '',
-  logo_url: null,
-  website_url: null,
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  google: null,
-  skype: null,
-  location: null,
-  services: [],
-  categories: [],
-  status: 'pending',
-  rejectionReason: null,
-  masked: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...patch,
-});
+const company = (patch: Partial<Company>): Company =>
+  companyFixture({
+    id: 8,
+    name: 'Huda Interiors',
+    description: '',
+    status: 'pending',
+    rejectionReason: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...patch,
+  });
 
 const show = () =>
   render(

@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes, usePopupStore } from '@bawaba/shared';
+import { companyFixture } from '@bawaba/shared/build/testing';
 import type { Company } from '@bawaba/shared/contracts';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,24 +24,11 @@ const service = (id: number, name: string) => ({
   category: { id: 1, slug: 'it', name: 'IT', nameEn: 'IT', nameAr: 'IT' },
 });
 
-const COMPANY: Company = {
-  id: 42,
-  name: 'Doha Digital Solutions',
-  description: '<p>Hello</p>',
-  logo_url: null,
+const COMPANY: Company = companyFixture({
   website_url: 'https://www.example.qa',
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  google: null,
-  skype: null,
   location: { id: 1, name: 'Doha', nameEn: 'Doha', nameAr: 'الدوحة' },
   services: [service(7, 'Web Development'), service(8, 'Cloud Hosting')],
-  categories: [],
-  status: 'approved',
-  masked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 function renderForm(send = vi.fn().mockResolvedValue({})) {
   render(

@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
+import { companyFixture } from '@bawaba/shared/build/testing';
 import type { Company, InvitableTender, InviterStatus } from '@bawaba/shared/contracts';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,24 +14,9 @@ const ref = (id: number, name: string) => ({
   nameEn: name,
   nameAr: name,
 });
-const COMPANY: Company = {
-  id: 42,
-  name: 'Doha Digital Solutions',
-  description: '<p>Hello</p>',
-  logo_url: null,
-  website_url: null,
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  google: null,
-  skype: null,
-  location: null,
+const COMPANY: Company = companyFixture({
   services: [{ ...ref(7, 'Web Development'), category: ref(1, 'IT') }],
-  categories: [],
-  status: 'approved',
-  masked: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 // The HTML sanitizer (DOMPurify, fetched on first use by shared's SafeHtml) arrives when a test lets it: the first
 // test holds it back; afterEach lets it through for the others.

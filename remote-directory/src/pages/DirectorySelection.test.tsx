@@ -1,4 +1,5 @@
 import { AppProviders, HTTPError, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
+import { companyFixture } from '@bawaba/shared/build/testing';
 import type { Company, InvitableTender, Invitation, InviterStatus } from '@bawaba/shared/contracts';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,24 +37,8 @@ afterEach(() => {
   useFollowsStore.setState({ owner: null, loaded: false, ids: {}, pending: {} });
 });
 
-const company = (id: number, name: string, masked = false): Company => ({
-  id,
-  name,
-  description: '<p>About</p>',
-  logo_url: null,
-  website_url: null,
-  facebook: null,
-  twitter: null,
-  linkedin: null,
-  google: null,
-  skype: null,
-  location: null,
-  services: [],
-  categories: [],
-  status: 'approved',
-  masked,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const company = (id: number, name: string, masked = false): Company =>
+  companyFixture({ id, name, description: '<p>About</p>', masked });
 
 const PAGES: Record<number, Company[]> = {
   1: [company(1, 'Alpha Trading'), company(2, 'Beta Builders')],
