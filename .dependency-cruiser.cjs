@@ -1,5 +1,5 @@
 /**
- * The import rules of the repo (README "Map of the repo"), checked by the test command with dependency-cruiser:
+ * The import rules of the repo (docs/architecture.md, "The layers and their rules"), checked by the test command with dependency-cruiser:
  * imports flow one way — shared ← remotes ← host, shared/src/contracts ← api — and nothing imports in a circle.
  * A remote is loaded by the host at run time (Module Federation), never imported; the API shares only the
  * contracts (and the pure format rules they use) with the front ends.

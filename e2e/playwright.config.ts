@@ -9,7 +9,7 @@ const artifacts = `.artifacts/${MAIN.host}`;
  * The topology run (E2E_TOPOLOGY=1) has two projects: every spec, then instances.spec.ts alone (it SIGKILLs an API
  * instance, so it runs after everything else; a dependency orders them with one worker). The default setup (one
  * API process on PGlite) has no instances to kill: instances.spec.ts is left out. `--grep @smoke` picks the short
- * run of the default setup that `./bawaba test` adds after the topology run (README "Tests").
+ * run of the default setup that `./bawaba test` adds after the topology run (docs/testing.md).
  */
 const INSTANCES_SPEC = /instances\.spec\.ts$/;
 const projects = TOPOLOGY

@@ -11,7 +11,7 @@
  *    taken in the read callback). SSE_ROUNDS events one after the other; the median round is reported, with
  *    every round's "all" beside it, the API's CPU time for the event and the clients' for reading it.
  * 3. With BALANCER=1 (set by `./bawaba bench`) and DATABASE_URL: the same API processes behind nginx
- *    (scripts/site/nginx.ts, installed from Debian when absent; README "Production-like topology"): directory search
+ *    (scripts/site/nginx.ts, installed from Debian when absent; docs/topology.md): directory search
  *    straight to one process, through nginx to one, through nginx to two (the same run, interleaved per URL), and
  *    SSE_STREAMS streams opened through nginx, spread over the two processes.
  * Env: DATABASE_URL, COMPANIES (10000), DURATION (8), CONNECTIONS (50), SSE_STREAMS (10000),

@@ -187,9 +187,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
 
   app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody('ROUTE_NOT_FOUND', lang(req))));
 
-  // Security headers (README "Security headers and CSP"): the same set on every answer (JSON, errors, 404s, the
+  // Security headers (docs/security.md): the same set on every answer (JSON, errors, 404s, the
   // event stream), computed once (helmet would rebuild its middleware from the options on every request).
-  // Several instances behind a balancer (README "Production-like topology"): which one answered.
+  // Several instances behind a balancer (docs/topology.md): which one answered.
   const instance: [string, string][] = config.instanceId ? [['x-bawaba-instance', config.instanceId]] : [];
   const security = [...(await securityHeaders()), ...instance];
   app.addHook('onRequest', (_req, reply, done) => {

@@ -4,7 +4,7 @@
  * SIGKILLed while writes are in flight. Reads keep working (nginx passes them to the survivor), every write retried
  * with its Idempotency-Key exists exactly once, and no live notification is lost: the stream reconnects to the
  * survivor with Last-Event-ID and shows what was created before, during and after the gap, each once. The killed
- * instance is started again at the end, so the run ends on two instances (README "Tests").
+ * instance is started again at the end, so the run ends on two instances (docs/testing.md).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';

@@ -79,7 +79,7 @@ step('dead exports (knip)');
 await run(PNPM, ['exec', 'knip', '--no-progress']);
 
 step(
-  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages)",
+  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the docs' links)",
 );
 await run(PNPM, [
   'exec',
@@ -89,6 +89,7 @@ await run(PNPM, [
   'scripts/perf/guard.test.ts',
   'scripts/i18n/conflicts.test.ts',
   'scripts/ci/source-comments.test.ts',
+  'scripts/ci/doc-links.test.ts',
   'host/build/prerender.test.ts',
 ]);
 
@@ -134,7 +135,7 @@ if (!pgWasRunning && !keepPg && pgIsRunning())
 step('production build');
 await run(PNPM, ['build']);
 
-// The composed site in Chromium: fails when an app's initial JavaScript is over its budget (README).
+// The composed site in Chromium: fails when an app's initial JavaScript is over its budget (docs/performance.md).
 step('initial JavaScript budgets');
 await ensureChromium();
 await run(PNPM, ['exec', 'node', 'scripts/perf/size-budget.ts']);

@@ -4,7 +4,7 @@
  *    PostgreSQL (scripts/site/pg.sh, its own port and folder, stopped afterwards): PostgreSQL and PGlite runs, SSE on
  *    one and two processes; with BALANCER=1 also behind nginx (scripts/site/nginx.ts, installed when absent): directory
  *    search straight to one process, nginx → one, nginx → two (same run), and SSE streams through nginx over two
- *    processes (README "Production-like topology"). When that output has no PGlite figures, a second run without
+ *    processes (docs/topology.md). When that output has no PGlite figures, a second run without
  *    DATABASE_URL.
  * 2. The size budget (scripts/perf/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/perf/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and

@@ -1,5 +1,5 @@
 /**
- * nginx as the load balancer in front of the API instances (README "Production-like topology"). Debian's package,
+ * nginx as the load balancer in front of the API instances (docs/topology.md). Debian's package,
  * installed when absent (as scripts/site/pg.sh installs PostgreSQL); run as a child process — not the system service —
  * with its own prefix, config, temp folders and pid file in a temp folder, removed when it stops.
  *
@@ -97,7 +97,7 @@ ${b.upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=10s;`).join('
   }`,
     )
     .join('\n');
-  return `# Written by scripts/site/nginx.ts (README "Production-like topology").
+  return `# Written by scripts/site/nginx.ts (docs/topology.md).
 daemon off;
 master_process on;
 worker_processes auto;

@@ -2,7 +2,7 @@
  * `pnpm start`: production build if any app's build is missing or older than its sources, then the API
  * and the four apps, each on its own origin. Ctrl-C stops everything.
  * `pnpm start --instances N`: the production-like topology instead of the one API process (scripts/site/topology.ts:
- * PostgreSQL, S3, N API processes behind nginx on the API's port; README "Production-like topology").
+ * PostgreSQL, S3, N API processes behind nginx on the API's port; docs/topology.md).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The production-like topology (README "Production-like topology"): PostgreSQL, S3-compatible object storage,
+ * The production-like topology (docs/topology.md): PostgreSQL, S3-compatible object storage,
  * N API processes on both (one DATABASE_URL, one JWT_SECRET, one bucket, one DATA_DIR for the dev outbox and the
  * upload temp files; distinct ports and INSTANCE_IDs), nginx balancing over them (scripts/site/nginx.ts). The front end
  * (`./bawaba start --instances N`, scripts/site/start.ts) points the host's `/api` proxy at nginx. Used by

@@ -68,7 +68,7 @@ export function EmailPreferences() {
         <Stack gap="3">
           {GROUP_ORDER.map((group) => (
             // A native checkbox: this card is on the account's first page, which stays within its JavaScript
-            // budget without the lazy Chakra components (README "Initial JavaScript").
+            // budget without the lazy Chakra components (docs/performance.md, "JavaScript size").
             <Stack
               as="label"
               key={group}
