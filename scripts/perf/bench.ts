@@ -255,6 +255,6 @@ for (const result of results) {
   for (const line of result.lines) console.log(`  ${line}`);
 }
 console.log(
-  '\nReports: .artifacts/lighthouse/; API targets: see api/README.md; the figures of record: README.md "Performance" and docs/performance.md.',
+  '\nReports: .artifacts/lighthouse/; API targets and figures: docs/api/benchmarks.md; the figures of record and every mechanism: docs/performance.md.',
 );
 process.exit(results.every((r) => r.ok) ? 0 : 1);
