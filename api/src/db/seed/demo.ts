@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { hashPassword } from '../../lib/auth.ts';
-import { sanitizeDescription } from '../../lib/companies.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { logoPng } from '../../lib/png.ts';
+import { sanitizeDescription } from '../../modules/companies/serializers.ts';
 import type { Tx } from '../client.ts';
 import {
   ads,

@@ -7,8 +7,8 @@ import { companies, companyServices, services } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { paged, parse } from '../../http.ts';
 import { knownAuth, optionalAuth } from '../../lib/auth.ts';
-import { serializeCompaniesWithServices, serviceIdsOfCompany } from '../../lib/companies.ts';
 import { likePattern } from '../../lib/localize.ts';
+import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
 
 /**
  * Directory search, per filter (keyword, services, location; signed in or not): the ids of the matching approved

@@ -12,14 +12,14 @@ import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
+import { doc } from '../../openapi.ts';
+import { createDirectory } from './directory.ts';
 import {
   followCatalogChanges,
   serializeCompanies,
   serializeCompany,
   withAdminActions,
-} from '../../lib/companies.ts';
-import { doc } from '../../openapi.ts';
-import { createDirectory } from './directory.ts';
+} from './serializers.ts';
 import * as companies from './service.ts';
 
 /** The company routes: thin handlers; the rules are in service.ts, the directory search and its caches in directory.ts. */

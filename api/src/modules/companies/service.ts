@@ -5,11 +5,11 @@ import type { Ctx } from '../../context.ts';
 import { companies, companyServices, files, locations, services } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { sanitizeDescription } from '../../lib/companies.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { likePattern } from '../../lib/localize.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
+import { sanitizeDescription } from './serializers.ts';
 
 /**
  * The company rules: one company per (non-admin) user, back to pending approval on every change; only an admin

@@ -11,8 +11,8 @@ import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { lang, parse } from '../../http.ts';
 import { requireNonAdmin } from '../../lib/auth.ts';
-import { serializeTenders } from '../../lib/tenders.ts';
 import { doc } from '../../openapi.ts';
+import { serializeTenders } from '../tenders/index.ts';
 import { followOut, refOut } from './serializers.ts';
 import * as following from './service.ts';
 

@@ -6,10 +6,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, follows, services, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { asksForAny, type TenderRow } from '../../lib/tenders.ts';
 import { inTx } from '../../lib/tx.ts';
-import { stateCondition } from '../tenders/lifecycle.ts';
-import { LIST_SCOPES } from '../tenders/service.ts';
+import { asksForAny, LIST_SCOPES, stateCondition, type TenderRow } from '../tenders/index.ts';
 import type { FollowRow } from './serializers.ts';
 
 /**

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, interests, tenderInvitations, users } from '../../db/schema.ts';
-import type { TenderRow } from '../../lib/tenders.ts';
 import { type After, notify } from '../../lib/tx.ts';
+import type { TenderRow } from '../tenders/rows.ts';
 import { INVITATION_NOTICES } from './notifications.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, interests, proposals, tenderInvitations, tenders } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
-import type { TenderRow } from '../../lib/tenders.ts';
+import type { TenderRow } from '../tenders/index.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
 type Db = Ctx['database']['db'] | Tx;

@@ -4,10 +4,8 @@ import { companies, tenderInvitations, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
-import { isPast, isPublic, type TenderRow } from '../../lib/tenders.ts';
 import { inTx } from '../../lib/tx.ts';
-import { allow } from '../tenders/lifecycle.ts';
-import { lockOwnTender, ownedTender } from '../tenders/service.ts';
+import { allow, isPast, isPublic, lockOwnTender, ownedTender, type TenderRow } from '../tenders/index.ts';
 import { deliverInvitations } from './delivery.ts';
 import type { InvitationRow } from './serializers.ts';
 

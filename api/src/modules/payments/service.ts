@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, proposals, tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import { type After, type NewNotification, notify } from '../../lib/tx.ts';
-import { allow } from '../tenders/lifecycle.ts';
+import { allow } from '../tenders/index.ts';
 import { PAYMENT_NOTICES } from './notifications.ts';
 
 /**

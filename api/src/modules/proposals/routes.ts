@@ -13,7 +13,7 @@ import { parse } from '../../http.ts';
 import { requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
-import type { Started } from '../payments/service.ts';
+import type { Started } from '../payments/index.ts';
 import { proposalOut, serializeProposals } from './serializers.ts';
 import * as bids from './service.ts';
 

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
-import { isPast } from '../../lib/tenders.ts';
-import { payNowRefusal } from '../payments/service.ts';
+import { payNowRefusal } from '../payments/index.ts';
+import { isPast } from '../tenders/index.ts';
 
 type VersionRow = typeof proposalVersions.$inferSelect;
 

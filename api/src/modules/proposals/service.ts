@@ -15,10 +15,9 @@ import {
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
-import { isPublic } from '../../lib/tenders.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/service.ts';
-import { allow, lockTender } from '../tenders/lifecycle.ts';
+import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
+import { allow, isPublic, lockTender } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
 /**

@@ -25,12 +25,12 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { isPublic, type TenderRow } from '../../lib/tenders.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
-import { sandboxProvider, settleEndedTender } from '../payments/service.ts';
-import { serializeProposals } from '../proposals/serializers.ts';
+import { sandboxProvider, settleEndedTender } from '../payments/index.ts';
+import { serializeProposals } from '../proposals/index.ts';
 import { allow, lockTender, record, recordBidOpenings, tenderState } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
+import { isPublic, type TenderRow } from './rows.ts';
 import { lockOwnTender, ownedTender, visibleTender } from './service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { noticeTable } from '../../lib/notice.ts';
-import type { TenderRow } from '../../lib/tenders.ts';
 import type { Notice } from '../../lib/tx.ts';
+import type { TenderRow } from './rows.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
 

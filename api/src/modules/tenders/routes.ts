@@ -16,13 +16,13 @@ import type { Module } from '../../context.ts';
 import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { serializeTenders } from '../../lib/tenders.ts';
 import { doc } from '../../openapi.ts';
 import { markOpened } from '../invitations/service.ts';
-import { serializeProposals } from '../proposals/serializers.ts';
+import { serializeProposals } from '../proposals/index.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
+import { serializeTenders } from './tender-serializer.ts';
 
 const InterestParams = v.object({ id: IdParams.entries.id, interestId: IdParams.entries.id });
 const DECISIONS = ['approve', 'reject'] as const;

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client.ts';
 import { companies, type interests, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { iso } from '../../lib/localize.ts';
-import { serializeTenders, type TenderRow } from '../../lib/tenders.ts';
+import type { TenderRow } from './rows.ts';
+import { serializeTenders } from './tender-serializer.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 type Reader = Tx | Ctx['database']['db'];

@@ -7,11 +7,12 @@ import { files, interests, services, tenders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
-import { isPast, isPublic, type TenderRow, tenderFilters } from '../../lib/tenders.ts';
 import { type After, inTx, notify } from '../../lib/tx.ts';
 import { grantInvitedInterests, sendHeldInvitations } from '../invitations/delivery.ts';
 import { allow, lockTender, record } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
+import { tenderFilters } from './queries.ts';
+import { isPast, isPublic, type TenderRow } from './rows.ts';
 import type { InterestRow } from './serializers.ts';
 
 /**

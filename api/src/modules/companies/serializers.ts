@@ -2,10 +2,10 @@ import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
-import type { Database, Db, Tx } from '../db/client.ts';
-import { categories, companies, companyServices, locations, services } from '../db/schema.ts';
-import type { Lang } from '../errors.ts';
-import { named } from './localize.ts';
+import type { Database, Db, Tx } from '../../db/client.ts';
+import { categories, companies, companyServices, locations, services } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+import { named } from '../../lib/localize.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 

@@ -1,0 +1,2 @@
+/** The files domain's public surface: what other domains may use (the rest of this folder is its own). */
+export { fileOut } from './serializers.ts';
