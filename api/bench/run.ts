@@ -8,8 +8,9 @@
  * 2. SSE: SSE_STREAMS streams on one API process (RSS, open time) and the time for one notification to reach
  *    all of them; then the same split over two API processes on one PostgreSQL database (LISTEN/NOTIFY), the
  *    notification written through the first. Clients run in their own process(es) (plain sockets, arrival time
- *    taken in the read callback). SSE_ROUNDS events one after the other; the median round is reported, with
- *    every round's "all" beside it, the API's CPU time for the event and the clients' for reading it.
+ *    taken in the read callback). One warm-up event (not counted), then SSE_ROUNDS events one after the other; the
+ *    median round is reported, with every round's "all" beside it, the API's CPU time for the event and the
+ *    clients' for reading it.
  * 3. With BALANCER=1 (set by `./bawaba bench`) and DATABASE_URL: the same API processes behind nginx
  *    (scripts/site/nginx.ts, installed from Debian when absent; docs/topology.md): directory search
  *    straight to one process, through nginx to one, through nginx to two (the same run, interleaved per URL), and
@@ -219,6 +220,8 @@ type SseResult = {
   'all ms': string;
   /** "all ms" of every round, in the order they ran (the figures above are the median round's). */
   'all ms, each round': string;
+  /** "all ms" of the warm-up event before the rounds (not counted). */
+  'warm-up all ms': string;
   'server CPU ms': string;
   'client CPU ms': string;
   target: string;
@@ -274,7 +277,11 @@ async function sseRun(
 
   // SSE_ROUNDS events one after the other (each once every stream has the previous one, or 30 s passed).
   const rounds: Round[] = [];
-  for (let round = 0; round < SSE_ROUNDS; round++) {
+  let warmUp: Round | undefined;
+  // Event 0 warms the path up (its figure is printed, not counted), as every directory run is warmed up once: the
+  // first event after 10 000 streams opened pays for the compiler and the sockets' first writes (30–50 % more
+  // CPU than the next ones on a 2-core VM).
+  for (let round = 0; round <= SSE_ROUNDS; round++) {
     const cpuBefore = await Promise.all(servers.map((s) => s.call('stats')));
     const clientCpuBefore = await Promise.all(clients.map((c) => c.call('arrivals', { round: -1 })));
     const { at } = (await writer.call('notify')) as { at: string };
@@ -294,7 +301,7 @@ async function sseRun(
       .flatMap((m) => (m.arrivals as string[]).map((a) => Number(BigInt(a) - sentAt) / 1e6))
       .sort((a, b) => a - b);
     const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? Number.NaN;
-    rounds.push({
+    const figures: Round = {
       reached: ms.length,
       first: q(0),
       p50: q(0.5),
@@ -302,7 +309,9 @@ async function sseRun(
       all: ms.length === open.opened ? ms.at(-1) : undefined,
       serverCpu: cpuAfter.map((s, i) => (cpuOf(s) - cpuOf(cpuBefore[i]!)).toFixed(0)).join(' + '),
       clientCpu: got.reduce((n, m, i) => n + cpuOf(m) - cpuOf(clientCpuBefore[i]!), 0),
-    });
+    };
+    if (round === 0) warmUp = figures;
+    else rounds.push(figures);
     await sleep(300);
   }
   await Promise.all(clients.map((c) => c.call('exit').catch(() => {})));
@@ -322,6 +331,7 @@ async function sseRun(
     'p99 ms': fmt(r.p99),
     'all ms': r.all !== undefined ? r.all.toFixed(1) : 'not all within 30 s',
     'all ms, each round': rounds.map((x) => (x.all !== undefined ? x.all.toFixed(0) : '–')).join(' '),
+    'warm-up all ms': warmUp?.all !== undefined ? warmUp.all.toFixed(0) : '–',
     'server CPU ms': r.serverCpu,
     'client CPU ms': r.clientCpu.toFixed(0),
     target:
