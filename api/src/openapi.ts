@@ -1,27 +1,9 @@
 import { ApiError } from '@bawaba/shared/contracts';
+import type { RouteSpec } from '@bawaba/shared/routes';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
-
-type DocOpts = {
-  body?: GenericSchema;
-  query?: GenericSchema;
-  params?: GenericSchema;
-  auth?: boolean | 'optional';
-  description?: string;
-  consumes?: string[];
-  /** The schema of `data` in the success answer (`{ data }`), from the contracts. */
-  response?: GenericSchema;
-  /** The success status (200 by default). */
-  status?: 200 | 201 | 204 | 303;
-  /** The success answer is not JSON (a page, a file, an event stream): its media type. */
-  produces?: string;
-  /** 4xx statuses besides the ones every route of its kind can answer. */
-  errors?: number[];
-  /** A creating write that takes an optional `Idempotency-Key` (lib/idempotency.ts). */
-  idempotent?: boolean;
-};
 
 /** The `Idempotency-Key` request header of the creating writes, and what a repeat answers. */
 const IDEMPOTENCY_HEADER = {
@@ -62,38 +44,40 @@ const ERROR_TEXT: Record<number, string> = {
 
 const RESPONSE = Symbol('response');
 
-/** The response schema a route was documented with (`doc(…, { response })`), for the test hook. */
+/** The response schema a route was documented with (its contract entry's `response`), for the test hook. */
 export function responseSchemaOf(schema: unknown): GenericSchema | undefined {
   return (schema as { [RESPONSE]?: GenericSchema } | undefined)?.[RESPONSE];
 }
 
 /**
- * Route schema for the OpenAPI document, generated from the same valibot schemas the handlers parse with and the
- * serializers answer with. Fastify neither validates nor serializes with it (see app.ts): valibot parses requests
- * in the handlers, and the API tests check every success answer against `response`.
+ * A route's schema for the OpenAPI document, generated from its contract entry (shared/src/contracts/routes): the
+ * same valibot schemas the API parses requests with and the serializers answer with. Fastify neither validates nor
+ * serializes with it (see app.ts): api/src/route.ts parses requests, and the API tests check every success answer
+ * against `response`.
  */
-export function doc(tag: string, summary: string, o: DocOpts = {}) {
-  const schema: Record<string | symbol, unknown> = { tags: [tag], summary };
-  if (o.description) schema.description = o.description;
-  if (o.body) schema.body = convert(o.body);
-  if (o.query) schema.querystring = convert(o.query);
-  if (o.params) schema.params = convert(o.params);
-  if (o.idempotent) schema.headers = IDEMPOTENCY_HEADER;
-  if (o.consumes) schema.consumes = o.consumes;
+export function operationOf(r: RouteSpec) {
+  const schema: Record<string | symbol, unknown> = { tags: [r.tag], summary: r.summary };
+  if (r.description) schema.description = r.description;
+  if (r.body) schema.body = convert(r.body);
+  if (r.query) schema.querystring = convert(r.query);
+  if (r.params) schema.params = convert(r.params);
+  if (r.idempotent) schema.headers = IDEMPOTENCY_HEADER;
+  if (r.consumes) schema.consumes = [...r.consumes];
   // Every operation states its security: bearer, bearer or anonymous, or none at all.
-  schema.security = o.auth === 'optional' ? [{ bearer: [] }, {}] : o.auth ? [{ bearer: [] }] : [];
-  const status = o.status ?? 200;
-  const success: Record<string, unknown> = { description: summary };
-  if (o.produces) {
+  const signedIn = r.access !== 'public' && r.access !== 'optional';
+  schema.security = r.access === 'optional' ? [{ bearer: [] }, {}] : signedIn ? [{ bearer: [] }] : [];
+  const status = r.status ?? 200;
+  const success: Record<string, unknown> = { description: r.summary };
+  if (r.produces) {
     // A page, a file or an event stream: its media type, and bytes rather than a JSON envelope.
-    const binary = !o.produces.startsWith('text/');
+    const binary = !r.produces.startsWith('text/');
     success.content = {
-      [o.produces]: { schema: { type: 'string', ...(binary ? { format: 'binary' } : {}) } },
+      [r.produces]: { schema: { type: 'string', ...(binary ? { format: 'binary' } : {}) } },
     };
   } else if (status === 303) {
     success.headers = { location: { type: 'string', description: 'Where the browser goes next' } };
   } else if (status !== 204) {
-    if (o.idempotent) {
+    if (r.idempotent) {
       success.headers = {
         'idempotent-replayed': {
           type: 'string',
@@ -103,14 +87,15 @@ export function doc(tag: string, summary: string, o: DocOpts = {}) {
       };
     }
     success.type = 'object';
-    success.properties = { data: o.response ? convert(o.response, 'output') : {} };
+    success.properties = { data: r.response ? convert(r.response, 'output') : {} };
     success.required = ['data'];
   }
-  const codes = new Set<number>(o.errors ?? []);
-  if (o.idempotent) codes.add(409).add(422);
-  if (o.body || o.query || o.params) codes.add(422);
-  if (o.params) codes.add(404);
-  if (o.auth === true) codes.add(401);
+  const codes = new Set<number>(r.errors ?? []);
+  if (r.idempotent) codes.add(409).add(422);
+  if (r.body || r.query || r.params) codes.add(422);
+  if (r.params) codes.add(404);
+  if (signedIn) codes.add(401);
+  if (r.access === 'admin' || r.access === 'notAdmin') codes.add(403);
   if (codes.size === 0) codes.add(400);
   const responses: Record<string, unknown> = { [status]: success };
   for (const code of [...codes].sort()) {
@@ -121,8 +106,19 @@ export function doc(tag: string, summary: string, o: DocOpts = {}) {
     };
   }
   schema.response = responses;
-  if (o.response) schema[RESPONSE] = o.response;
+  if (r.response) schema[RESPONSE] = r.response;
   return schema;
+}
+
+/** The OpenAPI schema of a route not converted to a contract entry yet (`auth`: true = signed in). */
+export function doc(
+  tag: string,
+  summary: string,
+  o: Omit<RouteSpec, 'method' | 'path' | 'tag' | 'summary' | 'access'> & { auth?: boolean | 'optional' } = {},
+) {
+  const { auth, ...rest } = o;
+  const access = auth === 'optional' ? 'optional' : auth ? 'signedIn' : 'public';
+  return operationOf({ method: 'GET', path: '', tag, summary, access, ...rest });
 }
 
 /** `GET /tenders/:id/interests` → `getTendersByIdInterests`: unique per method and path, stable across releases. */
@@ -154,7 +150,7 @@ export function checkResponsesAgainst(app: FastifyInstance, responses: ReadonlyM
       reply.code(500);
       done(null, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', code, message }));
     };
-    if (!schema) return refuse('RESPONSE_UNDOCUMENTED', `${route}: no response schema in its doc()`);
+    if (!schema) return refuse('RESPONSE_UNDOCUMENTED', `${route}: no response schema in its contract entry`);
     const checked = v.safeParse(schema, (JSON.parse(payload) as { data?: unknown }).data);
     if (checked.success) return done(null, payload);
     const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`).join('; ');

@@ -1,14 +1,44 @@
+import type { Access, RouteSpec } from '@bawaba/shared/routes';
+import * as contract from '@bawaba/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
 
 /**
- * Anonymous / user / owner / admin × every route → expected status.
+ * Anonymous / user / owner / admin × every route → expected status. A route of the contract
+ * (shared/src/contracts/routes) is probed with `{ route, url, body, pass }`: its refusals (401, 403) come from its
+ * declared access rule, `pass` is what a caller the rule admits gets (one status, or one per role where ownership
+ * decides).
  * `user` is bidder@ (no company, owns nothing); `owner` is owner@ (owns the company, tenders and the tender of
  * the proposal used below); `admin` is admin@. Bodies are chosen so that a caller who passes authorization gets a
  * status that proves it (200, or 422/404/409 from the next check) without changing shared state.
  */
 type Role = 'anon' | 'user' | 'owner' | 'admin';
-type Row = { method: string; url: string; body?: unknown; expect: Record<Role, number> };
+type Legacy = { method: string; url: string; body?: unknown; expect: Record<Role, number> };
+type Probe = { route: RouteSpec; url: string; body?: unknown; pass: number | Partial<Record<Role, number>> };
+type Row = Legacy | Probe;
+
+/** What the access rule answers a role it refuses: no session 401, a role the rule excludes 403. */
+function refusal(access: Access, role: Role): number | undefined {
+  if (access === 'public' || access === 'optional') return undefined;
+  if (role === 'anon') return 401;
+  if (access === 'notAdmin' && role === 'admin') return 403;
+  if (access === 'admin' && role !== 'admin') return 403;
+  return undefined;
+}
+
+function expected(row: Row, role: Role): number {
+  if ('expect' in row) return row.expect[role];
+  const refused = refusal(row.route.access, role);
+  if (refused !== undefined) return refused;
+  const pass = typeof row.pass === 'number' ? row.pass : row.pass[role];
+  if (pass === undefined) throw new Error(`${row.route.method} ${row.url}: no status for ${role}`);
+  return pass;
+}
+
+const methodOf = (row: Row) => ('route' in row ? row.route.method : row.method);
+const routes = (Object.values(contract) as unknown[]).filter(
+  (entry): entry is RouteSpec => typeof entry === 'object' && entry !== null && 'access' in entry,
+);
 const all = (n: number) => ({ anon: n, user: n, owner: n, admin: n });
 const signedIn = (n: number) => ({ anon: 401, user: n, owner: n, admin: n });
 const adminOnly = (n: number) => ({ anon: 401, user: 403, owner: 403, admin: n });
@@ -61,10 +91,10 @@ beforeAll(async () => {
     { method: 'POST', url: '/auth/change-password', body: {}, expect: signedIn(422) },
     { method: 'GET', url: '/users/me', expect: signedIn(200) },
     { method: 'PATCH', url: '/users/me', body: { name: '' }, expect: signedIn(422) },
-    { method: 'GET', url: '/categories', expect: all(200) },
-    { method: 'GET', url: '/locations', expect: all(200) },
-    { method: 'GET', url: '/services', expect: all(200) },
-    { method: 'GET', url: '/services/autocomplete?q=web', expect: all(200) },
+    { route: contract.categories, url: '/categories', pass: 200 },
+    { route: contract.locations, url: '/locations', pass: 200 },
+    { route: contract.services, url: '/services', pass: 200 },
+    { route: contract.autocompleteServices, url: '/services/autocomplete?q=web', pass: 200 },
     { method: 'GET', url: '/companies', expect: all(200) },
     { method: 'GET', url: '/companies/mine', expect: signedIn(200) },
     { method: 'PUT', url: '/companies/mine', body: {}, expect: nonAdmin(422) },
@@ -146,10 +176,10 @@ beforeAll(async () => {
     { method: 'GET', url: '/interests/mine', expect: signedIn(200) },
     { method: 'POST', url: '/proposals', body: {}, expect: nonAdmin(422) },
     { method: 'GET', url: '/proposals/mine', expect: signedIn(200) },
-    { method: 'GET', url: '/follows', expect: nonAdmin(200) },
-    { method: 'POST', url: '/follows', body: {}, expect: nonAdmin(422) },
-    { method: 'DELETE', url: '/follows/99999', expect: nonAdmin(404) },
-    { method: 'GET', url: '/tenders/followed', expect: nonAdmin(200) },
+    { route: contract.myFollows, url: '/follows', pass: 200 },
+    { route: contract.follow, url: '/follows', body: {}, pass: 422 },
+    { route: contract.unfollow, url: '/follows/99999', pass: 404 },
+    { route: contract.followedTenders, url: '/tenders/followed', pass: 200 },
     {
       method: 'GET',
       url: `/proposals/${proposal.id}`,
@@ -175,15 +205,15 @@ beforeAll(async () => {
     { method: 'POST', url: '/notification/99999999/read', expect: signedIn(404) },
     // Signed-in callers get a stream (tested in notifications.test.ts); here only the refusal.
     { method: 'GET', url: '/notification/subscribe', expect: { anon: 401, user: -1, owner: -1, admin: -1 } },
-    { method: 'GET', url: '/ads/active', expect: all(200) },
-    { method: 'GET', url: '/admin/ads', expect: adminOnly(200) },
-    { method: 'POST', url: '/admin/ads', body: {}, expect: adminOnly(422) },
-    { method: 'PATCH', url: '/admin/ads/99999', body: {}, expect: adminOnly(404) },
-    { method: 'DELETE', url: '/admin/ads/99999', expect: adminOnly(404) },
-    { method: 'GET', url: '/bo-setting', expect: all(200) },
-    { method: 'PUT', url: '/admin/bo-setting', body: { email: 'not-an-email' }, expect: adminOnly(422) },
-    { method: 'GET', url: '/settings', expect: all(200) },
-    { method: 'POST', url: '/contact', body: {}, expect: all(422) },
+    { route: contract.activeAd, url: '/ads/active', pass: 200 },
+    { route: contract.adminAds, url: '/admin/ads', pass: 200 },
+    { route: contract.createAd, url: '/admin/ads', body: {}, pass: 422 },
+    { route: contract.updateAd, url: '/admin/ads/99999', body: {}, pass: 404 },
+    { route: contract.deleteAd, url: '/admin/ads/99999', pass: 404 },
+    { route: contract.boSetting, url: '/bo-setting', pass: 200 },
+    { route: contract.saveBoSetting, url: '/admin/bo-setting', body: { email: 'not-an-email' }, pass: 422 },
+    { route: contract.siteSettings, url: '/settings', pass: 200 },
+    { route: contract.contact, url: '/contact', body: {}, pass: 422 },
     { method: 'POST', url: '/auth/logout', expect: signedIn(200) },
   ];
 });
@@ -192,28 +222,31 @@ afterAll(async () => {
 });
 
 describe('authorization matrix', () => {
-  it('covers every route the API registers', () => {
-    const covered = new Set(rows.map((r) => `${r.method} ${r.url.split('?')[0]}`));
+  it('covers every route the API registers, and the API registers every route of the contract', () => {
+    const covered = new Set(rows.map((r) => `${methodOf(r)} ${r.url.split('?')[0]}`));
     const normalize = (u: string) =>
       u.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/PAY-[0-9A-F]{12}|\/\d+/g, '/:x');
     const coveredShapes = new Set([...covered].map((c) => normalize(c)));
-    const missing = app.ctx.routes
+    const registered = app.ctx.routes
       .filter((r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs'))
-      .map((r) => `${r.method} ${r.url.replace('/api/v1', '').replace(/:[a-zA-Z]+/g, ':x')}`)
-      .filter((r) => !coveredShapes.has(r));
-    expect(missing).toEqual([]);
+      .map((r) => `${r.method} ${r.url.replace('/api/v1', '')}`);
+    const shape = (r: string) => r.replace(/:[a-zA-Z]+/g, ':x');
+    expect(registered.map(shape).filter((r) => !coveredShapes.has(r))).toEqual([]);
+    expect(routes.map((r) => `${r.method} ${r.path}`).filter((r) => !registered.includes(r))).toEqual([]);
+    const probed = new Set(rows.flatMap((r) => ('route' in r ? [r.route] : [])));
+    expect(routes.filter((r) => !probed.has(r)).map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
 
   it('answers each role with the expected status', async () => {
     const failures: string[] = [];
     for (const row of rows) {
       for (const role of ['anon', 'user', 'owner', 'admin'] as Role[]) {
-        const want = row.expect[role];
+        const want = expected(row, role);
         if (want === -1) continue;
-        const r = await call(app, row.method, row.url, { token: tokens[role], payload: row.body });
+        const r = await call(app, methodOf(row), row.url, { token: tokens[role], payload: row.body });
         if (r.status !== want)
           failures.push(
-            `${row.method} ${row.url} as ${role}: ${r.status} (want ${want}) ${r.res.body.slice(0, 120)}`,
+            `${methodOf(row)} ${row.url} as ${role}: ${r.status} (want ${want}) ${r.res.body.slice(0, 120)}`,
           );
       }
     }

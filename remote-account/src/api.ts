@@ -1,4 +1,14 @@
 import { getData, http, sendData } from '@bawaba/shared';
+import {
+  adminAds,
+  call,
+  createAd,
+  deleteAd,
+  follow,
+  myFollows,
+  unfollow,
+  updateAd,
+} from '@bawaba/shared/call';
 import type {
   AdBody,
   AdPatchBody,
@@ -105,9 +115,9 @@ export const api = {
   /** Invitations to the caller's companies. */
   receivedInvitations: () => getData('invitations/received'),
 
-  follows: () => getData('follows'),
-  follow: (body: FollowBody) => sendData('post', 'follows', { json: body }),
-  unfollow: (id: number) => sendData('delete', `follows/${id}`),
+  follows: () => call(myFollows),
+  follow: (body: FollowBody) => call(follow, { body }),
+  unfollow: (id: number) => call(unfollow, { params: { id } }),
   proposal: (id: number) => getData(`proposals/${id}`),
   /**
    * A fresh checkout for an unpaid proposal, with its `Idempotency-Key` (api/README.md "Idempotent creates"; the
@@ -121,12 +131,10 @@ export const api = {
     ).data,
 
   ads: (q: { search?: string; page: number; limit: number }) =>
-    getData('admin/ads', {
-      searchParams: { page: q.page, limit: q.limit, search: q.search?.trim() },
-    }),
-  createAd: (body: AdBody) => sendData('post', 'admin/ads', { json: body }),
-  updateAd: (id: number, body: AdPatchBody) => sendData('patch', `admin/ads/${id}`, { json: body }),
-  deleteAd: (id: number) => sendData('delete', `admin/ads/${id}`),
+    call(adminAds, { query: { page: q.page, limit: q.limit, search: q.search?.trim() } }),
+  createAd: (body: AdBody) => call(createAd, { body }),
+  updateAd: (id: number, body: AdPatchBody) => call(updateAd, { params: { id }, body }),
+  deleteAd: (id: number) => call(deleteAd, { params: { id } }),
 
   /** The back-office setting: the footer's and contact page's details, social links. */
   siteSettings: () => getData('bo-setting'),

@@ -7,6 +7,7 @@ import {
   sendData,
   uploadFile,
 } from '@bawaba/shared';
+import { activeAd, call, follow, myFollows, unfollow } from '@bawaba/shared/call';
 import type {
   CompanyBody,
   FollowBody,
@@ -35,7 +36,7 @@ export const api = {
       searchParams: { q, limit: 8 },
       ...(signal ? { signal } : {}),
     }),
-  activeAd: () => getData('ads/active'),
+  activeAd: () => call(activeAd),
   companies: (q: DirectoryQuery) =>
     getData('companies', {
       searchParams: {
@@ -78,9 +79,9 @@ export const api = {
         })
         .json<{ data: Invitation }>()
     ).data,
-  follows: () => getData('follows', { context: { background: true } }),
-  follow: (body: FollowBody) => sendData('post', 'follows', { json: body, context: SILENT }),
-  unfollow: (id: number) => sendData('delete', `follows/${id}`, { context: SILENT }),
+  follows: () => call(myFollows, { context: { background: true } }),
+  follow: (body: FollowBody) => call(follow, { body, context: SILENT }),
+  unfollow: (id: number) => call(unfollow, { params: { id }, context: SILENT }),
 };
 
 const SILENT = { silent: true };

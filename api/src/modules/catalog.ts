@@ -1,92 +1,58 @@
-import { AutocompleteQuery, Category, Location, Service } from '@bawaba/shared/contracts';
+import {
+  autocompleteServices,
+  categories as categoryList,
+  locations as locationList,
+  services as serviceList,
+} from '@bawaba/shared/routes';
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Module } from '../context.ts';
 import { categories, locations, services } from '../db/schema.ts';
-import { lang, parse } from '../http.ts';
+import type { Lang } from '../errors.ts';
 import { likePattern, named } from '../lib/localize.ts';
-import { doc } from '../openapi.ts';
+import { serve } from '../route.ts';
 
+/** The catalogue (declared in shared/src/contracts/routes/site.ts): categories, services, locations. */
 export const catalogModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
-  app.get(
-    '/categories',
-    { schema: doc('catalog', 'Categories with their services', { response: v.array(Category) }) },
-    async (req) => {
-      const l = lang(req);
-      const cats = await db.select().from(categories).orderBy(asc(categories.id));
-      const svcs = await db.select().from(services).orderBy(asc(services.id));
-      return {
-        data: cats.map((c) => ({
-          id: c.id,
-          slug: c.slug,
-          ...named(l, c),
-          services: svcs
-            .filter((s) => s.categoryId === c.id)
-            .map((s) => ({ id: s.id, slug: s.slug, ...named(l, s) })),
-        })),
-      };
-    },
-  );
+  serve(app, ctx, categoryList, async ({ lang }) => {
+    const cats = await db.select().from(categories).orderBy(asc(categories.id));
+    const svcs = await db.select().from(services).orderBy(asc(services.id));
+    return cats.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      ...named(lang, c),
+      services: svcs
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ id: s.id, slug: s.slug, ...named(lang, s) })),
+    }));
+  });
 
-  app.get(
-    '/locations',
-    { schema: doc('catalog', 'Locations', { response: v.array(Location) }) },
-    async (req) => {
-      const l = lang(req);
-      const rows = await db.select().from(locations).orderBy(asc(locations.id));
-      return { data: rows.map((r) => ({ id: r.id, ...named(l, r) })) };
-    },
-  );
+  serve(app, ctx, locationList, async ({ lang }) => {
+    const rows = await db.select().from(locations).orderBy(asc(locations.id));
+    return rows.map((r) => ({ id: r.id, ...named(lang, r) }));
+  });
 
-  const serviceRows = (where?: ReturnType<typeof or>, limit = 1000) =>
-    db
+  const serviceRows = async (lang: Lang, where?: ReturnType<typeof or>, limit = 1000) => {
+    const rows = await db
       .select({ s: services, c: categories })
       .from(services)
       .innerJoin(categories, eq(categories.id, services.categoryId))
       .where(where)
       .orderBy(asc(services.id))
       .limit(limit);
+    return rows.map(({ s, c }) => ({
+      id: s.id,
+      slug: s.slug,
+      ...named(lang, s),
+      category: { id: c.id, slug: c.slug, ...named(lang, c) },
+    }));
+  };
 
-  app.get(
-    '/services',
-    { schema: doc('catalog', 'All services (flat, with category)', { response: v.array(Service) }) },
-    async (req) => {
-      const l = lang(req);
-      const rows = await serviceRows();
-      return {
-        data: rows.map(({ s, c }) => ({
-          id: s.id,
-          slug: s.slug,
-          ...named(l, s),
-          category: { id: c.id, slug: c.slug, ...named(l, c) },
-        })),
-      };
-    },
-  );
+  serve(app, ctx, serviceList, async ({ lang }) => serviceRows(lang));
 
-  app.get(
-    '/services/autocomplete',
-    {
-      schema: doc('catalog', 'Service-name autocomplete (English and Arabic)', {
-        query: AutocompleteQuery,
-        response: v.array(Service),
-      }),
-    },
-    async (req) => {
-      const l = lang(req);
-      const q = parse(AutocompleteQuery, req.query);
-      const p = likePattern(q.q);
-      const rows = await serviceRows(or(ilike(services.nameEn, p), ilike(services.nameAr, p)), q.limit);
-      return {
-        data: rows.map(({ s, c }) => ({
-          id: s.id,
-          slug: s.slug,
-          ...named(l, s),
-          category: { id: c.id, slug: c.slug, ...named(l, c) },
-        })),
-      };
-    },
-  );
+  serve(app, ctx, autocompleteServices, async ({ lang, query }) => {
+    const p = likePattern(query.q);
+    return serviceRows(lang, or(ilike(services.nameEn, p), ilike(services.nameAr, p)), query.limit);
+  });
 };

@@ -1,7 +1,6 @@
-import { ContactBody, Ok } from '@bawaba/shared/contracts';
+import { contact } from '@bawaba/shared/routes';
 import type { Module } from '../context.ts';
-import { parse } from '../http.ts';
-import { doc } from '../openapi.ts';
+import { serve } from '../route.ts';
 import { readBoSetting } from './settings.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,19 +11,11 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * anonymous calls that send mail.
  */
 export const contactModule: Module = (app, ctx) => {
-  app.post(
-    '/contact',
-    {
-      config: {
-        rateLimit: { max: ctx.config.rateLimits.forgot, timeWindow: ctx.config.rateLimits.windowMs },
-      },
-      schema: doc('settings', 'Send a contact-us message to the back office', {
-        body: ContactBody,
-        response: Ok,
-      }),
-    },
-    async (req) => {
-      const body = parse(ContactBody, req.body);
+  serve(
+    app,
+    ctx,
+    contact,
+    async ({ body }) => {
       const { email: backOffice } = await readBoSetting(ctx);
       const lines = [
         `From: ${body.name} <${body.email}>`,
@@ -39,7 +30,12 @@ export const contactModule: Module = (app, ctx) => {
         text: lines.join('\n'),
         html: `<p>${lines.slice(0, 3).map(esc).join('<br>')}</p><p style="white-space:pre-wrap">${esc(body.message)}</p>`,
       });
-      return { data: { ok: true } };
+      return { ok: true as const };
+    },
+    {
+      config: {
+        rateLimit: { max: ctx.config.rateLimits.forgot, timeWindow: ctx.config.rateLimits.windowMs },
+      },
     },
   );
 };

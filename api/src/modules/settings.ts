@@ -1,21 +1,20 @@
 import {
   ACCEPT,
   BoSetting,
-  BoSettingPatch,
   MAX_UPLOAD_BYTES,
   PAYMENT_TERMS,
-  Settings,
+  type Settings,
   UPLOAD_PURPOSES,
 } from '@bawaba/shared/contracts';
+import { boSetting, saveBoSetting, siteSettings } from '@bawaba/shared/routes';
 import { eq, inArray } from 'drizzle-orm';
 import type { Ctx, Module } from '../context.ts';
 import { services, settings } from '../db/schema.ts';
 import { DEFAULT_BO_SETTING } from '../db/seed/demo.ts';
 import { AppError } from '../errors.ts';
 import { parse } from '../http.ts';
-import { requireAdmin } from '../lib/auth.ts';
 import { inTx } from '../lib/tx.ts';
-import { doc } from '../openapi.ts';
+import { serve } from '../route.ts';
 
 const SETTINGS: Settings = {
   currencies: ['QAR', 'USD', 'EUR'],
@@ -52,63 +51,34 @@ export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
 export const settingsModule: Module = (app, ctx) => {
   const read = () => readBoSetting(ctx);
 
-  app.get(
-    '/bo-setting',
-    {
-      schema: doc('settings', 'Back-office setting (contact details, working hours, socials)', {
-        response: BoSetting,
-      }),
-    },
-    async () => ({
-      data: await read(),
-    }),
-  );
+  serve(app, ctx, boSetting, () => read());
 
-  app.put(
-    '/admin/bo-setting',
-    {
-      schema: doc('admin', 'Update the back-office setting (admin)', {
-        response: BoSetting,
-        body: BoSettingPatch,
-        auth: true,
-      }),
-    },
-    async (req) => {
-      await requireAdmin(ctx, req);
-      const patch = Object.fromEntries(
-        Object.entries(parse(BoSettingPatch, req.body)).filter(([, value]) => value !== undefined),
-      );
-      const next = await inTx(ctx, async (tx) => {
-        if (patch.footerServiceIds) {
-          // Each service once, and only services of the catalogue.
-          const ids = [...new Set(patch.footerServiceIds as number[])];
-          const found = ids.length
-            ? await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids))
-            : [];
-          if (found.length !== ids.length) throw new AppError('UNKNOWN_SERVICE', 'footerServiceIds');
-          patch.footerServiceIds = ids;
-        }
-        const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
-        const merged = parse(BoSetting, {
-          ...DEFAULTS,
-          ...((row?.value as object | undefined) ?? {}),
-          ...patch,
-        });
-        await tx
-          .insert(settings)
-          .values({ key: 'bo-setting', value: merged })
-          .onConflictDoUpdate({ target: settings.key, set: { value: merged } });
-        return merged;
+  serve(app, ctx, saveBoSetting, async ({ body }) => {
+    const patch = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const next = await inTx(ctx, async (tx) => {
+      if (patch.footerServiceIds) {
+        // Each service once, and only services of the catalogue.
+        const ids = [...new Set(patch.footerServiceIds as number[])];
+        const found = ids.length
+          ? await tx.select({ id: services.id }).from(services).where(inArray(services.id, ids))
+          : [];
+        if (found.length !== ids.length) throw new AppError('UNKNOWN_SERVICE', 'footerServiceIds');
+        patch.footerServiceIds = ids;
+      }
+      const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
+      const merged = parse(BoSetting, {
+        ...DEFAULTS,
+        ...((row?.value as object | undefined) ?? {}),
+        ...patch,
       });
-      return { data: next };
-    },
-  );
+      await tx
+        .insert(settings)
+        .values({ key: 'bo-setting', value: merged })
+        .onConflictDoUpdate({ target: settings.key, set: { value: merged } });
+      return merged;
+    });
+    return next;
+  });
 
-  app.get(
-    '/settings',
-    { schema: doc('settings', 'Lookup values for forms and filters', { response: Settings }) },
-    async () => ({
-      data: SETTINGS,
-    }),
-  );
+  serve(app, ctx, siteSettings, async () => SETTINGS);
 };

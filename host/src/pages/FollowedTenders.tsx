@@ -1,7 +1,6 @@
 import {
   Card,
   formatDate,
-  getData,
   Heading,
   Link,
   RouterLink,
@@ -10,6 +9,7 @@ import {
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
+import { call, followedTenders } from '@bawaba/shared/call';
 import { Trans } from '@lingui/react/macro';
 
 /**
@@ -21,11 +21,7 @@ export function FollowedTenders() {
   const token = useSessionStore((s) => s.token);
   const language = useSessionStore((s) => s.language);
   const enabled = Boolean(token && user && !user.isAdmin);
-  const list = useLoad(
-    `followed-tenders|${user?.id}|${language}`,
-    () => getData('tenders/followed'),
-    enabled,
-  );
+  const list = useLoad(`followed-tenders|${user?.id}|${language}`, () => call(followedTenders), enabled);
   if (!enabled || list.failed) return null;
   const tenders = list.data ?? [];
 

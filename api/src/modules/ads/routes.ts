@@ -1,89 +1,28 @@
-import { Ad, AdBody, AdminAdListQuery, AdPatchBody, IdParams, Ok, Paged } from '@bawaba/shared/contracts';
-import * as v from 'valibot';
+import { activeAd, adminAds, createAd, deleteAd, updateAd } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { paged, parse } from '../../http.ts';
-import { requireAdmin } from '../../lib/auth.ts';
-import { doc } from '../../openapi.ts';
+import { paged } from '../../http.ts';
+import { serve } from '../../route.ts';
 import { adOut } from './serializers.ts';
 import * as adverts from './service.ts';
 
-/** The advertisement routes: thin handlers; the rules are in service.ts. */
+/** The advertisement routes (declared in shared/src/contracts/routes/ads.ts): thin handlers; the rules are in service.ts. */
 export const adsModule: Module = (app, ctx) => {
-  app.get(
-    '/ads/active',
-    {
-      schema: doc('ads', 'The active advertisement for the directory card (or null)', {
-        response: v.nullable(Ad),
-      }),
-    },
-    async () => {
-      const a = await adverts.activeAd(ctx);
-      return { data: a ? adOut(a) : null };
-    },
-  );
+  serve(app, ctx, activeAd, async () => {
+    const a = await adverts.activeAd(ctx);
+    return a ? adOut(a) : null;
+  });
 
-  app.get(
-    '/admin/ads',
-    {
-      schema: doc('admin', 'Advertisements, newest first, searched and paged (admin)', {
-        query: AdminAdListQuery,
-        auth: true,
-        response: Paged(Ad),
-      }),
-    },
-    async (req) => {
-      await requireAdmin(ctx, req);
-      const q = parse(AdminAdListQuery, req.query);
-      const { rows, total } = await adverts.adminAds(ctx, q);
-      return { data: paged(rows.map(adOut), total, q.limit) };
-    },
-  );
+  serve(app, ctx, adminAds, async ({ query }) => {
+    const { rows, total } = await adverts.adminAds(ctx, query);
+    return paged(rows.map(adOut), total, query.limit);
+  });
 
-  app.post(
-    '/admin/ads',
-    {
-      schema: doc('admin', 'Create an advertisement (admin)', {
-        response: Ad,
-        status: 201,
-        body: AdBody,
-        auth: true,
-      }),
-    },
-    async (req, reply) => {
-      await requireAdmin(ctx, req);
-      const row = await adverts.createAd(ctx, parse(AdBody, req.body));
-      return reply.code(201).send({ data: adOut(row) });
-    },
-  );
+  serve(app, ctx, createAd, async ({ body }) => adOut(await adverts.createAd(ctx, body)));
 
-  app.patch(
-    '/admin/ads/:id',
-    {
-      schema: doc('admin', 'Update an advertisement (admin)', {
-        response: Ad,
-        params: IdParams,
-        body: AdPatchBody,
-        auth: true,
-      }),
-    },
-    async (req) => {
-      await requireAdmin(ctx, req);
-      const { id } = parse(IdParams, req.params);
-      const row = await adverts.updateAd(ctx, id, parse(AdPatchBody, req.body));
-      return { data: adOut(row) };
-    },
-  );
+  serve(app, ctx, updateAd, async ({ params, body }) => adOut(await adverts.updateAd(ctx, params.id, body)));
 
-  app.delete(
-    '/admin/ads/:id',
-    {
-      schema: doc('admin', 'Delete an advertisement (admin)', { response: Ok, params: IdParams, auth: true }),
-    },
-    async (req) => {
-      await requireAdmin(ctx, req);
-      const { id } = parse(IdParams, req.params);
-      await adverts.deleteAd(ctx, id);
-      return { data: { ok: true as const } };
-    },
-  );
+  serve(app, ctx, deleteAd, async ({ params }) => {
+    await adverts.deleteAd(ctx, params.id);
+    return { ok: true as const };
+  });
 };

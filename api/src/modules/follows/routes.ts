@@ -1,96 +1,31 @@
-import {
-  FollowBody,
-  FollowedTendersQuery,
-  Follow as FollowOut,
-  FollowParams,
-  Follows,
-  Ok,
-  Tender,
-} from '@bawaba/shared/contracts';
-import * as v from 'valibot';
+import { follow, followedTenders, myFollows, unfollow } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { lang, parse } from '../../http.ts';
-import { requireNonAdmin } from '../../lib/auth.ts';
-import { doc } from '../../openapi.ts';
+import { serve } from '../../route.ts';
 import { serializeTenders } from '../tenders/index.ts';
 import { followOut, refOut } from './serializers.ts';
 import * as following from './service.ts';
 
-/** The follow routes (bidders' routes: admins are refused): thin handlers; the rules are in service.ts. */
+/** The follow routes (declared in shared/src/contracts/routes/follows.ts): thin handlers; the rules are in service.ts. */
 export const followsModule: Module = (app, ctx) => {
-  app.get(
-    '/follows',
-    {
-      schema: doc('follows', 'What I follow, and my companies’ services I do not follow yet', {
-        response: Follows,
-        auth: true,
-        errors: [403],
-      }),
-    },
-    async (req) => {
-      const a = await requireNonAdmin(ctx, req);
-      const l = lang(req);
-      const { rows, suggestions } = await following.myFollows(ctx, a);
-      return {
-        data: {
-          follows: rows.map((r) => followOut(l, r)),
-          suggestions: suggestions.map((s) => refOut(l, s)),
-        },
-      };
-    },
+  serve(app, ctx, myFollows, async ({ auth, lang }) => {
+    const { rows, suggestions } = await following.myFollows(ctx, auth);
+    return {
+      follows: rows.map((r) => followOut(lang, r)),
+      suggestions: suggestions.map((s) => refOut(lang, s)),
+    };
+  });
+
+  serve(app, ctx, follow, async ({ auth, body, lang }) =>
+    followOut(lang, await following.follow(ctx, auth, body)),
   );
 
-  app.post(
-    '/follows',
-    {
-      schema: doc('follows', 'Follow a service or a whole category', {
-        response: FollowOut,
-        status: 201,
-        body: FollowBody,
-        auth: true,
-        errors: [403, 409],
-      }),
-    },
-    async (req, reply) => {
-      const a = await requireNonAdmin(ctx, req);
-      const row = await following.follow(ctx, a, parse(FollowBody, req.body));
-      return reply.code(201).send({ data: followOut(lang(req), row) });
-    },
-  );
+  serve(app, ctx, unfollow, async ({ auth, params }) => {
+    await following.unfollow(ctx, auth, params.id);
+    return { ok: true as const };
+  });
 
-  app.delete(
-    '/follows/:id',
-    {
-      schema: doc('follows', 'Stop following (my own follow only)', {
-        response: Ok,
-        params: FollowParams,
-        auth: true,
-        errors: [403],
-      }),
-    },
-    async (req) => {
-      const a = await requireNonAdmin(ctx, req);
-      const { id } = parse(FollowParams, req.params);
-      await following.unfollow(ctx, a, id);
-      return { data: { ok: true as const } };
-    },
-  );
-
-  app.get(
-    '/tenders/followed',
-    {
-      schema: doc('tenders', 'The newest public tenders in the services I follow (not my own)', {
-        query: FollowedTendersQuery,
-        response: v.array(Tender),
-        auth: true,
-        errors: [403],
-      }),
-    },
-    async (req) => {
-      const a = await requireNonAdmin(ctx, req);
-      const q = parse(FollowedTendersQuery, req.query);
-      const rows = await following.followedTenders(ctx, a, q);
-      return { data: await serializeTenders(ctx.database.db, rows, lang(req), a.user.id, ctx.apiUrl) };
-    },
-  );
+  serve(app, ctx, followedTenders, async ({ auth, query, lang }) => {
+    const rows = await following.followedTenders(ctx, auth, query);
+    return serializeTenders(ctx.database.db, rows, lang, auth.user.id, ctx.apiUrl);
+  });
 };

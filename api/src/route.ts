@@ -1,0 +1,80 @@
+import type { Access, BodyOf, DataOf, ParamsOf, QueryOf, RouteSpec } from '@bawaba/shared/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Ctx } from './context.ts';
+import type { Lang } from './errors.ts';
+import { lang, parse } from './http.ts';
+import { type Auth, optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from './lib/auth.ts';
+import { operationOf } from './openapi.ts';
+
+/** The caller a handler gets, by its route's access rule: none read, maybe one, or a session. */
+type CallerOf<A extends Access> = A extends 'public' ? undefined : A extends 'optional' ? Auth | null : Auth;
+
+/** What a handler receives: the request already admitted by the access rule and parsed by the contract. */
+type Input<R extends RouteSpec> = {
+  params: ParamsOf<R>;
+  query: QueryOf<R>;
+  body: BodyOf<R>;
+  auth: CallerOf<R['access']>;
+  lang: Lang;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/**
+ * A handler answers the route's `data` (sent as `{ data }` with the route's status), or the reply itself when it
+ * answered otherwise (a redirect, a file, a stream, bytes cached as they are).
+ */
+export type Handler<R extends RouteSpec> = (input: Input<R>) => Promise<DataOf<R> | FastifyReply>;
+
+/** The access rule, checked before the input is read: 401 without a session, 403 for a role the rule refuses. */
+async function authorize(ctx: Ctx, req: FastifyRequest, access: Access): Promise<Auth | null | undefined> {
+  switch (access) {
+    case 'public':
+      return undefined;
+    case 'optional':
+      return optionalAuth(ctx, req);
+    case 'signedIn':
+      return requireAuth(ctx, req);
+    case 'notAdmin':
+      return requireNonAdmin(ctx, req);
+    case 'admin':
+      return requireAdmin(ctx, req);
+  }
+}
+
+/**
+ * Registers a route from its contract entry (shared/src/contracts/routes): its OpenAPI operation, its access check,
+ * its input parsed with the contract's schemas (a failure: the translated 422 of `parse`), and its answer.
+ * `options` carries what only the server knows (rate limits).
+ */
+export function serve<const R extends RouteSpec>(
+  app: FastifyInstance,
+  ctx: Ctx,
+  r: R,
+  handler: Handler<R>,
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> = {},
+): void {
+  const status = r.status ?? 200;
+  app.route({
+    method: r.method,
+    url: r.path,
+    schema: operationOf(r),
+    ...options,
+    handler: async (req, reply) => {
+      const auth = await authorize(ctx, req, r.access);
+      const input = {
+        params: r.params ? parse(r.params, req.params) : undefined,
+        query: r.query ? parse(r.query, req.query) : undefined,
+        body: r.body ? parse(r.body, req.body) : undefined,
+        auth,
+        lang: lang(req),
+        req,
+        reply,
+      } as Input<R>;
+      const data = await handler(input);
+      if (data === reply) return reply;
+      if (status === 204) return reply.code(204).send();
+      return reply.code(status).send({ data });
+    },
+  });
+}

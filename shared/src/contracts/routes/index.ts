@@ -1,0 +1,22 @@
+/**
+ * Every endpoint of the API, declared once as data beside its schemas (method, path, input, answer, access,
+ * idempotency): the API registers and documents them (api/src/route.ts), the authorization matrix expects their
+ * access rules, and the front ends call them (`call` of `@bawaba/shared/call`). Import the entries you use by name.
+ */
+export * from './ads.ts';
+export * from './follows.ts';
+export {
+  type Access,
+  type BodyIn,
+  type BodyOf,
+  type DataOf,
+  type HttpMethod,
+  type ParamsIn,
+  type ParamsOf,
+  pathOf,
+  type QueryIn,
+  type QueryOf,
+  type RouteSpec,
+  route,
+} from './route.ts';
+export * from './site.ts';

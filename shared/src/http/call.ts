@@ -1,0 +1,72 @@
+/**
+ * The typed call of the front ends: `call(route, { params, query, body, idempotencyKey, headers, context, signal })`
+ * → the answer's `data`, typed by the route's contract entry (shared/src/contracts/routes; the route's head —
+ * method and path — is what the app imports from here, the schemas stay out of its bundle). A bundled entry
+ * (`@bawaba/shared/call`, not a federation singleton): each app carries this thin layer itself, so a remote can use
+ * a new option without waiting for a host release; the one HTTP client underneath (`http`: session, language,
+ * spinner, error popups) is the page's singleton, which every host release provides.
+ */
+import { type HttpContext, http } from '@bawaba/shared';
+import {
+  type BodyIn,
+  type DataOf,
+  type Head,
+  type ParamsIn,
+  pathOf,
+  type QueryIn,
+  type RouteSpec,
+} from '../contracts/routes/route.ts';
+
+export * from '../contracts/routes/heads.ts';
+
+export interface CallOptions {
+  /** One UUID per user action (`actionKey` of `@bawaba/shared/rules`), for a route declared `idempotent`. */
+  idempotencyKey?: string;
+  headers?: Record<string, string>;
+  /** What the shell does with the call (no spinner, no error popup): shared/src/http/client.ts. */
+  context?: HttpContext;
+  signal?: AbortSignal;
+}
+
+type Has<R extends RouteSpec, K extends 'params' | 'query' | 'body'> = R[K] extends object ? true : false;
+
+/** What a call sends: path parameters and a body where the route has them (required), a query where it takes one. */
+export type CallInput<R extends RouteSpec> = CallOptions &
+  (Has<R, 'params'> extends true ? { params: ParamsIn<R> } : { params?: never }) &
+  (Has<R, 'query'> extends true ? { query?: QueryIn<R> } : { query?: never }) &
+  (Has<R, 'body'> extends true ? { body: BodyIn<R> } : { body?: never });
+
+type Needed<R extends RouteSpec> =
+  Has<R, 'params'> extends true ? true : Has<R, 'body'> extends true ? true : false;
+
+/** Query values; an empty string or `undefined` means "not set" and is left out of the URL. */
+function searchOf(query: Record<string, unknown>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search;
+}
+
+/** Calls a route of the API through the page's one client and answers its `data`. */
+export async function call<R extends RouteSpec>(
+  route: Head<R>,
+  ...[input]: Needed<R> extends true ? [CallInput<R>] : [CallInput<R>?]
+): Promise<DataOf<R>> {
+  const { params, query, body, idempotencyKey, headers, context, signal } = (input ?? {}) as CallOptions & {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const allHeaders = { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) };
+  const response = await http(pathOf(route.path, params), {
+    method: route.method,
+    ...(query ? { searchParams: searchOf(query) } : {}),
+    ...(body === undefined ? {} : { json: body }),
+    ...(Object.keys(allHeaders).length ? { headers: allHeaders } : {}),
+    ...(context ? { context: { ...context } } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  if (response.status === 204) return undefined as DataOf<R>;
+  return ((await response.json()) as { data: DataOf<R> }).data;
+}
