@@ -5,7 +5,9 @@ import { catalogModule } from './catalog.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files/routes.ts';
+import { alertFollowers } from './follows/index.ts';
 import { followsModule } from './follows/routes.ts';
+import { grantInvitedInterests, markOpened, sendHeldInvitations } from './invitations/index.ts';
 import { invitationsModule } from './invitations/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { paymentsModule } from './payments/routes.ts';
@@ -13,8 +15,21 @@ import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
+import { tenderBus } from './tenders/index.ts';
 import { tendersModule } from './tenders/routes.ts';
 
+/**
+ * How the domains react to each other, in one place: the tender domain publishes what happens to a tender and
+ * imports none of the domains below. Handlers run in the order listed, inside the publisher's transaction where it
+ * has one (lib/events.ts).
+ */
+tenderBus.on('tenderApproved', alertFollowers);
+tenderBus.on('tenderApproved', sendHeldInvitations);
+// A sent invitation keeps its invitee's right to bid once an open tender closes.
+tenderBus.on('tenderAccessClosed', grantInvitedInterests);
+tenderBus.on('tenderOpened', markOpened);
+
+/** Every domain's routes, registered by app.ts in this order. */
 export const MODULES: Module[] = [
   authModule,
   catalogModule,

@@ -3,13 +3,13 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, interests, tenderInvitations, users } from '../../db/schema.ts';
 import { type After, notify } from '../../lib/tx.ts';
-import type { TenderRow } from '../tenders/rows.ts';
+import type { TenderBusEvents, TenderRow } from '../tenders/index.ts';
 import { INVITATION_NOTICES } from './notifications.ts';
 
 /**
  * Sending an invitation: its notice to the company's owner and, in a closed tender, the approved interest that
- * lets them bid. Kept apart from service.ts so that the tender module can send the held ones when an admin
- * approves a tender (service.ts imports the tender module; this file does not).
+ * lets them bid; and what invitations do when something happens to a tender (the handlers modules/index.ts
+ * subscribes to the tender domain's events).
  */
 
 export type Invitee = { ownerId: number; companyName: string };
@@ -54,7 +54,7 @@ export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: Tend
  * The tender just became public (an admin approved it): the invitations made while it was a draft or pending go
  * out now. A company that has lost its owner meanwhile keeps its invitation unsent.
  */
-export async function sendHeldInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow) {
+export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderBusEvents['tenderApproved']) {
   const held = await tx
     .select({ id: tenderInvitations.id, ownerId: companies.ownerId, companyName: companies.name })
     .from(tenderInvitations)
@@ -90,7 +90,7 @@ export async function sendHeldInvitations(ctx: Ctx, tx: Tx, after: After, t: Ten
 }
 
 /** An open tender was closed: whoever was invited to it keeps the right to bid (an approved interest). */
-export async function grantInvitedInterests(tx: Tx, t: TenderRow) {
+export async function grantInvitedInterests({ tx, tender: t }: TenderBusEvents['tenderAccessClosed']) {
   const invited = await tx
     .select({ ownerId: companies.ownerId })
     .from(tenderInvitations)

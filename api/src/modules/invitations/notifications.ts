@@ -1,6 +1,6 @@
 import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
-import type { TenderRow } from '../tenders/rows.ts';
+import type { TenderRow } from '../tenders/index.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
 

@@ -5,7 +5,15 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx } from '../../lib/tx.ts';
-import { allow, isPast, isPublic, lockOwnTender, ownedTender, type TenderRow } from '../tenders/index.ts';
+import {
+  allow,
+  isPast,
+  isPublic,
+  lockOwnTender,
+  ownedTender,
+  type TenderBusEvents,
+  type TenderRow,
+} from '../tenders/index.ts';
 import { deliverInvitations } from './delivery.ts';
 import type { InvitationRow } from './serializers.ts';
 
@@ -129,7 +137,7 @@ export async function inviterStatus(
 }
 
 /** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
-export async function markOpened(ctx: Ctx, a: Auth, t: TenderRow) {
+export async function markOpened({ ctx, viewer: a, tender: t }: TenderBusEvents['tenderOpened']) {
   if (t.ownerId === a.user.id || a.user.isAdmin || !isPublic(t)) return;
   await ctx.database.db
     .update(tenderInvitations)

@@ -35,24 +35,6 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `لم تتم الموافقة على "${t.title}". السبب: ${reason}. يمكنك تعديلها ونشرها مرة أخرى.`,
     ...onTender(t, '/account/tender-management'),
   }),
-  /** To every company owner offering one of the tender's services, once it is approved. */
-  inAServiceYouOffer: (t: Tender): Notice => ({
-    group: 'followed',
-    title: 'New tender in a service you offer',
-    content: `${t.number}: ${t.title}`,
-    titleAr: 'مناقصة جديدة في خدمة تقدمها',
-    contentAr: `${t.number}: ${t.title}`,
-    ...onTender(t),
-  }),
-  /** To every follower of one of the tender's services or of their categories who offers none, once approved. */
-  inAServiceYouFollow: (t: Tender): Notice => ({
-    group: 'followed',
-    title: 'New tender in a service you follow',
-    content: `${t.number}: ${t.title}`,
-    titleAr: 'مناقصة جديدة في خدمة تتابعها',
-    contentAr: `${t.number}: ${t.title}`,
-    ...onTender(t),
-  }),
   /** To the owner: a bidder asks to take part in a closed tender. */
   newInterest: (t: Tender, bidderName: string): Notice => ({
     group: 'my_tenders',

@@ -9,7 +9,6 @@ import {
   TenderBody,
   TenderListQuery,
 } from '@bawaba/shared/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
@@ -17,7 +16,6 @@ import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
-import { markOpened } from '../invitations/service.ts';
 import { serializeProposals } from '../proposals/index.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
@@ -33,7 +31,7 @@ export const tendersModule: Module = (app, ctx) => {
 
   async function list(
     req: FastifyRequest,
-    scope: SQL | undefined,
+    scope: market.ListScope,
     userId: number | null,
     list: keyof typeof DEFAULT_LIST_STATE,
   ) {
@@ -88,7 +86,7 @@ export const tendersModule: Module = (app, ctx) => {
       const { id } = parse(IdParams, req.params);
       const a = await optionalAuth(ctx, req);
       const t = await market.visibleTender(ctx, a, id);
-      if (a) await markOpened(ctx, a, t);
+      if (a) await market.openedBy(ctx, a, t);
       return { data: await tenderOut(ctx, t, lang(req), a?.user.id ?? null) };
     },
   );

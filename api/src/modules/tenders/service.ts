@@ -1,5 +1,5 @@
 import type { TenderBody, TenderListQuery } from '@bawaba/shared/contracts';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -7,8 +7,8 @@ import { files, interests, services, tenders, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
-import { type After, inTx, notify } from '../../lib/tx.ts';
-import { grantInvitedInterests, sendHeldInvitations } from '../invitations/delivery.ts';
+import { inTx, notify } from '../../lib/tx.ts';
+import { tenderBus } from './bus.ts';
 import { allow, lockTender, record } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { tenderFilters } from './queries.ts';
@@ -24,14 +24,17 @@ export type Decision = 'approve' | 'reject';
 type Body = v.InferOutput<typeof TenderBody>;
 type ListQuery = v.InferOutput<typeof TenderListQuery>;
 
+/** Which tenders a list may show (a condition on the tenders table; undefined: every tender). */
+export type ListScope = SQL | undefined;
+
 /** Who sees which tenders in a list: the public market, an owner's own, or (admins) every tender. */
 export const LIST_SCOPES = {
   market: () => and(eq(tenders.isPublished, true), eq(tenders.approvalStatus, 'approved')),
   mine: (userId: number) => eq(tenders.ownerId, userId),
   all: () => undefined,
-} satisfies Record<string, (userId: number) => SQL | undefined>;
+} satisfies Record<string, (userId: number) => ListScope>;
 
-export async function listTenders(ctx: Ctx, scope: SQL | undefined, q: ListQuery) {
+export async function listTenders(ctx: Ctx, scope: ListScope, q: ListQuery) {
   const db = ctx.database.db;
   const categoryServices =
     typeof q.categoryId === 'number'
@@ -57,6 +60,11 @@ export async function visibleTender(ctx: Ctx, a: Auth | null, id: number): Promi
   if (!t || !(isPublic(t) || a?.user.isAdmin || a?.user.id === t.ownerId))
     throw new AppError('TENDER_NOT_FOUND');
   return t;
+}
+
+/** A signed-in caller opened a tender they may see: published for the domains that track it (invitations). */
+export async function openedBy(ctx: Ctx, a: Auth, t: TenderRow): Promise<void> {
+  await tenderBus.publish('tenderOpened', { ctx, viewer: a, tender: t });
 }
 
 /** The caller's own tender, without a lock (reads). */
@@ -181,15 +189,14 @@ export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
       .where(eq(tenders.id, id))
       .returning();
     await record(tx, id, a.user.id, 'access_closed', move);
-    // A sent invitation keeps its invitee's right to bid.
-    await grantInvitedInterests(tx, u!);
+    await tenderBus.publish('tenderAccessClosed', { tx, tender: u! });
     return u!;
   });
 }
 
 /**
- * An admin decides a pending tender; an approval tells the companies offering its services, a rejection says why
- * (kept and told to the owner).
+ * An admin decides a pending tender and its owner is told; a rejection says why (kept in the history). An approval
+ * is published (`tenderApproved`) for the other domains to react to in the same transaction (modules/index.ts).
  */
 export function decideTender(
   ctx: Ctx,
@@ -219,50 +226,14 @@ export function decideTender(
       move,
       decision === 'reject' ? { reason } : {},
     );
-    await notifyTenderDecision(ctx, tx, after, u!, decision);
-    if (decision === 'approve') await sendHeldInvitations(ctx, tx, after, u!);
+    const notice =
+      decision === 'approve'
+        ? TENDER_NOTICES.approved(u!)
+        : TENDER_NOTICES.rejected(u!, u!.rejectionReason ?? '');
+    await notify(ctx, tx, after, [{ userId: u!.ownerId, ...notice }]);
+    if (decision === 'approve') await tenderBus.publish('tenderApproved', { ctx, tx, after, tender: u! });
     return u!;
   });
-}
-
-async function notifyTenderDecision(ctx: Ctx, tx: Tx, after: After, t: TenderRow, decision: Decision) {
-  if (decision === 'reject') {
-    await notify(ctx, tx, after, [
-      { userId: t.ownerId, ...TENDER_NOTICES.rejected(t, t.rejectionReason ?? '') },
-    ]);
-    return;
-  }
-  // One statement however many followers: every approved company's owner offering one of the tender's services
-  // (`offers`), and every follower of one of them or of their categories; each user once (an owner who also
-  // follows gets the "you offer" notice only), never the tender's owner.
-  const ids = sql.join(
-    t.serviceIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const recipients = t.serviceIds.length
-    ? ((
-        await tx.execute(sql`
-          select user_id, bool_or(offers) as offers from (
-            select c.owner_id as user_id, true as offers
-              from company_services cs join companies c on c.id = cs.company_id
-             where cs.service_id in (${ids}) and c.status = 'approved' and c.owner_id is not null
-            union all
-            select f.user_id, false from follows f
-             where f.service_id in (${ids})
-                or f.category_id in (select s.category_id from services s where s.id in (${ids}))
-          ) r
-          where user_id <> ${t.ownerId}
-          group by user_id
-          order by user_id`)
-      ).rows as { user_id: number; offers: boolean }[])
-    : [];
-  await notify(ctx, tx, after, [
-    { userId: t.ownerId, ...TENDER_NOTICES.approved(t) },
-    ...recipients.map((r) => ({
-      userId: Number(r.user_id),
-      ...(r.offers ? TENDER_NOTICES.inAServiceYouOffer(t) : TENDER_NOTICES.inAServiceYouFollow(t)),
-    })),
-  ]);
 }
 
 /** The interests in the caller's own tender, newest first. */

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { categories, companies, companyServices, follows, services, tenders } from '../../db/schema.ts';
+import { asksForAny, LIST_SCOPES, stateCondition, type TenderRow } from '../tenders/index.ts';
+import type { FollowRow } from './serializers.ts';
+
+/** The follows domain's reads: every SELECT of the domain lives here (the writes stay in service.ts). */
+
+/** The user's follows with their service or category, newest first (`id`: only that one). */
+export function followRows(db: Db | Tx, userId: number, id?: number): Promise<FollowRow[]> {
+  return db
+    .select({ f: follows, s: services, c: categories })
+    .from(follows)
+    .leftJoin(services, eq(services.id, follows.serviceId))
+    .leftJoin(categories, eq(categories.id, follows.categoryId))
+    .where(and(eq(follows.userId, userId), id === undefined ? undefined : eq(follows.id, id)))
+    .orderBy(desc(follows.id));
+}
+
+/** A follow of this user covering the service `services.id` (itself, or its category). */
+const followsService = (db: Db | Tx, userId: number) =>
+  db
+    .select({ one: sql`1` })
+    .from(follows)
+    .where(
+      and(
+        eq(follows.userId, userId),
+        or(eq(follows.serviceId, services.id), eq(follows.categoryId, services.categoryId)),
+      ),
+    );
+
+/** The services of the user's approved companies that no follow of theirs covers yet. */
+export function unfollowedOwnServices(db: Db | Tx, userId: number) {
+  return db
+    .selectDistinct({
+      id: services.id,
+      slug: services.slug,
+      nameEn: services.nameEn,
+      nameAr: services.nameAr,
+    })
+    .from(services)
+    .innerJoin(companyServices, eq(companyServices.serviceId, services.id))
+    .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .where(
+      and(
+        eq(companies.ownerId, userId),
+        eq(companies.status, 'approved'),
+        notExists(followsService(db, userId)),
+      ),
+    )
+    .orderBy(asc(services.id));
+}
+
+export async function serviceExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [s] = await db.select({ id: services.id }).from(services).where(eq(services.id, id));
+  return s !== undefined;
+}
+
+export async function categoryExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
+  return c !== undefined;
+}
+
+/**
+ * The newest public tenders (approved, published, before the deadline, not ended) asking for a service the user
+ * follows, directly or through its category; never the user's own.
+ */
+export async function followedTenders(db: Db | Tx, userId: number, limit: number): Promise<TenderRow[]> {
+  const followed = await db
+    .selectDistinct({ id: services.id })
+    .from(services)
+    .innerJoin(follows, or(eq(follows.serviceId, services.id), eq(follows.categoryId, services.categoryId)))
+    .where(eq(follows.userId, userId));
+  if (followed.length === 0) return [];
+  const conditions: (SQL | undefined)[] = [
+    LIST_SCOPES.market(),
+    stateCondition('published'),
+    ne(tenders.ownerId, userId),
+    asksForAny(followed.map((s) => s.id)),
+  ];
+  return db
+    .select()
+    .from(tenders)
+    .where(and(...conditions))
+    .orderBy(sql`${tenders.publishDate} desc nulls last`, desc(tenders.id))
+    .limit(limit);
+}
+
+/**
+ * Who hears of a newly approved tender, in one statement however many followers: every approved company's owner
+ * offering one of its services (`offers`), and every follower of one of them or of their categories; each user
+ * once (an owner who also follows gets the "you offer" notice only), never the tender's owner.
+ */
+export async function alertRecipients(tx: Tx, t: TenderRow): Promise<{ userId: number; offers: boolean }[]> {
+  if (t.serviceIds.length === 0) return [];
+  const ids = sql.join(
+    t.serviceIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = (
+    await tx.execute(sql`
+      select user_id, bool_or(offers) as offers from (
+        select c.owner_id as user_id, true as offers
+          from company_services cs join companies c on c.id = cs.company_id
+         where cs.service_id in (${ids}) and c.status = 'approved' and c.owner_id is not null
+        union all
+        select f.user_id, false from follows f
+         where f.service_id in (${ids})
+            or f.category_id in (select s.category_id from services s where s.id in (${ids}))
+      ) r
+      where user_id <> ${t.ownerId}
+      group by user_id
+      order by user_id`)
+  ).rows as { user_id: number; offers: boolean }[];
+  return rows.map((r) => ({ userId: Number(r.user_id), offers: r.offers }));
+}

@@ -1,0 +1,22 @@
+import type { Ctx } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { eventBus } from '../../lib/events.ts';
+import type { After } from '../../lib/tx.ts';
+import type { TenderRow } from './rows.ts';
+
+/**
+ * What happens to a tender that other domains react to (invitations, follows). The tender domain publishes them
+ * and knows none of the subscribers; modules/index.ts wires them. Each event carries the transaction it happened
+ * in, where there is one, so a subscriber's writes commit with it.
+ */
+export type TenderBusEvents = {
+  /** An admin approved the tender: it is public from now on. */
+  tenderApproved: { ctx: Ctx; tx: Tx; after: After; tender: TenderRow };
+  /** The owner closed an open tender: from now on a bidder needs an approved interest. */
+  tenderAccessClosed: { tx: Tx; tender: TenderRow };
+  /** A signed-in user opened a tender they may see. */
+  tenderOpened: { ctx: Ctx; viewer: Auth; tender: TenderRow };
+};
+
+export const tenderBus = eventBus<TenderBusEvents>();
