@@ -8,7 +8,6 @@ import {
 } from '@bawaba/shared/contracts';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
 import { parse } from '../../http.ts';
 import { requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
@@ -22,7 +21,11 @@ export const proposalsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
   /** The answer to a submission: the proposal as its bidder sees it, and the checkout when one is due. */
-  async function submitted(q: Db | Tx, sent: bids.Sent, viewerId: number): Promise<ProposalSubmitted> {
+  async function submitted(
+    q: Parameters<typeof proposalOut>[0],
+    sent: bids.Sent,
+    viewerId: number,
+  ): Promise<ProposalSubmitted> {
     const proposal = await proposalOut(q, sent.id, viewerId);
     return sent.payUrl ? { proposal, payUrl: sent.payUrl } : { proposal };
   }
