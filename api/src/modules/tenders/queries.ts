@@ -1,10 +1,21 @@
 import type { TenderListQuery } from '@bawaba/shared/contracts';
 import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
-import { eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { tenders } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  clarifications,
+  files,
+  interests,
+  proposals,
+  tenderAmendments,
+  tenderEvents,
+  tenders,
+  users,
+} from '../../db/schema.ts';
 import { likePattern } from '../../lib/localize.ts';
 import { stateCondition } from './lifecycle.ts';
+import type { TenderRow } from './rows.ts';
 
 /**
  * The tender domain's reads: every SELECT of the domain lives here (the writes stay in service.ts, inside their
@@ -52,4 +63,99 @@ export function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] 
     if (c) w.push(c);
   }
   return w;
+}
+
+/** Everyone taking part in a tender besides its owner: interested, questioners and bidders. */
+export async function participants(db: Db | Tx, t: TenderRow): Promise<number[]> {
+  const [i, q, p] = await Promise.all([
+    db.select({ id: interests.userId }).from(interests).where(eq(interests.tenderId, t.id)),
+    db.select({ id: clarifications.askerId }).from(clarifications).where(eq(clarifications.tenderId, t.id)),
+    db.select({ id: proposals.bidderId }).from(proposals).where(eq(proposals.tenderId, t.id)),
+  ]);
+  return [...new Set([...i, ...q, ...p].map((r) => r.id))].filter((id) => id !== t.ownerId);
+}
+
+export async function adminIds(db: Db | Tx): Promise<number[]> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true))).map((u) => u.id);
+}
+
+/** A user's name ('' for none). */
+export async function userName(db: Db | Tx, userId: number): Promise<string> {
+  const [u] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return u?.name ?? '';
+}
+
+/** The caller's tender documents (ids) with their names, checked like a new tender's. */
+export async function documentNames(
+  db: Db | Tx,
+  userId: number,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: files.id, name: files.originalName, ownerId: files.ownerId, purpose: files.purpose })
+    .from(files)
+    .where(inArray(files.id, ids));
+  return new Map(
+    found.filter((f) => f.ownerId === userId && f.purpose === 'tender-document').map((f) => [f.id, f.name]),
+  );
+}
+
+/** A tender's questions, newest first. */
+export function clarificationsOf(db: Db | Tx, tenderId: number) {
+  return db
+    .select()
+    .from(clarifications)
+    .where(eq(clarifications.tenderId, tenderId))
+    .orderBy(desc(clarifications.id));
+}
+
+/** A tender's amendments, newest first. */
+export function amendmentsOf(db: Db | Tx, tenderId: number) {
+  return db
+    .select()
+    .from(tenderAmendments)
+    .where(eq(tenderAmendments.tenderId, tenderId))
+    .orderBy(desc(tenderAmendments.number));
+}
+
+export async function proposalCount(db: Db | Tx, tenderId: number): Promise<number> {
+  const [n] = await db.select({ n: count() }).from(proposals).where(eq(proposals.tenderId, tenderId));
+  return n?.n ?? 0;
+}
+
+/** The owner's evaluation of each proposal of a tender. */
+export function evaluationsOf(db: Db | Tx, tenderId: number) {
+  return db
+    .select({ id: proposals.id, evaluation: proposals.evaluation, reason: proposals.evaluationReason })
+    .from(proposals)
+    .where(eq(proposals.tenderId, tenderId));
+}
+
+/** One proposal of the tender (undefined: none with that id in it). */
+export async function proposalOf(db: Db | Tx, tenderId: number, proposalId: number) {
+  const [p] = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, proposalId), eq(proposals.tenderId, tenderId)));
+  return p;
+}
+
+/** The bidders of the tender's other proposals. */
+export async function otherBidders(db: Db | Tx, tenderId: number, proposalId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: proposals.bidderId })
+    .from(proposals)
+    .where(and(eq(proposals.tenderId, tenderId), ne(proposals.id, proposalId)));
+  return rows.map((r) => r.id);
+}
+
+/** The tender's audit trail with each actor's name, oldest first. */
+export function auditTrail(db: Db | Tx, tenderId: number) {
+  return db
+    .select({ e: tenderEvents, name: users.name })
+    .from(tenderEvents)
+    .leftJoin(users, eq(users.id, tenderEvents.actorId))
+    .where(eq(tenderEvents.tenderId, tenderId))
+    .orderBy(tenderEvents.createdAt, tenderEvents.id);
 }

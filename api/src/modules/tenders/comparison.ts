@@ -1,0 +1,76 @@
+import type { ComparisonQuery, ComparisonRow } from '@bawaba/shared/contracts';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { serializeProposals } from '../proposals/index.ts';
+import { tenderState } from './lifecycle.ts';
+import { evaluationsOf, proposalCount } from './queries.ts';
+import { ownedTender } from './service.ts';
+
+/** The owner's side-by-side comparison of the proposals after bid opening (its CSV: comparison-csv.ts). */
+
+type Sort = v.InferOutput<typeof ComparisonQuery>;
+
+const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string> = {
+  offerPrice: (r) => r.offerPrice,
+  period: (r) => r.period,
+  submittedAt: (r) => r.submittedAt,
+  bidder: (r) => (r.bidder.companyName ?? r.bidder.name).toLocaleLowerCase(),
+  milestoneTotal: (r) => r.milestones.total,
+};
+
+/**
+ * The owner's comparison of the latest version of every proposal, sorted. Before the deadline only the count:
+ * the proposals are sealed.
+ */
+export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort) {
+  const t = await ownedTender(ctx, a, tenderId);
+  const state = tenderState(t);
+  const db = ctx.database.db;
+  const base = {
+    proposalCount: await proposalCount(db, t.id),
+    state,
+    awardedProposalId: t.awardedProposalId,
+  };
+  if (state === 'published') return { ...base, sealed: true, rows: [] };
+  const ps = await serializeProposals(db, { tenderId: t.id }, a.user.id);
+  const evals = await evaluationsOf(db, t.id);
+  const rows: ComparisonRow[] = ps.flatMap((p) => {
+    const c = p.current;
+    if (!c) return [];
+    const ev = evals.find((e) => e.id === p.id);
+    const starts = c.milestones.map((m) => m.start_date).sort();
+    const ends = c.milestones.map((m) => m.end_date).sort();
+    return [
+      {
+        proposalId: p.id,
+        bidder: p.bidder,
+        offerPrice: c.offer_price,
+        currency: c.currency,
+        period: c.period,
+        milestones: {
+          count: c.milestones.length,
+          total: c.milestones.reduce((s, m) => s + m.amount, 0),
+          firstStart: starts[0] ?? null,
+          lastEnd: ends.at(-1) ?? null,
+        },
+        paymentTerms: c.payment_terms,
+        paymentStatus: p.paymentStatus,
+        documentCount: 1 + new Set(c.milestones.flatMap((m) => m.documents)).size,
+        attachment: c.attachment,
+        submittedAt: c.submittedAt,
+        version: c.version,
+        evaluation: (ev?.evaluation ?? null) as ComparisonRow['evaluation'],
+        evaluationReason: ev?.reason ?? null,
+        predatesAmendment: p.predatesAmendment,
+      },
+    ];
+  });
+  const key = SORTERS[q.sort];
+  const dir = q.order === 'desc' ? -1 : 1;
+  rows.sort((x, y) => {
+    const [kx, ky] = [key(x), key(y)];
+    return (kx < ky ? -1 : kx > ky ? 1 : x.proposalId - y.proposalId) * dir;
+  });
+  return { ...base, sealed: false, rows };
+}

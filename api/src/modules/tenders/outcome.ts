@@ -1,0 +1,120 @@
+import type { AwardBody, EvaluationBody } from '@bawaba/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Ctx } from '../../context.ts';
+import { proposals, tenders } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
+import { sandboxProvider, settleEndedTender } from '../payments/index.ts';
+import { allow, record } from './lifecycle.ts';
+import { TENDER_NOTICES } from './notifications.ts';
+import { adminIds, otherBidders, participants, proposalOf, userName } from './queries.ts';
+import type { TenderRow } from './rows.ts';
+import { lockOwnTender } from './service.ts';
+
+/**
+ * How a tender ends after bid opening: the owner evaluates the proposals, then awards one, closes without an
+ * award, or cancels (also before bid opening). What bidders paid is settled in the same transaction.
+ */
+
+type Evaluation = v.InferOutput<typeof EvaluationBody>;
+type Award = v.InferOutput<typeof AwardBody>;
+
+/** The owner marks a proposal shortlisted or not responsive (with a reason) after bid opening. */
+export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId: number, b: Evaluation) {
+  return inTx(ctx, async (tx) => {
+    const t = await lockOwnTender(tx, a, tenderId);
+    const [p] = await tx
+      .select()
+      .from(proposals)
+      .where(and(eq(proposals.id, proposalId), eq(proposals.tenderId, t.id)))
+      .for('update');
+    if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
+    const move = allow('evaluate', t);
+    const reason = b.evaluation === 'not_responsive' ? (b.reason ?? null) : null;
+    await tx
+      .update(proposals)
+      .set({ evaluation: b.evaluation, evaluationReason: reason })
+      .where(eq(proposals.id, p.id));
+    await record(tx, t.id, a.user.id, b.evaluation, move, {
+      proposalId: p.id,
+      ...(reason ? { reason } : {}),
+    });
+  });
+}
+
+/**
+ * The owner awards one proposal after bid opening (not one marked not responsive, nor one whose fee and bond are
+ * unpaid). What other bidders paid is settled (payments/service.ts). The winner, every other bidder and the admins
+ * are told. Of two racing awards the second finds the tender awarded (409).
+ */
+export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Promise<TenderRow> {
+  return inTx(ctx, async (tx, after) => {
+    const t = await lockOwnTender(tx, a, tenderId);
+    const move = allow('award', t);
+    const p = await proposalOf(tx, t.id, b.proposalId);
+    if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
+    if (p.evaluation === 'not_responsive') throw new AppError('PROPOSAL_NOT_RESPONSIVE');
+    // The fee and bond are a condition of taking part: a proposal that never paid them cannot win.
+    if (p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed') throw new AppError('PROPOSAL_NOT_PAID');
+    const [u] = await tx
+      .update(tenders)
+      .set({
+        outcome: 'awarded',
+        outcomeAt: new Date(),
+        outcomeNote: b.note || null,
+        awardedProposalId: p.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(tenders.id, t.id))
+      .returning();
+    await record(tx, t.id, a.user.id, 'awarded', move, { proposalId: p.id });
+    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
+    const others = await otherBidders(tx, t.id, p.id);
+    const winner = await userName(tx, p.bidderId);
+    const notices: NewNotification[] = [
+      { userId: p.bidderId, ...TENDER_NOTICES.awardedToYou(u!) },
+      ...others.map((id) => ({ userId: id, ...TENDER_NOTICES.notAwarded(u!) })),
+      ...(await adminIds(tx)).map((id) => ({
+        userId: id,
+        ...TENDER_NOTICES.awardedForAdmins(u!, winner),
+      })),
+    ];
+    await notify(ctx, tx, after, notices);
+    return u!;
+  });
+}
+
+/** After bid opening, the owner closes without an award (nothing acceptable came in), with a public reason. */
+export function endWithoutAward(ctx: Ctx, a: Auth, tenderId: number, reason: string) {
+  return end(ctx, a, tenderId, 'no_award', reason);
+}
+
+/** The owner cancels a published tender (before or after bid opening), with a public reason. */
+export function cancelTender(ctx: Ctx, a: Auth, tenderId: number, reason: string) {
+  return end(ctx, a, tenderId, 'cancel', reason);
+}
+
+function end(ctx: Ctx, a: Auth, tenderId: number, action: 'no_award' | 'cancel', reason: string) {
+  return inTx(ctx, async (tx, after) => {
+    const t = await lockOwnTender(tx, a, tenderId);
+    const move = allow(action, t);
+    const [u] = await tx
+      .update(tenders)
+      .set({ outcome: move.to, outcomeAt: new Date(), outcomeNote: reason, updatedAt: new Date() })
+      .where(eq(tenders.id, t.id))
+      .returning();
+    await record(tx, t.id, a.user.id, move.to, move, { reason });
+    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
+    const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
+    const told = new Set([...(await participants(tx, t)), ...(await adminIds(tx))]);
+    await notify(
+      ctx,
+      tx,
+      after,
+      [...told].map((userId) => ({ userId, ...notice })),
+    );
+    return u!;
+  });
+}
