@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { transformAsync } from '@babel/core';
 import type { Plugin } from 'vitest/config';
 
@@ -32,4 +33,7 @@ export const frontEndTest = {
   setupFiles: [] as string[],
   // Multi-step form tests (the proposal wizard) drive many renders; on a busy 2-core CI box 5 s is too tight.
   testTimeout: 20_000,
+  // Two files at once even on 2 cores (vitest's default, cores − 1, runs one there): the main process mostly waits
+  // while a worker imports and renders, so one worker leaves a core idle.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
 };
