@@ -45,6 +45,8 @@ const adminOnly = (n: number) => ({ anon: 401, user: 403, owner: 403, admin: n }
 const nonAdmin = (n: number) => ({ anon: 401, user: n, owner: n, admin: 403 });
 /** Only the tender's owner: anyone else is refused as a business rule (409), never signed out (403). */
 const ownerOnly = (n: number) => ({ anon: 401, user: 409, owner: n, admin: 409 });
+/** The same, for a route whose access rule admits every signed-in role. */
+const owner = (n: number) => ({ user: 409, owner: n, admin: 409 });
 
 let app: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
@@ -102,11 +104,11 @@ beforeAll(async () => {
     { method: 'GET', url: '/admin/companies', expect: adminOnly(200) },
     { method: 'POST', url: '/admin/companies/99999/approve', expect: adminOnly(404) },
     { method: 'POST', url: '/admin/companies/99999/reject', body: { reason: 'No' }, expect: adminOnly(404) },
-    { method: 'POST', url: '/requests', body: {}, expect: signedIn(422) },
-    { method: 'GET', url: '/requests/sent', expect: signedIn(200) },
-    { method: 'GET', url: '/requests/received', expect: signedIn(200) },
-    { method: 'POST', url: '/requests/99999/approve', expect: adminOnly(404) },
-    { method: 'POST', url: '/requests/99999/reject', body: { reason: 'No' }, expect: adminOnly(404) },
+    { route: contract.sendRequest, url: '/requests', body: {}, pass: 422 },
+    { route: contract.sentRequests, url: '/requests/sent', pass: 200 },
+    { route: contract.receivedRequests, url: '/requests/received', pass: 200 },
+    { route: contract.approveRequest, url: '/requests/99999/approve', pass: 404 },
+    { route: contract.rejectRequest, url: '/requests/99999/reject', body: { reason: 'No' }, pass: 404 },
     { method: 'POST', url: '/files/upload', body: {}, expect: signedIn(415) },
     { method: 'GET', url: `/files/${logo}`, expect: all(200) },
     { method: 'GET', url: `/files/${privateFile}`, expect: { anon: 401, user: 404, owner: 200, admin: 200 } },
@@ -135,16 +137,16 @@ beforeAll(async () => {
       expect: ownerOnly(404),
     },
     {
-      method: 'POST',
+      route: contract.invite,
       url: `/tenders/${open.id}/invitations`,
       body: { company: 99999 },
-      expect: { anon: 401, user: 409, owner: 404, admin: 403 },
+      pass: { user: 409, owner: 404 },
     },
-    { method: 'GET', url: `/tenders/${open.id}/invitations`, expect: ownerOnly(200) },
-    { method: 'GET', url: '/invitations/tenders', expect: nonAdmin(200) },
+    { route: contract.tenderInvitations, url: `/tenders/${open.id}/invitations`, pass: owner(200) },
+    { route: contract.invitableTenders, url: '/invitations/tenders', pass: 200 },
     // Any signed-in caller: an admin is told there is nothing to invite to (a 403 would sign them out).
-    { method: 'GET', url: '/invitations/inviter', expect: signedIn(200) },
-    { method: 'GET', url: '/invitations/received', expect: nonAdmin(200) },
+    { route: contract.inviterStatus, url: '/invitations/inviter', pass: 200 },
+    { route: contract.receivedInvitations, url: '/invitations/received', pass: 200 },
     { method: 'GET', url: `/tenders/${open.id}/proposals`, expect: ownerOnly(200) },
     { method: 'GET', url: `/tenders/${open.id}/clarifications`, expect: all(200) },
     { method: 'POST', url: `/tenders/${open.id}/clarifications`, body: {}, expect: nonAdmin(422) },

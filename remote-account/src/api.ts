@@ -1,11 +1,18 @@
 import { getData, http, sendData } from '@bawaba/shared';
 import {
   adminAds,
+  approveRequest,
   call,
+  categories,
   createAd,
   deleteAd,
   follow,
   myFollows,
+  receivedInvitations,
+  receivedRequests,
+  rejectRequest,
+  sentRequests,
+  tenderInvitations,
   unfollow,
   updateAd,
 } from '@bawaba/shared/call';
@@ -49,16 +56,15 @@ export const api = {
     return reason === undefined ? askToReject('company', reject) : reject(reason);
   },
 
-  categories: () => getData('categories'),
+  categories: () => call(categories),
 
-  sentRequests: (page: number, limit: number) => getData('requests/sent', { searchParams: { page, limit } }),
+  sentRequests: (page: number, limit: number) => call(sentRequests, { query: { page, limit } }),
   /** `q`: words to find in the requester, company, services or message (searched by the server). */
   receivedRequests: (page: number, limit: number, q = '') =>
-    getData('requests/received', { searchParams: { page, limit, q: q.trim() } }),
-  approveRequest: (id: number) => sendData('post', `requests/${id}/approve`),
+    call(receivedRequests, { query: { page, limit, q: q.trim() } }),
+  approveRequest: (id: number) => call(approveRequest, { params: { id } }),
   /** The reason is shown to the requester. */
-  rejectRequest: (id: number, body: RejectionBody) =>
-    sendData('post', `requests/${id}/reject`, { json: body }),
+  rejectRequest: (id: number, body: RejectionBody) => call(rejectRequest, { params: { id }, body }),
 
   myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string; state?: string }) =>
     getData('tenders/mine', { searchParams: q }),
@@ -73,7 +79,7 @@ export const api = {
   rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
     sendData('post', `tenders/${tenderId}/interests/${interestId}/reject`, { json: body }),
   /** The owner's tracking of the companies invited to a tender. */
-  tenderInvitations: (tenderId: number) => getData(`tenders/${tenderId}/invitations`),
+  tenderInvitations: (tenderId: number) => call(tenderInvitations, { params: { id: tenderId } }),
   tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
   comparison: (tenderId: number, q: ComparisonQuery) =>
     getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
@@ -113,7 +119,7 @@ export const api = {
   myProposals: () => getData('proposals/mine'),
   myInterests: () => getData('interests/mine'),
   /** Invitations to the caller's companies. */
-  receivedInvitations: () => getData('invitations/received'),
+  receivedInvitations: () => call(receivedInvitations),
 
   follows: () => call(myFollows),
   follow: (body: FollowBody) => call(follow, { body }),

@@ -2,17 +2,27 @@ import {
   errorMessageOf,
   getData,
   HTTPError,
-  http,
   reportHttpError,
   sendData,
   uploadFile,
 } from '@bawaba/shared';
-import { activeAd, call, follow, myFollows, unfollow } from '@bawaba/shared/call';
+import {
+  activeAd,
+  autocompleteServices,
+  call,
+  categories,
+  follow,
+  invitableTenders,
+  invite,
+  inviterStatus,
+  locations,
+  myFollows,
+  sendRequest,
+  unfollow,
+} from '@bawaba/shared/call';
 import type {
   CompanyBody,
   FollowBody,
-  Invitation,
-  ServiceRequest,
   ServiceRequestBody,
 } from '@bawaba/shared/contracts';
 
@@ -29,13 +39,10 @@ export interface DirectoryQuery {
 }
 
 export const api = {
-  categories: () => getData('categories'),
-  locations: () => getData('locations'),
+  categories: () => call(categories),
+  locations: () => call(locations),
   autocomplete: (q: string, signal?: AbortSignal) =>
-    getData('services/autocomplete', {
-      searchParams: { q, limit: 8 },
-      ...(signal ? { signal } : {}),
-    }),
+    call(autocompleteServices, { query: { q, limit: 8 }, ...(signal ? { signal } : {}) }),
   activeAd: () => call(activeAd),
   companies: (q: DirectoryQuery) =>
     getData('companies', {
@@ -50,35 +57,24 @@ export const api = {
   company: (id: number) => getData(`companies/${id}`),
   myCompany: () => getData('companies/mine'),
   saveMyCompany: (body: CompanyBody) => sendData('put', 'companies/mine', { json: body }),
-  /**
-   * With its Idempotency-Key (api/README.md "Idempotent creates"), through the shared `http` client with ky's
-   * `headers`: `sendData` (in every host release) has no header option.
-   */
-  sendRequest: async (body: ServiceRequestBody, key: string) =>
-    (
-      await http
-        .post('requests', { json: body, headers: { 'Idempotency-Key': key } })
-        .json<{ data: ServiceRequest }>()
-    ).data,
+  /** With its Idempotency-Key (api/README.md "Idempotent creates"): the same while the user retries that request. */
+  sendRequest: (body: ServiceRequestBody, key: string) => call(sendRequest, { body, idempotencyKey: key }),
   uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>
     uploadFile(file, 'logo', onProgress ? { onProgress } : {}),
 
   // Invitations and follows (shared/src/contracts/marketplace.ts). The refusals (409) are shown where the user
   // acted, so these calls are silent for the shell; `refusalOf` hands a 401/403 back to it.
-  invitableTenders: () => getData('invitations/tenders'),
+  invitableTenders: () => call(invitableTenders),
   /** Whether the caller has a tender to invite to, and their own company: what the directory offers them. */
-  inviter: () => getData('invitations/inviter'),
-  /** With its Idempotency-Key (the same while the user retries that invitation), through `http` as `sendRequest`. */
-  invite: async (tenderId: number, companyId: number, key: string) =>
-    (
-      await http
-        .post(`tenders/${tenderId}/invitations`, {
-          json: { company: companyId },
-          headers: { 'Idempotency-Key': key },
-          context: SILENT,
-        })
-        .json<{ data: Invitation }>()
-    ).data,
+  inviter: () => call(inviterStatus),
+  /** With its Idempotency-Key: the same while the user retries that invitation. */
+  invite: (tenderId: number, companyId: number, key: string) =>
+    call(invite, {
+      params: { id: tenderId },
+      body: { company: companyId },
+      idempotencyKey: key,
+      context: SILENT,
+    }),
   follows: () => call(myFollows, { context: { background: true } }),
   follow: (body: FollowBody) => call(follow, { body, context: SILENT }),
   unfollow: (id: number) => call(unfollow, { params: { id }, context: SILENT }),

@@ -10,6 +10,10 @@ export const adminAds: Head<typeof E.adminAds> = {
   method: 'GET',
   path: '/admin/ads',
 };
+export const approveRequest: Head<typeof E.approveRequest> = {
+  method: 'POST',
+  path: '/requests/:id/approve',
+};
 export const autocompleteServices: Head<typeof E.autocompleteServices> = {
   method: 'GET',
   path: '/services/autocomplete',
@@ -42,6 +46,18 @@ export const followedTenders: Head<typeof E.followedTenders> = {
   method: 'GET',
   path: '/tenders/followed',
 };
+export const invitableTenders: Head<typeof E.invitableTenders> = {
+  method: 'GET',
+  path: '/invitations/tenders',
+};
+export const invite: Head<typeof E.invite> = {
+  method: 'POST',
+  path: '/tenders/:id/invitations',
+};
+export const inviterStatus: Head<typeof E.inviterStatus> = {
+  method: 'GET',
+  path: '/invitations/inviter',
+};
 export const locations: Head<typeof E.locations> = {
   method: 'GET',
   path: '/locations',
@@ -50,9 +66,29 @@ export const myFollows: Head<typeof E.myFollows> = {
   method: 'GET',
   path: '/follows',
 };
+export const receivedInvitations: Head<typeof E.receivedInvitations> = {
+  method: 'GET',
+  path: '/invitations/received',
+};
+export const receivedRequests: Head<typeof E.receivedRequests> = {
+  method: 'GET',
+  path: '/requests/received',
+};
+export const rejectRequest: Head<typeof E.rejectRequest> = {
+  method: 'POST',
+  path: '/requests/:id/reject',
+};
 export const saveBoSetting: Head<typeof E.saveBoSetting> = {
   method: 'PUT',
   path: '/admin/bo-setting',
+};
+export const sendRequest: Head<typeof E.sendRequest> = {
+  method: 'POST',
+  path: '/requests',
+};
+export const sentRequests: Head<typeof E.sentRequests> = {
+  method: 'GET',
+  path: '/requests/sent',
 };
 export const services: Head<typeof E.services> = {
   method: 'GET',
@@ -61,6 +97,10 @@ export const services: Head<typeof E.services> = {
 export const siteSettings: Head<typeof E.siteSettings> = {
   method: 'GET',
   path: '/settings',
+};
+export const tenderInvitations: Head<typeof E.tenderInvitations> = {
+  method: 'GET',
+  path: '/tenders/:id/invitations',
 };
 export const unfollow: Head<typeof E.unfollow> = {
   method: 'DELETE',

@@ -5,6 +5,8 @@
  */
 export * from './ads.ts';
 export * from './follows.ts';
+export * from './invitations.ts';
+export * from './requests.ts';
 export {
   type Access,
   type BodyIn,
