@@ -1,11 +1,4 @@
-import {
-  errorMessageOf,
-  getData,
-  HTTPError,
-  reportHttpError,
-  sendData,
-  uploadFile,
-} from '@bawaba/shared';
+import { errorMessageOf, getData, HTTPError, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
 import {
   activeAd,
   autocompleteServices,
@@ -20,11 +13,7 @@ import {
   sendRequest,
   unfollow,
 } from '@bawaba/shared/call';
-import type {
-  CompanyBody,
-  FollowBody,
-  ServiceRequestBody,
-} from '@bawaba/shared/contracts';
+import type { CompanyBody, FollowBody, ServiceRequestBody } from '@bawaba/shared/contracts';
 
 /** Directory page size (docs/product-spec.md §9). */
 const DIRECTORY_PAGE_SIZE = 5;
