@@ -6,7 +6,8 @@ import { type HttpContext, http } from './client.ts';
  * `data` of the answer). The types come from the valibot schemas of shared/src/contracts, the same schemas the API
  * parses requests with and documents its answers with; the API's tests check every answer against them. This table
  * is types only (nothing of it reaches the bundles): a page gets the contract's type without a cast, and a path or
- * body the API does not have does not compile. A new call: add its line here, then call `getData`/`sendData`.
+ * body the API does not have does not compile. Being replaced by the route entries (shared/src/contracts/routes)
+ * and `call`: a new call is an entry, never a line here; a line goes once no app calls its path any more.
  */
 export interface ApiGets {
   'users/me': C.AuthUser;
@@ -127,7 +128,11 @@ function queryOf(query: Query): URLSearchParams {
   return params;
 }
 
-/** `GET /api/v1/<path>` → the answer's `data`, with the contract type of that path. */
+/**
+ * `GET /api/v1/<path>` → the answer's `data`, with the contract type of that path.
+ * @deprecated Call a route entry with `call` of `@bawaba/shared/call` (typed by the contract, with headers and an
+ * idempotency key). Kept in the singleton while a deployed remote release still uses it (docs/releases.md).
+ */
 export async function getData<P extends keyof ApiGets & string>(
   path: P,
   options: CallOptions = {},
@@ -135,7 +140,10 @@ export async function getData<P extends keyof ApiGets & string>(
   return (await http.get(path, kyOptions(options)).json<{ data: ApiGets[P] }>()).data;
 }
 
-/** `POST | PUT | PATCH | DELETE /api/v1/<path>` → the answer's `data`; `json` is the contract's request body. */
+/**
+ * `POST | PUT | PATCH | DELETE /api/v1/<path>` → the answer's `data`; `json` is the contract's request body.
+ * @deprecated Call a route entry with `call` of `@bawaba/shared/call`; kept like `getData`.
+ */
 export async function sendData<M extends keyof ApiSends, P extends keyof ApiSends[M] & string>(
   method: M,
   path: P,
