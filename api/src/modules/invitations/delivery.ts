@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { companies, interests, tenderInvitations, users } from '../../db/schema.ts';
+import { interests, tenderInvitations } from '../../db/schema.ts';
 import { type After, notify } from '../../lib/tx.ts';
 import type { TenderBusEvents, TenderRow } from '../tenders/index.ts';
 import { INVITATION_NOTICES } from './notifications.ts';
+import { heldInvitations, inviterName, sentInvitees } from './queries.ts';
 
 /**
  * Sending an invitation: its notice to the company's owner and, in a closed tender, the approved interest that
@@ -26,17 +27,6 @@ async function grantInterest(tx: Tx, tenderId: number, userId: number) {
     });
 }
 
-/** "Name (Company)" of the tender's owner, as the invitation names them. */
-async function inviterName(tx: Tx, userId: number): Promise<string> {
-  const [u] = await tx
-    .select({ name: users.name, company: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.ownerId, users.id))
-    .where(eq(users.id, userId));
-  if (!u) return '';
-  return u.company ? `${u.name} (${u.company})` : u.name;
-}
-
 /** Tells each invitee (the tender is public), granting the interest of a closed tender. */
 export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow, to: Invitee[]) {
   if (to.length === 0) return;
@@ -55,21 +45,7 @@ export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: Tend
  * out now. A company that has lost its owner meanwhile keeps its invitation unsent.
  */
 export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderBusEvents['tenderApproved']) {
-  const held = await tx
-    .select({ id: tenderInvitations.id, ownerId: companies.ownerId, companyName: companies.name })
-    .from(tenderInvitations)
-    .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
-    .where(
-      and(
-        eq(tenderInvitations.tenderId, t.id),
-        isNull(tenderInvitations.sentAt),
-        // Checked again now: a company that lost its approval (or its owner) meanwhile is not invited; its
-        // invitation stays held, and inviting it again once it is approved sends it (service.ts).
-        eq(companies.status, 'approved'),
-        isNotNull(companies.ownerId),
-        ne(companies.ownerId, t.ownerId),
-      ),
-    );
+  const held = await heldInvitations(tx, t);
   if (held.length === 0) return;
   await tx
     .update(tenderInvitations)
@@ -91,17 +67,5 @@ export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderB
 
 /** An open tender was closed: whoever was invited to it keeps the right to bid (an approved interest). */
 export async function grantInvitedInterests({ tx, tender: t }: TenderBusEvents['tenderAccessClosed']) {
-  const invited = await tx
-    .select({ ownerId: companies.ownerId })
-    .from(tenderInvitations)
-    .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
-    .where(
-      and(
-        eq(tenderInvitations.tenderId, t.id),
-        isNotNull(tenderInvitations.sentAt),
-        isNotNull(companies.ownerId),
-        ne(companies.ownerId, t.ownerId),
-      ),
-    );
-  for (const i of invited) await grantInterest(tx, t.id, i.ownerId!);
+  for (const ownerId of await sentInvitees(tx, t)) await grantInterest(tx, t.id, ownerId);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { companies, tenderInvitations, tenders } from '../../db/schema.ts';
+import { tenderInvitations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
@@ -15,6 +15,15 @@ import {
   type TenderRow,
 } from '../tenders/index.ts';
 import { deliverInvitations } from './delivery.ts';
+import {
+  companyById,
+  hasInvitableTender,
+  invitableTendersOf,
+  invitationsOfTender,
+  invitationsReceivedBy,
+  ownCompanyId,
+  ownedCompanies,
+} from './queries.ts';
 import type { InvitationRow } from './serializers.ts';
 
 /**
@@ -23,10 +32,6 @@ import type { InvitationRow } from './serializers.ts';
  * deadline. A public tender's invitation is sent at once; one to a tender not public yet is held until an admin
  * approves it (delivery.ts). In a closed tender a sent invitation is an approved interest, so the invitee can bid.
  */
-
-/** The companies the caller owns (one at most), as a subquery. */
-const ownedCompanies = (ctx: Ctx, a: Auth) =>
-  ctx.database.db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, a.user.id));
 
 export function invite(
   ctx: Ctx,
@@ -42,7 +47,7 @@ export function invite(
       allow('invite', t);
       // A draft's state ignores its deadline; nobody is invited to a tender they can no longer bid on.
       if (isPast(t)) throw new AppError('DEADLINE_PASSED');
-      const [c] = await tx.select().from(companies).where(eq(companies.id, companyId));
+      const c = await companyById(tx, companyId);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
       if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
@@ -84,39 +89,17 @@ export function invite(
 /** The invitations of the caller's own tender, newest first. */
 export async function invitationsTo(ctx: Ctx, a: Auth, tenderId: number): Promise<InvitationRow[]> {
   await ownedTender(ctx, a, tenderId);
-  return ctx.database.db
-    .select()
-    .from(tenderInvitations)
-    .where(eq(tenderInvitations.tenderId, tenderId))
-    .orderBy(desc(tenderInvitations.id));
+  return invitationsOfTender(ctx.database.db, tenderId);
 }
 
 /** The invitations sent to the caller's company, newest first (held ones are not shown until sent). */
 export function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]> {
-  return ctx.database.db
-    .select()
-    .from(tenderInvitations)
-    .where(
-      and(inArray(tenderInvitations.companyId, ownedCompanies(ctx, a)), isNotNull(tenderInvitations.sentAt)),
-    )
-    .orderBy(desc(tenderInvitations.sentAt), desc(tenderInvitations.id));
+  return invitationsReceivedBy(ctx.database.db, a.user.id);
 }
-
-/** The caller's tenders a company can be invited to: not ended, before the deadline. */
-const invitableBy = (a: Auth) =>
-  and(
-    eq(tenders.ownerId, a.user.id),
-    isNull(tenders.outcome),
-    or(isNull(tenders.deadline), gt(tenders.deadline, new Date())),
-  );
 
 /** The caller's tenders a company can be invited to (not ended, before the deadline), newest first. */
 export function invitableTenders(ctx: Ctx, a: Auth): Promise<TenderRow[]> {
-  return ctx.database.db
-    .select()
-    .from(tenders)
-    .where(invitableBy(a))
-    .orderBy(desc(tenders.createdAt), desc(tenders.id));
+  return invitableTendersOf(ctx.database.db, a.user.id);
 }
 
 /**
@@ -129,11 +112,11 @@ export async function inviterStatus(
 ): Promise<{ canInvite: boolean; companyId: number | null }> {
   if (a.user.isAdmin) return { canInvite: false, companyId: null };
   const db = ctx.database.db;
-  const [[open], [own]] = await Promise.all([
-    db.select({ id: tenders.id }).from(tenders).where(invitableBy(a)).limit(1),
-    ownedCompanies(ctx, a).limit(1),
+  const [canInvite, companyId] = await Promise.all([
+    hasInvitableTender(db, a.user.id),
+    ownCompanyId(db, a.user.id),
   ]);
-  return { canInvite: open !== undefined, companyId: own?.id ?? null };
+  return { canInvite, companyId };
 }
 
 /** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
@@ -147,7 +130,7 @@ export async function markOpened({ ctx, viewer: a, tender: t }: TenderBusEvents[
         eq(tenderInvitations.tenderId, t.id),
         isNull(tenderInvitations.openedAt),
         isNotNull(tenderInvitations.sentAt),
-        inArray(tenderInvitations.companyId, ownedCompanies(ctx, a)),
+        inArray(tenderInvitations.companyId, ownedCompanies(ctx.database.db, a.user.id)),
       ),
     );
 }

@@ -8,6 +8,7 @@ import {
   files,
   interests,
   proposals,
+  services,
   tenderAmendments,
   tenderEvents,
   tenders,
@@ -18,8 +19,9 @@ import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
 
 /**
- * The tender domain's reads: every SELECT of the domain lives here (the writes stay in service.ts, inside their
- * transaction, next to the rule they carry out).
+ * The tender domain's reads, in one place. The writes stay in service.ts and the decision files, inside their
+ * transaction next to the rule they carry out, and so does a read that locks a row (`for update`) for a change.
+ * The reads that load a tender's related rows for its answer are in tender-serializer.ts.
  */
 
 type Query = v.InferOutput<typeof TenderListQuery>;
@@ -32,7 +34,7 @@ export const asksForAny = (serviceIds: number[]): SQL =>
  * The spec's tender filters as SQL conditions, plus the keyword (title and description, trigram-indexed) and the
  * service or category (`categoryServices`: the ids of the category's services, looked up by the caller).
  */
-export function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
+function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
   const w: SQL[] = [];
   if (q.number) w.push(ilike(tenders.number, likePattern(q.number)));
   if (q.title) w.push(ilike(tenders.title, likePattern(q.title)));
@@ -158,4 +160,52 @@ export function auditTrail(db: Db | Tx, tenderId: number) {
     .leftJoin(users, eq(users.id, tenderEvents.actorId))
     .where(eq(tenderEvents.tenderId, tenderId))
     .orderBy(tenderEvents.createdAt, tenderEvents.id);
+}
+
+/** One page of the tenders in `scope` matching the list's filters, newest first, and how many match in all. */
+export async function tenderPage(db: Db | Tx, scope: SQL | undefined, q: Query) {
+  const categoryServices =
+    typeof q.categoryId === 'number'
+      ? (
+          await db.select({ id: services.id }).from(services).where(eq(services.categoryId, q.categoryId))
+        ).map((s) => s.id)
+      : [];
+  const cond = and(scope, ...tenderFilters(q, categoryServices));
+  const [total] = await db.select({ n: count() }).from(tenders).where(cond);
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(cond)
+    .orderBy(desc(tenders.createdAt), desc(tenders.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function tenderById(db: Db | Tx, id: number): Promise<TenderRow | undefined> {
+  const [t] = await db.select().from(tenders).where(eq(tenders.id, id));
+  return t;
+}
+
+/** How many of these services exist. */
+export async function existingServiceCount(db: Db | Tx, ids: number[]): Promise<number> {
+  return (await db.select({ id: services.id }).from(services).where(inArray(services.id, ids))).length;
+}
+
+/** The interests in a tender, newest first. */
+export function interestsOfTender(db: Db | Tx, tenderId: number) {
+  return db.select().from(interests).where(eq(interests.tenderId, tenderId)).orderBy(desc(interests.id));
+}
+
+/** A user's interests, newest first. */
+export function interestsOfUser(db: Db | Tx, userId: number) {
+  return db.select().from(interests).where(eq(interests.userId, userId)).orderBy(desc(interests.id));
+}
+
+export async function hasInterest(db: Db | Tx, tenderId: number, userId: number): Promise<boolean> {
+  const [i] = await db
+    .select({ id: interests.id })
+    .from(interests)
+    .where(and(eq(interests.tenderId, tenderId), eq(interests.userId, userId)));
+  return i !== undefined;
 }

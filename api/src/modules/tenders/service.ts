@@ -1,9 +1,9 @@
 import type { TenderBody, TenderListQuery } from '@bawaba/shared/contracts';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { files, interests, services, tenders, users } from '../../db/schema.ts';
+import { interests, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
@@ -11,13 +11,23 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
 import { allow, lockTender, record } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
-import { tenderFilters } from './queries.ts';
+import {
+  adminIds,
+  documentNames,
+  existingServiceCount,
+  hasInterest,
+  interestsOfTender,
+  interestsOfUser,
+  tenderById,
+  tenderPage,
+} from './queries.ts';
 import { isPast, isPublic, type TenderRow } from './rows.ts';
 import type { InterestRow } from './serializers.ts';
 
 /**
  * The tender market's rules: who may do what to a tender or an interest, in which state, and what follows (the
- * tender's number, the notifications). Every change runs in one transaction with the rows it decides on locked.
+ * tender's number, the notifications). Every change runs in one transaction with the rows it decides on locked;
+ * the reads are in queries.ts (a read that locks a row for the change stays here, beside it).
  */
 
 export type Decision = 'approve' | 'reject';
@@ -35,28 +45,12 @@ export const LIST_SCOPES = {
 } satisfies Record<string, (userId: number) => ListScope>;
 
 export async function listTenders(ctx: Ctx, scope: ListScope, q: ListQuery) {
-  const db = ctx.database.db;
-  const categoryServices =
-    typeof q.categoryId === 'number'
-      ? (
-          await db.select({ id: services.id }).from(services).where(eq(services.categoryId, q.categoryId))
-        ).map((s) => s.id)
-      : [];
-  const cond = and(scope, ...tenderFilters(q, categoryServices));
-  const [total] = await db.select({ n: count() }).from(tenders).where(cond);
-  const rows = await db
-    .select()
-    .from(tenders)
-    .where(cond)
-    .orderBy(desc(tenders.createdAt), desc(tenders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { rows, total: total?.n ?? 0 };
+  return tenderPage(ctx.database.db, scope, q);
 }
 
 /** A tender the caller may see: published and approved, or their own, or any for an admin. */
 export async function visibleTender(ctx: Ctx, a: Auth | null, id: number): Promise<TenderRow> {
-  const [t] = await ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+  const t = await tenderById(ctx.database.db, id);
   if (!t || !(isPublic(t) || a?.user.isAdmin || a?.user.id === t.ownerId))
     throw new AppError('TENDER_NOT_FOUND');
   return t;
@@ -69,7 +63,7 @@ export async function openedBy(ctx: Ctx, a: Auth, t: TenderRow): Promise<void> {
 
 /** The caller's own tender, without a lock (reads). */
 export async function ownedTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
-  const [t] = await ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
+  const t = await tenderById(ctx.database.db, id);
   if (!t) throw new AppError('TENDER_NOT_FOUND');
   if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
   return t;
@@ -85,20 +79,11 @@ export async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<Tender
 /** The row values of a tender body, after checking its services exist and its documents are the caller's. */
 async function tenderValues(tx: Tx, userId: number, b: Body) {
   const serviceIds = [...new Set(b.serviceIds)];
-  if (serviceIds.length) {
-    const found = await tx.select({ id: services.id }).from(services).where(inArray(services.id, serviceIds));
-    if (found.length !== serviceIds.length) throw new AppError('UNKNOWN_SERVICE');
-  }
+  if (serviceIds.length && (await existingServiceCount(tx, serviceIds)) !== serviceIds.length)
+    throw new AppError('UNKNOWN_SERVICE');
   const documentIds = [...new Set(b.documentIds)];
-  if (documentIds.length) {
-    const found = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(inArray(files.id, documentIds), eq(files.ownerId, userId), eq(files.purpose, 'tender-document')),
-      );
-    if (found.length !== documentIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
-  }
+  if (documentIds.length && (await documentNames(tx, userId, documentIds)).size !== documentIds.length)
+    throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
   const cutoff = b.clarification_cutoff ? new Date(b.clarification_cutoff) : null;
   return {
     clarificationCutoff: cutoff,
@@ -166,12 +151,11 @@ export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow>
       .where(eq(tenders.id, id))
       .returning();
     await record(tx, id, a.user.id, 'submitted', move);
-    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
     await notify(
       ctx,
       tx,
       after,
-      admins.map((admin) => ({ userId: admin.id, ...TENDER_NOTICES.waitingForApproval(u!) })),
+      (await adminIds(tx)).map((userId) => ({ userId, ...TENDER_NOTICES.waitingForApproval(u!) })),
     );
     return u!;
   });
@@ -239,20 +223,12 @@ export function decideTender(
 /** The interests in the caller's own tender, newest first. */
 export async function interestsIn(ctx: Ctx, a: Auth, tenderId: number): Promise<InterestRow[]> {
   await ownedTender(ctx, a, tenderId);
-  return ctx.database.db
-    .select()
-    .from(interests)
-    .where(eq(interests.tenderId, tenderId))
-    .orderBy(desc(interests.id));
+  return interestsOfTender(ctx.database.db, tenderId);
 }
 
 /** The caller's own interests, newest first. */
 export function myInterests(ctx: Ctx, a: Auth): Promise<InterestRow[]> {
-  return ctx.database.db
-    .select()
-    .from(interests)
-    .where(eq(interests.userId, a.user.id))
-    .orderBy(desc(interests.id));
+  return interestsOfUser(ctx.database.db, a.user.id);
 }
 
 /**
@@ -273,11 +249,7 @@ export function expressInterest(
       if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
       if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
       allow('bid', t);
-      const [existing] = await tx
-        .select({ id: interests.id })
-        .from(interests)
-        .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
-      if (existing) throw new AppError('INTEREST_EXISTS');
+      if (await hasInterest(tx, t.id, a.user.id)) throw new AppError('INTEREST_EXISTS');
       const [i] = await tx
         .insert(interests)
         .values({ tenderId: t.id, userId: a.user.id })
