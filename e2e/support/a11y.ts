@@ -1,110 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNT_PAGES } from '../../remote-account/src/page-table.ts';
-import { type PageAccess, pagePattern } from '../../shared/src/pages/index.ts';
 import { type AuthResult, apiLogin, type Lang } from './session.ts';
 
 /**
- * Accessibility helpers: the route table read from the source, axe with the WCAG 2.0/2.1/2.2
- * A + AA rules, one sign-in per demo account, and the keyboard walk.
+ * Accessibility helpers: axe with the WCAG 2.0/2.1/2.2 A + AA rules, one sign-in per demo account, and the
+ * keyboard walk.
  */
 
 export const LANGS: readonly Lang[] = ['en', 'ar'];
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const source = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
-
-/** The block of `text` from `start` to its matching closing bracket. */
-function block(text: string, start: number): string {
-  const open = text[start];
-  const close = open === '{' ? '}' : ']';
-  let depth = 0;
-  for (let i = start; i < text.length; i++) {
-    if (text[i] === open) depth++;
-    else if (text[i] === close && --depth === 0) return text.slice(start, i + 1);
-  }
-  throw new Error('unbalanced block');
-}
-
-/** The `key: value` pairs at the top level of an object literal's text (values as text). */
-function topLevelEntries(object: string): [string, string][] {
-  const out: [string, string][] = [];
-  let depth = 0;
-  let i = 1;
-  while (i < object.length - 1) {
-    const ch = object[i]!;
-    if (depth === 0) {
-      const m = /^\s*'?([a-z][a-z-]*)'?:\s*/.exec(object.slice(i));
-      if (m && /[{,\s]/.test(object[i - 1]!)) {
-        const at = i + m[0].length;
-        const value =
-          object[at] === '[' || object[at] === '{' ? block(object, at) : /^[\w.]+/.exec(object.slice(at))![0];
-        out.push([m[1]!, value]);
-        i = at + value.length;
-        continue;
-      }
-    }
-    if (ch === '{' || ch === '[' || ch === '(') depth++;
-    else if (ch === '}' || ch === ']' || ch === ')') depth--;
-    i++;
-  }
-  return out;
-}
-
-/** Route patterns under one segment, read from a remote's route objects (`index: true`, `path: '…'`). */
-function childPatterns(routes: string, prefix: string): string[] {
-  const out: string[] = [];
-  for (const m of routes.matchAll(/index:\s*true|path:\s*'([^']+)'/g)) {
-    if (m[1] === '*') continue; // a fallback inside the segment, not a page
-    out.push(m[1] ? `${prefix}/${m[1]}` : prefix);
-  }
-  return out;
-}
-
-/**
- * Every page pattern of the site, from the route tables themselves: the host's pages in host/src/routes.tsx,
- * each remote's segments in src/exposes/routes.tsx (and the account remote's src/pages/routes.tsx). A new route in
- * any of them shows up here, so a spec that compares this list with what it visits fails until it is covered.
- */
-export function declaredRoutes(): string[] {
-  const routes = new Set<string>();
-  const host = source('host/src/routes.tsx');
-  const pages = block(host, host.indexOf('{', host.indexOf('const hostPages')));
-  for (const m of pages.matchAll(/^ {2}'?([a-z-]+)'?:/gm)) routes.add(`/${m[1]}`);
-  for (const remote of ['directory', 'tenders', 'account']) {
-    const exposes = source(`remote-${remote}/src/exposes/routes.tsx`);
-    // framedSegments(frameProps, segmentTable): skip the first object, read the second.
-    const call = exposes.indexOf('framedSegments(', exposes.indexOf('export const segments'));
-    const frame = block(exposes, exposes.indexOf('{', call));
-    const second = block(exposes, exposes.indexOf('{', exposes.indexOf(frame, call) + frame.length));
-    for (const [key, value] of topLevelEntries(second)) {
-      const segment = `/${key}`;
-      // Inline route objects; the account remote's pages come from its page table.
-      if (!value.startsWith('[')) continue;
-      const routesText = value;
-      for (const p of childPatterns(routesText, segment)) routes.add(p);
-    }
-  }
-  for (const page of Object.values(ACCOUNT_PAGES)) routes.add(pagePattern(page));
-  // Every segment the apps table gives a remote must have produced at least one page.
-  const apps = source('shared/src/federation/apps.ts');
-  for (const m of apps.matchAll(/segments:\s*\[([^\]]*)\]/g)) {
-    for (const seg of m[1]!.matchAll(/'([a-z-]+)'/g)) {
-      if (![...routes].some((r) => r === `/${seg[1]}` || r.startsWith(`/${seg[1]}/`)))
-        throw new Error(
-          `segment ${seg[1]}: no route found in its remote's route table (parser out of date?)`,
-        );
-    }
-  }
-  return [...routes].sort();
-}
-
-/** Who may open each account page (remote-account/src/page-table.ts). */
-export function accountAudiences(): Record<string, PageAccess> {
-  return Object.fromEntries(Object.values(ACCOUNT_PAGES).map((page) => [pagePattern(page), page.access]));
-}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

@@ -9,22 +9,27 @@ import {
 } from '@bawaba/shared';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
+import { HOST_PAGES } from './page-table.ts';
 import { HomePage } from './pages/Home.tsx';
 import { RequireSignIn } from './shell/RequireSignIn.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
-/** The site's top-level route table. The host owns it; each remote owns what is below its segments. */
-const GUARDED_SEGMENTS: ReadonlySet<string> = new Set(SIGNED_IN_SEGMENTS);
+/**
+ * The site's top-level route table. The host owns it: its own pages (src/page-table.ts), and each remote's segments
+ * (shared/src/federation/apps.ts; the remote owns what is below them).
+ */
+const SIGNED_IN_REMOTE_SEGMENTS: ReadonlySet<string> = new Set(SIGNED_IN_SEGMENTS);
 
-function guard(segment: string, element: ReactNode): ReactNode {
-  return GUARDED_SEGMENTS.has(segment) ? <RequireSignIn>{element}</RequireSignIn> : element;
-}
+const signedInOnly = (element: ReactNode) => <RequireSignIn>{element}</RequireSignIn>;
 
 const remoteRoutes: RouteObject[] = Object.values(REMOTE_APPS).flatMap((app) =>
-  app.segments.map((segment) => ({
-    path: `${segment}/*`,
-    element: guard(segment, <RemoteOutlet remote={app.name as RemoteName} segment={segment} />),
-  })),
+  app.segments.map((segment) => {
+    const outlet = <RemoteOutlet remote={app.name as RemoteName} segment={segment} />;
+    return {
+      path: `${segment}/*`,
+      element: SIGNED_IN_REMOTE_SEGMENTS.has(segment) ? signedInOnly(outlet) : outlet,
+    };
+  }),
 );
 
 /** Host pages other than home are split into their own chunks, fetched on first visit. */
@@ -43,8 +48,8 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
   );
 }
 
-/** The host's own pages. */
-const hostPages: Record<string, ReactNode> = {
+/** What each page of src/page-table.ts renders. */
+const PAGE_ELEMENTS: Record<keyof typeof HOST_PAGES, ReactNode> = {
   home: <HomePage />,
   about: page(
     () => import('./pages/About.tsx'),
@@ -54,15 +59,15 @@ const hostPages: Record<string, ReactNode> = {
     () => import('./pages/Terms.tsx'),
     (m) => m.TermsPage,
   ),
-  'contact-us': page(
+  contactUs: page(
     () => import('./pages/ContactUs.tsx'),
     (m) => m.ContactUsPage,
   ),
-  'set-password': page(
+  setPassword: page(
     () => import('./pages/SetPassword.tsx'),
     (m) => m.SetPasswordPage,
   ),
-  callback: page(
+  paymentCallback: page(
     () => import('./pages/PaymentCallback.tsx'),
     (m) => m.PaymentCallbackPage,
   ),
@@ -77,10 +82,10 @@ export const routes: RouteObject[] = [
     element: <ShellLayout />,
     children: [
       { index: true, element: <Navigate to="/home" replace /> },
-      ...Object.entries(hostPages).map(([segment, element]) => ({
-        path: segment,
-        element: guard(segment, element),
-      })),
+      ...Object.entries(HOST_PAGES).map(([name, page]) => {
+        const element = PAGE_ELEMENTS[name as keyof typeof HOST_PAGES];
+        return { path: page.segment, element: page.access === 'public' ? element : signedInOnly(element) };
+      }),
       ...remoteRoutes,
       // Unknown paths fall back to home (docs/product-spec.md §2).
       { path: '*', element: <Navigate to="/home" replace /> },

@@ -1,5 +1,5 @@
 import type { RouteObject } from '@bawaba/shared';
-import { pagesBySegment } from '@bawaba/shared/pages';
+import { segmentRoutes } from '@bawaba/shared/pages';
 import { type ComponentType, lazy } from 'react';
 import { AccountLayout, RoleGate, ToLanding } from '../components/AccountLayout.tsx';
 import { ACCOUNT_PAGES, type AccountPageName } from '../page-table.ts';
@@ -25,15 +25,14 @@ export const accountRoutes: RouteObject[] = [
   {
     element: <AccountLayout />,
     children: [
-      ...(pagesBySegment(ACCOUNT_PAGES).account ?? []).map(({ name, page }) => {
+      ...(segmentRoutes(ACCOUNT_PAGES, (name, page) => {
         const Page = PAGE_COMPONENTS[name];
-        const element = (
+        return (
           <RoleGate access={page.access}>
             <Page />
           </RoleGate>
         );
-        return page.path ? { path: page.path, element } : { index: true, element };
-      }),
+      }).account ?? []),
       { path: '*', element: <ToLanding /> },
     ],
   },

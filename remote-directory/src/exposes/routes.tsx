@@ -1,6 +1,8 @@
 import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
+import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, type ReactNode, Suspense } from 'react';
+import { DIRECTORY_PAGES } from '../page-table.ts';
 
 // One chunk per page: a visitor of the directory never downloads the registration form.
 const DirectoryPage = lazy(() =>
@@ -14,9 +16,14 @@ const RequestServicePage = lazy(() =>
   import('../pages/RequestServicePage.tsx').then((m) => ({ default: m.RequestServicePage })),
 );
 
-const page = (element: ReactNode) => (
-  <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>{element}</Suspense>
-);
+/** What each page of src/page-table.ts renders. */
+const PAGE_ELEMENTS: Record<keyof typeof DIRECTORY_PAGES, ReactNode> = {
+  directory: <DirectoryPage />,
+  company: <CompanyPage owner={false} />,
+  ownCompany: <CompanyPage owner={true} />,
+  companyRegister: <CompanyRegisterPage />,
+  requestService: <RequestServicePage />,
+};
 
 /** The directory remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -28,36 +35,7 @@ export const catalogs: CatalogLoaders = {
 
 export const segments: RemoteModule['segments'] = framedSegments(
   { remote: 'directory', buildLabel, react: React, useEmotionCache },
-  {
-    service: [
-      {
-        index: true,
-        element: page(<DirectoryPage />),
-      },
-    ],
-    companies: [
-      {
-        path: ':id',
-        element: page(<CompanyPage owner={false} />),
-      },
-    ],
-    'company-profile': [
-      {
-        path: ':id',
-        element: page(<CompanyPage owner={true} />),
-      },
-    ],
-    'company-register': [
-      {
-        index: true,
-        element: page(<CompanyRegisterPage />),
-      },
-    ],
-    'request-service': [
-      {
-        path: ':id',
-        element: page(<RequestServicePage />),
-      },
-    ],
-  },
+  segmentRoutes(DIRECTORY_PAGES, (name) => (
+    <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>{PAGE_ELEMENTS[name]}</Suspense>
+  )),
 );

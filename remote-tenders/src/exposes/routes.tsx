@@ -1,6 +1,8 @@
 import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
+import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import React, { lazy, Suspense } from 'react';
+import React, { type ComponentType, lazy, Suspense } from 'react';
+import { TENDER_PAGES } from '../page-table.ts';
 
 /** The tenders remote's exposed module (contract: RemoteModule in @bawaba/shared). */
 export const buildLabel: RemoteModule['buildLabel'] = __BAWABA_BUILD_LABEL__;
@@ -11,23 +13,21 @@ export const catalogs: CatalogLoaders = {
 };
 
 // One chunk per page: a visitor of the list never downloads the wizard.
-const TenderList = lazy(() => import('../pages/TenderList.tsx'));
-const TenderProfile = lazy(() => import('../pages/TenderProfile.tsx'));
-const ProposalWizard = lazy(() => import('../pages/wizard/ProposalWizard.tsx'));
-const ResubmitProposal = lazy(() => import('../pages/ResubmitProposal.tsx'));
-
-const page = (Page: React.ComponentType) => (
-  <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
-    <Page />
-  </Suspense>
-);
+const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
+  tenderList: lazy(() => import('../pages/TenderList.tsx')),
+  tenderProfile: lazy(() => import('../pages/TenderProfile.tsx')),
+  submitProposal: lazy(() => import('../pages/wizard/ProposalWizard.tsx')),
+  resubmitProposal: lazy(() => import('../pages/ResubmitProposal.tsx')),
+};
 
 export const segments: RemoteModule['segments'] = framedSegments(
   { remote: 'tenders', buildLabel, react: React, useEmotionCache },
-  {
-    tender: [{ index: true, element: page(TenderList) }],
-    'tender-profile': [{ path: ':id', element: page(TenderProfile) }],
-    'submit-proposal': [{ path: ':id', element: page(ProposalWizard) }],
-    'resubmit-proposal': [{ path: ':id', element: page(ResubmitProposal) }],
-  },
+  segmentRoutes(TENDER_PAGES, (name) => {
+    const Page = PAGE_COMPONENTS[name];
+    return (
+      <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
+        <Page />
+      </Suspense>
+    );
+  }),
 );

@@ -33,8 +33,10 @@ export const REMOTE_APPS = {
 export type RemoteName = keyof typeof REMOTE_APPS;
 
 /**
- * Top-level segments only a signed-in user may open: the host opens the login modal instead (and continues to the
- * page after sign-in). Every account page is personal; a company's full profile and requests need an account.
+ * The remotes' top-level segments only a signed-in user may open: the host opens the login modal instead (and
+ * continues to the page after sign-in) before it loads the remote. Every account page is personal; a company's full
+ * profile and requests need an account. Each remote's page table agrees (a segment is here exactly when none of
+ * its pages is public: checked by the remote's src/page-table.test.ts); the host's own pages say it in its table.
  */
 export const SIGNED_IN_SEGMENTS: readonly string[] = [
   'companies',
@@ -43,7 +45,6 @@ export const SIGNED_IN_SEGMENTS: readonly string[] = [
   'request-service',
   'submit-proposal',
   'resubmit-proposal',
-  'notifications',
   'account',
 ];
 

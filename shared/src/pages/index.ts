@@ -53,14 +53,22 @@ export function mayOpen(access: PageAccess, user: { isAdmin?: boolean } | null):
   return (access === 'admin') === Boolean(user.isAdmin);
 }
 
-/** The table's pages grouped by segment, in the table's order (a remote builds one route list per segment). */
-export function pagesBySegment<T extends PageTable>(
+/** A route below a segment, as react-router takes it: the segment's own page is its index. */
+export type SegmentRoute<E> = { index: true; element: E } | { path: string; element: E };
+
+/**
+ * The table's routes per segment, in the table's order, each page's element made by `element` (a remote's exposed
+ * `segments` is this, framed).
+ */
+export function segmentRoutes<T extends PageTable, E>(
   table: T,
-): Record<string, { name: keyof T & string; page: PageEntry }[]> {
-  const out: Record<string, { name: keyof T & string; page: PageEntry }[]> = {};
+  element: (name: keyof T & string, page: PageEntry) => E,
+): Record<string, SegmentRoute<E>[]> {
+  const out: Record<string, SegmentRoute<E>[]> = {};
   for (const [name, page] of Object.entries(table)) {
+    const made = element(name, page);
     out[page.segment] ??= [];
-    out[page.segment]!.push({ name, page });
+    out[page.segment]!.push(page.path ? { path: page.path, element: made } : { index: true, element: made });
   }
   return out;
 }
@@ -74,4 +82,30 @@ export function menuPages<T extends PageTable>(
     .filter(([, page]) => page.menu && mayOpen(page.access, user))
     .sort(([, a], [, b]) => a.menu!.order - b.menu!.order)
     .map(([name, page]) => ({ name: name as MenuPageName<T>, page }));
+}
+
+/**
+ * What is wrong between a remote's page table and what the host knows of the remote before loading it
+ * (shared/src/federation/apps.ts): the segments it owns, and which of them need a signed-in user. Empty when they
+ * agree: every owned segment has pages and every page is in an owned segment; a segment is signed-in-only exactly
+ * when none of its pages is public (the host guards the whole segment, so a public page there would ask a visitor
+ * to sign in, and a page for signed-in users in an open segment would render signed out).
+ */
+export function segmentProblems(
+  table: PageTable,
+  owned: readonly string[],
+  signedInOnly: readonly string[],
+): string[] {
+  const problems: string[] = [];
+  const pages = Object.entries(table);
+  for (const segment of owned)
+    if (!pages.some(([, page]) => page.segment === segment)) problems.push(`${segment}: no page`);
+  for (const [name, page] of pages) {
+    if (!owned.includes(page.segment)) problems.push(`${name}: segment ${page.segment} is not the app's`);
+    else if (signedInOnly.includes(page.segment) === (page.access === 'public'))
+      problems.push(
+        `${name}: ${page.access} page in a ${signedInOnly.includes(page.segment) ? 'signed-in' : 'public'} segment`,
+      );
+  }
+  return problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen, menuPages, type PageTable, pagePattern, pagesBySegment } from './index.ts';
+import { mayOpen, menuPages, type PageTable, pagePattern, segmentProblems, segmentRoutes } from './index.ts';
 
 const TABLE = {
   list: { segment: 'things', path: '', access: 'public', ready: 'things' },
@@ -30,14 +30,35 @@ describe('page tables', () => {
     ]);
   });
 
-  it('groups the pages by segment in the table order', () => {
-    const grouped = pagesBySegment(TABLE);
-    expect(Object.keys(grouped)).toEqual(['things', 'mine']);
-    expect(grouped.mine!.map((p) => p.name)).toEqual(['mine', 'review', 'help']);
+  it('routes each segment to its pages in the table order, its own page as the index', () => {
+    expect(segmentRoutes(TABLE, (name) => name)).toEqual({
+      things: [
+        { index: true, element: 'list' },
+        { path: ':id', element: 'one' },
+      ],
+      mine: [
+        { index: true, element: 'mine' },
+        { path: 'review', element: 'review' },
+        { path: 'help', element: 'help' },
+      ],
+    });
   });
 
   it('lists the menu pages a user may open, in menu order', () => {
     expect(menuPages(TABLE, { isAdmin: false }).map((p) => p.name)).toEqual(['mine', 'help']);
     expect(menuPages(TABLE, { isAdmin: true }).map((p) => p.name)).toEqual(['review', 'help']);
+  });
+
+  it('finds where a table and the host segment lists disagree', () => {
+    expect(segmentProblems(TABLE, ['things', 'mine'], ['mine'])).toEqual([
+      'one: signed-in page in a public segment',
+    ]);
+    expect(segmentProblems(TABLE, ['things', 'mine', 'extra'], ['things', 'mine'])).toEqual([
+      'extra: no page',
+      'list: public page in a signed-in segment',
+    ]);
+    const { one: _one, ...open } = TABLE;
+    expect(segmentProblems(open, ['things', 'mine'], ['mine'])).toEqual([]);
+    expect(segmentProblems(open, ['things'], [])).toContain("mine: segment mine is not the app's");
   });
 });

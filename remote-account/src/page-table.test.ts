@@ -1,0 +1,10 @@
+import { REMOTE_APPS, SIGNED_IN_SEGMENTS } from '@bawaba/shared';
+import { segmentProblems } from '@bawaba/shared/pages';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_PAGES } from './page-table.ts';
+
+describe('the account page table', () => {
+  it('covers exactly the segments the host routes here, guarded as the host guards them', () => {
+    expect(segmentProblems(ACCOUNT_PAGES, REMOTE_APPS.account.segments, SIGNED_IN_SEGMENTS)).toEqual([]);
+  });
+});
