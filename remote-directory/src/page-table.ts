@@ -21,10 +21,11 @@ export const DIRECTORY_PAGES = {
     ready: 'owner-panel',
     record: 'own-company',
   },
+  // An admin is told here that an administrator account cannot register a company.
   companyRegister: {
     segment: 'company-register',
     path: '',
-    access: 'signed-in',
+    access: 'not-admin',
     ready: 'company-register-form',
   },
   requestService: {

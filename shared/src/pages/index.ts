@@ -9,7 +9,7 @@
 /**
  * Who may open a page, with the API's access names: anyone, any signed-in user, a signed-in user who is not an
  * admin, an admin. The host opens the login modal on a page that needs an account; an account page a role may not
- * open sends the user to that role's landing page.
+ * open sends the user to that role's landing page; any other page tells that role what it cannot do there.
  */
 export type PageAccess = 'public' | 'signed-in' | 'not-admin' | 'admin';
 
