@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
-import { AdEditor } from './ManageAdsPage.tsx';
+import { AdEditor } from '../features/ads/AdEditor.tsx';
 import { ProfileEditor } from './ProfilePage.tsx';
 import { ChangePasswordForm } from './SecurityPage.tsx';
 import { TenderForm } from './TenderForm.tsx';

@@ -16,7 +16,7 @@ const PAGE_COMPONENTS: Record<AccountPageName, ComponentType> = {
   security: lazy(() => import('./SecurityPage.tsx')),
   proposals: lazy(() => import('./ProposalsPage.tsx')),
   myInterests: lazy(() => import('./MyInterestsPage.tsx')),
-  manageAds: lazy(() => import('./ManageAdsPage.tsx')),
+  manageAds: lazy(() => import('../features/ads/ManageAdsPage.tsx')),
   siteSettings: lazy(() => import('./SiteSettingsPage.tsx')),
 };
 

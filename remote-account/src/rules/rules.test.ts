@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adState } from '../pages/ManageAdsPage.tsx';
+import { adState } from '../features/ads/ad-state.ts';
 import { canResubmit } from '../pages/ProposalsPage.tsx';
 import { landingFor, menuFor } from './menu.ts';
 

@@ -16,9 +16,9 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { InviteButton } from '../features/invitations/InviteLauncher.tsx';
 import { useCanFollow } from '../follows.ts';
 import { FollowToggle } from './FollowToggle.tsx';
-import { InviteButton } from './InviteLauncher.tsx';
 
 /** Doha, the fixed default location of the embedded map (docs/product-spec.md §2: "an embedded map at a fixed default location"). */
 const MAP_EMBED_URL =

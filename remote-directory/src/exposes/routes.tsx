@@ -6,7 +6,7 @@ import { DIRECTORY_PAGES } from '../page-table.ts';
 
 // One chunk per page: a visitor of the directory never downloads the registration form.
 const DirectoryPage = lazy(() =>
-  import('../pages/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
+  import('../features/directory/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
 );
 const CompanyPage = lazy(() => import('../pages/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
 const CompanyRegisterPage = lazy(() =>

@@ -4,16 +4,16 @@ import type { Company, InvitableTender, Invitation, InviterStatus } from '@bawab
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DirectoryQuery } from '../api.ts';
-import { useFollowsStore } from '../follows.ts';
+import type { DirectoryQuery } from '../../api.ts';
+import { useFollowsStore } from '../../follows.ts';
 import { DirectoryPage } from './DirectoryPage.tsx';
 
 const companies = vi.fn<(q: DirectoryQuery) => Promise<unknown>>();
 const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
 const inviter = vi.fn<() => Promise<InviterStatus>>();
-vi.mock('../api.ts', async (original) => ({
-  ...(await original<typeof import('../api.ts')>()),
+vi.mock('../../api.ts', async (original) => ({
+  ...(await original<typeof import('../../api.ts')>()),
   api: {
     categories: async () => [],
     locations: async () => [],

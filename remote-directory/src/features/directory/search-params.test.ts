@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paramsOf, queryFromParams } from './DirectoryPage.tsx';
+import { paramsOf, queryFromParams } from './search-params.ts';
 
 describe('the directory search in the URL', () => {
   it('reads the footer link parameters (inputValue, location) and defaults the rest', () => {

@@ -2,9 +2,6 @@ import {
   Alert,
   Button,
   Link as ChakraLink,
-  chakra,
-  formatDate,
-  HStack,
   RouterLink as Link,
   Portal,
   Span,
@@ -17,22 +14,18 @@ import {
 } from '@bawaba/shared';
 import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
-import type { InvitableTender } from '@bawaba/shared/contracts';
 import { type ActionKey, actionKey } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { api, refusalOf } from '../api.ts';
+import { useState } from 'react';
+import { api, refusalOf } from '../../api.ts';
+import { type InviteResult, InviteResults } from './InviteResults.tsx';
+import { TenderChoice } from './TenderChoice.tsx';
 
 /** A company to invite (the directory card or the profile knows its id and name). */
 export interface Invitee {
   id: number;
   name: string;
 }
-
-/** One company's outcome: invited (told now, or once the tender is approved), or the server's refusal. */
-export type InviteResult =
-  | { company: Invitee; ok: true; toldNow: boolean }
-  | { company: Invitee; ok: false; message: string };
 
 export interface InviteDialogProps {
   open: boolean;
@@ -63,12 +56,8 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
     keys.set(companyId, key);
     return key;
   };
-  const legendId = useId();
   const single = companies.length === 1;
   const list = tenders.data ?? [];
-
-  const invitedOf = (tender: InvitableTender) =>
-    companies.filter((c) => tender.invitedCompanyIds.includes(c.id)).length;
 
   const close = () => {
     setPicked(null);
@@ -139,7 +128,7 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
                   </Text>
                 )}
                 {results ? (
-                  <Results results={results} />
+                  <InviteResults results={results} />
                 ) : tenders.loading && !tenders.data ? (
                   <VStack py="6" role="status" aria-label={t`Loading your tenders`}>
                     <Spinner color="brand.solid" />
@@ -168,85 +157,16 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
                     </ChakraLink>
                   </Stack>
                 ) : (
-                  <chakra.fieldset
-                    role="radiogroup"
-                    aria-labelledby={legendId}
-                    border="none"
-                    p="0"
-                    m="0"
-                    minW="0"
-                    data-testid="invite-tenders"
-                  >
-                    <chakra.legend id={legendId} fontWeight="medium" mb="2">
-                      <Trans>Choose one of your tenders</Trans>
-                    </chakra.legend>
-                    <Stack gap="2">
-                      {list.map((tender) => {
-                        const invited = invitedOf(tender);
-                        const all = invited === companies.length;
-                        return (
-                          <HStack
-                            as="label"
-                            key={tender.id}
-                            align="start"
-                            gap="3"
-                            borderWidth="1px"
-                            borderRadius="md"
-                            p="3"
-                            cursor={all ? 'not-allowed' : 'pointer'}
-                            opacity={all ? 0.6 : 1}
-                            borderColor={picked === tender.id ? 'brand.solid' : 'border'}
-                            data-testid="invite-tender-option"
-                            data-tender-id={tender.id}
-                          >
-                            <chakra.input
-                              type="radio"
-                              name="invite-tender"
-                              value={tender.id}
-                              checked={picked === tender.id}
-                              disabled={all || sending}
-                              onChange={() => {
-                                setPicked(tender.id);
-                                setRefusal(null);
-                              }}
-                              mt="1"
-                              w="4"
-                              h="4"
-                              flexShrink={0}
-                              accentColor="brand.solid"
-                              data-testid="invite-tender-radio"
-                            />
-                            <Stack gap="0.5" minW="0">
-                              {/* Number and title are each isolated (bdi: their own direction) and kept apart by a
-                                  separator in the text itself: a margin on an LTR number falls on its outer side in
-                                  Arabic, which glued the number to a title ending in digits. */}
-                              <Text fontWeight="medium" data-testid="invite-tender-label">
-                                <chakra.bdi color="fg.muted">{tender.number}</chakra.bdi>
-                                {' · '}
-                                <chakra.bdi>{tender.title}</chakra.bdi>
-                              </Text>
-                              {tender.deadline && (
-                                <Text fontSize="sm" color="fg.muted">
-                                  <Trans>Deadline: {formatDate(tender.deadline, language)}</Trans>
-                                </Text>
-                              )}
-                              {all ? (
-                                <Text fontSize="sm" color="fg.muted" data-testid="already-invited">
-                                  <Trans>Already invited</Trans>
-                                </Text>
-                              ) : invited > 0 ? (
-                                <Text fontSize="sm" color="fg.muted">
-                                  <Trans>
-                                    Already invites {invited} of {total}
-                                  </Trans>
-                                </Text>
-                              ) : null}
-                            </Stack>
-                          </HStack>
-                        );
-                      })}
-                    </Stack>
-                  </chakra.fieldset>
+                  <TenderChoice
+                    tenders={list}
+                    companies={companies}
+                    picked={picked}
+                    disabled={sending}
+                    onPick={(id) => {
+                      setPicked(id);
+                      setRefusal(null);
+                    }}
+                  />
                 )}
                 {refusal && (
                   <Alert.Root status="error" role="alert" data-testid="invite-error">
@@ -287,63 +207,5 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/** What happened: one company (sent, and when it is told), or a line per company. */
-function Results({ results }: { results: InviteResult[] }) {
-  const { t } = useLingui();
-  const first = results[0];
-  if (results.length === 1 && first?.ok)
-    return (
-      <Alert.Root status="success" role="status" data-testid="invite-sent">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <Trans>Invitation sent</Trans>
-          </Alert.Title>
-          <Alert.Description>
-            {first.toldNow ? (
-              <Trans>The company has been told about your tender.</Trans>
-            ) : (
-              <Trans>The company will be told once your tender is approved and published.</Trans>
-            )}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  const count = results.filter((r) => r.ok).length;
-  const total = results.length;
-  return (
-    <Stack gap="3" role="status" data-testid="invite-results">
-      <Text fontWeight="semibold">
-        <Trans>
-          {count} of {total} companies invited
-        </Trans>
-      </Text>
-      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Invitation results`}>
-        {results.map((r) => (
-          <HStack
-            as="li"
-            key={r.company.id}
-            justify="space-between"
-            align="start"
-            gap="3"
-            borderBottomWidth="1px"
-            pb="2"
-            data-testid="invite-result"
-            data-company-id={r.company.id}
-            data-ok={r.ok ? 'true' : 'false'}
-          >
-            <Text dir="auto" fontWeight="medium">
-              {r.company.name}
-            </Text>
-            <Text fontSize="sm" color={r.ok ? 'fg.success' : 'fg.error'} textAlign="end" dir="auto">
-              {r.ok ? (r.toldNow ? t`Invited` : t`Invited (told once approved)`) : r.message}
-            </Text>
-          </HStack>
-        ))}
-      </Stack>
-    </Stack>
   );
 }

@@ -1,0 +1,138 @@
+import {
+  EmptyState,
+  formatNumber,
+  Heading,
+  HStack,
+  Pager,
+  Skeleton,
+  Stack,
+  Text,
+  useSessionStore,
+} from '@bawaba/shared';
+import type { Company } from '@bawaba/shared/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useRef } from 'react';
+import { CompanyCard } from '../../components/CompanyCard.tsx';
+import { SelectionBar } from '../invitations/SelectionBar.tsx';
+import type { InviteSelection } from './useInviteSelection.ts';
+
+/** The results of the directory's search: count, pager above and below, the cards, and the invitation bar. */
+export function CompanyResults({
+  results,
+  loading,
+  page,
+  onPage,
+  selection,
+}: {
+  results: { items: Company[]; totalItems: number; pageCount: number } | undefined;
+  loading: boolean;
+  page: number;
+  onPage(page: number): void;
+  selection: InviteSelection;
+}) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const top = useRef<HTMLDivElement>(null);
+  const pageCount = Math.max(1, results?.pageCount ?? 1);
+  const total = results?.totalItems ?? 0;
+  const items = results?.items ?? [];
+  const totalText = formatNumber(total, language);
+  const pager = (where: 'top' | 'bottom') => (
+    <Pager
+      page={page}
+      pageCount={pageCount}
+      onChange={(next) => {
+        onPage(Math.min(Math.max(1, next), pageCount));
+        // From the bottom arrows, bring the top of the new page into view.
+        if (where === 'bottom') top.current?.scrollIntoView({ block: 'start' });
+      }}
+      label={where === 'top' ? t`Result pages (top)` : t`Result pages (bottom)`}
+    />
+  );
+  return (
+    <Stack
+      as="section"
+      gap="4"
+      aria-labelledby="directory-results-heading"
+      aria-busy={loading}
+      ref={top}
+      gridArea="results"
+    >
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="md" id="directory-results-heading">
+          <Trans>Companies</Trans>
+        </Heading>
+        <Text color="fg.muted" data-testid="result-count" data-count={total}>
+          {results ? t`${totalText} companies found` : t`Searching…`}
+        </Text>
+      </HStack>
+      {total > 0 && pager('top')}
+      {(loading && !results) || selection.pending ? (
+        <Stack gap="3" data-testid="directory-loading">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="28" borderRadius="md" />
+          ))}
+        </Stack>
+      ) : items.length === 0 ? (
+        <EmptyState.Root data-testid="directory-empty">
+          <EmptyState.Content>
+            <EmptyState.Title>
+              <Trans>No companies match your search</Trans>
+            </EmptyState.Title>
+            <EmptyState.Description>
+              <Trans>Try other services, another keyword or all locations.</Trans>
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <CompanyList
+          items={items}
+          dimmed={loading}
+          selected={selection.selected}
+          onSelect={selection.select}
+          ownCompanyId={selection.ownCompanyId}
+        />
+      )}
+      {total > 0 && pager('bottom')}
+      {selection.selected && (
+        <SelectionBar
+          companies={[...selection.selected].map(([id, name]) => ({ id, name }))}
+          onClear={selection.clear}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The result cards, memoised: typing in the keyword box or ticking a category changes only the form's draft, so
+ * the cards (the heaviest part of the page) are not rendered again for it (interaction latency).
+ */
+const CompanyList = memo(function CompanyList({
+  items,
+  dimmed,
+  selected,
+  onSelect,
+  ownCompanyId,
+}: {
+  items: Company[];
+  dimmed: boolean;
+  selected: ReadonlyMap<number, string> | null;
+  onSelect(id: number, name: string, on: boolean): void;
+  ownCompanyId: number | null;
+}) {
+  return (
+    <Stack gap="3" opacity={dimmed ? 0.6 : 1} data-testid="company-list">
+      {items.map((c) => (
+        <CompanyCard
+          key={c.id}
+          company={c}
+          {...(selected &&
+            c.id !== ownCompanyId && {
+              selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },
+            })}
+        />
+      ))}
+    </Stack>
+  );
+});
