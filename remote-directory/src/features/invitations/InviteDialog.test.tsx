@@ -4,7 +4,8 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arMessages } from '../../locales/ar/messages.ts';
-import { InviteDialog, type Invitee } from './InviteDialog.tsx';
+import { InviteDialog } from './InviteDialog.tsx';
+import type { Invitee } from './invitee.ts';
 
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
 const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();

@@ -19,13 +19,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, refusalOf } from '../../api.ts';
 import { type InviteResult, InviteResults } from './InviteResults.tsx';
+import type { Invitee } from './invitee.ts';
 import { TenderChoice } from './TenderChoice.tsx';
-
-/** A company to invite (the directory card or the profile knows its id and name). */
-export interface Invitee {
-  id: number;
-  name: string;
-}
 
 export interface InviteDialogProps {
   open: boolean;

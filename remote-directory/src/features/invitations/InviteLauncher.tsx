@@ -1,7 +1,8 @@
 import { Button } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { InviteDialogProps, Invitee } from './InviteDialog.tsx';
+import type { InviteDialogProps } from './InviteDialog.tsx';
+import type { Invitee } from './invitee.ts';
 
 // The dialog (and Chakra's overlays) load on the first "Invite to tender", never with the page.
 const InviteDialog = lazy(() => import('./InviteDialog.tsx').then((m) => ({ default: m.InviteDialog })));

@@ -1,6 +1,6 @@
 import { Alert, HStack, Stack, Text } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Invitee } from './InviteDialog.tsx';
+import type { Invitee } from './invitee.ts';
 
 /** One company's outcome: invited (told now, or once the tender is approved), or the server's refusal. */
 export type InviteResult =

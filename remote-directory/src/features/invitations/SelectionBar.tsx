@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@bawaba/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Invitee } from './InviteDialog.tsx';
 import { LazyInviteDialog } from './InviteLauncher.tsx';
+import type { Invitee } from './invitee.ts';
 
 /**
  * The directory's selection (signed-in non-admins): "N selected · Invite to tender", which opens the invite

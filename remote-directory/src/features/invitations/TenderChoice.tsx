@@ -2,7 +2,7 @@ import { chakra, formatDate, HStack, Stack, Text, useSessionStore } from '@bawab
 import type { InvitableTender } from '@bawaba/shared/contracts';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Invitee } from './InviteDialog.tsx';
+import type { Invitee } from './invitee.ts';
 
 /**
  * The invitation's tender, picked with a radio among the user's tenders that take invitations; a tender that already
