@@ -1,14 +1,9 @@
+import { type TenderTransition as TenderAction, TRANSITIONS } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clarifications, tenders } from '../src/db/schema.ts';
 import { comparisonCsv } from '../src/modules/tenders/comparison-csv.ts';
-import {
-  allow,
-  recordBidOpenings,
-  type TenderAction,
-  TRANSITIONS,
-  tenderState,
-} from '../src/modules/tenders/lifecycle.ts';
+import { allow, recordBidOpenings, tenderState } from '../src/modules/tenders/lifecycle.ts';
 import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
 import { call, makeApp, rowCount, type TestApp } from './helpers.ts';
 

@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes } from '@bawaba/shared';
+import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Tender } from '@bawaba/shared/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -22,7 +23,22 @@ export function renderPage(ui: ReactNode, path = '/') {
   );
 }
 
-export const tender = (patch: Partial<Tender> = {}): Tender => ({
+/**
+ * A tender as the API sends it; its `can` and `refusals` are the rulebook's for its state and `viewer` (by default a
+ * bidder, or the owner when `isOwner`; null: a visitor), unless the patch gives them.
+ */
+export const tender = (
+  patch: Partial<Tender> = {},
+  viewer?: { id: number; isAdmin: boolean } | null,
+): Tender => {
+  const t = { ...base, ...patch };
+  return {
+    ...t,
+    ...(patch.can ? { can: patch.can, refusals: patch.refusals ?? {} } : tenderAnswer(t, viewer)),
+  };
+};
+
+const base: Omit<Tender, 'can' | 'refusals'> = {
   id: 12,
   number: 'BWB-2026-0012',
   title: 'Supply and Installation of CCTV Systems for Lusail Offices',
@@ -52,5 +68,4 @@ export const tender = (patch: Partial<Tender> = {}): Tender => ({
   clarificationCutoff: '2026-12-31T00:00:00.000Z',
   amendmentCount: 0,
   outcome: null,
-  ...patch,
-});
+};

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { vi } from 'vitest';
 import { Company } from '../src/contracts/companies.ts';
+import type { Tender } from '../src/contracts/tenders.ts';
+import { tenderPermissions } from '../src/rules/tender-rules.ts';
 
 type Progress = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
 
@@ -70,4 +72,60 @@ export function companyFixture(patch: Partial<Company> = {}): Company {
     createdAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   });
+}
+
+/** The tender's deadline when it agrees with its state (passed once bids are opened), else one that does. */
+function deadlineIn(state: Tender['state'], deadline: string | null): Date | null {
+  const day = 86_400_000;
+  const passed = deadline !== null && Date.parse(deadline) <= Date.now();
+  if (state === 'bids_opened') return passed ? new Date(deadline) : new Date(Date.now() - day);
+  if (state === 'published')
+    return passed ? new Date(Date.now() + 10 * day) : deadline ? new Date(deadline) : null;
+  return deadline ? new Date(deadline) : null;
+}
+
+/**
+ * What the API answers as a tender's `can` and `refusals` for a tender in `tender.state`, seen by `viewer` (null: a
+ * visitor; by default the owner when `isOwner`, else a bidder with the interest and proposal its flags say): the
+ * shared rulebook's answer, for unit tests that build tenders by hand.
+ */
+export function tenderAnswer(
+  tender: Pick<
+    Tender,
+    | 'state'
+    | 'status'
+    | 'ownerId'
+    | 'isOwner'
+    | 'isInterestSubmitted'
+    | 'isInterestApproved'
+    | 'isProposalSubmitted'
+    | 'clarificationCutoff'
+    | 'deadline'
+  >,
+  viewer: { id: number; isAdmin: boolean } | null = {
+    id: tender.isOwner ? tender.ownerId : tender.ownerId + 1,
+    isAdmin: false,
+  },
+): Pick<Tender, 'can' | 'refusals'> {
+  const state = tender.state;
+  const ended = state === 'awarded' || state === 'no_award' || state === 'cancelled';
+  const approval =
+    state === 'draft'
+      ? 'draft'
+      : state === 'pending_approval'
+        ? 'pending'
+        : state === 'rejected'
+          ? 'rejected'
+          : 'approved';
+  const facts = {
+    ownerId: tender.ownerId,
+    status: tender.status,
+    approvalStatus: approval,
+    isPublished: approval !== 'draft',
+    outcome: ended ? state : null,
+    deadline: deadlineIn(state, tender.deadline),
+    clarificationCutoff: tender.clarificationCutoff,
+  };
+  const interest = tender.isInterestApproved ? 'approved' : tender.isInterestSubmitted ? 'pending' : null;
+  return tenderPermissions(facts, { viewer, interest, hasProposal: tender.isProposalSubmitted });
 }

@@ -226,7 +226,12 @@ function TenderApprovalsTab() {
                 </Text>
               ) : null}
               <HStack gap="2">
-                <DecisionButtons onDecide={(d) => void decide(tender.id, d)} approveTestId="approve-tender" />
+                {tender.can.approve && tender.can.reject ? (
+                  <DecisionButtons
+                    onDecide={(d) => void decide(tender.id, d)}
+                    approveTestId="approve-tender"
+                  />
+                ) : null}
                 <Button asChild size="xs" variant="ghost">
                   <RouterLink to={`/tender-profile/${tender.id}`}>
                     <Trans>View</Trans>

@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,10 +41,12 @@ const row = (proposalId: number, name: string, offerPrice: number): ComparisonRo
   evaluation: null,
   evaluationReason: null,
   predatesAmendment: false,
+  awardRefusal: null,
 });
 
-const tender = (patch: Partial<Tender>): Tender =>
-  ({
+/** The owner's tender as the API sends it: its `can` is the rulebook's for its state. */
+const tender = (patch: Partial<Tender>): Tender => {
+  const t = {
     id: 5,
     number: 'BWB-2026-0005',
     title: 'Fit-out',
@@ -53,10 +56,18 @@ const tender = (patch: Partial<Tender>): Tender =>
     bond: 0,
     participationFee: 0,
     currency: 'QAR',
-    state: 'bids_opened',
+    state: 'bids_opened' as const,
     outcome: null,
+    status: 'open' as const,
+    ownerId: 7,
+    isOwner: true,
+    isInterestSubmitted: false,
+    isInterestApproved: false,
+    isProposalSubmitted: false,
     ...patch,
-  }) as Tender;
+  };
+  return { ...t, ...tenderAnswer(t) } as Tender;
+};
 
 const show = (t: Tender, onChanged = vi.fn()) =>
   render(
@@ -172,8 +183,13 @@ describe('the owner’s decision panel', () => {
     comparison = {
       ...comparison,
       rows: [
-        { ...row(1, 'Alpha', 300), evaluation: 'not_responsive', evaluationReason: 'No licence' },
-        { ...row(2, 'Beta', 100), paymentStatus: 'unpaid' },
+        {
+          ...row(1, 'Alpha', 300),
+          evaluation: 'not_responsive',
+          evaluationReason: 'No licence',
+          awardRefusal: 'PROPOSAL_NOT_RESPONSIVE',
+        },
+        { ...row(2, 'Beta', 100), paymentStatus: 'unpaid', awardRefusal: 'PROPOSAL_NOT_PAID' },
         { ...row(3, 'Gamma', 200), paymentStatus: 'paid' },
       ],
     };

@@ -18,7 +18,14 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Table } from '@bawaba/shared/chakra-extra';
-import type { AmendmentBody, ComparisonQuery, ComparisonRow, Tender } from '@bawaba/shared/contracts';
+import type {
+  AmendmentBody,
+  ComparisonQuery,
+  ComparisonRow,
+  ProposalAwardRefusal,
+  Tender,
+  TenderEventKind,
+} from '@bawaba/shared/contracts';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -67,27 +74,30 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
                 ? t`Closed without award on ${outcomeAt}.`
                 : t`Cancelled on ${outcomeAt}.`}
       </Text>
-      {(state === 'published' || state === 'bids_opened') && (
+      {/* The owner's actions are those the API says they may take now (`can`). */}
+      {(tender.can.amend || tender.can.noAward || tender.can.cancel) && (
         <HStack gap="2" wrap="wrap">
-          {state === 'published' && (
+          {tender.can.amend && (
             <Button size="sm" variant="outline" onClick={() => setForm('amend')} data-testid="amend-tender">
               <Trans>Amend</Trans>
             </Button>
           )}
-          {state === 'bids_opened' && (
+          {tender.can.noAward && (
             <Button size="sm" variant="outline" onClick={() => setForm('no-award')} data-testid="no-award">
               <Trans>Close without award</Trans>
             </Button>
           )}
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => setForm('cancel')}
-            data-testid="cancel-tender"
-          >
-            <Trans>Cancel tender</Trans>
-          </Button>
+          {tender.can.cancel && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => setForm('cancel')}
+              data-testid="cancel-tender"
+            >
+              <Trans>Cancel tender</Trans>
+            </Button>
+          )}
         </HStack>
       )}
       {form === 'amend' && <AmendForm tender={tender} onDone={refresh} onCancel={() => setForm(null)} />}
@@ -313,13 +323,11 @@ const EVALUATION_LABELS: Record<NonNullable<ComparisonRow['evaluation']>, Messag
   not_responsive: msg`Not responsive`,
 };
 
-/** Why a proposal cannot be awarded (the server refuses both), or null when it can. */
-function awardRefusal(row: Pick<ComparisonRow, 'evaluation' | 'paymentStatus'>): MessageDescriptor | null {
-  if (row.evaluation === 'not_responsive') return msg`Marked not responsive: it cannot be awarded.`;
-  if (row.paymentStatus === 'unpaid' || row.paymentStatus === 'failed')
-    return msg`The participation fee and bond were not paid: it cannot be awarded.`;
-  return null;
-}
+/** How each reason the API gives for refusing to award a proposal (its row's `awardRefusal`) is told. */
+const AWARD_REFUSALS: Record<ProposalAwardRefusal, MessageDescriptor> = {
+  PROPOSAL_NOT_RESPONSIVE: msg`Marked not responsive: it cannot be awarded.`,
+  PROPOSAL_NOT_PAID: msg`The participation fee and bond were not paid: it cannot be awarded.`,
+};
 
 /**
  * The comparison as a table from `lg` up, and below it one card per proposal: the table's parts become blocks,
@@ -413,7 +421,8 @@ function ComparisonView({
       );
     return <Empty title={<Trans>No proposals were received</Trans>} />;
   }
-  const deciding = data.state === 'bids_opened';
+  // Evaluating and awarding are offered while the API allows them (`can`), each row's award unless it refuses it.
+  const deciding = tender.can.evaluate || tender.can.award;
 
   const evaluate = async (
     row: ComparisonRow,
@@ -492,7 +501,7 @@ function ComparisonView({
           </Table.Row>
         </Table.Header>
         {data.rows.map((row) => {
-          const refusal = awardRefusal(row);
+          const refusal = row.awardRefusal ? AWARD_REFUSALS[row.awardRefusal] : null;
           const why = `award-why-${row.proposalId}`;
           return (
             <Table.Body
@@ -584,7 +593,7 @@ function ComparisonView({
                         size="xs"
                         colorPalette="brand"
                         onClick={() => setActing({ row, kind: 'award' })}
-                        disabled={refusal !== null}
+                        disabled={!tender.can.award || refusal !== null}
                         aria-describedby={refusal ? why : undefined}
                         data-testid="award"
                         aria-label={t`Award to ${bidderOf(row)}`}
@@ -633,7 +642,7 @@ function ComparisonView({
   );
 }
 
-const EVENT_LABELS: Record<string, MessageDescriptor> = {
+const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
   created: msg`Created`,
   edited: msg`Edited`,
   submitted: msg`Sent for approval`,
@@ -664,8 +673,8 @@ function HistoryList({ tenderId, version }: { tenderId: number; version: number 
       <Stack as="ol" gap="1" fontSize="sm" ps="4" listStyleType="decimal">
         {list.data.map((e) => (
           <li key={`${e.id}-${e.action}`} data-testid="history-event" data-action={e.action}>
-            {EVENT_LABELS[e.action] ? i18n._(EVENT_LABELS[e.action]!) : e.action} ·{' '}
-            {formatDate(e.at, language)} · {e.actor ? <bdi>{e.actor.name}</bdi> : t`System`}
+            {i18n._(EVENT_LABELS[e.action])} ·{formatDate(e.at, language)} ·{' '}
+            {e.actor ? <bdi>{e.actor.name}</bdi> : t`System`}
           </li>
         ))}
       </Stack>

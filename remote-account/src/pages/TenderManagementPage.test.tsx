@@ -1,4 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Tender, TenderState } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +20,9 @@ const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
   cancelled: 'approved',
 };
 const STATES = Object.keys(APPROVAL) as TenderState[];
-const tender = (state: TenderState, id: number) =>
-  ({
+/** The owner's tender in `state` as the API sends it: its `can` is the rulebook's. */
+const tender = (state: TenderState, id: number) => {
+  const t = {
     id,
     number: `BWB-2026-00${id}`,
     title: `Tender ${state}`,
@@ -38,7 +40,15 @@ const tender = (state: TenderState, id: number) =>
     currency: 'QAR',
     services: [],
     documents: [],
-  }) as unknown as Tender;
+    ownerId: 7,
+    isOwner: true,
+    isInterestSubmitted: false,
+    isInterestApproved: false,
+    isProposalSubmitted: false,
+    clarificationCutoff: null,
+  } as const;
+  return { ...t, ...tenderAnswer(t) } as unknown as Tender;
+};
 
 beforeEach(() => {
   useSessionStore.setState({ token: 't', user: { id: 7, name: 'Owner', isAdmin: false }, language: 'en' });

@@ -33,9 +33,6 @@ import { TenderStageBadges } from './TenderStage.tsx';
 
 const PAGE_SIZE = 5;
 
-const canEdit = (t: Pick<Tender, 'approvalStatus'>) =>
-  t.approvalStatus.status === 'draft' || t.approvalStatus.status === 'rejected';
-
 export function InterestsPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
@@ -350,22 +347,23 @@ function TenderCard({
             </Box>
           ) : null}
           <HStack gap="2" wrap="wrap">
-            {canEdit(tender) ? (
-              <>
-                <Button size="sm" variant="outline" onClick={onEdit} data-testid="edit-tender">
-                  <Trans>Edit</Trans>
-                </Button>
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  onClick={() => void publish()}
-                  data-testid="publish-tender"
-                >
-                  <Trans>Publish</Trans>
-                </Button>
-              </>
+            {/* The owner's actions are those the API says they may take now (`can`). */}
+            {tender.can.edit ? (
+              <Button size="sm" variant="outline" onClick={onEdit} data-testid="edit-tender">
+                <Trans>Edit</Trans>
+              </Button>
             ) : null}
-            {published && tender.status === 'open' && tender.state === 'published' ? (
+            {tender.can.publish ? (
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() => void publish()}
+                data-testid="publish-tender"
+              >
+                <Trans>Publish</Trans>
+              </Button>
+            ) : null}
+            {tender.can.close ? (
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => void close()}>
                 <Trans>Close tender</Trans>
               </Button>

@@ -21,18 +21,19 @@ import { answerQuestion, askQuestion, listClarifications } from '../api.ts';
 /**
  * Questions and answers on a tender (api/README.md "Tender lifecycle"). Answered questions are public and never
  * name the asker; a signed-in bidder sees their own unanswered ones, the owner every unanswered one with a form to
- * answer it. Questions are taken while the tender is published, until its cut-off; the server enforces both.
+ * answer it. Questions are taken while the tender is published, until its cut-off: the tender's `can` says who may
+ * ask or answer now.
  */
 export function Clarifications({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const token = useSessionStore((s) => s.token);
-  const user = useSessionStore((s) => s.user);
   const list = useLoad(`clarifications|${tender.id}|${token ?? ''}`, () => listClarifications(tender.id));
   const cutoff = clarificationCutoff(tender.deadline, tender.clarificationCutoff);
   const open = tender.state === 'published' && (!cutoff || cutoff.getTime() > Date.now());
-  const owner = tender.isOwner || (user !== null && user.id === tender.ownerId);
-  const mayAsk = open && token !== null && user !== null && !owner && !user.isAdmin;
+  // Who may ask or answer is the API's answer (`can`); a visitor whom signing in would allow is told so.
+  const mayAsk = tender.can.askQuestion;
+  const signInToAsk = tender.refusals.askQuestion === 'UNAUTHORIZED';
   const items = list.data ?? [];
 
   return (
@@ -48,7 +49,7 @@ export function Clarifications({ tender }: { tender: Tender }) {
             : t`The period for questions has ended.`}
       </Text>
       {mayAsk && <AskForm tenderId={tender.id} onAsked={list.reload} />}
-      {!token && open && (
+      {signInToAsk && (
         <Text fontSize="sm" mb="3">
           {t`Sign in to ask a question.`}
         </Text>
@@ -66,7 +67,7 @@ export function Clarifications({ tender }: { tender: Tender }) {
               key={c.id}
               tenderId={tender.id}
               item={c}
-              canAnswer={owner && c.answer === null && tender.state === 'published'}
+              canAnswer={tender.can.answerQuestion && c.answer === null}
               onAnswered={list.reload}
             />
           ))}

@@ -92,7 +92,7 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
             {t`Pay now`}
           </Button>
         )}
-        {tender.state === 'published' && !tender.isPastDeadline && (
+        {tender.can.resubmitProposal && (
           <Button asChild size="sm" variant="outline">
             <Link to={`/resubmit-proposal/${proposal.id}`} data-testid="resubmit-link">
               {t`Resubmit proposal`}

@@ -22,23 +22,18 @@ interface Props extends StackProps {
 }
 
 /**
- * The tender's action buttons (matrix: rules/actions.ts). Anonymous visitors go to the guarded wizard route,
+ * The tender's action buttons, as the API's `can` allows them (rules/actions.ts). Anonymous visitors go to the guarded wizard route,
  * where the host's guard opens the login modal and continues there after sign-in.
  */
 export function TenderActions({ tender, onChanged, size = 'sm', ...stack }: Props) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const token = useSessionStore((s) => s.token);
-  const user = useSessionStore((s) => s.user);
   const [interestSent, setInterestSent] = useState(false);
   const [sending, setSending] = useState(false);
   // The same Idempotency-Key until the interest was accepted: a retry never sends a second one.
   const [interestKey] = useState(actionKey);
-  const actions = tenderActions(
-    tender,
-    token && user ? { id: user.id, isAdmin: user.isAdmin } : null,
-    interestSent,
-  );
+  const actions = tenderActions(tender, interestSent);
 
   if (actions.proposal === 'hidden' && actions.interest === 'hidden') return null;
 

@@ -97,15 +97,19 @@ describe('questions and answers', () => {
   });
 
   it('offers no form to the owner, an admin, a visitor, or anyone after the cut-off', async () => {
-    for (const [who, patch] of [
-      [() => signIn(7), {}],
-      [() => signIn(1, true), {}],
-      [() => undefined, {}],
-      [() => signIn(3), { deadline: inDays(2), clarificationCutoff: null }],
-      [() => signIn(3), { state: 'cancelled' as const }],
+    for (const [viewer, patch] of [
+      [{ id: 7, isAdmin: false }, {}],
+      [{ id: 1, isAdmin: true }, {}],
+      [null, {}],
+      [
+        { id: 3, isAdmin: false },
+        { deadline: inDays(2), clarificationCutoff: null },
+      ],
+      [{ id: 3, isAdmin: false }, { state: 'cancelled' as const }],
     ] as const) {
-      who();
-      renderPage(<Clarifications tender={tender({ isOwner: false, deadline: inDays(10), ...patch })} />);
+      if (viewer) signIn(viewer.id, viewer.isAdmin);
+      else useSessionStore.setState({ token: null, user: null });
+      renderPage(<Clarifications tender={tender({ deadline: inDays(10), ...patch }, viewer)} />);
       await screen.findByTestId('clarifications');
       expect(screen.queryByTestId('ask-form')).toBeNull();
       cleanup();

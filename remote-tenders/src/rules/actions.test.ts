@@ -1,93 +1,101 @@
+import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { describe, expect, it } from 'vitest';
-import { tenderActions } from './actions.ts';
+import { tender } from '../test-utils.tsx';
+import { proposalBlock, tenderActions } from './actions.ts';
 
-const bidder = { id: 3, isAdmin: false };
 const owner = { id: 7, isAdmin: false };
+const bidder = { id: 3, isAdmin: false };
 const admin = { id: 1, isAdmin: true };
 
-const base = {
-  status: 'open' as const,
-  ownerId: 7,
-  isOwner: false,
-  isPastDeadline: false,
-  isProposalSubmitted: false,
-  isInterestSubmitted: false,
-  isInterestApproved: false,
-  state: 'published' as const,
-};
+/** The bidder's situations a tender page meets (the flags the API sends with the tender). */
+const SITUATIONS = {
+  none: {},
+  interestPending: { isInterestSubmitted: true },
+  interestApproved: { isInterestSubmitted: true, isInterestApproved: true },
+  proposalSubmitted: { isProposalSubmitted: true },
+} as const;
 
-describe('tender action matrix', () => {
-  it('open tender: a non-owner may submit a proposal, until one was submitted', () => {
-    expect(tenderActions(base, bidder)).toEqual({ proposal: 'enabled', interest: 'hidden' });
-    expect(tenderActions({ ...base, isProposalSubmitted: true }, bidder)).toEqual({
+describe('the bidder buttons follow the API’s `can`', () => {
+  it('offers exactly the actions `can` allows, in every state, role, access and bidder situation', () => {
+    for (const state of TENDER_STAGES)
+      for (const status of ['open', 'closed'] as const)
+        for (const [who, viewer] of [
+          ['owner', owner],
+          ['bidder', bidder],
+          ['admin', admin],
+        ] as const)
+          for (const [situation, flags] of Object.entries(SITUATIONS)) {
+            const t = tender({ state, status, ...flags }, viewer);
+            const shown = tenderActions(t);
+            const label = `${state} ${status} ${who} ${situation}`;
+            expect(shown.proposal === 'enabled', label).toBe(t.can.submitProposal);
+            expect(shown.interest === 'enabled', label).toBe(t.can.expressInterest);
+            // A greyed-out button is only ever one whose action was already taken.
+            if (shown.proposal === 'disabled') expect(t.refusals.submitProposal).toBe('PROPOSAL_EXISTS');
+            if (shown.interest === 'disabled') expect(t.refusals.expressInterest).toBe('INTEREST_EXISTS');
+          }
+  });
+
+  it('open tender: Submit Proposal, greyed out once a proposal was submitted', () => {
+    expect(tenderActions(tender({}, bidder))).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions(tender({ isProposalSubmitted: true }, bidder))).toEqual({
       proposal: 'disabled',
       interest: 'hidden',
     });
   });
 
-  it('closed tender: Interest while none was submitted, disabled after submission', () => {
-    const closed = { ...base, status: 'closed' as const };
-    expect(tenderActions(closed, bidder)).toEqual({ proposal: 'hidden', interest: 'enabled' });
-    expect(tenderActions({ ...closed, isInterestSubmitted: true }, bidder)).toEqual({
+  it('closed tender: Interest until it was expressed, then Submit Proposal once it was approved', () => {
+    expect(tenderActions(tender({ status: 'closed' }, bidder))).toEqual({
+      proposal: 'hidden',
+      interest: 'enabled',
+    });
+    expect(tenderActions(tender({ status: 'closed', ...SITUATIONS.interestPending }, bidder))).toEqual({
       proposal: 'hidden',
       interest: 'disabled',
     });
-    // Just submitted in this page (the server's flag arrives with the next load).
-    expect(tenderActions(closed, bidder, true)).toEqual({ proposal: 'hidden', interest: 'disabled' });
-  });
-
-  it('closed tender: Submit Proposal only once interest was submitted and approved', () => {
-    const approved = {
-      ...base,
-      status: 'closed' as const,
-      isInterestSubmitted: true,
-      isInterestApproved: true,
-    };
-    expect(tenderActions(approved, bidder)).toEqual({ proposal: 'enabled', interest: 'hidden' });
-    expect(tenderActions({ ...approved, isProposalSubmitted: true }, bidder)).toEqual({
-      proposal: 'disabled',
+    // Just expressed in this page (the server's answer arrives with the next load).
+    expect(tenderActions(tender({ status: 'closed' }, bidder), true)).toEqual({
+      proposal: 'hidden',
+      interest: 'disabled',
+    });
+    expect(tenderActions(tender({ status: 'closed', ...SITUATIONS.interestApproved }, bidder))).toEqual({
+      proposal: 'enabled',
       interest: 'hidden',
     });
   });
 
-  it('the owner sees nothing, whether the server flags it or the ids match', () => {
-    for (const status of ['open', 'closed'] as const) {
-      expect(tenderActions({ ...base, status, isOwner: true }, owner)).toEqual({
+  it('a visitor gets the buttons signing in would allow (the click leads to sign-in), and no other', () => {
+    expect(tenderActions(tender({}, null))).toEqual({ proposal: 'enabled', interest: 'hidden' });
+    expect(tenderActions(tender({ status: 'closed' }, null))).toEqual({
+      proposal: 'hidden',
+      interest: 'enabled',
+    });
+    for (const state of ['bids_opened', 'awarded', 'cancelled', 'no_award'] as const)
+      expect(tenderActions(tender({ state }, null)), state).toEqual({
         proposal: 'hidden',
         interest: 'hidden',
       });
-      expect(tenderActions({ ...base, status }, owner)).toEqual({ proposal: 'hidden', interest: 'hidden' });
-    }
   });
 
-  it('an admin sees no bidder action on any tender (the API refuses the role)', () => {
-    for (const tender of [
-      base,
-      { ...base, status: 'closed' as const },
-      { ...base, status: 'closed' as const, isInterestSubmitted: true, isInterestApproved: true },
-    ]) {
-      expect(tenderActions(tender, admin)).toEqual({ proposal: 'hidden', interest: 'hidden' });
-    }
+  it('the owner and administrators see no bidder button', () => {
+    for (const viewer of [owner, admin])
+      for (const status of ['open', 'closed'] as const)
+        expect(tenderActions(tender({ status }, viewer))).toEqual({ proposal: 'hidden', interest: 'hidden' });
   });
+});
 
-  it('anonymous visitors get the non-owner buttons (clicking leads to sign-in)', () => {
-    expect(tenderActions(base, null).proposal).toBe('enabled');
-    expect(tenderActions({ ...base, status: 'closed' }, null).interest).toBe('enabled');
-  });
-
-  it('after the deadline, and once the tender ended, nobody sees Submit Proposal or Interest', () => {
-    const none = { proposal: 'hidden', interest: 'hidden' };
-    for (const viewer of [bidder, null]) {
-      for (const status of ['open', 'closed'] as const) {
-        expect(
-          tenderActions({ ...base, status, isPastDeadline: true, state: 'bids_opened' }, viewer),
-        ).toEqual(none);
-        for (const state of ['awarded', 'no_award', 'cancelled'] as const) {
-          expect(tenderActions({ ...base, status, state }, viewer), state).toEqual(none);
-        }
-      }
-      // The flag alone hides them too (a page loaded just before the deadline is reloaded after it).
-      expect(tenderActions({ ...base, isPastDeadline: true }, viewer)).toEqual(none);
-    }
+describe('why the proposal form is not offered', () => {
+  it('tells the API’s refusal in the page’s words', () => {
+    expect(proposalBlock(tender({}, bidder))).toBeNull();
+    expect(proposalBlock(tender({}, admin))).toBe('admin');
+    expect(proposalBlock(tender({}, owner))).toBe('owner');
+    expect(proposalBlock(tender({ isProposalSubmitted: true }, bidder))).toBe('submitted');
+    expect(proposalBlock(tender({ state: 'bids_opened' }, bidder))).toBe('deadline');
+    expect(proposalBlock(tender({ state: 'awarded' }, bidder))).toBe('awarded');
+    expect(proposalBlock(tender({ state: 'no_award' }, bidder))).toBe('no_award');
+    expect(proposalBlock(tender({ state: 'cancelled' }, bidder))).toBe('cancelled');
+    expect(proposalBlock(tender({ state: 'pending_approval' }, bidder))).toBe('not_open');
+    expect(proposalBlock(tender({ status: 'closed' }, bidder))).toBe('interest');
+    expect(proposalBlock(tender({ status: 'closed', ...SITUATIONS.interestApproved }, bidder))).toBeNull();
   });
 });

@@ -1,7 +1,11 @@
-import type { Tender } from '@bawaba/shared/contracts';
-import { tenderStage } from '@bawaba/shared/rules';
+import type { Tender, TenderRefusal } from '@bawaba/shared/contracts';
 
-/** How an action button shows: not at all, clickable, or greyed out. */
+/**
+ * How a bidder's action buttons show on a tender card and the tender page: not at all, clickable, or greyed out.
+ * Nothing here decides a rule: what the caller may do is the tender's `can` and `refusals`, which the API computes
+ * with the same rules it applies when the action is attempted (shared/src/rules/tender-rules.ts). This only chooses
+ * how a refusal shows.
+ */
 type ActionState = 'hidden' | 'enabled' | 'disabled';
 
 export interface TenderActionMatrix {
@@ -11,59 +15,24 @@ export interface TenderActionMatrix {
   interest: ActionState;
 }
 
-type TenderFlags = Pick<
-  Tender,
-  | 'status'
-  | 'ownerId'
-  | 'isOwner'
-  | 'isPastDeadline'
-  | 'isProposalSubmitted'
-  | 'isInterestSubmitted'
-  | 'isInterestApproved'
-  | 'state'
->;
-
-/** Who looks at the tender: a visitor (null) or a signed-in user. */
-export interface Viewer {
-  id: number;
-  isAdmin: boolean;
-}
+type TenderAnswer = Pick<Tender, 'can' | 'refusals' | 'state'>;
 
 /**
- * The action buttons of a tender card and the detail page:
- * - the owner sees no action at all, and neither does an admin (admins take no bidder actions: the API refuses
- *   them for the role, which would end the session);
- * - open: 'Submit Proposal', disabled once a proposal has been submitted;
- * - closed: 'Submit Proposal' only once interest was submitted AND approved (disabled once submitted);
- *   'Interest' while no interest was submitted, disabled after submission (pending or rejected), gone
- *   once approved (the proposal button replaces it);
- * - once the deadline has passed, or the tender was awarded, closed without award or cancelled, nobody sees
- *   either button (the server refuses both calls: DEADLINE_PASSED / TENDER_ENDED).
- * An anonymous visitor gets the non-owner buttons (every flag is false for them); clicking leads to sign-in.
+ * - allowed: clickable; a visitor whom signing in would allow (refused only as `UNAUTHORIZED`) sees it clickable
+ *   too, and the click leads to sign-in;
+ * - already done (a proposal or an interest was sent): greyed out;
+ * - any other refusal (the owner, an administrator, a deadline passed, an ended tender, no approved interest):
+ *   not shown;
+ * - once the proposal button shows, the interest button (its way in) is gone.
  * `interestJustSubmitted` covers the moment between a successful POST /interests and the next reload.
  */
-export function tenderActions(
-  tender: TenderFlags,
-  viewer: Viewer | null,
-  interestJustSubmitted = false,
-): TenderActionMatrix {
-  const owner = tender.isOwner || (viewer !== null && tender.ownerId === viewer.id);
-  const none: TenderActionMatrix = { proposal: 'hidden', interest: 'hidden' };
-  if (owner || viewer?.isAdmin) return none;
-  if (tender.isPastDeadline || tender.state !== 'published') return none;
-
-  const proposalState = (): ActionState => (tender.isProposalSubmitted ? 'disabled' : 'enabled');
-
-  if (tender.status === 'open') return { proposal: proposalState(), interest: 'hidden' };
-
-  const interestSubmitted = tender.isInterestSubmitted || interestJustSubmitted;
-  if (tender.isInterestSubmitted && tender.isInterestApproved) {
-    return { proposal: proposalState(), interest: 'hidden' };
-  }
-  return {
-    proposal: 'hidden',
-    interest: interestSubmitted ? 'disabled' : 'enabled',
-  };
+export function tenderActions(tender: TenderAnswer, interestJustSubmitted = false): TenderActionMatrix {
+  const show = (allowed: boolean, refusal: TenderRefusal | undefined, done: TenderRefusal): ActionState =>
+    allowed || refusal === 'UNAUTHORIZED' ? 'enabled' : refusal === done ? 'disabled' : 'hidden';
+  const proposal = show(tender.can.submitProposal, tender.refusals.submitProposal, 'PROPOSAL_EXISTS');
+  if (proposal !== 'hidden') return { proposal, interest: 'hidden' };
+  const interest = show(tender.can.expressInterest, tender.refusals.expressInterest, 'INTEREST_EXISTS');
+  return { proposal, interest: interest === 'enabled' && interestJustSubmitted ? 'disabled' : interest };
 }
 
 /** Why the proposal form is not offered (each reason has its own message), or null when it is. */
@@ -78,19 +47,25 @@ export type ProposalBlock =
   | 'not_open'
   | 'interest';
 
+/** The message each refusal of a proposal is explained with. */
+const BLOCKS: Partial<Record<TenderRefusal, ProposalBlock>> = {
+  FORBIDDEN: 'admin',
+  OWN_TENDER: 'owner',
+  PROPOSAL_EXISTS: 'submitted',
+  DEADLINE_PASSED: 'deadline',
+  INTEREST_NOT_APPROVED: 'interest',
+};
+
 /**
- * The reason /submit-proposal/{id} shows instead of the form, from what the API says about the tender: an
- * administrator, the owner, an ended tender (cancelled, awarded, no award), a proposal already sent, a passed
- * deadline, a tender not (yet) accepting proposals, or a closed tender without approved interest.
+ * The reason /submit-proposal/{id} shows instead of the form: the API's refusal of a proposal by this caller, told
+ * in the page's words (an ended tender says how it ended).
  */
-export function proposalBlock(tender: TenderFlags, viewer: Viewer | null): ProposalBlock | null {
-  if (viewer?.isAdmin) return 'admin';
-  if (tender.isOwner || (viewer !== null && tender.ownerId === viewer.id)) return 'owner';
-  const { stage, ended } = tenderStage(tender);
-  if (ended) return stage as 'cancelled' | 'awarded' | 'no_award';
-  if (tender.isProposalSubmitted) return 'submitted';
-  if (stage === 'bids_opened' || tender.isPastDeadline) return 'deadline';
-  if (stage !== 'published') return 'not_open';
-  if (tenderActions(tender, viewer).proposal === 'hidden') return 'interest';
-  return null;
+export function proposalBlock(tender: TenderAnswer): ProposalBlock | null {
+  const refusal = tender.refusals.submitProposal;
+  // A visitor's tender (loaded before signing in): the guarded route signs them in first.
+  if (tender.can.submitProposal || !refusal || refusal === 'UNAUTHORIZED') return null;
+  if (refusal === 'TENDER_ENDED' && (tender.state === 'awarded' || tender.state === 'no_award'))
+    return tender.state;
+  if (refusal === 'TENDER_ENDED') return 'cancelled';
+  return BLOCKS[refusal] ?? 'not_open';
 }

@@ -67,6 +67,10 @@ export const Amendment = v.object({
 export type Amendment = v.InferOutput<typeof Amendment>;
 
 /** One row of the owner's comparison: the latest version of a proposal. */
+/** Why a proposal cannot be awarded: marked not responsive, or its participation fee and bond unpaid. */
+export const ProposalAwardRefusal = v.picklist(['PROPOSAL_NOT_RESPONSIVE', 'PROPOSAL_NOT_PAID']);
+export type ProposalAwardRefusal = v.InferOutput<typeof ProposalAwardRefusal>;
+
 export const ComparisonRow = v.object({
   proposalId: v.number(),
   bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
@@ -89,6 +93,11 @@ export const ComparisonRow = v.object({
   evaluation: v.nullable(ProposalEvaluation),
   evaluationReason: v.nullable(v.string()),
   predatesAmendment: v.boolean(),
+  /**
+   * Why this proposal cannot win (the award is refused with this code), whatever the tender's state; null when it
+   * can. The same rule as POST /tenders/:id/award (shared/src/rules/tender-rules.ts `awardRefusal`).
+   */
+  awardRefusal: v.nullable(ProposalAwardRefusal),
 });
 export type ComparisonRow = v.InferOutput<typeof ComparisonRow>;
 
@@ -145,16 +154,44 @@ export const OutcomeReasonBody = v.object({
 });
 export type OutcomeReasonBody = v.InferInput<typeof OutcomeReasonBody>;
 
-/** One line of a tender's audit trail (owner and admins). */
-export const TenderEvent = v.object({
+const eventBase = {
   id: v.number(),
-  action: v.string(),
   fromState: TenderState,
   toState: TenderState,
   actor: v.nullable(v.object({ id: v.number(), name: v.string() })),
   at: v.string(),
-  details: v.record(v.string(), v.unknown()),
-});
+};
+const event = <K extends string, D extends v.ObjectEntries>(kind: K, details: D) =>
+  v.object({ ...eventBase, action: v.literal(kind), details: v.object(details) });
+
+/**
+ * One line of a tender's audit trail (owner and admins). Its kind (`action`) is one of a closed list, and decides
+ * the details it keeps: what the API writes (api/src/modules/tenders/lifecycle.ts `record`) and the history shows.
+ */
+export const TenderEvent = v.variant('action', [
+  event('created', {}),
+  event('edited', {}),
+  event('submitted', {}),
+  event('approved', {}),
+  /** The administrator's reason, told to the owner. */
+  event('rejected', { reason: v.nullable(v.string()) }),
+  event('access_closed', {}),
+  event('answered', { clarificationId: v.number() }),
+  /** The amendment's number and the fields it changed. */
+  event('amended', { number: v.number(), fields: v.array(v.string()) }),
+  /** Recorded by the system at the deadline. */
+  event('bids_opened', {}),
+  event('shortlisted', { proposalId: v.number() }),
+  event('not_responsive', { proposalId: v.number(), reason: v.optional(v.string()) }),
+  event('awarded', { proposalId: v.number() }),
+  event('no_award', { reason: v.string() }),
+  event('cancelled', { reason: v.string() }),
+]);
+/** The kinds of event the audit trail records. */
+export type TenderEventKind = TenderEvent['action'];
+export const TENDER_EVENT_KINDS = TenderEvent.options.map((o) => o.entries.action.literal);
+/** The details an event of `kind` keeps. */
+export type TenderEventDetails<K extends TenderEventKind> = Extract<TenderEvent, { action: K }>['details'];
 export type TenderEvent = v.InferOutput<typeof TenderEvent>;
 
 export const ClarificationParams = v.object({ id: IntLike, clarificationId: IntLike });

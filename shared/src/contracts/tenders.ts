@@ -11,7 +11,7 @@ export const Currency = v.picklist(['QAR', 'USD', 'EUR'], 'Unknown currency: cho
 export type Currency = v.InferOutput<typeof Currency>;
 
 /**
- * Where a tender is in its life (api/src/modules/tenders/lifecycle.ts holds the transitions): draft → pending
+ * Where a tender is in its life (shared/src/rules/tender-rules.ts holds the transitions): draft → pending
  * approval (→ rejected → draft) → published (questions, proposals, amendments) → bids opened (at the deadline) →
  * awarded | no award; cancelled from published or bids opened.
  */
@@ -48,6 +48,72 @@ export const TenderOutcome = v.object({
   winner: v.nullable(v.object({ name: v.string() })),
 });
 export type TenderOutcome = v.InferOutput<typeof TenderOutcome>;
+
+/**
+ * Everything a caller may do to a tender, by name: the vocabulary of the tender rulebook (shared/src/rules/
+ * tender-rules.ts), of every tender's `can` and of the test that walks every state and role through the API.
+ */
+export const TENDER_ACTIONS = [
+  // A bidder's (signed in, not an administrator, not the owner)
+  'submitProposal',
+  'resubmitProposal',
+  'expressInterest',
+  'askQuestion',
+  // The owner's
+  'edit',
+  'publish',
+  'close',
+  'invite',
+  'decideInterest',
+  'answerQuestion',
+  'amend',
+  'evaluate',
+  'award',
+  'noAward',
+  'cancel',
+  // An administrator's
+  'approve',
+  'reject',
+] as const;
+export const TenderAction = v.picklist(TENDER_ACTIONS);
+export type TenderAction = v.InferOutput<typeof TenderAction>;
+
+/**
+ * Why a caller may not take an action now: the error code the API answers when it is attempted anyway (its
+ * message, in both languages, is api/src/errors.ts's).
+ */
+export const TenderRefusal = v.picklist([
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'ADMIN_ONLY',
+  'TENDER_NOT_FOUND',
+  'NOT_TENDER_OWNER',
+  'OWN_TENDER',
+  'OWN_TENDER_QUESTION',
+  'TENDER_NOT_PUBLISHED',
+  'TENDER_NOT_CLOSED',
+  'TENDER_INVALID_STATE',
+  'TENDER_NOT_PUBLISHED_STATE',
+  'TENDER_ENDED',
+  'DEADLINE_PASSED',
+  'BIDS_NOT_OPENED',
+  'CLARIFICATION_CUTOFF_PASSED',
+  'INTEREST_EXISTS',
+  'INTEREST_NOT_APPROVED',
+  'PROPOSAL_EXISTS',
+  'PROPOSAL_NOT_FOUND',
+]);
+export type TenderRefusal = v.InferOutput<typeof TenderRefusal>;
+
+const eachAction = <S>(schema: S) =>
+  Object.fromEntries(TENDER_ACTIONS.map((action) => [action, schema])) as { [A in TenderAction]: S };
+
+/** What the caller may do to this tender now: one flag per action (`TENDER_ACTIONS`). */
+export const TenderCan = v.object(eachAction(v.boolean()));
+export type TenderCan = v.InferOutput<typeof TenderCan>;
+/** Why each action the caller may not take is refused (absent for the allowed ones). */
+export const TenderRefusals = v.object(eachAction(v.optional(TenderRefusal)));
+export type TenderRefusals = v.InferOutput<typeof TenderRefusals>;
 
 /** A tender. The `is*` flags are computed for the caller (false for anonymous callers). */
 export const Tender = v.object({
@@ -87,6 +153,12 @@ export const Tender = v.object({
   clarificationCutoff: v.nullable(v.string()),
   amendmentCount: v.number(),
   outcome: v.nullable(TenderOutcome),
+  /**
+   * What the caller may do now, computed by the same rules the API applies when the action is attempted: the
+   * pages offer exactly these actions and decide none themselves.
+   */
+  can: TenderCan,
+  refusals: TenderRefusals,
 });
 export type Tender = v.InferOutput<typeof Tender>;
 

@@ -19,4 +19,16 @@ export {
   clarificationCutoff,
   deadlineAfterAmendment,
 } from './tender-lifecycle.ts';
+export {
+  ACTION_TRANSITIONS,
+  awardRefusal,
+  type CallerFacts,
+  type TenderFacts,
+  type TenderTransition,
+  TRANSITIONS,
+  tenderPermissions,
+  tenderRefusal,
+  tenderState,
+  transitionRefusal,
+} from './tender-rules.ts';
 export { TENDER_STAGES, type TenderStage, tenderStage } from './tender-stage.ts';

@@ -2,7 +2,7 @@ import type { TenderState } from '../contracts/tenders.ts';
 
 /**
  * Where a tender stands, as every page shows it — derived only from the `state` the API sends (its state machine
- * is api/src/modules/tenders/lifecycle.ts), never from dates or flags the browser reads on its own.
+ * is tender-rules.ts), never from dates or flags the browser reads on its own.
  */
 export interface TenderStage {
   /** The lifecycle state: draft … published (accepting proposals) → bids opened (awaiting decision) → outcome. */

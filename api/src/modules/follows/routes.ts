@@ -26,6 +26,6 @@ export const followsModule: Module = (app, ctx) => {
 
   serve(app, ctx, followedTenders, async ({ auth, query, lang }) => {
     const rows = await following.followedTenders(ctx, auth, query);
-    return serializeTenders(ctx.database.db, rows, lang, auth.user.id, ctx.apiUrl);
+    return serializeTenders(ctx.database.db, rows, lang, auth.user, ctx.apiUrl);
   });
 };

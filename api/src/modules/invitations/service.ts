@@ -6,11 +6,11 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx } from '../../lib/tx.ts';
 import {
-  allow,
-  isPast,
+  callerOf,
   isPublic,
   lockOwnTender,
   ownedTender,
+  refuseUnless,
   type TenderBusEvents,
   type TenderRow,
 } from '../tenders/index.ts';
@@ -44,9 +44,8 @@ export function invite(
     ctx,
     async (tx, after) => {
       const t = await lockOwnTender(tx, a, tenderId);
-      allow('invite', t);
-      // A draft's state ignores its deadline; nobody is invited to a tender they can no longer bid on.
-      if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+      // A draft's state ignores its deadline: the rulebook also refuses a tender nobody can bid on any more.
+      refuseUnless('invite', t, callerOf(a));
       const c = await companyById(tx, companyId);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
       if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');

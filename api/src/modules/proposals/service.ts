@@ -17,7 +17,7 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
-import { allow, isPublic, lockTender } from '../tenders/index.ts';
+import { callerOf, lockTender, refuseUnless } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 
 /**
@@ -120,21 +120,21 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
     async (tx, after) => {
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
       if (!t) throw new AppError('TENDER_NOT_FOUND');
-      if (!isPublic(t)) throw new AppError('TENDER_NOT_PUBLISHED');
-      if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
-      allow('bid', t);
-      if (t.status === 'closed') {
-        const [i] = await tx
-          .select()
+      const [[interest], [existing]] = await Promise.all([
+        tx
+          .select({ status: interests.status })
           .from(interests)
-          .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id)));
-        if (i?.status !== 'approved') throw new AppError('INTEREST_NOT_APPROVED');
-      }
-      const [existing] = await tx
-        .select({ id: proposals.id })
-        .from(proposals)
-        .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id)));
-      if (existing) throw new AppError('PROPOSAL_EXISTS');
+          .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id))),
+        tx
+          .select({ id: proposals.id })
+          .from(proposals)
+          .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id))),
+      ]);
+      refuseUnless(
+        'submitProposal',
+        t,
+        callerOf(a, { interest: interest?.status, hasProposal: existing !== undefined }),
+      );
       const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
       await checkContent(tx, a.user.id, content);
       const amountDue = t.bond + t.participationFee;
@@ -189,7 +189,7 @@ export function resubmitProposal(
       // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
       // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
       const t = await lockTender(tx, own.tenderId);
-      allow('bid', t);
+      refuseUnless('resubmitProposal', t, callerOf(a, { hasProposal: true }));
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
       if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
       const [prev] = await tx

@@ -7,7 +7,7 @@ import { type AmendmentChange, tenderAmendments, tenders } from '../../db/schema
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { allow, record } from './lifecycle.ts';
+import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { amendmentsOf, documentNames, participants } from './queries.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
@@ -29,7 +29,7 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
     const now = Date.now();
-    const move = allow('amend', t, now);
+    const move = take('amend', t, callerOf(a), now);
     const changes: AmendmentChange[] = [];
     const set: Partial<typeof tenders.$inferInsert> = {};
     if (b.description !== undefined && b.description !== t.description) {

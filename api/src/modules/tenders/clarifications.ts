@@ -1,14 +1,12 @@
-import { clarificationCutoff } from '@bawaba/shared/rules';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { clarifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { inTx, notify } from '../../lib/tx.ts';
-import { allow, lockTender, record } from './lifecycle.ts';
+import { callerOf, lockTender, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { clarificationsOf, participants } from './queries.ts';
-import { isPublic } from './rows.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
 
 /** Questions and answers before a tender's clarification cut-off. */
@@ -27,12 +25,7 @@ export function askQuestion(
 ): Promise<ClarificationRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, tenderId);
-    if (!isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
-    if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER_QUESTION');
-    const now = Date.now();
-    allow('ask', t, now);
-    const cutoff = clarificationCutoff(t.deadline, t.clarificationCutoff);
-    if (cutoff && cutoff.getTime() <= now) throw new AppError('CLARIFICATION_CUTOFF_PASSED');
+    take('askQuestion', t, callerOf(a));
     const [open] = await tx
       .select({ n: count() })
       .from(clarifications)
@@ -69,7 +62,7 @@ export function answerQuestion(
       .where(and(eq(clarifications.id, clarificationId), eq(clarifications.tenderId, t.id)))
       .for('update');
     if (!c) throw new AppError('CLARIFICATION_NOT_FOUND');
-    const move = allow('answer', t);
+    const move = take('answerQuestion', t, callerOf(a));
     if (c.answer !== null) throw new AppError('CLARIFICATION_ANSWERED');
     const [u] = await tx
       .update(clarifications)

@@ -1,4 +1,5 @@
 import type { ComparisonQuery, ComparisonRow } from '@bawaba/shared/contracts';
+import { awardRefusal } from '@bawaba/shared/rules';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -63,6 +64,7 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort) {
         evaluation: (ev?.evaluation ?? null) as ComparisonRow['evaluation'],
         evaluationReason: ev?.reason ?? null,
         predatesAmendment: p.predatesAmendment,
+        awardRefusal: awardRefusal({ evaluation: ev?.evaluation ?? null, paymentStatus: p.paymentStatus }),
       },
     ];
   });

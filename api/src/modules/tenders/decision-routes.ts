@@ -231,7 +231,7 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
             : path === 'cancel'
               ? await decisions.cancelTender(ctx, a, id, parse(OutcomeReasonBody, req.body).reason)
               : await decisions.endWithoutAward(ctx, a, id, parse(OutcomeReasonBody, req.body).reason);
-        return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+        return { data: await tenderOut(ctx, row, lang(req), a.user) };
       },
     );
   }

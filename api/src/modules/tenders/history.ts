@@ -13,15 +13,17 @@ export async function history(ctx: Ctx, a: Auth, tenderId: number) {
   // A deadline passed since the last sweep: its bid opening is recorded now (once; see lifecycle.ts).
   await recordBidOpenings(ctx.database.db, t.id);
   const rows = await auditTrail(ctx.database.db, t.id);
+  // Written only by `record` (lifecycle.ts), whose kinds and details are the contract's closed list.
   return rows.map(
-    ({ e, name }): TenderEvent => ({
-      id: e.id,
-      action: e.action,
-      fromState: e.fromState as TenderState,
-      toState: e.toState as TenderState,
-      actor: e.actorId ? { id: e.actorId, name: name ?? '' } : null,
-      at: e.createdAt.toISOString(),
-      details: e.details,
-    }),
+    ({ e, name }) =>
+      ({
+        id: e.id,
+        action: e.action,
+        fromState: e.fromState as TenderState,
+        toState: e.toState as TenderState,
+        actor: e.actorId ? { id: e.actorId, name: name ?? '' } : null,
+        at: e.createdAt.toISOString(),
+        details: e.details,
+      }) as TenderEvent,
   );
 }

@@ -1,81 +1,87 @@
-import type { TenderState, TenderStateFilter } from '@bawaba/shared/contracts';
+import {
+  type TenderAction,
+  type TenderEventDetails,
+  type TenderEventKind,
+  TenderOutcomeStatus,
+  type TenderState,
+  type TenderStateFilter,
+} from '@bawaba/shared/contracts';
+import {
+  ACTION_TRANSITIONS,
+  type CallerFacts,
+  type TenderTransition,
+  TRANSITIONS,
+  tenderRefusal,
+  tenderState,
+  transitionRefusal,
+} from '@bawaba/shared/rules';
 import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
-import { AppError, type ErrorCode } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 
 /**
- * The tender state machine: the ONE table of what may be done to a tender in which state, and the audit trail
- * that records each transition. A tender's state is derived from its row (approval, outcome, deadline), so it can
- * never disagree with the columns the other rules read:
- *
- *   draft ──submit──▶ pending_approval ──approve──▶ published ──(deadline)──▶ bids_opened ──award──▶ awarded
- *     ▲                   │                           │                          ├──no_award──▶ no_award
- *     └──edit── rejected ◀┘reject                     └────────cancel────────────┴──cancel────▶ cancelled
+ * The tender state machine applied: the transitions and the rules of who may do what are the shared rulebook's
+ * (shared/src/rules/tender-rules.ts, which the pages read through each tender's `can`); here they are enforced,
+ * and each transition is written to the audit trail. A tender's state is derived from its row (approval,
+ * outcome, deadline), so it can never disagree with the columns the other rules read.
  *
  * Bid opening needs nobody: it happens at the deadline (the proposals unseal). It is recorded as a real event of
  * the audit trail, by the system (no actor), dated at the deadline: by a sweep each process runs every minute, and
  * by the first write or history read that finds the deadline passed (`recordBidOpenings`), whichever comes first.
  * A unique index keeps one such event per tender however many processes record it at the same time.
- * Every write runs in a transaction that first locks the tender row (`lockTender`), then asks `allow` — so of two
- * racing calls the second sees the first's outcome and is refused (409), and nothing is half-written.
+ * Every write runs in a transaction that first locks the tender row (`lockTender`), then asks `allow` or
+ * `refuseUnless` — so of two racing calls the second sees the first's outcome and is refused (409), and nothing
+ * is half-written.
  */
 
 type Row = typeof tenders.$inferSelect;
 
-export function tenderState(t: Row, now = Date.now()): TenderState {
-  if (t.outcome === 'awarded' || t.outcome === 'no_award' || t.outcome === 'cancelled') return t.outcome;
-  if (t.approvalStatus === 'draft') return 'draft';
-  if (t.approvalStatus === 'pending') return 'pending_approval';
-  if (t.approvalStatus === 'rejected') return 'rejected';
-  return t.deadline && t.deadline.getTime() <= now ? 'bids_opened' : 'published';
-}
+export { tenderState };
 
-/** Each action: the states it is allowed in and the state it leads to (null = the state does not change). */
-export const TRANSITIONS = {
-  edit: { from: ['draft', 'rejected'], to: 'draft' },
-  submit: { from: ['draft', 'rejected'], to: 'pending_approval' },
-  approve: { from: ['pending_approval'], to: 'published' },
-  reject: { from: ['pending_approval'], to: 'rejected' },
-  /** Open → closed access (interest needed to bid); not a change of state. */
-  restrict: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
-  /** Invite a directory company (before the deadline too: see invitations/service.ts). */
-  invite: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
-  /** Proposals, resubmissions and interests. */
-  bid: { from: ['published'], to: null },
-  ask: { from: ['published'], to: null },
-  answer: { from: ['published'], to: null },
-  amend: { from: ['published'], to: null },
-  evaluate: { from: ['bids_opened'], to: null },
-  award: { from: ['bids_opened'], to: 'awarded' },
-  no_award: { from: ['bids_opened'], to: 'no_award' },
-  cancel: { from: ['published', 'bids_opened'], to: 'cancelled' },
-} as const satisfies Record<string, { from: readonly TenderState[]; to: TenderState | null }>;
-export type TenderAction = keyof typeof TRANSITIONS;
-
-const ENDED: readonly TenderState[] = ['awarded', 'no_award', 'cancelled'];
-
-/** The refusal that tells the caller why, in the state the tender is in. */
-function refusal(action: TenderAction, state: TenderState): ErrorCode {
-  const allowed: readonly TenderState[] = TRANSITIONS[action].from;
-  if (ENDED.includes(state)) return 'TENDER_ENDED';
-  if (state === 'bids_opened' && allowed.includes('published')) return 'DEADLINE_PASSED';
-  if (state === 'published' && allowed.includes('bids_opened')) return 'BIDS_NOT_OPENED';
-  if (allowed.length === 1 && allowed[0] === 'published') return 'TENDER_NOT_PUBLISHED_STATE';
-  return 'TENDER_INVALID_STATE';
-}
-
-/** The transition `action` makes from the tender's state now, or the refusal. */
+/** The transition `transition` makes from the tender's state now, or the refusal. */
 export function allow(
-  action: TenderAction,
+  transition: TenderTransition,
   t: Row,
   now = Date.now(),
 ): { from: TenderState; to: TenderState } {
   const from = tenderState(t, now);
-  const rule = TRANSITIONS[action];
-  if (!(rule.from as readonly TenderState[]).includes(from)) throw new AppError(refusal(action, from));
-  return { from, to: rule.to ?? from };
+  const refusal = transitionRefusal(transition, from);
+  if (refusal) throw new AppError(refusal);
+  return { from, to: TRANSITIONS[transition].to ?? from };
 }
+
+/**
+ * Refuses `action` with the rulebook's reason unless the caller may take it now: the same answer the tender's
+ * `can` gave them.
+ */
+export function refuseUnless(action: TenderAction, t: Row, caller: CallerFacts, now = Date.now()): void {
+  const refusal = tenderRefusal(action, t, caller, now);
+  if (refusal) throw new AppError(refusal);
+}
+
+/** `refuseUnless`, then the move the action makes (for the audit trail). */
+export function take(
+  action: TenderAction,
+  t: Row,
+  caller: CallerFacts,
+  now = Date.now(),
+): { from: TenderState; to: TenderState } {
+  refuseUnless(action, t, caller, now);
+  const from = tenderState(t, now);
+  const transition = ACTION_TRANSITIONS[action];
+  return { from, to: (transition && TRANSITIONS[transition].to) ?? from };
+}
+
+/** The caller as the rulebook reads them: who they are, their interest in the tender and whether they bid. */
+export const callerOf = (
+  a: { user: { id: number; isAdmin: boolean } } | null,
+  stake: { interest?: string | null; hasProposal?: boolean } = {},
+): CallerFacts => ({
+  viewer: a ? { id: a.user.id, isAdmin: a.user.isAdmin } : null,
+  interest: stake.interest ?? null,
+  hasProposal: stake.hasProposal ?? false,
+});
 
 /** The tender row locked for the rest of the transaction. */
 export async function lockTender(tx: Tx, id: number): Promise<Row> {
@@ -116,18 +122,18 @@ export function sweepBidOpenings(db: Db, intervalMs = 60_000): { stop: () => voi
   return { stop: () => clearInterval(timer) };
 }
 
-/** One line of the audit trail, in the transaction that made the change. */
-export async function record(
+/** One line of the audit trail, of one of its kinds with that kind's details, in the transaction that made the change. */
+export async function record<K extends TenderEventKind>(
   tx: Tx,
   tenderId: number,
   actorId: number | null,
-  action: string,
+  action: K,
   move: { from: TenderState; to: TenderState },
-  details: Record<string, unknown> = {},
+  ...[details]: keyof TenderEventDetails<K> extends never ? [] : [TenderEventDetails<K>]
 ) {
   await tx
     .insert(tenderEvents)
-    .values({ tenderId, actorId, action, fromState: move.from, toState: move.to, details });
+    .values({ tenderId, actorId, action, fromState: move.from, toState: move.to, details: details ?? {} });
 }
 
 /** The state a list shows when the caller asks for none: the market lists what one can still act on. */
@@ -146,7 +152,7 @@ export function stateCondition(state: TenderStateFilter, now = new Date()): SQL 
     case 'all':
       return undefined;
     case 'ended':
-      return inArray(tenders.outcome, [...ENDED]);
+      return inArray(tenders.outcome, [...TenderOutcomeStatus.options]);
     case 'draft':
       return and(isNull(tenders.outcome), eq(tenders.approvalStatus, 'draft'));
     case 'pending_approval':

@@ -1,4 +1,5 @@
 import type { AwardBody, EvaluationBody } from '@bawaba/shared/contracts';
+import { awardRefusal } from '@bawaba/shared/rules';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -7,7 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { sandboxProvider, settleEndedTender } from '../payments/index.ts';
-import { allow, record } from './lifecycle.ts';
+import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { adminIds, otherBidders, participants, proposalOf, userName } from './queries.ts';
 import type { TenderRow } from './rows.ts';
@@ -31,7 +32,7 @@ export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId
       .where(and(eq(proposals.id, proposalId), eq(proposals.tenderId, t.id)))
       .for('update');
     if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-    const move = allow('evaluate', t);
+    const move = take('evaluate', t, callerOf(a));
     const reason = b.evaluation === 'not_responsive' ? (b.reason ?? null) : null;
     await tx
       .update(proposals)
@@ -52,12 +53,11 @@ export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId
 export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
-    const move = allow('award', t);
+    const move = take('award', t, callerOf(a));
     const p = await proposalOf(tx, t.id, b.proposalId);
     if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-    if (p.evaluation === 'not_responsive') throw new AppError('PROPOSAL_NOT_RESPONSIVE');
-    // The fee and bond are a condition of taking part: a proposal that never paid them cannot win.
-    if (p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed') throw new AppError('PROPOSAL_NOT_PAID');
+    const refused = awardRefusal(p);
+    if (refused) throw new AppError(refused);
     const [u] = await tx
       .update(tenders)
       .set({
@@ -88,7 +88,7 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
 
 /** After bid opening, the owner closes without an award (nothing acceptable came in), with a public reason. */
 export function endWithoutAward(ctx: Ctx, a: Auth, tenderId: number, reason: string) {
-  return end(ctx, a, tenderId, 'no_award', reason);
+  return end(ctx, a, tenderId, 'noAward', reason);
 }
 
 /** The owner cancels a published tender (before or after bid opening), with a public reason. */
@@ -96,16 +96,16 @@ export function cancelTender(ctx: Ctx, a: Auth, tenderId: number, reason: string
   return end(ctx, a, tenderId, 'cancel', reason);
 }
 
-function end(ctx: Ctx, a: Auth, tenderId: number, action: 'no_award' | 'cancel', reason: string) {
+function end(ctx: Ctx, a: Auth, tenderId: number, action: 'noAward' | 'cancel', reason: string) {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
-    const move = allow(action, t);
+    const move = take(action, t, callerOf(a));
     const [u] = await tx
       .update(tenders)
       .set({ outcome: move.to, outcomeAt: new Date(), outcomeNote: reason, updatedAt: new Date() })
       .where(eq(tenders.id, t.id))
       .returning();
-    await record(tx, t.id, a.user.id, move.to, move, { reason });
+    await record(tx, t.id, a.user.id, action === 'cancel' ? 'cancelled' : 'no_award', move, { reason });
     await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
     const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
     const told = new Set([...(await participants(tx, t)), ...(await adminIds(tx))]);

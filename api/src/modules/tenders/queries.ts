@@ -202,10 +202,11 @@ export function interestsOfUser(db: Db | Tx, userId: number) {
   return db.select().from(interests).where(eq(interests.userId, userId)).orderBy(desc(interests.id));
 }
 
-export async function hasInterest(db: Db | Tx, tenderId: number, userId: number): Promise<boolean> {
+/** A user's interest in a tender: its status (pending, approved, rejected), or null when they expressed none. */
+export async function interestStatus(db: Db | Tx, tenderId: number, userId: number): Promise<string | null> {
   const [i] = await db
-    .select({ id: interests.id })
+    .select({ status: interests.status })
     .from(interests)
     .where(and(eq(interests.tenderId, tenderId), eq(interests.userId, userId)));
-  return i !== undefined;
+  return i?.status ?? null;
 }

@@ -20,7 +20,7 @@ import { serializeProposals } from '../proposals/index.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
-import { serializeTenders } from './tender-serializer.ts';
+import { serializeTenders, type Viewer } from './tender-serializer.ts';
 
 const InterestParams = v.object({ id: IdParams.entries.id, interestId: IdParams.entries.id });
 const DECISIONS = ['approve', 'reject'] as const;
@@ -32,13 +32,13 @@ export const tendersModule: Module = (app, ctx) => {
   async function list(
     req: FastifyRequest,
     scope: market.ListScope,
-    userId: number | null,
+    viewer: Viewer | null,
     list: keyof typeof DEFAULT_LIST_STATE,
   ) {
     const q = parse(TenderListQuery, req.query);
     q.state ||= DEFAULT_LIST_STATE[list];
     const { rows, total } = await market.listTenders(ctx, scope, q);
-    return { data: paged(await serializeTenders(db, rows, lang(req), userId, ctx.apiUrl), total, q.limit) };
+    return { data: paged(await serializeTenders(db, rows, lang(req), viewer, ctx.apiUrl), total, q.limit) };
   }
 
   const listed = { response: Paged(Tender), query: TenderListQuery };
@@ -57,7 +57,7 @@ export const tendersModule: Module = (app, ctx) => {
     },
     async (req) => {
       const a = await optionalAuth(ctx, req);
-      return list(req, market.LIST_SCOPES.market(), a?.user.id ?? null, 'market');
+      return list(req, market.LIST_SCOPES.market(), a?.user ?? null, 'market');
     },
   );
 
@@ -66,7 +66,7 @@ export const tendersModule: Module = (app, ctx) => {
     { schema: doc('tenders', 'My tenders (every state)', { ...listed, auth: true }) },
     async (req) => {
       const a = await requireAuth(ctx, req);
-      return list(req, market.LIST_SCOPES.mine(a.user.id), a.user.id, 'mine');
+      return list(req, market.LIST_SCOPES.mine(a.user.id), a.user, 'mine');
     },
   );
 
@@ -75,7 +75,7 @@ export const tendersModule: Module = (app, ctx) => {
     { schema: doc('admin', 'All tenders (admin)', { ...listed, auth: true }) },
     async (req) => {
       const a = await requireAdmin(ctx, req);
-      return list(req, market.LIST_SCOPES.all(), a.user.id, 'all');
+      return list(req, market.LIST_SCOPES.all(), a.user, 'all');
     },
   );
 
@@ -87,7 +87,7 @@ export const tendersModule: Module = (app, ctx) => {
       const a = await optionalAuth(ctx, req);
       const t = await market.visibleTender(ctx, a, id);
       if (a) await market.openedBy(ctx, a, t);
-      return { data: await tenderOut(ctx, t, lang(req), a?.user.id ?? null) };
+      return { data: await tenderOut(ctx, t, lang(req), a?.user ?? null) };
     },
   );
 
@@ -104,7 +104,7 @@ export const tendersModule: Module = (app, ctx) => {
     async (req, reply) => {
       const a = await requireNonAdmin(ctx, req);
       const row = await market.createTender(ctx, a, parse(TenderBody, req.body));
-      return reply.code(201).send({ data: await tenderOut(ctx, row, lang(req), a.user.id) });
+      return reply.code(201).send({ data: await tenderOut(ctx, row, lang(req), a.user) });
     },
   );
 
@@ -124,7 +124,7 @@ export const tendersModule: Module = (app, ctx) => {
       // Someone else's tender is refused before its body is read.
       await market.ownedTender(ctx, a, id);
       const row = await market.editTender(ctx, a, id, parse(TenderBody, req.body));
-      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+      return { data: await tenderOut(ctx, row, lang(req), a.user) };
     },
   );
 
@@ -141,7 +141,7 @@ export const tendersModule: Module = (app, ctx) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
       const row = await market.publishTender(ctx, a, id);
-      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+      return { data: await tenderOut(ctx, row, lang(req), a.user) };
     },
   );
 
@@ -158,7 +158,7 @@ export const tendersModule: Module = (app, ctx) => {
       const a = await requireAuth(ctx, req);
       const { id } = parse(IdParams, req.params);
       const row = await market.closeTender(ctx, a, id);
-      return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+      return { data: await tenderOut(ctx, row, lang(req), a.user) };
     },
   );
 
@@ -184,7 +184,7 @@ export const tendersModule: Module = (app, ctx) => {
         const { id } = parse(IdParams, req.params);
         const reason = decision === 'reject' ? parse(RejectionBody, req.body).reason : null;
         const row = await market.decideTender(ctx, a, id, decision, reason);
-        return { data: await tenderOut(ctx, row, lang(req), a.user.id) };
+        return { data: await tenderOut(ctx, row, lang(req), a.user) };
       },
     );
   }

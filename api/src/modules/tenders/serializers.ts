@@ -6,19 +6,19 @@ import { companies, type interests, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { iso } from '../../lib/localize.ts';
 import type { TenderRow } from './rows.ts';
-import { serializeTenders } from './tender-serializer.ts';
+import { serializeTenders, type Viewer } from './tender-serializer.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 type Reader = Tx | Ctx['database']['db'];
 
-/** One tender as the contract's `Tender`, as `userId` may see it. */
+/** One tender as the contract's `Tender`, as `viewer` may see it (null: a visitor). */
 export async function tenderOut(
   ctx: Ctx,
   row: TenderRow,
   language: Lang,
-  userId: number | null,
+  viewer: Viewer | null,
 ): Promise<Tender> {
-  const [out] = await serializeTenders(ctx.database.db, [row], language, userId, ctx.apiUrl);
+  const [out] = await serializeTenders(ctx.database.db, [row], language, viewer, ctx.apiUrl);
   return out!;
 }
 

@@ -9,19 +9,19 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
-import { allow, lockTender, record } from './lifecycle.ts';
+import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import {
   adminIds,
   documentNames,
   existingServiceCount,
-  hasInterest,
+  interestStatus,
   interestsOfTender,
   interestsOfUser,
   tenderById,
   tenderPage,
 } from './queries.ts';
-import { isPast, isPublic, type TenderRow } from './rows.ts';
+import { isPublic, type TenderRow } from './rows.ts';
 import type { InterestRow } from './serializers.ts';
 
 /**
@@ -127,7 +127,7 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
 export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<TenderRow> {
   return inTx(ctx, async (tx) => {
     const t = await lockOwnTender(tx, a, id);
-    const move = allow('edit', t);
+    const move = take('edit', t, callerOf(a));
     const values = await tenderValues(tx, a.user.id, b);
     const [u] = await tx
       .update(tenders)
@@ -143,8 +143,7 @@ export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<Tend
 export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, id);
-    const move = allow('submit', t);
-    if (isPast(t)) throw new AppError('DEADLINE_PASSED');
+    const move = take('publish', t, callerOf(a));
     const [u] = await tx
       .update(tenders)
       .set({ approvalStatus: 'pending', isPublished: true, publishDate: new Date(), updatedAt: new Date() })
@@ -165,8 +164,7 @@ export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow>
 export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   return inTx(ctx, async (tx) => {
     const t = await lockOwnTender(tx, a, id);
-    const move = allow('restrict', t);
-    if (t.status === 'closed') throw new AppError('TENDER_INVALID_STATE');
+    const move = take('close', t, callerOf(a));
     const [u] = await tx
       .update(tenders)
       .set({ status: 'closed', updatedAt: new Date() })
@@ -191,7 +189,7 @@ export function decideTender(
 ): Promise<TenderRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, id);
-    const move = allow(decision, t);
+    const move = take(decision, t, callerOf(a));
     const [u] = await tx
       .update(tenders)
       .set({
@@ -202,14 +200,8 @@ export function decideTender(
       .where(eq(tenders.id, id))
       .returning();
     // The history keeps why it was rejected.
-    await record(
-      tx,
-      id,
-      a.user.id,
-      decision === 'approve' ? 'approved' : 'rejected',
-      move,
-      decision === 'reject' ? { reason } : {},
-    );
+    if (decision === 'approve') await record(tx, id, a.user.id, 'approved', move);
+    else await record(tx, id, a.user.id, 'rejected', move, { reason });
     const notice =
       decision === 'approve'
         ? TENDER_NOTICES.approved(u!)
@@ -245,11 +237,9 @@ export function expressInterest(
     ctx,
     async (tx, after) => {
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
-      if (!t || !isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
-      if (t.ownerId === a.user.id) throw new AppError('OWN_TENDER');
-      if (t.status !== 'closed') throw new AppError('TENDER_NOT_CLOSED');
-      allow('bid', t);
-      if (await hasInterest(tx, t.id, a.user.id)) throw new AppError('INTEREST_EXISTS');
+      if (!t) throw new AppError('TENDER_NOT_FOUND');
+      const interest = await interestStatus(tx, t.id, a.user.id);
+      refuseUnless('expressInterest', t, callerOf(a, { interest }));
       const [i] = await tx
         .insert(interests)
         .values({ tenderId: t.id, userId: a.user.id })
@@ -275,6 +265,7 @@ export function decideInterest(
 ): Promise<InterestRow> {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
+    refuseUnless('decideInterest', t, callerOf(a));
     const [i] = await tx
       .select()
       .from(interests)

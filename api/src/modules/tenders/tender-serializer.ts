@@ -1,5 +1,5 @@
 import type { Tender } from '@bawaba/shared/contracts';
-import { clarificationCutoff } from '@bawaba/shared/rules';
+import { clarificationCutoff, tenderPermissions } from '@bawaba/shared/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
@@ -9,14 +9,18 @@ import { fileOut } from '../files/index.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
 
+/** Who a tender is serialized for (null: a visitor): its `is*` flags and its `can` are theirs. */
+export type Viewer = { id: number; isAdmin: boolean };
+
 export async function serializeTenders(
   db: Db | Tx,
   rows: TenderRow[],
   l: Lang,
-  userId: number | null,
+  viewer: Viewer | null,
   apiUrl: (p: string) => string,
 ): Promise<Tender[]> {
   if (rows.length === 0) return [];
+  const userId = viewer?.id ?? null;
   const ids = rows.map((r) => r.id);
   const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
   const docIds = [...new Set(rows.flatMap((r) => r.documentIds))];
@@ -43,6 +47,7 @@ export async function serializeTenders(
   const now = Date.now();
   return rows.map((t) => {
     const int = myInts.find((i) => i.tenderId === t.id);
+    const hasProposal = myProps.some((p) => p.tenderId === t.id);
     return {
       id: t.id,
       number: t.number,
@@ -76,7 +81,7 @@ export async function serializeTenders(
         .map((d) => fileOut(apiUrl, d)),
       isPastDeadline: isPast(t, now),
       isOwner: userId === t.ownerId,
-      isProposalSubmitted: myProps.some((p) => p.tenderId === t.id),
+      isProposalSubmitted: hasProposal,
       isInterestSubmitted: int !== undefined,
       isInterestApproved: int?.status === 'approved',
       state: tenderState(t, now),
@@ -92,6 +97,8 @@ export async function serializeTenders(
               winner: winnerOf(t, winners),
             }
           : null,
+      // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
+      ...tenderPermissions(t, { viewer, interest: int?.status ?? null, hasProposal }, now),
     };
   });
 }

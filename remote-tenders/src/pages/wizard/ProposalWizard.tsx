@@ -52,13 +52,12 @@ import { PhaseHeader, useStepTitles, WizardSidebar, WizardSteps } from './Wizard
 export default function ProposalWizardPage() {
   const { t, i18n } = useLingui();
   const { id } = useParams();
-  const user = useSessionStore((s) => s.user);
   const { tender, state, reload } = useTender(Number(id));
 
   if (state === 'missing') return <TenderNotFound />;
   if (!tender) return <Skeleton h="96" borderRadius="lg" />;
 
-  const reason = proposalBlock(tender, user ? { id: user.id, isAdmin: user.isAdmin } : null);
+  const reason = proposalBlock(tender);
   const blocked = reason ? BLOCK_MESSAGES[reason] : null;
 
   if (blocked)

@@ -1,0 +1,236 @@
+import {
+  TENDER_ACTIONS,
+  type TenderAction,
+  type TenderCan,
+  type TenderRefusal,
+  type TenderRefusals,
+  type TenderState,
+} from '../contracts/tenders.ts';
+import { clarificationCutoff } from './tender-lifecycle.ts';
+
+/**
+ * The tender rulebook: the ONE place that says what may be done to a tender, by whom, in which state. The API asks
+ * it before every write (api/src/modules/tenders/lifecycle.ts `refuseUnless`) and sends its answer with every
+ * tender (`can`, `refusals`), so the pages offer exactly what the server accepts and decide nothing themselves.
+ *
+ *   draft ──submit──▶ pending_approval ──approve──▶ published ──(deadline)──▶ bids_opened ──award──▶ awarded
+ *     ▲                   │                           │                          ├──no_award──▶ no_award
+ *     └──edit── rejected ◀┘reject                     └────────cancel────────────┴──cancel────▶ cancelled
+ *
+ * A tender's state is derived from its columns (approval, outcome, deadline), so it can never disagree with them.
+ */
+
+/** The columns a tender's state and rules are read from (a tender row, as the API stores it). */
+export interface TenderFacts {
+  ownerId: number;
+  /** Open to every bidder, or closed (an approved interest is needed to bid). */
+  status: string;
+  approvalStatus: string;
+  isPublished: boolean;
+  outcome: string | null;
+  deadline: Date | string | null;
+  clarificationCutoff: Date | string | null;
+}
+
+/** Who asks (null: a visitor), and where they stand with the tender. */
+export interface CallerFacts {
+  viewer: { id: number; isAdmin: boolean } | null;
+  /** Their interest in the tender, if they expressed one. */
+  interest: string | null;
+  /** They submitted a proposal to it. */
+  hasProposal: boolean;
+}
+
+const time = (d: Date | string | null): number | null => (d === null ? null : new Date(d).getTime());
+
+export function tenderState(
+  t: Pick<TenderFacts, 'outcome' | 'approvalStatus' | 'deadline'>,
+  now = Date.now(),
+): TenderState {
+  if (t.outcome === 'awarded' || t.outcome === 'no_award' || t.outcome === 'cancelled') return t.outcome;
+  if (t.approvalStatus === 'draft') return 'draft';
+  if (t.approvalStatus === 'pending') return 'pending_approval';
+  if (t.approvalStatus === 'rejected') return 'rejected';
+  const deadline = time(t.deadline);
+  return deadline !== null && deadline <= now ? 'bids_opened' : 'published';
+}
+
+/** Each transition: the states it is allowed in and the state it leads to (null = the state does not change). */
+export const TRANSITIONS = {
+  edit: { from: ['draft', 'rejected'], to: 'draft' },
+  submit: { from: ['draft', 'rejected'], to: 'pending_approval' },
+  approve: { from: ['pending_approval'], to: 'published' },
+  reject: { from: ['pending_approval'], to: 'rejected' },
+  /** Open → closed access (interest needed to bid); not a change of state. */
+  restrict: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
+  /** Invite a directory company (before the deadline too: see `invite` below). */
+  invite: { from: ['draft', 'pending_approval', 'rejected', 'published'], to: null },
+  /** Proposals, resubmissions and interests. */
+  bid: { from: ['published'], to: null },
+  ask: { from: ['published'], to: null },
+  answer: { from: ['published'], to: null },
+  amend: { from: ['published'], to: null },
+  evaluate: { from: ['bids_opened'], to: null },
+  award: { from: ['bids_opened'], to: 'awarded' },
+  no_award: { from: ['bids_opened'], to: 'no_award' },
+  cancel: { from: ['published', 'bids_opened'], to: 'cancelled' },
+} as const satisfies Record<string, { from: readonly TenderState[]; to: TenderState | null }>;
+export type TenderTransition = keyof typeof TRANSITIONS;
+
+const ENDED: readonly TenderState[] = ['awarded', 'no_award', 'cancelled'];
+
+/** Why `transition` cannot be made in `state` (the refusal that tells the caller why), or null when it can. */
+export function transitionRefusal(transition: TenderTransition, state: TenderState): TenderRefusal | null {
+  const allowed: readonly TenderState[] = TRANSITIONS[transition].from;
+  if (allowed.includes(state)) return null;
+  if (ENDED.includes(state)) return 'TENDER_ENDED';
+  if (state === 'bids_opened' && allowed.includes('published')) return 'DEADLINE_PASSED';
+  if (state === 'published' && allowed.includes('bids_opened')) return 'BIDS_NOT_OPENED';
+  if (allowed.length === 1 && allowed[0] === 'published') return 'TENDER_NOT_PUBLISHED_STATE';
+  return 'TENDER_INVALID_STATE';
+}
+
+const isPublic = (t: TenderFacts) => t.isPublished && t.approvalStatus === 'approved';
+const pastDeadline = (t: TenderFacts, now: number) => {
+  const deadline = time(t.deadline);
+  return deadline !== null && deadline <= now;
+};
+
+type Rule = (t: TenderFacts, c: CallerFacts, now: number) => TenderRefusal | null;
+
+/** The first refusal of a list of checks, in the order the API makes them. */
+const first =
+  (...checks: Rule[]): Rule =>
+  (t, c, now) => {
+    for (const check of checks) {
+      const refusal = check(t, c, now);
+      if (refusal) return refusal;
+    }
+    return null;
+  };
+
+// The checks each action is made of, each the refusal it answers with.
+/** Bidders' routes are closed to administrators' role (403). */
+const notAdmin: Rule = (_, c) => (c.viewer?.isAdmin ? 'FORBIDDEN' : null);
+const admin: Rule = (_, c) => (c.viewer?.isAdmin ? null : 'ADMIN_ONLY');
+const owner: Rule = (t, c) => (c.viewer?.id === t.ownerId ? null : 'NOT_TENDER_OWNER');
+const notOwner =
+  (refusal: TenderRefusal): Rule =>
+  (t, c) =>
+    c.viewer?.id === t.ownerId ? refusal : null;
+/** Someone else's tender that is not public does not exist for the caller. */
+const listed =
+  (refusal: TenderRefusal): Rule =>
+  (t) =>
+    isPublic(t) ? null : refusal;
+const inState =
+  (transition: TenderTransition): Rule =>
+  (t, _, now) =>
+    transitionRefusal(transition, tenderState(t, now));
+/** A draft's state ignores its deadline; nothing is sent out for a deadline already passed. */
+const beforeDeadline: Rule = (t, _, now) => (pastDeadline(t, now) ? 'DEADLINE_PASSED' : null);
+
+/**
+ * What each action needs besides being signed in, in the order the API checks it (the first failing check is the
+ * refusal). Being signed in is checked last (`tenderRefusal`): the API refuses a visitor anything (401) before it
+ * reads the tender, but a visitor is told the reason that would remain after signing in, so that a page invites
+ * them to sign in exactly when it would help.
+ */
+const RULES: Record<TenderAction, Rule> = {
+  submitProposal: first(
+    notAdmin,
+    listed('TENDER_NOT_PUBLISHED'),
+    notOwner('OWN_TENDER'),
+    inState('bid'),
+    (t, c) => (t.status === 'closed' && c.interest !== 'approved' ? 'INTEREST_NOT_APPROVED' : null),
+    (_, c) => (c.hasProposal ? 'PROPOSAL_EXISTS' : null),
+  ),
+  resubmitProposal: first((_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'), inState('bid')),
+  expressInterest: first(
+    notAdmin,
+    listed('TENDER_NOT_FOUND'),
+    notOwner('OWN_TENDER'),
+    (t) => (t.status === 'closed' ? null : 'TENDER_NOT_CLOSED'),
+    inState('bid'),
+    (_, c) => (c.interest !== null ? 'INTEREST_EXISTS' : null),
+  ),
+  askQuestion: first(
+    notAdmin,
+    listed('TENDER_NOT_FOUND'),
+    notOwner('OWN_TENDER_QUESTION'),
+    inState('ask'),
+    (t, _, now) => {
+      const cutoff = clarificationCutoff(t.deadline, t.clarificationCutoff);
+      return cutoff && cutoff.getTime() <= now ? 'CLARIFICATION_CUTOFF_PASSED' : null;
+    },
+  ),
+  edit: first(owner, inState('edit')),
+  publish: first(owner, inState('submit'), beforeDeadline),
+  close: first(owner, inState('restrict'), (t) => (t.status === 'closed' ? 'TENDER_INVALID_STATE' : null)),
+  invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
+  decideInterest: first(owner),
+  answerQuestion: first(owner, inState('answer')),
+  amend: first(owner, inState('amend')),
+  evaluate: first(owner, inState('evaluate')),
+  award: first(owner, inState('award')),
+  noAward: first(owner, inState('no_award')),
+  cancel: first(owner, inState('cancel')),
+  approve: first(admin, inState('approve')),
+  reject: first(admin, inState('reject')),
+};
+
+/** The transition each action makes, for those that move (or keep) the tender in its lifecycle. */
+export const ACTION_TRANSITIONS: Partial<Record<TenderAction, TenderTransition>> = {
+  submitProposal: 'bid',
+  resubmitProposal: 'bid',
+  expressInterest: 'bid',
+  askQuestion: 'ask',
+  edit: 'edit',
+  publish: 'submit',
+  close: 'restrict',
+  invite: 'invite',
+  answerQuestion: 'answer',
+  amend: 'amend',
+  evaluate: 'evaluate',
+  award: 'award',
+  noAward: 'no_award',
+  cancel: 'cancel',
+  approve: 'approve',
+  reject: 'reject',
+};
+
+/** Why the caller may not take `action` on the tender now (the API's refusal), or null when they may. */
+export function tenderRefusal(
+  action: TenderAction,
+  t: TenderFacts,
+  caller: CallerFacts,
+  now = Date.now(),
+): TenderRefusal | null {
+  return RULES[action](t, caller, now) ?? (caller.viewer ? null : 'UNAUTHORIZED');
+}
+
+/** Every action at once: what the caller may do (`can`) and why not (`refusals`), as each tender carries them. */
+export function tenderPermissions(
+  t: TenderFacts,
+  caller: CallerFacts,
+  now = Date.now(),
+): { can: TenderCan; refusals: TenderRefusals } {
+  const can = {} as TenderCan;
+  const refusals: TenderRefusals = {};
+  for (const action of TENDER_ACTIONS) {
+    const refusal = tenderRefusal(action, t, caller, now);
+    can[action] = refusal === null;
+    if (refusal) refusals[action] = refusal;
+  }
+  return { can, refusals };
+}
+
+/** Why a proposal cannot win: marked not responsive, or its fee and bond (a condition of taking part) unpaid. */
+export function awardRefusal(p: {
+  evaluation: string | null;
+  paymentStatus: string;
+}): 'PROPOSAL_NOT_RESPONSIVE' | 'PROPOSAL_NOT_PAID' | null {
+  if (p.evaluation === 'not_responsive') return 'PROPOSAL_NOT_RESPONSIVE';
+  if (p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed') return 'PROPOSAL_NOT_PAID';
+  return null;
+}
