@@ -225,7 +225,7 @@ beforeAll(async () => {
       ),
     );
   companyId = company!.id;
-}, 60_000);
+}, 180_000);
 afterAll(() => app.cleanup());
 
 describe('the tender rulebook: what `can` offers is what the API accepts', () => {

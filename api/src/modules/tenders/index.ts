@@ -7,4 +7,4 @@ export { allow, callerOf, lockTender, refuseUnless, stateCondition } from './lif
 export { asksForAny } from './queries.ts';
 export { isPast, isPublic, type TenderRow } from './rows.ts';
 export { LIST_SCOPES, lockOwnTender, ownedTender } from './service.ts';
-export { serializeTenders, type Viewer } from './tender-serializer.ts';
+export { serializeTenders } from './tender-serializer.ts';
