@@ -62,10 +62,17 @@ export function serve<const R extends RouteSpec>(
     ...options,
     handler: async (req, reply) => {
       const auth = await authorize(ctx, req, r.access);
+      const params = r.params ? parse(r.params, req.params) : undefined;
+      const query = r.query ? parse(r.query, req.query) : undefined;
+      let body: { value: unknown } | undefined;
       const input = {
-        params: r.params ? parse(r.params, req.params) : undefined,
-        query: r.query ? parse(r.query, req.query) : undefined,
-        body: r.body ? parse(r.body, req.body) : undefined,
+        params,
+        query,
+        // Parsed when the handler first reads it: a handler may refuse (404: not yours) before the body is judged.
+        get body() {
+          body ??= { value: r.body ? parse(r.body, req.body) : undefined };
+          return body.value;
+        },
         auth,
         lang: lang(req),
         req,

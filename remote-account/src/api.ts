@@ -8,6 +8,10 @@ import {
   deleteAd,
   follow,
   myFollows,
+  myInterests,
+  myProposals,
+  payProposal,
+  proposal,
   receivedInvitations,
   receivedRequests,
   rejectRequest,
@@ -26,7 +30,6 @@ import type {
   ComparisonQuery,
   EvaluationBody,
   FollowBody,
-  PayNowResponse,
   RejectionBody,
   TenderBody,
   UpdateProfileBody,
@@ -116,25 +119,17 @@ export const api = {
     return reason === undefined ? askToReject('tender', reject) : reject(reason);
   },
 
-  myProposals: () => getData('proposals/mine'),
-  myInterests: () => getData('interests/mine'),
+  myProposals: () => call(myProposals),
+  myInterests: () => call(myInterests),
   /** Invitations to the caller's companies. */
   receivedInvitations: () => call(receivedInvitations),
 
   follows: () => call(myFollows),
   follow: (body: FollowBody) => call(follow, { body }),
   unfollow: (id: number) => call(unfollow, { params: { id } }),
-  proposal: (id: number) => getData(`proposals/${id}`),
-  /**
-   * A fresh checkout for an unpaid proposal, with its `Idempotency-Key` (api/README.md "Idempotent creates"; the
-   * same key while the user retries). Through `http` with ky's `headers`: `sendData` has no header option.
-   */
-  payProposal: async (id: number, key: string) =>
-    (
-      await http
-        .post(`proposals/${id}/pay`, { headers: { 'Idempotency-Key': key } })
-        .json<{ data: PayNowResponse }>()
-    ).data,
+  proposal: (id: number) => call(proposal, { params: { id } }),
+  /** A fresh checkout for an unpaid proposal, with its `Idempotency-Key` (the same while the user retries). */
+  payProposal: (id: number, key: string) => call(payProposal, { params: { id }, idempotencyKey: key }),
 
   ads: (q: { search?: string; page: number; limit: number }) =>
     call(adminAds, { query: { page: q.page, limit: q.limit, search: q.search?.trim() } }),

@@ -2,15 +2,17 @@
  * The tender calls (api/README.md), all through the one shared `http` client (Bearer, language, spinner and
  * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (`uploadFile` in @bawaba/shared).
  */
-import { getData, http, sendData } from '@bawaba/shared';
-import type {
-  Interest,
-  PayNowResponse,
-  ProposalBody,
-  ProposalSubmitted,
-  ResubmitProposalBody,
-  TenderStateFilter,
-} from '@bawaba/shared/contracts';
+import { getData, sendData } from '@bawaba/shared';
+import {
+  call,
+  submitInterest as interestRoute,
+  myProposals as myProposalsRoute,
+  payProposal as payRoute,
+  proposal as proposalRoute,
+  submitProposal as proposalSubmitRoute,
+  resubmitProposal as resubmitRoute,
+} from '@bawaba/shared/call';
+import type { ProposalBody, ResubmitProposalBody, TenderStateFilter } from '@bawaba/shared/contracts';
 
 /** The list filters as the form holds them (every field a string; '' = not set). */
 export type TenderFilterValues = {
@@ -100,32 +102,24 @@ export const listTenders = (filters: TenderFilterValues, page: number) =>
 
 export const getTender = (id: number) => getData(`tenders/${id}`);
 
-/**
- * A creating write with its `Idempotency-Key` (api/README.md "Idempotent creates"; the key from an `actionKey` of
- * `@bawaba/shared/rules`, the same while the user retries). Through the shared `http` client with ky's `headers`:
- * `sendData` (in every host release) has no header option.
- */
-async function create<T>(method: 'post' | 'put', path: string, key: string, json?: unknown): Promise<T> {
-  const options = { headers: { 'Idempotency-Key': key }, ...(json === undefined ? {} : { json }) };
-  return (await http[method](path, options).json<{ data: T }>()).data;
-}
-
+// The creating writes carry their `Idempotency-Key` (api/README.md "Idempotent creates"; the key from an
+// `actionKey` of `@bawaba/shared/rules`, the same while the user retries).
 export const submitInterest = (tender: number, key: string) =>
-  create<Interest>('post', 'interests', key, { tender });
+  call(interestRoute, { body: { tender }, idempotencyKey: key });
 
 export const submitProposal = (body: ProposalBody, key: string) =>
-  create<ProposalSubmitted>('post', 'proposals', key, body);
+  call(proposalSubmitRoute, { body, idempotencyKey: key });
 
-export const myProposals = () => getData('proposals/mine');
+export const myProposals = () => call(myProposalsRoute);
 
-export const getProposal = (id: number) => getData(`proposals/${id}`);
+export const getProposal = (id: number) => call(proposalRoute, { params: { id } });
 
 export const resubmitProposal = (id: number, body: ResubmitProposalBody, key: string) =>
-  create<ProposalSubmitted>('put', `proposals/${id}`, key, body);
+  call(resubmitRoute, { params: { id }, body, idempotencyKey: key });
 
 /** A fresh checkout for a proposal whose fee/bond is unpaid (retry after a declined payment). */
 export const payProposal = (id: number, key: string) =>
-  create<PayNowResponse>('post', `proposals/${id}/pay`, key);
+  call(payRoute, { params: { id }, idempotencyKey: key });
 
 /** Questions and answers (answered for everyone; the caller's own and, for the owner, all unanswered). */
 export const listClarifications = (tender: number) => getData(`tenders/${tender}/clarifications`);

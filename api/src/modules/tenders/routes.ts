@@ -1,7 +1,6 @@
 import {
   IdParams,
   Interest,
-  InterestBody,
   Paged,
   Proposal,
   RejectionBody,
@@ -9,6 +8,7 @@ import {
   TenderBody,
   TenderListQuery,
 } from '@bawaba/shared/contracts';
+import { myInterests, submitInterest } from '@bawaba/shared/routes';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
@@ -16,6 +16,7 @@ import { lang, paged, parse } from '../../http.ts';
 import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { doc } from '../../openapi.ts';
+import { serve } from '../../route.ts';
 import { serializeProposals } from '../proposals/index.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
@@ -254,32 +255,13 @@ export const tendersModule: Module = (app, ctx) => {
     },
   );
 
-  app.post(
-    '/interests',
-    {
-      schema: doc('tenders', 'Submit interest in a closed tender', {
-        response: Interest,
-        status: 201,
-        body: InterestBody,
-        auth: true,
-        idempotent: true,
-      }),
-    },
-    async (req, reply) => {
-      const a = await requireNonAdmin(ctx, req);
-      const b = parse(InterestBody, req.body);
-      const key = idempotent(ctx, req, a.user.id, 201, serializeInterest);
-      const row = await market.expressInterest(ctx, a, b.tender, key);
-      return reply.code(201).send({ data: key ? key.data : await serializeInterest(db, row) });
-    },
-  );
+  serve(app, ctx, submitInterest, async ({ auth, body, req }) => {
+    const key = idempotent(ctx, req, auth.user.id, 201, serializeInterest);
+    const row = await market.expressInterest(ctx, auth, body.tender, key);
+    return key ? (key.data as Awaited<ReturnType<typeof serializeInterest>>) : serializeInterest(db, row);
+  });
 
-  app.get(
-    '/interests/mine',
-    { schema: doc('tenders', 'My interests', { response: v.array(Interest), auth: true }) },
-    async (req) => {
-      const a = await requireAuth(ctx, req);
-      return { data: await serializeInterests(db, await market.myInterests(ctx, a)) };
-    },
+  serve(app, ctx, myInterests, async ({ auth }) =>
+    serializeInterests(db, await market.myInterests(ctx, auth)),
   );
 };

@@ -66,6 +66,22 @@ export const myFollows: Head<typeof E.myFollows> = {
   method: 'GET',
   path: '/follows',
 };
+export const myInterests: Head<typeof E.myInterests> = {
+  method: 'GET',
+  path: '/interests/mine',
+};
+export const myProposals: Head<typeof E.myProposals> = {
+  method: 'GET',
+  path: '/proposals/mine',
+};
+export const payProposal: Head<typeof E.payProposal> = {
+  method: 'POST',
+  path: '/proposals/:id/pay',
+};
+export const proposal: Head<typeof E.proposal> = {
+  method: 'GET',
+  path: '/proposals/:id',
+};
 export const receivedInvitations: Head<typeof E.receivedInvitations> = {
   method: 'GET',
   path: '/invitations/received',
@@ -77,6 +93,10 @@ export const receivedRequests: Head<typeof E.receivedRequests> = {
 export const rejectRequest: Head<typeof E.rejectRequest> = {
   method: 'POST',
   path: '/requests/:id/reject',
+};
+export const resubmitProposal: Head<typeof E.resubmitProposal> = {
+  method: 'PUT',
+  path: '/proposals/:id',
 };
 export const saveBoSetting: Head<typeof E.saveBoSetting> = {
   method: 'PUT',
@@ -97,6 +117,14 @@ export const services: Head<typeof E.services> = {
 export const siteSettings: Head<typeof E.siteSettings> = {
   method: 'GET',
   path: '/settings',
+};
+export const submitInterest: Head<typeof E.submitInterest> = {
+  method: 'POST',
+  path: '/interests',
+};
+export const submitProposal: Head<typeof E.submitProposal> = {
+  method: 'POST',
+  path: '/proposals',
 };
 export const tenderInvitations: Head<typeof E.tenderInvitations> = {
   method: 'GET',

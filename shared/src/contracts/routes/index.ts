@@ -5,7 +5,9 @@
  */
 export * from './ads.ts';
 export * from './follows.ts';
+export * from './interests.ts';
 export * from './invitations.ts';
+export * from './proposals.ts';
 export * from './requests.ts';
 export {
   type Access,
