@@ -96,18 +96,24 @@ export async function lockTender(tx: Tx, id: number): Promise<Row> {
 /**
  * Records the bid opening of every approved tender whose deadline has passed (or of one tender), once: dated at
  * its deadline, by the system. A tender cancelled before its deadline never opened its bids. Safe to run from any
- * number of processes at once (the unique index `tender_events_bids_opened_uq` drops the duplicates). Returns how
- * many openings this call recorded.
+ * number of processes at once (the unique index `tender_events_bids_opened_uq` drops the duplicates) and beside the
+ * writes of those tenders, without deadlocks: it takes each tender's key-share lock (the one the event's foreign key
+ * needs) BEFORE writing its event, so it never holds an unfinished event a write (`lockTender`) waits for while
+ * waiting for that write's tender lock; and it takes them in tender id order, so concurrent sweeps never wait for
+ * each other in a cycle. Returns how many openings this call recorded.
  */
 export async function recordBidOpenings(db: Db | Tx, tenderId?: number, now = new Date()): Promise<number> {
   const one = tenderId === undefined ? sql`` : sql`and t.id = ${tenderId}`;
   const r = await db.execute(sql`
     insert into tender_events (tender_id, actor_id, action, from_state, to_state, details, created_at)
-    select t.id, null, 'bids_opened', 'published', 'bids_opened', '{}'::jsonb, t.deadline
-      from tenders t
-     where t.approval_status = 'approved' and t.deadline <= ${now.toISOString()}::timestamptz
-       and (t.outcome is null or t.outcome_at >= t.deadline) ${one}
-       and not exists (select 1 from tender_events e where e.tender_id = t.id and e.action = 'bids_opened')
+    select due.id, null, 'bids_opened', 'published', 'bids_opened', '{}'::jsonb, due.deadline
+      from (select t.id, t.deadline
+              from tenders t
+             where t.approval_status = 'approved' and t.deadline <= ${now.toISOString()}::timestamptz
+               and (t.outcome is null or t.outcome_at >= t.deadline) ${one}
+               and not exists (select 1 from tender_events e where e.tender_id = t.id and e.action = 'bids_opened')
+             order by t.id
+               for key share of t) due
     on conflict do nothing
     returning 1`);
   return r.rows.length;
