@@ -91,3 +91,30 @@ it('a stream catching up while a live event arrives gets every event once and in
     hub.close();
   }
 });
+
+it('a stream that joins while another stream of its user catches up still gets every event after its own last id', async () => {
+  const db = app.ctx.database.db;
+  const hub = createHub(db, 60_000, app.log);
+  try {
+    const [top] = await db.select({ m: max(notifications.id) }).from(notifications);
+    const from = top?.m ?? 0;
+    const all = await write(1200, 'Joined');
+    const stream = (lastId: number) => {
+      const r = recorder();
+      const sub: Sub = { stream: { res: r.res }, userId: bidderId, sessionId: 's', lastId, closed: false };
+      return { r, sub };
+    };
+    // A has the first 600 and catches up; while its first query is out, B reconnects with an older last id.
+    const a = stream(all[599]!);
+    hub.add(a.sub);
+    const catchingUp = hub.deliver(bidderId);
+    const b = stream(from);
+    hub.add(b.sub);
+    const joining = hub.deliver(bidderId);
+    await Promise.all([catchingUp, joining]);
+    expect(a.r.ids).toEqual(all.slice(600));
+    expect(b.r.ids).toEqual(all);
+  } finally {
+    hub.close();
+  }
+});

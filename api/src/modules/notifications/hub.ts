@@ -57,7 +57,7 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
   const again = new Set<number>();
 
   /** The rows' events to their users' streams: one batch for all, or a new one where a user comes again. */
-  function writeRows(rows: DeliveryRow[], subsOf: (userId: number) => Set<Sub> | undefined) {
+  function writeRows(rows: DeliveryRow[], subsOf: (userId: number) => Iterable<Sub> | undefined) {
     for (const r of rows) {
       const subs = subsOf(r.n.userId);
       if (!subs) continue;
@@ -92,13 +92,17 @@ export function createHub(db: Db, heartbeatMs: number, log: FastifyBaseLogger) {
         again.delete(userId);
         const subs = byUser.get(userId);
         if (!subs?.size) break;
+        // This pass catches up the streams there now. A stream that joins while the query runs has an older last
+        // id than the query's start, so the rows would reach it above a gap: it waits for the next pass, which
+        // its own `deliver` call asked for (`again`), and that pass starts from its last id.
+        const targets = [...subs];
         let from = Number.POSITIVE_INFINITY;
-        for (const s of subs) from = Math.min(from, s.lastId);
+        for (const s of targets) from = Math.min(from, s.lastId);
         const rows = await selectForDelivery(db)
           .where(and(eq(notifications.userId, userId), gt(notifications.id, from)))
           .orderBy(asc(notifications.id))
           .limit(500);
-        writeRows(rows, () => subs);
+        writeRows(rows, () => targets);
         if (rows.length === 500) again.add(userId);
       } while (again.has(userId));
     } catch (err) {
