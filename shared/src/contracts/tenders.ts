@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
 import { UploadedFile } from './files.ts';
+import { TENDER_ACTIONS } from './tender-actions.ts';
 
 export const TenderStatus = v.picklist(['open', 'closed']);
 export type TenderStatus = v.InferOutput<typeof TenderStatus>;
@@ -49,32 +50,7 @@ export const TenderOutcome = v.object({
 });
 export type TenderOutcome = v.InferOutput<typeof TenderOutcome>;
 
-/**
- * Everything a caller may do to a tender, by name: the vocabulary of the tender rulebook (shared/src/rules/
- * tender-rules.ts), of every tender's `can` and of the test that walks every state and role through the API.
- */
-export const TENDER_ACTIONS = [
-  // A bidder's (signed in, not an administrator, not the owner)
-  'submitProposal',
-  'resubmitProposal',
-  'expressInterest',
-  'askQuestion',
-  // The owner's
-  'edit',
-  'publish',
-  'close',
-  'invite',
-  'decideInterest',
-  'answerQuestion',
-  'amend',
-  'evaluate',
-  'award',
-  'noAward',
-  'cancel',
-  // An administrator's
-  'approve',
-  'reject',
-] as const;
+export { TENDER_ACTIONS };
 export const TenderAction = v.picklist(TENDER_ACTIONS);
 export type TenderAction = v.InferOutput<typeof TenderAction>;
 

@@ -1,10 +1,10 @@
-import {
-  TENDER_ACTIONS,
-  type TenderAction,
-  type TenderCan,
-  type TenderRefusal,
-  type TenderRefusals,
-  type TenderState,
+import { TENDER_ACTIONS } from '../contracts/tender-actions.ts';
+import type {
+  TenderAction,
+  TenderCan,
+  TenderRefusal,
+  TenderRefusals,
+  TenderState,
 } from '../contracts/tenders.ts';
 import { clarificationCutoff } from './tender-lifecycle.ts';
 
@@ -135,48 +135,54 @@ const beforeDeadline: Rule = (t, _, now) => (pastDeadline(t, now) ? 'DEADLINE_PA
  * refusal). Being signed in is checked last (`tenderRefusal`): the API refuses a visitor anything (401) before it
  * reads the tender, but a visitor is told the reason that would remain after signing in, so that a page invites
  * them to sign in exactly when it would help.
+ * Built on first use: a table of calls made when the module loads would stay in every bundle that imports the rules
+ * entry (the bundler cannot tell the calls are pure), and the remotes' first pages use other rules, not this one.
  */
-const RULES: Record<TenderAction, Rule> = {
-  submitProposal: first(
-    notAdmin,
-    listed('TENDER_NOT_PUBLISHED'),
-    notOwner('OWN_TENDER'),
-    inState('bid'),
-    (t, c) => (t.status === 'closed' && c.interest !== 'approved' ? 'INTEREST_NOT_APPROVED' : null),
-    (_, c) => (c.hasProposal ? 'PROPOSAL_EXISTS' : null),
-  ),
-  resubmitProposal: first((_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'), inState('bid')),
-  expressInterest: first(
-    notAdmin,
-    listed('TENDER_NOT_FOUND'),
-    notOwner('OWN_TENDER'),
-    (t) => (t.status === 'closed' ? null : 'TENDER_NOT_CLOSED'),
-    inState('bid'),
-    (_, c) => (c.interest !== null ? 'INTEREST_EXISTS' : null),
-  ),
-  askQuestion: first(
-    notAdmin,
-    listed('TENDER_NOT_FOUND'),
-    notOwner('OWN_TENDER_QUESTION'),
-    inState('ask'),
-    (t, _, now) => {
-      const cutoff = clarificationCutoff(t.deadline, t.clarificationCutoff);
-      return cutoff && cutoff.getTime() <= now ? 'CLARIFICATION_CUTOFF_PASSED' : null;
-    },
-  ),
-  edit: first(owner, inState('edit')),
-  publish: first(owner, inState('submit'), beforeDeadline),
-  close: first(owner, inState('restrict'), (t) => (t.status === 'closed' ? 'TENDER_INVALID_STATE' : null)),
-  invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
-  decideInterest: first(owner),
-  answerQuestion: first(owner, inState('answer')),
-  amend: first(owner, inState('amend')),
-  evaluate: first(owner, inState('evaluate')),
-  award: first(owner, inState('award')),
-  noAward: first(owner, inState('no_award')),
-  cancel: first(owner, inState('cancel')),
-  approve: first(admin, inState('approve')),
-  reject: first(admin, inState('reject')),
+let rules: Record<TenderAction, Rule> | undefined;
+const rulebook = (): Record<TenderAction, Rule> => {
+  rules ??= {
+    submitProposal: first(
+      notAdmin,
+      listed('TENDER_NOT_PUBLISHED'),
+      notOwner('OWN_TENDER'),
+      inState('bid'),
+      (t, c) => (t.status === 'closed' && c.interest !== 'approved' ? 'INTEREST_NOT_APPROVED' : null),
+      (_, c) => (c.hasProposal ? 'PROPOSAL_EXISTS' : null),
+    ),
+    resubmitProposal: first((_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'), inState('bid')),
+    expressInterest: first(
+      notAdmin,
+      listed('TENDER_NOT_FOUND'),
+      notOwner('OWN_TENDER'),
+      (t) => (t.status === 'closed' ? null : 'TENDER_NOT_CLOSED'),
+      inState('bid'),
+      (_, c) => (c.interest !== null ? 'INTEREST_EXISTS' : null),
+    ),
+    askQuestion: first(
+      notAdmin,
+      listed('TENDER_NOT_FOUND'),
+      notOwner('OWN_TENDER_QUESTION'),
+      inState('ask'),
+      (t, _, now) => {
+        const cutoff = clarificationCutoff(t.deadline, t.clarificationCutoff);
+        return cutoff && cutoff.getTime() <= now ? 'CLARIFICATION_CUTOFF_PASSED' : null;
+      },
+    ),
+    edit: first(owner, inState('edit')),
+    publish: first(owner, inState('submit'), beforeDeadline),
+    close: first(owner, inState('restrict'), (t) => (t.status === 'closed' ? 'TENDER_INVALID_STATE' : null)),
+    invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
+    decideInterest: first(owner),
+    answerQuestion: first(owner, inState('answer')),
+    amend: first(owner, inState('amend')),
+    evaluate: first(owner, inState('evaluate')),
+    award: first(owner, inState('award')),
+    noAward: first(owner, inState('no_award')),
+    cancel: first(owner, inState('cancel')),
+    approve: first(admin, inState('approve')),
+    reject: first(admin, inState('reject')),
+  };
+  return rules;
 };
 
 /** The transition each action makes, for those that move (or keep) the tender in its lifecycle. */
@@ -206,7 +212,7 @@ export function tenderRefusal(
   caller: CallerFacts,
   now = Date.now(),
 ): TenderRefusal | null {
-  return RULES[action](t, caller, now) ?? (caller.viewer ? null : 'UNAUTHORIZED');
+  return rulebook()[action](t, caller, now) ?? (caller.viewer ? null : 'UNAUTHORIZED');
 }
 
 /** Every action at once: what the caller may do (`can`) and why not (`refusals`), as each tender carries them. */

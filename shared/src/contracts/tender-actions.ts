@@ -1,0 +1,32 @@
+/*
+ * A module without schemas (no valibot): the tender rulebook in shared/src/rules reads this list, and the rules are
+ * in the remotes' first pages, which must not pull the contract schemas and valibot in with them (the first-page
+ * JavaScript budget).
+ */
+
+/**
+ * Everything a caller may do to a tender, by name: the vocabulary of the tender rulebook (shared/src/rules/
+ * tender-rules.ts), of every tender's `can` and of the test that walks every state and role through the API.
+ */
+export const TENDER_ACTIONS = [
+  // A bidder's (signed in, not an administrator, not the owner)
+  'submitProposal',
+  'resubmitProposal',
+  'expressInterest',
+  'askQuestion',
+  // The owner's
+  'edit',
+  'publish',
+  'close',
+  'invite',
+  'decideInterest',
+  'answerQuestion',
+  'amend',
+  'evaluate',
+  'award',
+  'noAward',
+  'cancel',
+  // An administrator's
+  'approve',
+  'reject',
+] as const;
