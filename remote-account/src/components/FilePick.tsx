@@ -13,12 +13,15 @@ export function FilePick({
   children,
   testId,
   multiple = false,
+  onBusyChange,
 }: {
   purpose: UploadPurpose;
   onUploaded: (file: UploadedFile) => void;
   children: ReactNode;
   testId?: string;
   multiple?: boolean;
+  /** Told when uploads start and end, so a form can hold its submit meanwhile. */
+  onBusyChange?: (busy: boolean) => void;
 }) {
   const { t } = useLingui();
   return (
@@ -28,6 +31,7 @@ export function FilePick({
       onUploaded={onUploaded}
       successMessage={t`File uploaded successfully`}
       {...(testId ? { testId } : {})}
+      {...(onBusyChange ? { onBusyChange } : {})}
     >
       {children}
     </FileUpload>

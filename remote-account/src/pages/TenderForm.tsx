@@ -87,6 +87,8 @@ export function TenderForm({
 }) {
   const { t } = useLingui();
   const categories = useLoad('categories', api.categories);
+  // A tender saved while a document still uploads would be saved without it: the save waits for the uploads.
+  const [uploading, setUploading] = useState(false);
   const [documents, setDocuments] = useState<Pick<UploadedFile, 'id' | 'name'>[]>(
     tender?.documents.map((d) => ({ id: d.id, name: d.name })) ?? [],
   );
@@ -263,7 +265,13 @@ export function TenderForm({
             </HStack>
           ))}
           <HStack>
-            <FilePick purpose="tender-document" onUploaded={addDocument} testId="tender-document" multiple>
+            <FilePick
+              purpose="tender-document"
+              onUploaded={addDocument}
+              onBusyChange={setUploading}
+              testId="tender-document"
+              multiple
+            >
               <Trans>Add documents</Trans>
             </FilePick>
             <Text fontSize="xs" color="fg.muted">
@@ -273,7 +281,13 @@ export function TenderForm({
         </Stack>
 
         <HStack gap="3">
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="tender-save">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={isSubmitting}
+            disabled={uploading}
+            data-testid="tender-save"
+          >
             {tender ? <Trans>Save tender</Trans> : <Trans>Create draft</Trans>}
           </Button>
           <Button variant="ghost" onClick={onCancel}>

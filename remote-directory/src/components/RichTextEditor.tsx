@@ -65,6 +65,9 @@ export default function RichTextEditor({
     ],
     content: value,
     immediatelyRender: true,
+    // The editor's own stylesheet would be an inline <style> without the page's nonce, which the Content Security
+    // Policy refuses; the editor is styled by the form's own styles instead.
+    injectCSS: false,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -181,7 +184,15 @@ export default function RichTextEditor({
         py="2"
         minH="40"
         css={{
-          '& .ProseMirror': { outline: 'none', minHeight: '9rem' },
+          // What the editor's own stylesheet (not injected) gave: typed spaces and line ends kept, long words wrapped.
+          '& .ProseMirror': {
+            outline: 'none',
+            minHeight: '9rem',
+            position: 'relative',
+            whiteSpace: 'break-spaces',
+            overflowWrap: 'break-word',
+            fontVariantLigatures: 'none',
+          },
           '& .ProseMirror p, & .ProseMirror li, & .ProseMirror h2, & .ProseMirror h3, & .ProseMirror h4': {
             unicodeBidi: 'plaintext',
             textAlign: 'start',
