@@ -1,5 +1,6 @@
 import type * as C from '../contracts/index.ts';
 import { type HttpContext, http } from './client.ts';
+import { searchParamsOf } from './query.ts';
 
 /**
  * Every call the front ends make, by path, with the contract types of what goes in and what comes back (the
@@ -113,19 +114,11 @@ export interface CallOptions {
 
 function kyOptions({ searchParams, context, signal }: CallOptions, json?: unknown) {
   return {
-    ...(searchParams === undefined ? {} : { searchParams: queryOf(searchParams) }),
+    ...(searchParams === undefined ? {} : { searchParams: searchParamsOf(searchParams) }),
     ...(json === undefined ? {} : { json }),
     ...(context ? { context: { ...context } } : {}),
     ...(signal ? { signal } : {}),
   };
-}
-
-function queryOf(query: Query): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
 }
 
 /**

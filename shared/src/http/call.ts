@@ -16,6 +16,7 @@ import {
   type QueryIn,
   type RouteSpec,
 } from '../contracts/routes/route.ts';
+import { searchParamsOf } from './query.ts';
 
 export * from '../contracts/routes/heads.ts';
 
@@ -39,15 +40,6 @@ export type CallInput<R extends RouteSpec> = CallOptions &
 type Needed<R extends RouteSpec> =
   Has<R, 'params'> extends true ? true : Has<R, 'body'> extends true ? true : false;
 
-/** Query values; an empty string or `undefined` means "not set" and is left out of the URL. */
-function searchOf(query: Record<string, unknown>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search;
-}
-
 /** Calls a route of the API through the page's one client and answers its `data`. */
 export async function call<R extends RouteSpec>(
   route: Head<R>,
@@ -61,7 +53,7 @@ export async function call<R extends RouteSpec>(
   const allHeaders = { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) };
   const response = await http(pathOf(route.path, params), {
     method: route.method,
-    ...(query ? { searchParams: searchOf(query) } : {}),
+    ...(query ? { searchParams: searchParamsOf(query) } : {}),
     ...(body === undefined ? {} : { json: body }),
     ...(Object.keys(allHeaders).length ? { headers: allHeaders } : {}),
     ...(context ? { context: { ...context } } : {}),
