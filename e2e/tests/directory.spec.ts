@@ -125,6 +125,9 @@ const topPager = (page: Page) => page.getByTestId('pager').first();
 const bottomPager = (page: Page) => page.getByTestId('pager').last();
 
 async function eachCard(page: Page, check: (card: Locator) => Promise<void>) {
+  // The count can show before the cards: a signed-in viewer's cards wait for whether they may invite (no shift).
+  await expect(page.getByTestId('directory-loading')).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
   const all = await cards(page).all();
   expect(all.length).toBeGreaterThan(0);
   for (const card of all) await check(card);
