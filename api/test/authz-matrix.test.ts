@@ -86,13 +86,13 @@ beforeAll(async () => {
   rows = [
     { method: 'GET', url: '/health', expect: all(200) },
     { method: 'GET', url: '/openapi.json', expect: all(200) },
-    { method: 'POST', url: '/auth/register', body: {}, expect: all(422) },
-    { method: 'POST', url: '/auth/set-password', body: {}, expect: all(422) },
-    { method: 'POST', url: '/auth/login', body: {}, expect: all(422) },
-    { method: 'POST', url: '/auth/forgot-password', body: {}, expect: all(422) },
-    { method: 'POST', url: '/auth/change-password', body: {}, expect: signedIn(422) },
-    { method: 'GET', url: '/users/me', expect: signedIn(200) },
-    { method: 'PATCH', url: '/users/me', body: { name: '' }, expect: signedIn(422) },
+    { route: contract.register, url: '/auth/register', body: {}, pass: 422 },
+    { route: contract.setPassword, url: '/auth/set-password', body: {}, pass: 422 },
+    { route: contract.login, url: '/auth/login', body: {}, pass: 422 },
+    { route: contract.forgotPassword, url: '/auth/forgot-password', body: {}, pass: 422 },
+    { route: contract.changePassword, url: '/auth/change-password', body: {}, pass: 422 },
+    { route: contract.myProfile, url: '/users/me', pass: 200 },
+    { route: contract.updateMyProfile, url: '/users/me', body: { name: '' }, pass: 422 },
     { route: contract.categories, url: '/categories', pass: 200 },
     { route: contract.locations, url: '/locations', pass: 200 },
     { route: contract.services, url: '/services', pass: 200 },
@@ -208,7 +208,7 @@ beforeAll(async () => {
     { route: contract.saveBoSetting, url: '/admin/bo-setting', body: { email: 'not-an-email' }, pass: 422 },
     { route: contract.siteSettings, url: '/settings', pass: 200 },
     { route: contract.contact, url: '/contact', body: {}, pass: 422 },
-    { method: 'POST', url: '/auth/logout', expect: signedIn(200) },
+    { route: contract.logout, url: '/auth/logout', pass: 200 },
   ];
 });
 afterAll(async () => {

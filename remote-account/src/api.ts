@@ -4,11 +4,13 @@ import {
   approveRequest,
   call,
   categories,
+  changePassword,
   createAd,
   deleteAd,
   follow,
   myFollows,
   myInterests,
+  myProfile,
   myProposals,
   payProposal,
   proposal,
@@ -19,6 +21,7 @@ import {
   tenderInvitations,
   unfollow,
   updateAd,
+  updateMyProfile,
 } from '@bawaba/shared/call';
 import type {
   AdBody,
@@ -39,9 +42,9 @@ import { askToReject } from './components/rejection-prompt.ts';
 /** Every account call, typed and checked by the shared contracts (api/README.md). */
 export const api = {
   /** Refreshes the stored user when the account opens: not started by the user, so no spinner. */
-  me: () => getData('users/me', { context: { background: true } }),
-  updateMe: (body: UpdateProfileBody) => sendData('patch', 'users/me', { json: body }),
-  changePassword: (body: ChangePasswordBody) => sendData('post', 'auth/change-password', { json: body }),
+  me: () => call(myProfile, { context: { background: true } }),
+  updateMe: (body: UpdateProfileBody) => call(updateMyProfile, { body }),
+  changePassword: (body: ChangePasswordBody) => call(changePassword, { body }),
 
   myCompany: () => getData('companies/mine'),
   adminCompanies: (q: { status?: CompanyStatus | ''; search?: string; page: number; limit: number }) =>

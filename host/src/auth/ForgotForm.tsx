@@ -1,4 +1,5 @@
-import { Button, Link, type SignInView, Stack, sendData, Text } from '@bawaba/shared';
+import { Button, Link, type SignInView, Stack, Text } from '@bawaba/shared';
+import { call, forgotPassword } from '@bawaba/shared/call';
 import { ForgotPasswordBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,7 +14,7 @@ export function ForgotForm({ go }: { go: (view: SignInView) => void }) {
     ForgotPasswordBody,
     { email: '' },
     async (values) => {
-      await sendData('post', 'auth/forgot-password', { json: values, context: { silent: true } });
+      await call(forgotPassword, { body: values, context: { silent: true } });
       setSent(true);
     },
     t`The request failed. Please try again.`,

@@ -1,4 +1,5 @@
-import { Button, Link, type SignInView, Stack, sendData, Text, useSessionStore } from '@bawaba/shared';
+import { Button, Link, type SignInView, Stack, Text, useSessionStore } from '@bawaba/shared';
+import { call, login } from '@bawaba/shared/call';
 import { LoginBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,10 +13,7 @@ export function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignI
     LoginBody,
     { email: '', password: '' },
     async (values) => {
-      const data = await sendData('post', 'auth/login', {
-        json: values,
-        context: { silent: true },
-      });
+      const data = await call(login, { body: values, context: { silent: true } });
       signIn(data.accessToken, data.user);
       onDone();
     },

@@ -1,4 +1,5 @@
-import { Button, Link, type SignInView, Stack, sendData, Text } from '@bawaba/shared';
+import { Button, Link, type SignInView, Stack, Text } from '@bawaba/shared';
+import { call, register } from '@bawaba/shared/call';
 import { RegisterBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,8 +19,8 @@ export function RegisterForm({ go }: { go: (view: SignInView) => void }) {
     async (values) => {
       // No company name here: a company is registered with its services once signed in
       // (docs/product-decisions.md "Companies").
-      const json = { name: values.name, email: values.email };
-      await sendData('post', 'auth/register', { json, context: { silent: true } });
+      const body = { name: values.name, email: values.email };
+      await call(register, { body, context: { silent: true } });
       setSentTo(values.email);
     },
     t`Registration failed. Please try again.`,

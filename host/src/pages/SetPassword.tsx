@@ -5,12 +5,12 @@ import {
   Heading,
   notify,
   Stack,
-  sendData,
   Text,
   useNavigate,
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
+import { call, setPassword } from '@bawaba/shared/call';
 import { SetPasswordForm } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -41,9 +41,7 @@ export function SetPasswordPage() {
     if (!token) return;
     setSaving(true);
     try {
-      const data = await sendData('post', 'auth/set-password', {
-        json: { verificationToken: token, ...values },
-      });
+      const data = await call(setPassword, { body: { verificationToken: token, ...values } });
       signIn(data.accessToken, data.user);
       // The user's name is isolated (FSI … PDI) in the sentence: a Latin name ending in ")" stays whole in Arabic.
       const name = `\u2068${data.user.name}\u2069`;

@@ -1,4 +1,5 @@
-import { activateLanguage, type Language, sendData, useSessionStore } from '@bawaba/shared';
+import { activateLanguage, type Language, useSessionStore } from '@bawaba/shared';
+import { call, updateMyProfile } from '@bawaba/shared/call';
 
 /**
  * The language switch: the catalogs first, then the page (the re-rendered route paints in the new language at
@@ -11,5 +12,5 @@ export async function chooseLanguage(next: Language): Promise<void> {
   useSessionStore.getState().setLanguage(next);
   const token = useSessionStore.getState().token;
   if (!token) return;
-  await sendData('patch', 'users/me', { json: { language: next }, context: { background: true } });
+  await call(updateMyProfile, { body: { language: next }, context: { background: true } });
 }

@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { sendData } from '../http/api.ts';
+import { logout as revokeSession } from '../contracts/routes/heads.ts';
+import { pathOf } from '../contracts/routes/route.ts';
+import { http } from '../http/client.ts';
 import { i18n } from '../i18n/index.ts';
 import { useSessionStore } from '../store/session.ts';
 import { confirmPopup } from './popups.ts';
@@ -26,7 +28,11 @@ export async function confirmLogout(): Promise<boolean> {
 export async function logout(): Promise<void> {
   if (useSessionStore.getState().token) {
     try {
-      await sendData('post', 'auth/logout', { context: { silent: true, background: true } });
+      // Through the client itself: `call` (a bundled entry over this singleton) is for the apps.
+      await http(pathOf(revokeSession.path), {
+        method: revokeSession.method,
+        context: { silent: true, background: true },
+      });
     } catch {
       // Already revoked or expired: the local sign-out below is what matters.
     }

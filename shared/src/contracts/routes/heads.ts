@@ -26,6 +26,10 @@ export const categories: Head<typeof E.categories> = {
   method: 'GET',
   path: '/categories',
 };
+export const changePassword: Head<typeof E.changePassword> = {
+  method: 'POST',
+  path: '/auth/change-password',
+};
 export const contact: Head<typeof E.contact> = {
   method: 'POST',
   path: '/contact',
@@ -46,6 +50,10 @@ export const followedTenders: Head<typeof E.followedTenders> = {
   method: 'GET',
   path: '/tenders/followed',
 };
+export const forgotPassword: Head<typeof E.forgotPassword> = {
+  method: 'POST',
+  path: '/auth/forgot-password',
+};
 export const invitableTenders: Head<typeof E.invitableTenders> = {
   method: 'GET',
   path: '/invitations/tenders',
@@ -62,6 +70,14 @@ export const locations: Head<typeof E.locations> = {
   method: 'GET',
   path: '/locations',
 };
+export const login: Head<typeof E.login> = {
+  method: 'POST',
+  path: '/auth/login',
+};
+export const logout: Head<typeof E.logout> = {
+  method: 'POST',
+  path: '/auth/logout',
+};
 export const myFollows: Head<typeof E.myFollows> = {
   method: 'GET',
   path: '/follows',
@@ -69,6 +85,10 @@ export const myFollows: Head<typeof E.myFollows> = {
 export const myInterests: Head<typeof E.myInterests> = {
   method: 'GET',
   path: '/interests/mine',
+};
+export const myProfile: Head<typeof E.myProfile> = {
+  method: 'GET',
+  path: '/users/me',
 };
 export const myProposals: Head<typeof E.myProposals> = {
   method: 'GET',
@@ -89,6 +109,10 @@ export const receivedInvitations: Head<typeof E.receivedInvitations> = {
 export const receivedRequests: Head<typeof E.receivedRequests> = {
   method: 'GET',
   path: '/requests/received',
+};
+export const register: Head<typeof E.register> = {
+  method: 'POST',
+  path: '/auth/register',
 };
 export const rejectRequest: Head<typeof E.rejectRequest> = {
   method: 'POST',
@@ -114,6 +138,10 @@ export const services: Head<typeof E.services> = {
   method: 'GET',
   path: '/services',
 };
+export const setPassword: Head<typeof E.setPassword> = {
+  method: 'POST',
+  path: '/auth/set-password',
+};
 export const siteSettings: Head<typeof E.siteSettings> = {
   method: 'GET',
   path: '/settings',
@@ -137,4 +165,8 @@ export const unfollow: Head<typeof E.unfollow> = {
 export const updateAd: Head<typeof E.updateAd> = {
   method: 'PATCH',
   path: '/admin/ads/:id',
+};
+export const updateMyProfile: Head<typeof E.updateMyProfile> = {
+  method: 'PATCH',
+  path: '/users/me',
 };

@@ -4,6 +4,7 @@
  * access rules, and the front ends call them (`call` of `@bawaba/shared/call`). Import the entries you use by name.
  */
 export * from './ads.ts';
+export * from './auth.ts';
 export * from './follows.ts';
 export * from './interests.ts';
 export * from './invitations.ts';
