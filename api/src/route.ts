@@ -1,5 +1,11 @@
 import type { Access, BodyOf, DataOf, ParamsOf, QueryOf, RouteSpec } from '@bawaba/shared/routes';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import type { Ctx } from './context.ts';
 import type { Lang } from './errors.ts';
 import { lang, parse } from './http.ts';
@@ -84,4 +90,18 @@ export function serve<const R extends RouteSpec>(
       return reply.code(status).send({ data });
     },
   });
+}
+
+/**
+ * Registers a route from its contract entry with a handler that reads the caller and its input itself: for a hot
+ * path that answers cached bytes at once, without a promise (the directory search, modules/companies/directory.ts).
+ * Only for an entry that admits anyone (`public`, `optional`), so no access check is left to the handler; its
+ * OpenAPI operation and the response check still come from the entry.
+ */
+export function serveUnparsed<const R extends RouteSpec & { access: 'public' | 'optional' }>(
+  app: FastifyInstance,
+  r: R,
+  handler: RouteHandlerMethod,
+): void {
+  app.route({ method: r.method, url: r.path, schema: operationOf(r), handler });
 }

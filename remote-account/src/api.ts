@@ -1,6 +1,8 @@
 import { getData, http, sendData } from '@bawaba/shared';
 import {
   adminAds,
+  adminCompanies,
+  approveCompany,
   approveRequest,
   call,
   categories,
@@ -8,6 +10,7 @@ import {
   createAd,
   deleteAd,
   follow,
+  myCompany,
   myFollows,
   myInterests,
   myProfile,
@@ -16,6 +19,7 @@ import {
   proposal,
   receivedInvitations,
   receivedRequests,
+  rejectCompany,
   rejectRequest,
   sentRequests,
   tenderInvitations,
@@ -46,19 +50,18 @@ export const api = {
   updateMe: (body: UpdateProfileBody) => call(updateMyProfile, { body }),
   changePassword: (body: ChangePasswordBody) => call(changePassword, { body }),
 
-  myCompany: () => getData('companies/mine'),
+  myCompany: () => call(myCompany),
   adminCompanies: (q: { status?: CompanyStatus | ''; search?: string; page: number; limit: number }) =>
-    getData('admin/companies', {
-      searchParams: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },
+    call(adminCompanies, {
+      query: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },
     }),
   /**
    * A rejection says why (required by the API; the company's owner reads it): without `reason`, the admin is asked
    * for it in the reject dialog (a closed dialog rejects with RejectionCancelled).
    */
   decideCompany: (id: number, action: 'approve' | 'reject', reason?: string) => {
-    if (action === 'approve') return sendData('post', `admin/companies/${id}/approve`);
-    const reject = (why: string) =>
-      sendData('post', `admin/companies/${id}/reject`, { json: { reason: why } });
+    if (action === 'approve') return call(approveCompany, { params: { id } });
+    const reject = (why: string) => call(rejectCompany, { params: { id }, body: { reason: why } });
     return reason === undefined ? askToReject('company', reject) : reject(reason);
   },
 

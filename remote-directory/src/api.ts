@@ -1,15 +1,19 @@
-import { errorMessageOf, getData, HTTPError, reportHttpError, sendData, uploadFile } from '@bawaba/shared';
+import { errorMessageOf, HTTPError, reportHttpError, uploadFile } from '@bawaba/shared';
 import {
   activeAd,
   autocompleteServices,
   call,
   categories,
+  company,
+  companyDirectory,
   follow,
   invitableTenders,
   invite,
   inviterStatus,
   locations,
+  myCompany,
   myFollows,
+  saveMyCompany,
   sendRequest,
   unfollow,
 } from '@bawaba/shared/call';
@@ -34,8 +38,8 @@ export const api = {
     call(autocompleteServices, { query: { q, limit: 8 }, ...(signal ? { signal } : {}) }),
   activeAd: () => call(activeAd),
   companies: (q: DirectoryQuery) =>
-    getData('companies', {
-      searchParams: {
+    call(companyDirectory, {
+      query: {
         page: q.page,
         limit: DIRECTORY_PAGE_SIZE,
         services: q.services.join(','),
@@ -43,9 +47,9 @@ export const api = {
         location: q.location,
       },
     }),
-  company: (id: number) => getData(`companies/${id}`),
-  myCompany: () => getData('companies/mine'),
-  saveMyCompany: (body: CompanyBody) => sendData('put', 'companies/mine', { json: body }),
+  company: (id: number) => call(company, { params: { id } }),
+  myCompany: () => call(myCompany),
+  saveMyCompany: (body: CompanyBody) => call(saveMyCompany, { body }),
   /** With its Idempotency-Key (api/README.md "Idempotent creates"): the same while the user retries that request. */
   sendRequest: (body: ServiceRequestBody, key: string) => call(sendRequest, { body, idempotencyKey: key }),
   uploadLogo: (file: File, onProgress?: (fraction: number) => void) =>

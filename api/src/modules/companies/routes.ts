@@ -1,18 +1,15 @@
 import {
-  AdminCompany,
-  AdminCompanyListQuery,
-  Company,
-  CompanyBody,
-  CompanyListQuery,
-  IdParams,
-  Paged,
-  RejectionBody,
-} from '@bawaba/shared/contracts';
-import * as v from 'valibot';
+  adminCompanies,
+  approveCompany,
+  company,
+  companyDirectory,
+  myCompany,
+  rejectCompany,
+  saveMyCompany,
+} from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { lang, paged, parse } from '../../http.ts';
-import { optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from '../../lib/auth.ts';
-import { doc } from '../../openapi.ts';
+import { lang, paged } from '../../http.ts';
+import { serve, serveUnparsed } from '../../route.ts';
 import { createDirectory } from './directory.ts';
 import {
   followCatalogChanges,
@@ -22,7 +19,10 @@ import {
 } from './serializers.ts';
 import * as companies from './service.ts';
 
-/** The company routes: thin handlers; the rules are in service.ts, the directory search and its caches in directory.ts. */
+/**
+ * The company routes (declared in shared/src/contracts/routes/companies.ts): thin handlers; the rules are in
+ * service.ts, the directory search and its caches in directory.ts.
+ */
 export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
   const directory = createDirectory(ctx);
@@ -32,112 +32,41 @@ export const companiesModule: Module = (app, ctx) => {
     stopCatalog();
   });
 
-  app.get(
-    '/companies',
-    {
-      schema: doc('companies', 'Directory search (approved companies; masked for anonymous callers)', {
-        response: Paged(Company),
-        query: CompanyListQuery,
-        auth: 'optional',
-      }),
-    },
-    (req, reply) => {
-      const l = lang(req);
-      reply.type('application/json; charset=utf-8');
-      return directory.cachedPage(req, l) ?? directory.pageOf(req, l);
-    },
-  );
+  // A cached page is sent at once (no await): directory.ts reads the caller and the query only when it builds one.
+  serveUnparsed(app, companyDirectory, (req, reply) => {
+    const l = lang(req);
+    reply.type('application/json; charset=utf-8');
+    return directory.cachedPage(req, l) ?? directory.pageOf(req, l);
+  });
 
-  app.get(
-    '/companies/mine',
-    {
-      schema: doc('companies', 'My company (any status) or null', {
-        response: v.nullable(Company),
-        auth: true,
-      }),
-    },
-    async (req) => {
-      const a = await requireAuth(ctx, req);
-      const row = await companies.myCompany(ctx, a);
-      return { data: row ? await serializeCompany(db, row, lang(req), false) : null };
-    },
-  );
+  serve(app, ctx, myCompany, async ({ auth, lang }) => {
+    const row = await companies.myCompany(ctx, auth);
+    return row ? serializeCompany(db, row, lang, false) : null;
+  });
 
-  app.put(
-    '/companies/mine',
-    {
-      schema: doc('companies', 'Register or update my company (goes to pending approval)', {
-        response: Company,
-        body: CompanyBody,
-        auth: true,
-      }),
-    },
-    async (req) => {
-      const a = await requireNonAdmin(ctx, req);
-      const row = await companies.saveMyCompany(ctx, a, parse(CompanyBody, req.body), directory.changed);
-      return { data: await serializeCompany(db, row, lang(req), false) };
-    },
-  );
+  serve(app, ctx, saveMyCompany, async ({ auth, body, lang }) => {
+    const row = await companies.saveMyCompany(ctx, auth, body, directory.changed);
+    return serializeCompany(db, row, lang, false);
+  });
 
-  app.get(
-    '/companies/:id',
-    {
-      schema: doc('companies', 'Company by id (masked for anonymous callers)', {
-        response: Company,
-        params: IdParams,
-        auth: 'optional',
-      }),
-    },
-    async (req) => {
-      const { id } = parse(IdParams, req.params);
-      const a = await optionalAuth(ctx, req);
-      const row = await companies.visibleCompany(ctx, a, id);
-      return { data: await serializeCompany(db, row, lang(req), !a) };
-    },
-  );
+  serve(app, ctx, company, async ({ auth, params, lang }) => {
+    const row = await companies.visibleCompany(ctx, auth, params.id);
+    return serializeCompany(db, row, lang, !auth);
+  });
 
-  app.get(
-    '/admin/companies',
-    {
-      schema: doc('admin', 'All companies (admin)', {
-        response: Paged(AdminCompany),
-        query: AdminCompanyListQuery,
-        auth: true,
-      }),
-    },
-    async (req) => {
-      await requireAdmin(ctx, req);
-      const q = parse(AdminCompanyListQuery, req.query);
-      const { rows, total } = await companies.adminCompanies(ctx, q);
-      const list = await serializeCompanies(db, rows, lang(req), false);
-      return { data: paged(list.map(withAdminActions), total, q.limit) };
-    },
-  );
+  serve(app, ctx, adminCompanies, async ({ query, lang }) => {
+    const { rows, total } = await companies.adminCompanies(ctx, query);
+    const list = await serializeCompanies(db, rows, lang, false);
+    return paged(list.map(withAdminActions), total, query.limit);
+  });
 
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post(
-      `/admin/companies/:id/${decision}`,
-      {
-        schema: doc(
-          'admin',
-          decision === 'approve'
-            ? 'Approve a company (admin)'
-            : 'Reject a company, saying why (admin; the owner sees the reason)',
-          {
-            response: Company,
-            params: IdParams,
-            ...(decision === 'reject' ? { body: RejectionBody } : {}),
-            auth: true,
-          },
-        ),
-      },
-      async (req) => {
-        await requireAdmin(ctx, req);
-        const { id } = parse(IdParams, req.params);
-        const reason = decision === 'reject' ? parse(RejectionBody, req.body).reason : null;
-        const row = await companies.decideCompany(ctx, id, decision, directory.changed, reason);
-        return { data: await serializeCompany(db, row, lang(req), false) };
-      },
-    );
-  }
+  serve(app, ctx, approveCompany, async ({ params, lang }) => {
+    const row = await companies.decideCompany(ctx, params.id, 'approve', directory.changed, null);
+    return serializeCompany(db, row, lang, false);
+  });
+
+  serve(app, ctx, rejectCompany, async ({ params, body, lang }) => {
+    const row = await companies.decideCompany(ctx, params.id, 'reject', directory.changed, body.reason);
+    return serializeCompany(db, row, lang, false);
+  });
 };

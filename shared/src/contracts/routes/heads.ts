@@ -10,6 +10,14 @@ export const adminAds: Head<typeof E.adminAds> = {
   method: 'GET',
   path: '/admin/ads',
 };
+export const adminCompanies: Head<typeof E.adminCompanies> = {
+  method: 'GET',
+  path: '/admin/companies',
+};
+export const approveCompany: Head<typeof E.approveCompany> = {
+  method: 'POST',
+  path: '/admin/companies/:id/approve',
+};
 export const approveRequest: Head<typeof E.approveRequest> = {
   method: 'POST',
   path: '/requests/:id/approve',
@@ -29,6 +37,14 @@ export const categories: Head<typeof E.categories> = {
 export const changePassword: Head<typeof E.changePassword> = {
   method: 'POST',
   path: '/auth/change-password',
+};
+export const company: Head<typeof E.company> = {
+  method: 'GET',
+  path: '/companies/:id',
+};
+export const companyDirectory: Head<typeof E.companyDirectory> = {
+  method: 'GET',
+  path: '/companies',
 };
 export const contact: Head<typeof E.contact> = {
   method: 'POST',
@@ -78,6 +94,10 @@ export const logout: Head<typeof E.logout> = {
   method: 'POST',
   path: '/auth/logout',
 };
+export const myCompany: Head<typeof E.myCompany> = {
+  method: 'GET',
+  path: '/companies/mine',
+};
 export const myFollows: Head<typeof E.myFollows> = {
   method: 'GET',
   path: '/follows',
@@ -114,6 +134,10 @@ export const register: Head<typeof E.register> = {
   method: 'POST',
   path: '/auth/register',
 };
+export const rejectCompany: Head<typeof E.rejectCompany> = {
+  method: 'POST',
+  path: '/admin/companies/:id/reject',
+};
 export const rejectRequest: Head<typeof E.rejectRequest> = {
   method: 'POST',
   path: '/requests/:id/reject',
@@ -125,6 +149,10 @@ export const resubmitProposal: Head<typeof E.resubmitProposal> = {
 export const saveBoSetting: Head<typeof E.saveBoSetting> = {
   method: 'PUT',
   path: '/admin/bo-setting',
+};
+export const saveMyCompany: Head<typeof E.saveMyCompany> = {
+  method: 'PUT',
+  path: '/companies/mine',
 };
 export const sendRequest: Head<typeof E.sendRequest> = {
   method: 'POST',
