@@ -6,7 +6,6 @@ import {
   DataList,
   formatDate,
   formatMoney,
-  getData,
   Heading,
   RouterLink as Link,
   requestSignIn,
@@ -16,6 +15,7 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
+import { call, payment as paymentRoute, proposal as proposalRoute } from '@bawaba/shared/call';
 import type { Payment } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon, XCircleIcon } from '../shell/icons.tsx';
@@ -155,14 +155,14 @@ export function PaymentCallbackPage() {
   const signedIn = useSessionStore((s) => Boolean(s.token));
   const record = useLoad(
     `payment:${reference}`,
-    () => getData(`payments/${encodeURIComponent(reference ?? '')}`, { context: { silent: true } }),
+    () => call(paymentRoute, { params: { reference: reference ?? '' }, context: { silent: true } }),
     Boolean(reference) && signedIn,
   );
   // A failed payment of a known proposal: whether it can be tried again is the API's answer (the proposal's canPay).
   const retryOf = record.data?.status === 'failed' ? record.data.proposalId : null;
   const proposal = useLoad(
     `proposal:${retryOf}`,
-    () => getData(`proposals/${retryOf ?? 0}`, { context: { silent: true } }),
+    () => call(proposalRoute, { params: { id: retryOf ?? 0 }, context: { silent: true } }),
     retryOf !== null,
   );
   const retry = retryOf === null || proposal.failed || proposal.data?.canPay !== false;

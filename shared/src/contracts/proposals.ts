@@ -237,3 +237,11 @@ export const Payment = v.object({
   completedAt: v.nullable(v.string()),
 });
 export type Payment = v.InferOutput<typeof Payment>;
+
+/** A payment's reference, as the callback page reads it from the URL (`PAY-` and twelve hex digits). */
+export const PaymentReferenceParams = v.object({
+  reference: v.pipe(v.string(), v.regex(/^PAY-[0-9A-F]{12}$/, 'Unknown reference')),
+});
+
+/** The sandbox checkout's form post: the payer's choice. */
+export const CheckoutChoice = v.object({ action: v.picklist(['pay', 'decline'], 'Choose Pay or Decline.') });

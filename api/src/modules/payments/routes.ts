@@ -1,22 +1,15 @@
-import { Payment, UuidParams } from '@bawaba/shared/contracts';
+import { completeSandboxCheckout, payment, sandboxCheckout } from '@bawaba/shared/routes';
 import { formatMoney } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import { payments, proposals, tenders } from '../../db/schema.ts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
-import { parse } from '../../http.ts';
-import { requireAuth } from '../../lib/auth.ts';
 import { inTx } from '../../lib/tx.ts';
-import { doc } from '../../openapi.ts';
+import { serve } from '../../route.ts';
 import { paymentOut } from './serializers.ts';
 import { completePayment, paymentRefusal } from './service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const CheckoutForm = v.object({ action: v.picklist(['pay', 'decline'], 'Choose Pay or Decline.') });
-const RefParams = v.object({
-  reference: v.pipe(v.string(), v.regex(/^PAY-[0-9A-F]{12}$/, 'Unknown reference')),
-});
 /** Why this payment cannot be made, in both languages (the checkout does not know the payer's site language). */
 const refusal = (code: ErrorCode) =>
   `<p class="refused" role="alert" lang="en" dir="ltr">${esc(ERRORS[code].en)}</p>
@@ -42,32 +35,23 @@ export const paymentsModule: Module = (app, ctx) => {
       `/callback?status=${status === 'paid' ? 'Paid' : 'Failed'}&reference=${encodeURIComponent(reference)}`,
     );
 
-  app.get(
-    '/payments/sandbox/checkout/:id',
-    {
-      schema: doc('payments', 'Sandbox checkout page (HTML, no JavaScript)', {
-        params: UuidParams,
-        produces: 'text/html',
-      }),
-    },
-    async (req, reply) => {
-      const { id } = parse(UuidParams, req.params);
-      const { p, t } = await load(id);
-      // The page is in English (lang="en"): its amount as English writes money everywhere ("USD 150,100.00").
-      const amount = formatMoney(p.amount, 'en', p.currency);
-      const refused = p.status === 'paid' ? null : paymentRefusal(t);
-      const body = refused
-        ? // Nothing to try again: back to the proposals, not to the callback's "please try again".
-          `${refusal(refused)}<p><a href="${esc(ctx.site('/account/submitted-proposals'))}">My proposals · <span lang="ar" dir="rtl">عروضي</span></a></p>`
-        : p.status === 'pending'
-          ? `<form method="post"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${esc(amount)}</button></form>
+  serve(app, ctx, sandboxCheckout, async ({ params, reply }) => {
+    const { p, t } = await load(params.id);
+    // The page is in English (lang="en"): its amount as English writes money everywhere ("USD 150,100.00").
+    const amount = formatMoney(p.amount, 'en', p.currency);
+    const refused = p.status === 'paid' ? null : paymentRefusal(t);
+    const body = refused
+      ? // Nothing to try again: back to the proposals, not to the callback's "please try again".
+        `${refusal(refused)}<p><a href="${esc(ctx.site('/account/submitted-proposals'))}">My proposals · <span lang="ar" dir="rtl">عروضي</span></a></p>`
+      : p.status === 'pending'
+        ? `<form method="post"><input type="hidden" name="action" value="pay"><button class="pay" type="submit">Pay ${esc(amount)}</button></form>
 <form method="post"><input type="hidden" name="action" value="decline"><button class="decline" type="submit">Decline</button></form>`
-          : `<p>This payment is already ${esc(p.status)}.</p><p><a href="${esc(callback(p.status, p.reference))}">Continue</a></p>`;
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-security-policy', CSP)
-        .header('cache-control', 'no-store')
-        .send(`<!doctype html>
+        : `<p>This payment is already ${esc(p.status)}.</p><p><a href="${esc(callback(p.status, p.reference))}">Continue</a></p>`;
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', CSP)
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Bawaba sandbox checkout</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1a202c}
@@ -80,52 +64,28 @@ form{display:inline-block;margin:1rem .5rem 0 0}button{font-size:1rem;padding:.6
 <p class="amount">${esc(amount)}</p>
 <p class="muted">Reference ${esc(p.reference)}</p>
 ${body}</div></body></html>`);
-    },
-  );
+  });
 
-  app.post(
-    '/payments/sandbox/checkout/:id',
-    {
-      schema: doc('payments', 'Sandbox checkout result (form post); redirects to the site callback', {
-        params: UuidParams,
-        body: CheckoutForm,
-        consumes: ['application/x-www-form-urlencoded'],
-        status: 303,
-      }),
-    },
-    async (req, reply) => {
-      const { id } = parse(UuidParams, req.params);
-      const { action } = parse(CheckoutForm, req.body);
-      const { payment: p, refused } = await inTx(ctx, (tx, after) =>
-        completePayment(ctx, tx, after, id, action === 'pay' ? 'paid' : 'failed'),
-      );
-      // Refused (the tender no longer takes money): back to the checkout, which says why.
-      const to = refused && action === 'pay' ? ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`) : null;
-      return reply
-        .code(303)
-        .header('location', to ?? callback(p.status, p.reference))
-        .send();
-    },
-  );
+  serve(app, ctx, completeSandboxCheckout, async ({ params, body, reply }) => {
+    const { id } = params;
+    const { action } = body;
+    const { payment: p, refused } = await inTx(ctx, (tx, after) =>
+      completePayment(ctx, tx, after, id, action === 'pay' ? 'paid' : 'failed'),
+    );
+    // Refused (the tender no longer takes money): back to the checkout, which says why.
+    const to = refused && action === 'pay' ? ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`) : null;
+    return reply
+      .code(303)
+      .header('location', to ?? callback(p.status, p.reference))
+      .send();
+  });
 
-  app.get(
-    '/payments/:reference',
-    {
-      schema: doc('payments', 'My payment by reference (for the callback page)', {
-        response: Payment,
-        params: RefParams,
-        auth: true,
-      }),
-    },
-    async (req) => {
-      const a = await requireAuth(ctx, req);
-      const { reference } = parse(RefParams, req.params);
-      const [row] = await db.select().from(payments).where(eq(payments.reference, reference));
-      if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-      // Someone else's payment answers exactly like a missing one.
-      if (row.userId !== a.user.id) throw new AppError('PAYMENT_NOT_FOUND');
-      const { t } = await load(row.id);
-      return { data: paymentOut(row, t) };
-    },
-  );
+  serve(app, ctx, payment, async ({ auth, params }) => {
+    const [row] = await db.select().from(payments).where(eq(payments.reference, params.reference));
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+    // Someone else's payment answers exactly like a missing one.
+    if (row.userId !== auth.user.id) throw new AppError('PAYMENT_NOT_FOUND');
+    const { t } = await load(row.id);
+    return paymentOut(row, t);
+  });
 };

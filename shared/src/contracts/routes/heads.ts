@@ -46,6 +46,10 @@ export const companyDirectory: Head<typeof E.companyDirectory> = {
   method: 'GET',
   path: '/companies',
 };
+export const completeSandboxCheckout: Head<typeof E.completeSandboxCheckout> = {
+  method: 'POST',
+  path: '/payments/sandbox/checkout/:id',
+};
 export const contact: Head<typeof E.contact> = {
   method: 'POST',
   path: '/contact',
@@ -114,6 +118,10 @@ export const myProposals: Head<typeof E.myProposals> = {
   method: 'GET',
   path: '/proposals/mine',
 };
+export const payment: Head<typeof E.payment> = {
+  method: 'GET',
+  path: '/payments/:reference',
+};
 export const payProposal: Head<typeof E.payProposal> = {
   method: 'POST',
   path: '/proposals/:id/pay',
@@ -145,6 +153,10 @@ export const rejectRequest: Head<typeof E.rejectRequest> = {
 export const resubmitProposal: Head<typeof E.resubmitProposal> = {
   method: 'PUT',
   path: '/proposals/:id',
+};
+export const sandboxCheckout: Head<typeof E.sandboxCheckout> = {
+  method: 'GET',
+  path: '/payments/sandbox/checkout/:id',
 };
 export const saveBoSetting: Head<typeof E.saveBoSetting> = {
   method: 'PUT',
