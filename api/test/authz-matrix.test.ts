@@ -203,12 +203,12 @@ beforeAll(async () => {
       pass: 404,
     },
     { route: contract.payment, url: '/payments/PAY-000000000000', pass: 404 },
-    { method: 'GET', url: '/notification', expect: signedIn(200) },
-    { method: 'GET', url: '/notification/page', expect: signedIn(200) },
-    { method: 'POST', url: '/notification/read-all', expect: signedIn(200) },
-    { method: 'POST', url: '/notification/99999999/read', expect: signedIn(404) },
-    // Signed-in callers get a stream (tested in notifications.test.ts); here only the refusal.
-    { method: 'GET', url: '/notification/subscribe', expect: { anon: 401, user: -1, owner: -1, admin: -1 } },
+    { route: contract.notifications, url: '/notification', pass: 200 },
+    { route: contract.notificationPage, url: '/notification/page', pass: 200 },
+    { route: contract.readAllNotifications, url: '/notification/read-all', pass: 200 },
+    { route: contract.readNotification, url: '/notification/99999999/read', pass: 404 },
+    // Signed-in callers get a stream (tested in notifications.test.ts; -1: not probed); here only the refusal.
+    { route: contract.notificationStream, url: '/notification/subscribe', pass: -1 },
     { route: contract.activeAd, url: '/ads/active', pass: 200 },
     { route: contract.adminAds, url: '/admin/ads', pass: 200 },
     { route: contract.createAd, url: '/admin/ads', body: {}, pass: 422 },

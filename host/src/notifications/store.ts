@@ -1,4 +1,4 @@
-import { getData, sendData } from '@bawaba/shared';
+import { call, notifications, readAllNotifications, readNotification } from '@bawaba/shared/call';
 import type { Notification } from '@bawaba/shared/contracts';
 import { create } from 'zustand';
 
@@ -23,8 +23,8 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
   async load({ background = true } = {}) {
     const mine = ++generation;
     try {
-      const data = await getData('notification', {
-        searchParams: { limit: NOTIFICATION_LIMIT },
+      const data = await call(notifications, {
+        query: { limit: NOTIFICATION_LIMIT },
         context: { background },
       });
       // A sign-out while this was in flight wins.
@@ -40,7 +40,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
     if (item?.read) return;
     set({ items: get().items.map((n) => (n.id === id ? { ...n, read: true } : n)) });
     try {
-      await sendData('post', `notification/${id}/read`, { context: { background: true, silent: true } });
+      await call(readNotification, { params: { id }, context: { background: true, silent: true } });
     } catch {
       // Only a display hint: the next reload shows the server's state.
     }
@@ -48,7 +48,7 @@ export const useNotificationStore = create<NotificationState>((set, get) => ({
   async markAllRead() {
     set({ items: get().items.map((n) => ({ ...n, read: true })) });
     try {
-      await sendData('post', 'notification/read-all', { context: { background: true, silent: true } });
+      await call(readAllNotifications, { context: { background: true, silent: true } });
     } catch {
       // As above.
     }

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   formatNumber,
-  getData,
   Heading,
   HStack,
   IconButton,
@@ -14,6 +13,7 @@ import {
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
+import { call, notificationPage } from '@bawaba/shared/call';
 import type { NotificationPage } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
@@ -25,8 +25,8 @@ import { ChevronEndIcon, ChevronStartIcon } from '../shell/icons.tsx';
 export const NOTIFICATIONS_PER_PAGE = 4;
 
 function loadPage(before: number | null): Promise<NotificationPage> {
-  return getData('notification/page', {
-    searchParams: { limit: NOTIFICATIONS_PER_PAGE, before: before ?? undefined },
+  return call(notificationPage, {
+    query: { limit: NOTIFICATIONS_PER_PAGE, before: before ?? undefined },
   });
 }
 

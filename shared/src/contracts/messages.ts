@@ -17,6 +17,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'At most 100 per page': '100 عنصر على الأكثر في الصفحة',
   'At most 20 documents.': '20 مستندًا على الأكثر.',
   'At most 20 tenders.': '20 مناقصة على الأكثر.',
+  'At most 200 at once': '200 إشعار على الأكثر في المرة الواحدة',
   'At most 50 milestones.': '50 مرحلة على الأكثر.',
   'At most 50 services.': '50 خدمة على الأكثر.',
   'At most 8 services in the footer.': '8 خدمات على الأكثر في تذييل الموقع.',

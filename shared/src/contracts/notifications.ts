@@ -16,6 +16,11 @@ export type Notification = v.InferOutput<typeof Notification>;
 /** The JSON in each SSE `data:` line of GET /notification/subscribe. */
 export type NotificationEvent = { data: Notification };
 
+/** GET /notification: the newest of my notifications, at most `limit`. */
+export const NotificationListQuery = v.object({
+  limit: v.optional(v.pipe(IntLike, v.maxValue(200, 'At most 200 at once')), 50),
+});
+
 /**
  * GET /notification/page: one page of my notifications, newest first, paged by a cursor (`before` = the id of the
  * last notification of the previous page), so every notification is reachable however many there are and a new

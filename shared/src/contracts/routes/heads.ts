@@ -118,6 +118,18 @@ export const myProposals: Head<typeof E.myProposals> = {
   method: 'GET',
   path: '/proposals/mine',
 };
+export const notificationPage: Head<typeof E.notificationPage> = {
+  method: 'GET',
+  path: '/notification/page',
+};
+export const notifications: Head<typeof E.notifications> = {
+  method: 'GET',
+  path: '/notification',
+};
+export const notificationStream: Head<typeof E.notificationStream> = {
+  method: 'GET',
+  path: '/notification/subscribe',
+};
 export const payment: Head<typeof E.payment> = {
   method: 'GET',
   path: '/payments/:reference',
@@ -129,6 +141,14 @@ export const payProposal: Head<typeof E.payProposal> = {
 export const proposal: Head<typeof E.proposal> = {
   method: 'GET',
   path: '/proposals/:id',
+};
+export const readAllNotifications: Head<typeof E.readAllNotifications> = {
+  method: 'POST',
+  path: '/notification/read-all',
+};
+export const readNotification: Head<typeof E.readNotification> = {
+  method: 'POST',
+  path: '/notification/:id/read',
 };
 export const receivedInvitations: Head<typeof E.receivedInvitations> = {
   method: 'GET',

@@ -9,6 +9,7 @@ export * from './companies.ts';
 export * from './follows.ts';
 export * from './interests.ts';
 export * from './invitations.ts';
+export * from './notifications.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
 export * from './requests.ts';
