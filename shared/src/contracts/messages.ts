@@ -27,6 +27,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Bond must be 0 or more.': 'يجب أن يكون الضمان 0 أو أكثر.',
   'Budget must be 0 or more.': 'يجب أن تكون الميزانية 0 أو أكثر.',
   'Category must be a number.': 'يجب أن تكون الفئة رقمًا.',
+  'Choose Pay or Decline.': 'اختر الدفع أو الرفض.',
   'Choose one service or one category to follow.': 'اختر خدمة واحدة أو فئة واحدة للمتابعة.',
   'Company is required.': 'الشركة مطلوبة.',
   'Company name is required.': 'اسم الشركة مطلوب.',
@@ -113,6 +114,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Title is required.': 'العنوان مطلوب.',
   'Title must be at most 200 characters.': 'يجب ألا يتجاوز العنوان 200 حرف.',
   'Unit price cannot be negative': 'لا يمكن أن يكون سعر الوحدة سالبًا',
+  'Unknown reference': 'مرجع غير معروف',
   'Unknown tender stage.': 'مرحلة المناقصة غير معروفة.',
   'Unknown upload purpose.': 'غرض الرفع غير معروف.',
   'Value must be greater than zero': 'يجب أن تكون القيمة أكبر من صفر',
@@ -151,14 +153,12 @@ export const FORM_RULE_MESSAGES: Readonly<Record<string, string>> = {
 export const INVALID_VALUE = 'This value is not valid.';
 
 /**
- * Messages of the API's own checks of request parts that have no contract schema (the upload's file, the test
- * payment page), and INVALID_VALUE. Same shape.
+ * Messages of the API's own checks of request parts that have no contract schema (the upload's file), and
+ * INVALID_VALUE. Same shape.
  */
 export const API_MESSAGES: Readonly<Record<string, string>> = {
   [INVALID_VALUE]: 'هذه القيمة غير صالحة.',
   'Please choose a file.': 'يرجى اختيار ملف.',
-  'Choose Pay or Decline.': 'اختر الدفع أو الرفض.',
-  'Unknown reference': 'مرجع غير معروف',
 };
 
 /** Every validation message's Arabic (contract messages and the forms' own rules), English text as the key. */
