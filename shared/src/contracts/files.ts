@@ -37,3 +37,15 @@ export const UploadedFile = v.object({
   mimeType: v.string(),
 });
 export type UploadedFile = v.InferOutput<typeof UploadedFile>;
+
+/** The id of a stored file in its URL: `<uuid>` or `<uuid>.<ext>`, read as the lower-case uuid. */
+export const FileParams = v.object({
+  id: v.pipe(
+    v.string(),
+    v.regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{2,5})?$/i,
+      'Must be a valid id',
+    ),
+    v.transform((s) => s.slice(0, 36).toLowerCase()),
+  ),
+});

@@ -1,4 +1,6 @@
 import type * as C from '../contracts/index.ts';
+import { fileDownload } from '../contracts/routes/heads.ts';
+import { pathOf } from '../contracts/routes/route.ts';
 import { type HttpContext, http } from './client.ts';
 import { searchParamsOf } from './query.ts';
 
@@ -156,7 +158,7 @@ type DataOf<M extends keyof ApiSends, P extends keyof ApiSends[M]> =
  * gets a blob. The name is the caller's, else the server's (Content-Disposition), else the id.
  */
 export async function downloadFile(fileId: string, name?: string): Promise<void> {
-  const response = await http.get(`files/${encodeURIComponent(fileId)}`);
+  const response = await http.get(pathOf(fileDownload.path, { id: fileId }));
   const url = URL.createObjectURL(await response.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -1,7 +1,11 @@
 import type { UploadedFile, UploadPurpose } from '../contracts/files.ts';
 import { ACCEPT } from '../contracts/files.ts';
+import { upload } from '../contracts/routes/heads.ts';
 import { useSessionStore } from '../store/session.ts';
 import { reportHttpError } from './client.ts';
+
+/** The upload route's URL (its entry: shared/src/contracts/routes/files.ts). */
+const UPLOAD_URL = `/api/v1${upload.path}`;
 
 /** The `accept` attribute of a file input for an upload purpose (".png,.jpg,…"). */
 export const acceptFor = (purpose: UploadPurpose): string =>
@@ -40,7 +44,7 @@ export function uploadFile(
   const { onProgress, signal } = options;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/v1/files/upload');
+    xhr.open(upload.method, UPLOAD_URL);
     const { token, language } = useSessionStore.getState();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept-Language', language);
@@ -61,7 +65,7 @@ export function uploadFile(
           status: xhr.status,
           message,
           code: body?.code ?? null,
-          url: '/api/v1/files/upload',
+          url: UPLOAD_URL,
         });
       }
       reject(new UploadError(xhr.status, message, body?.code ?? null));

@@ -4,13 +4,8 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  ACCEPT,
-  MAX_UPLOAD_BYTES,
-  PUBLIC_PURPOSES,
-  UploadedFile,
-  UploadPurpose,
-} from '@bawaba/shared/contracts';
+import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
+import { fileDownload, upload } from '@bawaba/shared/routes';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -18,10 +13,9 @@ import type { Module } from '../../context.ts';
 import { files } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parse, ValidationError } from '../../http.ts';
-import { optionalAuth, requireAuth } from '../../lib/auth.ts';
 import { tmpDir, tmpPath } from '../../lib/filestore/tmp.ts';
 import { fileNameProblem, zipProblem } from '../../lib/storage.ts';
-import { doc } from '../../openapi.ts';
+import { serve } from '../../route.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
 import { fileOut } from './serializers.ts';
 import { canRead } from './service.ts';
@@ -52,18 +46,8 @@ function discardRestOfBody(raw: IncomingMessage): void {
   raw.socket.once('close', () => clearTimeout(cut));
 }
 
+/** The multipart `purpose` field (the upload's entry has no body schema: its body is read part by part). */
 const UploadPurposeBody = v.object({ purpose: UploadPurpose });
-/** `<uuid>` or `<uuid>.<ext>` */
-const FileParams = v.object({
-  id: v.pipe(
-    v.string(),
-    v.regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.[a-z0-9]{2,5})?$/i,
-      'Must be a valid id',
-    ),
-    v.transform((s) => s.slice(0, 36).toLowerCase()),
-  ),
-});
 
 export const filesModule: Module = async (app, ctx) => {
   const db = ctx.database.db;
@@ -78,21 +62,11 @@ export const filesModule: Module = async (app, ctx) => {
       preservePath: true,
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
     });
-    uploads.post(
-      '/files/upload',
-      {
-        config: {
-          rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
-        },
-        schema: doc('files', 'Upload a file (multipart: file + purpose); ≤ 50 MB; type checked by content', {
-          response: UploadedFile,
-          status: 201,
-          auth: true,
-          consumes: ['multipart/form-data'],
-        }),
-      },
-      async (req, reply) => {
-        const a = await requireAuth(ctx, req);
+    serve(
+      uploads,
+      ctx,
+      upload,
+      async ({ auth: a, req }) => {
         if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
         // Refused at once when the client announces more than the limit (plus room for the multipart envelope):
         // the answer goes out before the body is read, and the rest is dropped like any refused upload's. Closing
@@ -205,45 +179,37 @@ export const filesModule: Module = async (app, ctx) => {
           // Before the answer goes out: whoever gets an answer finds no temp file left.
           await rm(tmp, { force: true });
         }
-        return reply.code(201).send({ data: fileOut(ctx.apiUrl, row!) });
+        return fileOut(ctx.apiUrl, row!);
+      },
+      {
+        config: {
+          rateLimit: { max: ctx.config.rateLimits.upload, timeWindow: ctx.config.rateLimits.windowMs },
+        },
       },
     );
   });
 
-  app.get(
-    '/files/:id',
-    {
-      schema: doc('files', 'Download a file (public purposes: no auth; others: only those allowed)', {
-        params: FileParams,
-        auth: 'optional',
-        // The stored type of the file (PDF, Word, Excel, an image); bytes either way.
-        produces: 'application/octet-stream',
-      }),
-    },
-    async (req, reply) => {
-      const { id } = parse(FileParams, req.params);
-      const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-      if (!f) throw new AppError('FILE_NOT_FOUND');
-      if (!f.isPublic) {
-        const a = await optionalAuth(ctx, req);
-        if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-        // A private file the caller may not read answers like a missing one.
-        if (!(await canRead(ctx, a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
-      }
-      // Streamed from the store (the local disk or the bucket), never read whole.
-      const stored = await ctx.fileStore.get(f.storedName);
-      if (!stored) throw new AppError('FILE_NOT_FOUND');
-      reply.header('content-type', f.mimeType);
-      reply.header('content-length', f.size);
-      reply.header('x-content-type-options', 'nosniff');
-      if (f.isPublic) {
-        reply.header('cache-control', 'public, max-age=86400, immutable');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      } else {
-        reply.header('cache-control', 'private, no-store');
-        reply.header('content-disposition', `attachment; filename="${encodeURIComponent(f.originalName)}"`);
-      }
-      return reply.send(stored.stream);
-    },
-  );
+  serve(app, ctx, fileDownload, async ({ auth: a, params: { id }, req, reply }) => {
+    const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!f) throw new AppError('FILE_NOT_FOUND');
+    if (!f.isPublic) {
+      if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+      // A private file the caller may not read answers like a missing one.
+      if (!(await canRead(ctx, a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
+    }
+    // Streamed from the store (the local disk or the bucket), never read whole.
+    const stored = await ctx.fileStore.get(f.storedName);
+    if (!stored) throw new AppError('FILE_NOT_FOUND');
+    reply.header('content-type', f.mimeType);
+    reply.header('content-length', f.size);
+    reply.header('x-content-type-options', 'nosniff');
+    if (f.isPublic) {
+      reply.header('cache-control', 'public, max-age=86400, immutable');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    } else {
+      reply.header('cache-control', 'private, no-store');
+      reply.header('content-disposition', `attachment; filename="${encodeURIComponent(f.originalName)}"`);
+    }
+    return reply.send(stored.stream);
+  });
 };

@@ -62,6 +62,10 @@ export const deleteAd: Head<typeof E.deleteAd> = {
   method: 'DELETE',
   path: '/admin/ads/:id',
 };
+export const fileDownload: Head<typeof E.fileDownload> = {
+  method: 'GET',
+  path: '/files/:id',
+};
 export const follow: Head<typeof E.follow> = {
   method: 'POST',
   path: '/follows',
@@ -229,4 +233,8 @@ export const updateAd: Head<typeof E.updateAd> = {
 export const updateMyProfile: Head<typeof E.updateMyProfile> = {
   method: 'PATCH',
   path: '/users/me',
+};
+export const upload: Head<typeof E.upload> = {
+  method: 'POST',
+  path: '/files/upload',
 };
