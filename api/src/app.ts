@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
+import { health } from '@bawaba/shared/routes';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
-import * as v from 'valibot';
 import { type Config, loadConfig } from './config.ts';
 import type { App, Ctx } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -20,10 +20,10 @@ import { startMailWorker } from './lib/mail-outbox.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
 import { MODULES } from './modules/index.ts';
 import { sweepBidOpenings } from './modules/tenders/lifecycle.ts';
-import { checkResponsesAgainst, doc, operationId, responseSchemaOf } from './openapi.ts';
+import { checkResponsesAgainst, operationId, responseSchemaOf } from './openapi.ts';
+import { serve } from './route.ts';
 
 /** GET /health's answer. */
-const Health = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
 
 /**
  * After an answer sent before the request's body was all read (a refused upload, a body over the limit), how long
@@ -261,11 +261,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get(
-        '/health',
-        { schema: doc('health', 'Liveness and the database kind', { response: Health }) },
-        async () => ({ data: { status: 'ok' as const, database: database.kind } }),
-      );
+      serve(api, ctx, health, async () => ({ status: 'ok' as const, database: database.kind }));
       for (const m of MODULES) await m(api, ctx);
     },
     { prefix: '/api/v1' },

@@ -110,17 +110,6 @@ export function operationOf(r: RouteSpec) {
   return schema;
 }
 
-/** The OpenAPI schema of a route not converted to a contract entry yet (`auth`: true = signed in). */
-export function doc(
-  tag: string,
-  summary: string,
-  o: Omit<RouteSpec, 'method' | 'path' | 'tag' | 'summary' | 'access'> & { auth?: boolean | 'optional' } = {},
-) {
-  const { auth, ...rest } = o;
-  const access = auth === 'optional' ? 'optional' : auth ? 'signedIn' : 'public';
-  return operationOf({ method: 'GET', path: '', tag, summary, access, ...rest });
-}
-
 /** `GET /tenders/:id/interests` → `getTendersByIdInterests`: unique per method and path, stable across releases. */
 export function operationId(method: string, url: string): string {
   const words = url

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Ok } from '@bawaba/shared/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkResponsesAgainst, doc, responseSchemaOf } from '../src/openapi.ts';
+import { checkResponsesAgainst, operationOf, responseSchemaOf } from '../src/openapi.ts';
 import { makeApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -142,7 +142,14 @@ describe('OpenAPI', () => {
       if (schema) responses.set(`${r.method} ${r.url}`, schema);
     });
     checkResponsesAgainst(probe, responses);
-    const documented = { schema: { ...doc('probe', 'Documented', { response: Ok }), response: undefined } };
+    const entry = {
+      method: 'GET',
+      path: '/kept',
+      tag: 'probe',
+      summary: 'Documented',
+      access: 'public',
+    } as const;
+    const documented = { schema: { ...operationOf({ ...entry, response: Ok }), response: undefined } };
     probe.get('/kept', documented, async () => ({ data: { ok: true } }));
     probe.get('/drifted', documented, async () => ({ data: { ok: 'yes' } }));
     probe.get('/undocumented', async () => ({ data: { ok: true } }));

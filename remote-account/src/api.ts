@@ -1,28 +1,51 @@
-import { getData, http, sendData } from '@bawaba/shared';
+import { http } from '@bawaba/shared';
 import {
   adminAds,
   adminCompanies,
+  adminTenders,
+  amendTender,
   approveCompany,
+  approveInterest,
   approveRequest,
+  approveTender,
+  awardTender,
+  boSetting,
   call,
+  cancelTender,
   categories,
   changePassword,
+  closeTender,
+  comparison,
+  comparisonCsv,
   createAd,
+  createTender,
   deleteAd,
+  editTender,
+  endWithoutAward,
+  evaluateProposal,
   follow,
   myCompany,
   myFollows,
   myInterests,
   myProfile,
   myProposals,
+  myTenders,
+  pathOf,
   payProposal,
   proposal,
+  publishTender,
   receivedInvitations,
   receivedRequests,
   rejectCompany,
+  rejectInterest,
   rejectRequest,
+  rejectTender,
+  saveBoSetting,
   sentRequests,
+  tenderHistory,
+  tenderInterests,
   tenderInvitations,
+  tenderProposals,
   unfollow,
   updateAd,
   updateMyProfile,
@@ -76,25 +99,25 @@ export const api = {
   rejectRequest: (id: number, body: RejectionBody) => call(rejectRequest, { params: { id }, body }),
 
   myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string; state?: string }) =>
-    getData('tenders/mine', { searchParams: q }),
-  createTender: (body: TenderBody) => sendData('post', 'tenders', { json: body }),
-  updateTender: (id: number, body: TenderBody) => sendData('patch', `tenders/${id}`, { json: body }),
-  publishTender: (id: number) => sendData('post', `tenders/${id}/publish`),
-  closeTender: (id: number) => sendData('post', `tenders/${id}/close`),
-  interests: (tenderId: number) => getData(`tenders/${tenderId}/interests`),
+    call(myTenders, { query: q }),
+  createTender: (body: TenderBody) => call(createTender, { body }),
+  updateTender: (id: number, body: TenderBody) => call(editTender, { params: { id }, body }),
+  publishTender: (id: number) => call(publishTender, { params: { id } }),
+  closeTender: (id: number) => call(closeTender, { params: { id } }),
+  interests: (tenderId: number) => call(tenderInterests, { params: { id: tenderId } }),
   approveInterest: (tenderId: number, interestId: number) =>
-    sendData('post', `tenders/${tenderId}/interests/${interestId}/approve`),
+    call(approveInterest, { params: { id: tenderId, interestId } }),
   /** The reason is shown to the bidder. */
   rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
-    sendData('post', `tenders/${tenderId}/interests/${interestId}/reject`, { json: body }),
+    call(rejectInterest, { params: { id: tenderId, interestId }, body }),
   /** The owner's tracking of the companies invited to a tender. */
   tenderInvitations: (tenderId: number) => call(tenderInvitations, { params: { id: tenderId } }),
-  tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
+  tenderProposals: (tenderId: number) => call(tenderProposals, { params: { id: tenderId } }),
   comparison: (tenderId: number, q: ComparisonQuery) =>
-    getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
+    call(comparison, { params: { id: tenderId }, query: q }),
   /** The comparison as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
   downloadComparison: async (tenderId: number, q: ComparisonQuery, name: string) => {
-    const response = await http.get(`tenders/${tenderId}/comparison.csv`, {
+    const response = await http.get(pathOf(comparisonCsv.path, { id: tenderId }), {
       searchParams: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
     });
     const url = URL.createObjectURL(await response.blob());
@@ -107,21 +130,22 @@ export const api = {
     setTimeout(() => URL.revokeObjectURL(url), 30_000);
   },
   evaluate: (tenderId: number, proposalId: number, body: EvaluationBody) =>
-    sendData('post', `tenders/${tenderId}/proposals/${proposalId}/evaluation`, { json: body }),
+    call(evaluateProposal, { params: { id: tenderId, proposalId }, body }),
   award: (tenderId: number, proposalId: number, note: string) =>
-    sendData('post', `tenders/${tenderId}/award`, { json: { proposalId, note } }),
+    call(awardTender, { params: { id: tenderId }, body: { proposalId, note } }),
   endTender: (tenderId: number, how: 'no-award' | 'cancel', reason: string) =>
-    sendData('post', `tenders/${tenderId}/${how}`, { json: { reason } }),
-  amend: (tenderId: number, body: AmendmentBody) =>
-    sendData('post', `tenders/${tenderId}/amendments`, { json: body }),
-  history: (tenderId: number) => getData(`tenders/${tenderId}/history`),
+    how === 'cancel'
+      ? call(cancelTender, { params: { id: tenderId }, body: { reason } })
+      : call(endWithoutAward, { params: { id: tenderId }, body: { reason } }),
+  amend: (tenderId: number, body: AmendmentBody) => call(amendTender, { params: { id: tenderId }, body }),
+  history: (tenderId: number) => call(tenderHistory, { params: { id: tenderId } }),
 
   adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
-    getData('admin/tenders', { searchParams: q }),
+    call(adminTenders, { query: q }),
   /** A rejection says why, as for companies (decideCompany). */
   decideTender: (id: number, action: 'approve' | 'reject', reason?: string) => {
-    if (action === 'approve') return sendData('post', `admin/tenders/${id}/approve`);
-    const reject = (why: string) => sendData('post', `admin/tenders/${id}/reject`, { json: { reason: why } });
+    if (action === 'approve') return call(approveTender, { params: { id } });
+    const reject = (why: string) => call(rejectTender, { params: { id }, body: { reason: why } });
     return reason === undefined ? askToReject('tender', reject) : reject(reason);
   },
 
@@ -144,6 +168,6 @@ export const api = {
   deleteAd: (id: number) => call(deleteAd, { params: { id } }),
 
   /** The back-office setting: the footer's and contact page's details, social links. */
-  siteSettings: () => getData('bo-setting'),
-  saveSiteSettings: (body: BoSettingPatch) => sendData('put', 'admin/bo-setting', { json: body }),
+  siteSettings: () => call(boSetting),
+  saveSiteSettings: (body: BoSettingPatch) => call(saveBoSetting, { body }),
 };

@@ -2,15 +2,21 @@
  * The tender calls (api/README.md), all through the one shared `http` client (Bearer, language, spinner and
  * the docs/product-spec.md §8 popups), except the upload, which uses XMLHttpRequest for its progress events (`uploadFile` in @bawaba/shared).
  */
-import { getData, sendData } from '@bawaba/shared';
 import {
+  amendments as amendmentsRoute,
+  answerQuestion as answerRoute,
+  askQuestion as askRoute,
   call,
+  categories as categoriesRoute,
+  clarifications as clarificationsRoute,
   submitInterest as interestRoute,
+  marketTenders,
   myProposals as myProposalsRoute,
   payProposal as payRoute,
   proposal as proposalRoute,
   submitProposal as proposalSubmitRoute,
   resubmitProposal as resubmitRoute,
+  tender as tenderRoute,
 } from '@bawaba/shared/call';
 import type { ProposalBody, ResubmitProposalBody, TenderStateFilter } from '@bawaba/shared/contracts';
 
@@ -98,9 +104,9 @@ export function tenderQuery(filters: TenderFilterValues, page: number): Record<s
 }
 
 export const listTenders = (filters: TenderFilterValues, page: number) =>
-  getData('tenders', { searchParams: tenderQuery(filters, page) });
+  call(marketTenders, { query: tenderQuery(filters, page) });
 
-export const getTender = (id: number) => getData(`tenders/${id}`);
+export const getTender = (id: number) => call(tenderRoute, { params: { id } });
 
 // The creating writes carry their `Idempotency-Key` (api/README.md "Idempotent creates"; the key from an
 // `actionKey` of `@bawaba/shared/rules`, the same while the user retries).
@@ -122,15 +128,15 @@ export const payProposal = (id: number, key: string) =>
   call(payRoute, { params: { id }, idempotencyKey: key });
 
 /** Questions and answers (answered for everyone; the caller's own and, for the owner, all unanswered). */
-export const listClarifications = (tender: number) => getData(`tenders/${tender}/clarifications`);
+export const listClarifications = (tender: number) => call(clarificationsRoute, { params: { id: tender } });
 
 export const askQuestion = (tender: number, question: string) =>
-  sendData('post', `tenders/${tender}/clarifications`, { json: { question } });
+  call(askRoute, { params: { id: tender }, body: { question } });
 
 export const answerQuestion = (tender: number, clarification: number, answer: string) =>
-  sendData('post', `tenders/${tender}/clarifications/${clarification}/answer`, { json: { answer } });
+  call(answerRoute, { params: { id: tender, clarificationId: clarification }, body: { answer } });
 
-export const listAmendments = (tender: number) => getData(`tenders/${tender}/amendments`);
+export const listAmendments = (tender: number) => call(amendmentsRoute, { params: { id: tender } });
 
 /** The directory's category tree (names in the caller's language), for the service and category filters. */
-export const listCategories = () => getData('categories');
+export const listCategories = () => call(categoriesRoute);

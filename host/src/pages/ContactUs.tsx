@@ -9,10 +9,10 @@ import {
   Link,
   SimpleGrid,
   Stack,
-  sendData,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
+import { call, contact } from '@bawaba/shared/call';
 import { ContactBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -52,7 +52,7 @@ export function ContactUsPage() {
   const submit = form.handleSubmit(async (values) => {
     setRefused(null);
     try {
-      await sendData('post', 'contact', { json: values });
+      await call(contact, { body: values });
       form.reset();
       setSent(true);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { getData, type Language, useStoreInTransition } from '@bawaba/shared';
+import { type Language, useStoreInTransition } from '@bawaba/shared';
+import { boSetting, call, services as servicesRoute } from '@bawaba/shared/call';
 import { type BoSetting, type Service, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
 import { createStore } from 'zustand';
 
@@ -21,8 +22,8 @@ export const siteInfoStore = createStore<SiteInfoState>((set, get) => ({
     if (get().language === language) return;
     set({ language });
     const [settings, services] = await Promise.allSettled([
-      getData('bo-setting', { context: { background: true } }),
-      getData('services', { context: { background: true } }),
+      call(boSetting, { context: { background: true } }),
+      call(servicesRoute, { context: { background: true } }),
     ]);
     set({
       ...(settings.status === 'fulfilled' ? { settings: settings.value } : {}),

@@ -65,6 +65,9 @@ export const ApiError = v.object({
 export type ApiError = v.InferOutput<typeof ApiError>;
 
 export const Ok = v.object({ ok: v.literal(true) });
+
+/** GET /health: the process is up, and which database it runs on. */
+export const Health = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
 export type Ok = v.InferOutput<typeof Ok>;
 
 /** Names of catalog data come in both languages plus `name` in the request's language (Accept-Language). */

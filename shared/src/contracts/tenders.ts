@@ -259,3 +259,6 @@ export const Interest = v.object({
   decidedAt: v.nullable(v.string()),
 });
 export type Interest = v.InferOutput<typeof Interest>;
+
+/** An interest in a tender, in its URL: `/tenders/:id/interests/:interestId`. */
+export const InterestParams = v.object({ id: IntLike, interestId: IntLike });

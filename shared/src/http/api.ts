@@ -9,8 +9,9 @@ import { searchParamsOf } from './query.ts';
  * `data` of the answer). The types come from the valibot schemas of shared/src/contracts, the same schemas the API
  * parses requests with and documents its answers with; the API's tests check every answer against them. This table
  * is types only (nothing of it reaches the bundles): a page gets the contract's type without a cast, and a path or
- * body the API does not have does not compile. Being replaced by the route entries (shared/src/contracts/routes)
- * and `call`: a new call is an entry, never a line here; a line goes once no app calls its path any more.
+ * body the API does not have does not compile. Replaced by the route entries (shared/src/contracts/routes) and
+ * `call`: no app of this tree calls `getData` or `sendData` any more, and a new call is an entry, never a line
+ * here. The table stays as long as those two functions do (deployed remote releases call them), and goes with them.
  */
 export interface ApiGets {
   'users/me': C.AuthUser;

@@ -19,6 +19,8 @@ import {
 import { searchParamsOf } from './query.ts';
 
 export * from '../contracts/routes/heads.ts';
+/** A route's path with its parameters, for a call that is not JSON (a file saved by the browser). */
+export { pathOf };
 
 export interface CallOptions {
   /** One UUID per user action (`actionKey` of `@bawaba/shared/rules`), for a route declared `idempotent`. */

@@ -14,21 +14,57 @@ export const adminCompanies: Head<typeof E.adminCompanies> = {
   method: 'GET',
   path: '/admin/companies',
 };
+export const adminTenders: Head<typeof E.adminTenders> = {
+  method: 'GET',
+  path: '/admin/tenders',
+};
+export const amendments: Head<typeof E.amendments> = {
+  method: 'GET',
+  path: '/tenders/:id/amendments',
+};
+export const amendTender: Head<typeof E.amendTender> = {
+  method: 'POST',
+  path: '/tenders/:id/amendments',
+};
+export const answerQuestion: Head<typeof E.answerQuestion> = {
+  method: 'POST',
+  path: '/tenders/:id/clarifications/:clarificationId/answer',
+};
 export const approveCompany: Head<typeof E.approveCompany> = {
   method: 'POST',
   path: '/admin/companies/:id/approve',
+};
+export const approveInterest: Head<typeof E.approveInterest> = {
+  method: 'POST',
+  path: '/tenders/:id/interests/:interestId/approve',
 };
 export const approveRequest: Head<typeof E.approveRequest> = {
   method: 'POST',
   path: '/requests/:id/approve',
 };
+export const approveTender: Head<typeof E.approveTender> = {
+  method: 'POST',
+  path: '/admin/tenders/:id/approve',
+};
+export const askQuestion: Head<typeof E.askQuestion> = {
+  method: 'POST',
+  path: '/tenders/:id/clarifications',
+};
 export const autocompleteServices: Head<typeof E.autocompleteServices> = {
   method: 'GET',
   path: '/services/autocomplete',
 };
+export const awardTender: Head<typeof E.awardTender> = {
+  method: 'POST',
+  path: '/tenders/:id/award',
+};
 export const boSetting: Head<typeof E.boSetting> = {
   method: 'GET',
   path: '/bo-setting',
+};
+export const cancelTender: Head<typeof E.cancelTender> = {
+  method: 'POST',
+  path: '/tenders/:id/cancel',
 };
 export const categories: Head<typeof E.categories> = {
   method: 'GET',
@@ -38,6 +74,14 @@ export const changePassword: Head<typeof E.changePassword> = {
   method: 'POST',
   path: '/auth/change-password',
 };
+export const clarifications: Head<typeof E.clarifications> = {
+  method: 'GET',
+  path: '/tenders/:id/clarifications',
+};
+export const closeTender: Head<typeof E.closeTender> = {
+  method: 'POST',
+  path: '/tenders/:id/close',
+};
 export const company: Head<typeof E.company> = {
   method: 'GET',
   path: '/companies/:id',
@@ -45,6 +89,14 @@ export const company: Head<typeof E.company> = {
 export const companyDirectory: Head<typeof E.companyDirectory> = {
   method: 'GET',
   path: '/companies',
+};
+export const comparison: Head<typeof E.comparison> = {
+  method: 'GET',
+  path: '/tenders/:id/comparison',
+};
+export const comparisonCsv: Head<typeof E.comparisonCsv> = {
+  method: 'GET',
+  path: '/tenders/:id/comparison.csv',
 };
 export const completeSandboxCheckout: Head<typeof E.completeSandboxCheckout> = {
   method: 'POST',
@@ -58,9 +110,25 @@ export const createAd: Head<typeof E.createAd> = {
   method: 'POST',
   path: '/admin/ads',
 };
+export const createTender: Head<typeof E.createTender> = {
+  method: 'POST',
+  path: '/tenders',
+};
 export const deleteAd: Head<typeof E.deleteAd> = {
   method: 'DELETE',
   path: '/admin/ads/:id',
+};
+export const editTender: Head<typeof E.editTender> = {
+  method: 'PATCH',
+  path: '/tenders/:id',
+};
+export const endWithoutAward: Head<typeof E.endWithoutAward> = {
+  method: 'POST',
+  path: '/tenders/:id/no-award',
+};
+export const evaluateProposal: Head<typeof E.evaluateProposal> = {
+  method: 'POST',
+  path: '/tenders/:id/proposals/:proposalId/evaluation',
 };
 export const fileDownload: Head<typeof E.fileDownload> = {
   method: 'GET',
@@ -77,6 +145,10 @@ export const followedTenders: Head<typeof E.followedTenders> = {
 export const forgotPassword: Head<typeof E.forgotPassword> = {
   method: 'POST',
   path: '/auth/forgot-password',
+};
+export const health: Head<typeof E.health> = {
+  method: 'GET',
+  path: '/health',
 };
 export const invitableTenders: Head<typeof E.invitableTenders> = {
   method: 'GET',
@@ -102,6 +174,10 @@ export const logout: Head<typeof E.logout> = {
   method: 'POST',
   path: '/auth/logout',
 };
+export const marketTenders: Head<typeof E.marketTenders> = {
+  method: 'GET',
+  path: '/tenders',
+};
 export const myCompany: Head<typeof E.myCompany> = {
   method: 'GET',
   path: '/companies/mine',
@@ -121,6 +197,10 @@ export const myProfile: Head<typeof E.myProfile> = {
 export const myProposals: Head<typeof E.myProposals> = {
   method: 'GET',
   path: '/proposals/mine',
+};
+export const myTenders: Head<typeof E.myTenders> = {
+  method: 'GET',
+  path: '/tenders/mine',
 };
 export const notificationPage: Head<typeof E.notificationPage> = {
   method: 'GET',
@@ -146,6 +226,10 @@ export const proposal: Head<typeof E.proposal> = {
   method: 'GET',
   path: '/proposals/:id',
 };
+export const publishTender: Head<typeof E.publishTender> = {
+  method: 'POST',
+  path: '/tenders/:id/publish',
+};
 export const readAllNotifications: Head<typeof E.readAllNotifications> = {
   method: 'POST',
   path: '/notification/read-all',
@@ -170,9 +254,17 @@ export const rejectCompany: Head<typeof E.rejectCompany> = {
   method: 'POST',
   path: '/admin/companies/:id/reject',
 };
+export const rejectInterest: Head<typeof E.rejectInterest> = {
+  method: 'POST',
+  path: '/tenders/:id/interests/:interestId/reject',
+};
 export const rejectRequest: Head<typeof E.rejectRequest> = {
   method: 'POST',
   path: '/requests/:id/reject',
+};
+export const rejectTender: Head<typeof E.rejectTender> = {
+  method: 'POST',
+  path: '/admin/tenders/:id/reject',
 };
 export const resubmitProposal: Head<typeof E.resubmitProposal> = {
   method: 'PUT',
@@ -218,9 +310,25 @@ export const submitProposal: Head<typeof E.submitProposal> = {
   method: 'POST',
   path: '/proposals',
 };
+export const tender: Head<typeof E.tender> = {
+  method: 'GET',
+  path: '/tenders/:id',
+};
+export const tenderHistory: Head<typeof E.tenderHistory> = {
+  method: 'GET',
+  path: '/tenders/:id/history',
+};
+export const tenderInterests: Head<typeof E.tenderInterests> = {
+  method: 'GET',
+  path: '/tenders/:id/interests',
+};
 export const tenderInvitations: Head<typeof E.tenderInvitations> = {
   method: 'GET',
   path: '/tenders/:id/invitations',
+};
+export const tenderProposals: Head<typeof E.tenderProposals> = {
+  method: 'GET',
+  path: '/tenders/:id/proposals',
 };
 export const unfollow: Head<typeof E.unfollow> = {
   method: 'DELETE',

@@ -29,3 +29,5 @@ export {
   route,
 } from './route.ts';
 export * from './site.ts';
+export * from './tender-decisions.ts';
+export * from './tenders.ts';

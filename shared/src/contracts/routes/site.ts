@@ -1,11 +1,20 @@
 import * as v from 'valibot';
 import { AutocompleteQuery, Category, Location, Service } from '../catalog.ts';
-import { Ok } from '../common.ts';
+import { Health, Ok } from '../common.ts';
 import { ContactBody } from '../contact.ts';
 import { BoSetting, BoSettingPatch, Settings } from '../settings.ts';
 import { route } from './route.ts';
 
-/** The catalogue, the site's settings and the contact form: what every visitor's pages read. */
+/** The catalogue, the site's settings and the contact form: what every visitor's pages read; and the API's health. */
+
+export const health = route({
+  method: 'GET',
+  path: '/health',
+  tag: 'health',
+  summary: 'Liveness and the database kind',
+  access: 'public',
+  response: Health,
+});
 
 export const categories = route({
   method: 'GET',
