@@ -315,4 +315,20 @@ describe('notifications page (cursor)', () => {
     }
     expect((await call(app, 'GET', '/notification/page')).status).toBe(401);
   });
+
+  it("words the list's refused size itself, in the caller's language", async () => {
+    const ask = (limit: string, lang: string) =>
+      call(app, 'GET', '/notification', {
+        token: bidder,
+        query: { limit },
+        headers: { 'accept-language': lang },
+      });
+    const en = await ask('201', 'en');
+    expect(en.status).toBe(422);
+    expect(en.body.issues).toEqual([{ field: 'limit', message: 'At most 200 at once' }]);
+    const ar = await ask('0', 'ar');
+    expect(ar.status).toBe(422);
+    expect(ar.body.issues).toEqual([{ field: 'limit', message: 'يجب ألا يقل عن 1' }]);
+    expect((await ask('200', 'en')).status).toBe(200);
+  });
 });
