@@ -1,51 +1,31 @@
-import { http } from '@bawaba/shared';
 import {
   adminAds,
   adminCompanies,
   adminTenders,
-  amendTender,
   approveCompany,
-  approveInterest,
   approveRequest,
   approveTender,
-  awardTender,
   boSetting,
   call,
-  cancelTender,
   categories,
   changePassword,
-  closeTender,
-  comparison,
-  comparisonCsv,
   createAd,
-  createTender,
   deleteAd,
-  editTender,
-  endWithoutAward,
-  evaluateProposal,
   follow,
   myCompany,
   myFollows,
   myInterests,
   myProfile,
   myProposals,
-  myTenders,
-  pathOf,
   payProposal,
   proposal,
-  publishTender,
   receivedInvitations,
   receivedRequests,
   rejectCompany,
-  rejectInterest,
   rejectRequest,
   rejectTender,
   saveBoSetting,
   sentRequests,
-  tenderHistory,
-  tenderInterests,
-  tenderInvitations,
-  tenderProposals,
   unfollow,
   updateAd,
   updateMyProfile,
@@ -53,15 +33,11 @@ import {
 import type {
   AdBody,
   AdPatchBody,
-  AmendmentBody,
   BoSettingPatch,
   ChangePasswordBody,
   CompanyStatus,
-  ComparisonQuery,
-  EvaluationBody,
   FollowBody,
   RejectionBody,
-  TenderBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
 import { askToReject } from './components/rejection-prompt.ts';
@@ -97,48 +73,6 @@ export const api = {
   approveRequest: (id: number) => call(approveRequest, { params: { id } }),
   /** The reason is shown to the requester. */
   rejectRequest: (id: number, body: RejectionBody) => call(rejectRequest, { params: { id }, body }),
-
-  myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string; state?: string }) =>
-    call(myTenders, { query: q }),
-  createTender: (body: TenderBody) => call(createTender, { body }),
-  updateTender: (id: number, body: TenderBody) => call(editTender, { params: { id }, body }),
-  publishTender: (id: number) => call(publishTender, { params: { id } }),
-  closeTender: (id: number) => call(closeTender, { params: { id } }),
-  interests: (tenderId: number) => call(tenderInterests, { params: { id: tenderId } }),
-  approveInterest: (tenderId: number, interestId: number) =>
-    call(approveInterest, { params: { id: tenderId, interestId } }),
-  /** The reason is shown to the bidder. */
-  rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
-    call(rejectInterest, { params: { id: tenderId, interestId }, body }),
-  /** The owner's tracking of the companies invited to a tender. */
-  tenderInvitations: (tenderId: number) => call(tenderInvitations, { params: { id: tenderId } }),
-  tenderProposals: (tenderId: number) => call(tenderProposals, { params: { id: tenderId } }),
-  comparison: (tenderId: number, q: ComparisonQuery) =>
-    call(comparison, { params: { id: tenderId }, query: q }),
-  /** The comparison as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
-  downloadComparison: async (tenderId: number, q: ComparisonQuery, name: string) => {
-    const response = await http.get(pathOf(comparisonCsv.path, { id: tenderId }), {
-      searchParams: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
-    });
-    const url = URL.createObjectURL(await response.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  },
-  evaluate: (tenderId: number, proposalId: number, body: EvaluationBody) =>
-    call(evaluateProposal, { params: { id: tenderId, proposalId }, body }),
-  award: (tenderId: number, proposalId: number, note: string) =>
-    call(awardTender, { params: { id: tenderId }, body: { proposalId, note } }),
-  endTender: (tenderId: number, how: 'no-award' | 'cancel', reason: string) =>
-    how === 'cancel'
-      ? call(cancelTender, { params: { id: tenderId }, body: { reason } })
-      : call(endWithoutAward, { params: { id: tenderId }, body: { reason } }),
-  amend: (tenderId: number, body: AmendmentBody) => call(amendTender, { params: { id: tenderId }, body }),
-  history: (tenderId: number) => call(tenderHistory, { params: { id: tenderId } }),
 
   adminTenders: (q: { page: number; limit: number; approvalStatus?: string; title?: string }) =>
     call(adminTenders, { query: q }),

@@ -3,7 +3,8 @@ import type { PageTable } from '@bawaba/shared/pages';
 /**
  * The account remote's pages (/account/*): who may open each and its place in the account menu
  * (docs/product-spec.md §2 menu table, §6 roles). The routes (src/pages/routes.tsx), the menu (src/rules/menu.ts)
- * and the e2e accessibility sweep read this table; the menu labels are in src/rules/menu.ts.
+ * and the e2e accessibility sweep read this table; the menu labels are in src/rules/menu.ts. A page with a `fragment` is
+ * a slot: its content is another remote's, mounted by the host (src/components/FragmentSlot.tsx).
  */
 export const ACCOUNT_PAGES = {
   profile: {
@@ -26,6 +27,8 @@ export const ACCOUNT_PAGES = {
     access: 'not-admin',
     ready: 'account-page-tender-management',
     menu: { order: 3 },
+    // The owner's tender workspace is the tenders remote's; the host mounts it here.
+    fragment: { remote: 'tenders', name: 'tenderWorkspace' },
   },
   sentRequests: {
     segment: 'account',

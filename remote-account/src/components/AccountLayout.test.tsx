@@ -164,4 +164,19 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'تسجيل الخروج',
     ]);
   });
+
+  it('leaves the tender workspace to the host: a host without mounts shows the newer-site panel in the layout', async () => {
+    renderAt('/account/tender-management', OWNER);
+    const panel = await screen.findByTestId('section-needs-newer-site');
+    expect(panel.textContent).toContain('This section needs a newer site version');
+    expect(within(screen.getByTestId('account-layout')).getByTestId('section-needs-newer-site')).toBe(panel);
+    expect(screen.getByTestId('account-menu-tender-management').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('names the fragment its slot shows, for the host to mount below every path of the page', () => {
+    const layout = accountRoutes[0]!.children!;
+    const slot = layout.find((route) => route.path === 'tender-management');
+    expect(slot?.handle).toEqual({ fragment: { remote: 'tenders', name: 'tenderWorkspace' } });
+    expect(slot?.children?.map((child) => child.path)).toEqual(['*']);
+  });
 });

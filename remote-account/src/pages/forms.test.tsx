@@ -6,14 +6,11 @@ import { api } from '../api.ts';
 import { AdEditor } from '../features/ads/AdEditor.tsx';
 import { ProfileEditor } from './ProfilePage.tsx';
 import { ChangePasswordForm } from './SecurityPage.tsx';
-import { TenderForm } from './TenderForm.tsx';
 
 vi.mock('../api.ts', () => ({
   api: {
     changePassword: vi.fn(),
     updateMe: vi.fn(),
-    createTender: vi.fn(),
-    updateTender: vi.fn(),
     categories: vi.fn(async () => [
       {
         id: 1,
@@ -145,70 +142,6 @@ describe('My Profile form', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.name).toBe('Sara Haddad'));
     expect(api.updateMe).toHaveBeenCalledWith({ name: 'Sara Haddad' });
     expect(useSessionStore.getState().user?.imageUrl).toBe('http://localhost/api/v1/files/x');
-  });
-});
-
-describe('Tender form (TenderBody contract)', () => {
-  it('requires the title and the dates, and an end after the start', async () => {
-    const { container } = wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    fireEvent.click(screen.getByTestId('tender-save'));
-    expect(await screen.findByText('Title is required.')).toBeTruthy();
-    expect(screen.getByText('Start Date is required.')).toBeTruthy();
-    expect(screen.getByText('End Date is required.')).toBeTruthy();
-    expect(screen.getByText('Deadline is required.')).toBeTruthy();
-    type(screen.getByTestId('tender-title'), 'Office fit-out');
-    type(input(container, '[data-testid=tender-start]'), '2027-03-10');
-    type(input(container, '[data-testid=tender-end]'), '2027-03-01');
-    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
-    fireEvent.click(screen.getByTestId('tender-save'));
-    expect(await screen.findByText('End Date must be after Start Date.')).toBeTruthy();
-    type(input(container, '[data-testid=tender-fee]'), '-5');
-    fireEvent.click(screen.getByTestId('tender-save'));
-    expect(await screen.findByText('Participation fee must be 0 or more.')).toBeTruthy();
-    expect(api.createTender).not.toHaveBeenCalled();
-  });
-
-  it("labels fee and bond with the tender's currency (they are charged in it)", async () => {
-    wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
-    expect(screen.getByText('Participation fee (QAR)')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
-    expect(await screen.findByText('Participation fee (USD)')).toBeTruthy();
-    expect(screen.getByText('Bond (USD)')).toBeTruthy();
-    expect(screen.queryByText('Bond (QAR)')).toBeNull();
-  });
-
-  it('creates a draft with every field, the deadline as an ISO instant', async () => {
-    vi.mocked(api.createTender).mockResolvedValue({ id: 3 } as never);
-    const onSaved = vi.fn();
-    const { container } = wrap(<TenderForm tender={null} onSaved={onSaved} onCancel={vi.fn()} />);
-    type(screen.getByTestId('tender-title'), 'Office fit-out');
-    type(screen.getByTestId('tender-description'), 'Two floors');
-    fireEvent.change(screen.getByTestId('tender-status'), { target: { value: 'closed' } });
-    fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
-    type(input(container, '[data-testid=tender-fee]'), '150');
-    type(input(container, '[data-testid=tender-bond]'), '1000');
-    type(input(container, '[data-testid=tender-start]'), '2027-03-01');
-    type(input(container, '[data-testid=tender-end]'), '2027-06-01');
-    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
-    fireEvent.click(await screen.findByText('Fit-out'));
-    fireEvent.click(screen.getByTestId('tender-save'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.createTender).toHaveBeenCalledWith(
-      expect.objectContaining({
-        title: 'Office fit-out',
-        description: 'Two floors',
-        status: 'closed',
-        currency: 'USD',
-        participationFee: 150,
-        bond: 1000,
-        budget: null,
-        serviceIds: [11],
-        documentIds: [],
-        start_date: '2027-03-01',
-        end_date: '2027-06-01',
-        deadline: new Date('2027-02-01T12:00').toISOString(),
-      }),
-    );
   });
 });
 

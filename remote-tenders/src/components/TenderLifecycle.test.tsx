@@ -2,8 +2,8 @@ import { useSessionStore } from '@bawaba/shared';
 import type { Clarification } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clarifications } from '../features/clarifications/Clarifications.tsx';
 import { activateEnglish, renderPage, tender } from '../test-utils.tsx';
-import { Clarifications } from './Clarifications.tsx';
 import { TenderCard } from './TenderCard.tsx';
 import { TenderOutcomePanel } from './TenderLifecycle.tsx';
 

@@ -5,12 +5,13 @@ import {
   formatMoney,
   HStack,
   Stack,
+  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Amendment, Tender, TenderState } from '@bawaba/shared/contracts';
-import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
+import { AMENDMENT_MIN_DAYS_LEFT, tenderStage } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -21,7 +22,10 @@ import { listAmendments } from '../api.ts';
  * the state badge, the outcome of an ended tender and the amendment history.
  */
 
-/** The states a visitor meets, with their badge colour (published needs no badge: it is the normal case). */
+/**
+ * The one label table of a tender's states (the visitor's list and page, the owner's workspace, its tabs and the
+ * filters read it), with each state's badge colour.
+ */
 export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
   draft: msg`Draft`,
   pending_approval: msg`Pending approval`,
@@ -29,25 +33,66 @@ export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
   published: msg`Accepting proposals`,
   bids_opened: msg`Bids opened`,
   awarded: msg`Awarded`,
-  no_award: msg`No award`,
+  no_award: msg`Closed without award`,
   cancelled: msg`Cancelled`,
 };
-const PALETTE: Partial<Record<TenderState, string>> = {
+const PALETTE: Record<TenderState, string> = {
+  draft: 'gray',
+  pending_approval: 'orange',
+  rejected: 'red',
+  published: 'green',
   bids_opened: 'orange',
   awarded: 'green',
   no_award: 'gray',
   cancelled: 'red',
 };
 
-/** The badge of a tender past publication: bids opened, awarded, no award or cancelled. */
-export function TenderStateBadge({ state }: { state: TenderState }) {
+/**
+ * The lifecycle badge. A visitor's list and page show it once a tender is past publication (published is the normal
+ * case there: no badge); the owner's workspace shows every state (`everyState`) under its own test id.
+ */
+export function TenderStateBadge({
+  state,
+  everyState = false,
+  testId = 'tender-state',
+}: {
+  state: TenderState;
+  everyState?: boolean;
+  testId?: string;
+}) {
   const { i18n } = useLingui();
-  const palette = PALETTE[state];
-  if (!palette) return null;
+  if (!everyState && !PAST_PUBLICATION.has(state)) return null;
   return (
-    <Badge colorPalette={palette} variant="subtle" data-testid="tender-state" data-state={state}>
+    <Badge
+      colorPalette={PALETTE[state]}
+      variant="subtle"
+      data-testid={testId}
+      data-state={state}
+      data-stage={state}
+    >
       {i18n._(STATE_LABELS[state])}
     </Badge>
+  );
+}
+const PAST_PUBLICATION: ReadonlySet<TenderState> = new Set([
+  'bids_opened',
+  'awarded',
+  'no_award',
+  'cancelled',
+]);
+
+/**
+ * The owner's badges of a tender (tenderStage in @bawaba/shared/rules, from the API's `state`): its state, then its
+ * access (open to all, or closed: interest needed) while that still matters — an ended tender, or one whose bids are
+ * opened, is never shown as "Open".
+ */
+export function TenderStageBadges({ tender }: { tender: Pick<Tender, 'state' | 'status'> }) {
+  const { stage, showsAccess } = tenderStage(tender);
+  return (
+    <HStack gap="2">
+      <TenderStateBadge state={stage} everyState testId="tender-stage" />
+      {showsAccess ? <StatusBadge status={tender.status} testId="tender-access" /> : null}
+    </HStack>
   );
 }
 

@@ -20,6 +20,18 @@ const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
   resubmitProposal: lazy(() => import('../pages/ResubmitProposal.tsx')),
 };
 
+// The owner's tender workspace, which the host mounts in the account area's slot
+// (docs/decisions/0009-tender-workspace-in-remote-tenders.md): its own chunk, so no page of this remote grows.
+const TenderWorkspace = lazy(() => import('../features/workspace/WorkspacePage.tsx'));
+
+export const fragments: NonNullable<RemoteModule['fragments']> = {
+  tenderWorkspace: () => (
+    <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
+      <TenderWorkspace />
+    </Suspense>
+  ),
+};
+
 export const segments: RemoteModule['segments'] = framedSegments(
   { remote: 'tenders', buildLabel, react: React, useEmotionCache },
   segmentRoutes(TENDER_PAGES, (name) => {

@@ -26,13 +26,13 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import { clarificationCutoff, tenderStage } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
-import { Clarifications } from '../components/Clarifications.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
 import { AmendmentHistory, TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
+import { Clarifications } from '../features/clarifications/Clarifications.tsx';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
 const DETAIL_TITLE_MAX = 35;

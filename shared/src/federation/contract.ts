@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CatalogLoaders } from '../i18n/index.ts';
 
@@ -14,6 +15,12 @@ export interface RemoteModule {
   catalogs: CatalogLoaders;
   /** Build label (shown by diagnostics; lets e2e tell two deployed versions apart). */
   buildLabel: string;
+  /**
+   * Parts of this remote that another area shows, by name: the host mounts one into the slot another remote's route
+   * declares (its `handle` names the fragment: FragmentHandle in @bawaba/shared/pages). A release without a fragment
+   * a slot asks for makes the slot show the "needs a newer site version" panel.
+   */
+  fragments?: Record<string, ComponentType>;
 }
 
 /** What the host's runtime plugin resolves a remote to when it cannot be loaded. */

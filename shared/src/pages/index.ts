@@ -30,6 +30,22 @@ export interface PageEntry {
   queries?: readonly string[];
   /** The page's entry in its area's menu (the account menu), in `order`. */
   menu?: { order: number };
+  /**
+   * The page's content is another remote's fragment (its exposed module's `fragments[name]`): the app routes the
+   * page as a slot, and the host mounts the fragment there (docs/decisions/0009-tender-workspace-in-remote-tenders.md).
+   */
+  fragment?: PageFragment;
+}
+
+/** A fragment of a remote: the remote's name and the key of its exposed `fragments`. */
+export interface PageFragment {
+  remote: string;
+  name: string;
+}
+
+/** What a slot's route carries in its `handle`, for the host to find and fill (shared/src/federation/contract.ts). */
+export interface FragmentHandle {
+  fragment: PageFragment;
 }
 
 /** An app's pages by name (the names key the app's components and menu labels). */

@@ -3,13 +3,13 @@ import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
-import { messages as arabic } from '../locales/ar/messages.ts';
-import { DecisionPanel } from './TenderDecision.tsx';
+import { messages as arabic } from '../../locales/ar/messages.ts';
+import { ownerApi } from '../workspace/owner-api.ts';
+import { DecisionPanel } from './DecisionPanel.tsx';
 
 let comparison: Comparison;
-vi.mock('../api.ts', () => ({
-  api: {
+vi.mock('../workspace/owner-api.ts', () => ({
+  ownerApi: {
     comparison: vi.fn(async (_id: number, q: { sort: string; order: string }) => ({
       ...comparison,
       rows: [...comparison.rows].sort(
@@ -114,13 +114,13 @@ describe('the owner’s decision panel', () => {
 
     const beta = screen.getAllByTestId('comparison-row').find((r) => r.textContent?.includes('Beta'))!;
     fireEvent.click(within(beta).getByTestId('shortlist'));
-    await waitFor(() => expect(api.evaluate).toHaveBeenCalledWith(5, 2, { evaluation: 'shortlisted' }));
+    await waitFor(() => expect(ownerApi.evaluate).toHaveBeenCalledWith(5, 2, { evaluation: 'shortlisted' }));
 
     fireEvent.click(within(beta).getByTestId('award'));
     const form = await screen.findByTestId('award-form');
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'Best value' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Award' }));
-    await waitFor(() => expect(api.award).toHaveBeenCalledWith(5, 2, 'Best value'));
+    await waitFor(() => expect(ownerApi.award).toHaveBeenCalledWith(5, 2, 'Best value'));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
   });
 
@@ -136,14 +136,17 @@ describe('the owner’s decision panel', () => {
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'No licence' } });
     fireEvent.click(submit);
     await waitFor(() =>
-      expect(api.evaluate).toHaveBeenCalledWith(5, 1, { evaluation: 'not_responsive', reason: 'No licence' }),
+      expect(ownerApi.evaluate).toHaveBeenCalledWith(5, 1, {
+        evaluation: 'not_responsive',
+        reason: 'No licence',
+      }),
     );
 
     fireEvent.click(screen.getByTestId('cancel-tender'));
     const cancel = await screen.findByTestId('cancel-form');
     fireEvent.change(within(cancel).getByRole('textbox'), { target: { value: 'Postponed' } });
     fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel tender' }));
-    await waitFor(() => expect(api.endTender).toHaveBeenCalledWith(5, 'cancel', 'Postponed'));
+    await waitFor(() => expect(ownerApi.endTender).toHaveBeenCalledWith(5, 'cancel', 'Postponed'));
   });
 
   it('an ended tender offers no action', async () => {

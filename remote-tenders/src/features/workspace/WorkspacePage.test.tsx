@@ -3,11 +3,11 @@ import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Tender, TenderState } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
-import { messages as arabic } from '../locales/ar/messages.ts';
-import TenderManagementPage from './TenderManagementPage.tsx';
+import { messages as arabic } from '../../locales/ar/messages.ts';
+import { ownerApi } from './owner-api.ts';
+import TenderWorkspace from './WorkspacePage.tsx';
 
-vi.mock('../api.ts', () => ({ api: { myTenders: vi.fn() } }));
+vi.mock('./owner-api.ts', () => ({ ownerApi: { myTenders: vi.fn() } }));
 
 const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
   draft: 'draft',
@@ -52,7 +52,7 @@ const tender = (state: TenderState, id: number) => {
 
 beforeEach(() => {
   useSessionStore.setState({ token: 't', user: { id: 7, name: 'Owner', isAdmin: false }, language: 'en' });
-  vi.mocked(api.myTenders).mockImplementation(async () => ({
+  vi.mocked(ownerApi.myTenders).mockImplementation(async () => ({
     items: STATES.map((state, i) => tender(state, 10 + i)),
     totalItems: STATES.length,
     pageCount: 1,
@@ -60,21 +60,21 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.mocked(api.myTenders).mockReset();
+  vi.mocked(ownerApi.myTenders).mockReset();
 });
 
 const open = () =>
   render(
     <AppProviders>
       <MemoryRouter>
-        <TenderManagementPage />
+        <TenderWorkspace />
       </MemoryRouter>
     </AppProviders>,
   );
 const cardOf = (state: TenderState) =>
   screen.getAllByTestId('tender-card').find((c) => within(c).queryByText(`Tender ${state}`))!;
 
-describe('Tender management: stages', () => {
+describe('Tender workspace: stages', () => {
   it('shows each tender’s stage, the open/closed access only before bids open, in English and Arabic', async () => {
     const expected: Record<'en' | 'ar', Record<TenderState, string>> = {
       en: {
@@ -82,7 +82,7 @@ describe('Tender management: stages', () => {
         pending_approval: 'Pending approval',
         rejected: 'Rejected',
         published: 'Accepting proposals',
-        bids_opened: 'Bids opened: awaiting your decision',
+        bids_opened: 'Bids opened',
         awarded: 'Awarded',
         no_award: 'Closed without award',
         cancelled: 'Cancelled',
@@ -92,7 +92,7 @@ describe('Tender management: stages', () => {
         pending_approval: 'بانتظار الموافقة',
         rejected: 'مرفوض',
         published: 'تقبل العروض',
-        bids_opened: 'فُتحت العروض: بانتظار قرارك',
+        bids_opened: 'فُتحت العروض',
         awarded: 'تمت الترسية',
         no_award: 'مغلقة دون ترسية',
         cancelled: 'ملغاة',
@@ -128,18 +128,18 @@ describe('Tender management: stages', () => {
       'Rejected',
       'All published',
       'Accepting proposals',
-      'Awaiting decision',
+      'Bids opened',
       'Awarded',
       'Closed without award',
       'Cancelled',
     ]);
     for (const state of ['bids_opened', 'awarded', 'no_award', 'cancelled', 'published'] as const) {
       fireEvent.click(screen.getByTestId(`tender-tab-${state}`));
-      await waitFor(() => expect(api.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, state }));
+      await waitFor(() => expect(ownerApi.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, state }));
     }
     fireEvent.click(screen.getByTestId('tender-tab-draft'));
     await waitFor(() =>
-      expect(api.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, approvalStatus: 'draft' }),
+      expect(ownerApi.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, approvalStatus: 'draft' }),
     );
   });
 });
@@ -148,7 +148,7 @@ describe('a tender an administrator rejected', () => {
   it('shows the administrator’s reason to its owner, in its own direction', async () => {
     const rejected = tender('rejected', 3);
     rejected.approvalStatus = { status: 'rejected', reason: 'الوثائق ناقصة (Annex B)' };
-    vi.mocked(api.myTenders).mockImplementation(async () => ({
+    vi.mocked(ownerApi.myTenders).mockImplementation(async () => ({
       items: [rejected],
       totalItems: 1,
       pageCount: 1,

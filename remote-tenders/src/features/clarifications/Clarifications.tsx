@@ -16,7 +16,7 @@ import type { Clarification, Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { answerQuestion, askQuestion, listClarifications } from '../api.ts';
+import { answerQuestion, askQuestion, listClarifications } from '../../api.ts';
 
 /**
  * Questions and answers on a tender (api/README.md "Tender lifecycle"). Answered questions are public and never

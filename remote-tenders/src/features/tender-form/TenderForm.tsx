@@ -13,13 +13,13 @@ import {
 } from '@bawaba/shared';
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
-import { FormField } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { api } from '../api.ts';
-import { FilePick } from '../components/FilePick.tsx';
+import { ownerApi } from '../workspace/owner-api.ts';
+import { toLocalDateTime } from './local-date.ts';
 
 /** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
 export interface TenderFormValues {
@@ -37,14 +37,6 @@ export interface TenderFormValues {
   deadline: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** ISO → the value of a datetime-local input (the user's clock). */
-export function toLocalDateTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function initialValues(tender: Tender | null): TenderFormValues {
@@ -86,7 +78,7 @@ export function TenderForm({
   onCancel: () => void;
 }) {
   const { t } = useLingui();
-  const categories = useLoad('categories', api.categories);
+  const categories = useLoad('categories', ownerApi.categories);
   // A tender saved while a document still uploads would be saved without it: the save waits for the uploads.
   const [uploading, setUploading] = useState(false);
   const [documents, setDocuments] = useState<Pick<UploadedFile, 'id' | 'name'>[]>(
@@ -118,7 +110,7 @@ export function TenderForm({
   const save = handleSubmit(async (values) => {
     try {
       const body = toBody(values);
-      const saved = tender ? await api.updateTender(tender.id, body) : await api.createTender(body);
+      const saved = tender ? await ownerApi.updateTender(tender.id, body) : await ownerApi.createTender(body);
       notify.success(tender ? t`Tender saved` : t`Tender created as a draft`);
       onSaved(saved);
     } catch {
@@ -265,15 +257,16 @@ export function TenderForm({
             </HStack>
           ))}
           <HStack>
-            <FilePick
+            <FileUpload
               purpose="tender-document"
+              multiple
               onUploaded={addDocument}
               onBusyChange={setUploading}
+              successMessage={t`File uploaded successfully`}
               testId="tender-document"
-              multiple
             >
               <Trans>Add documents</Trans>
-            </FilePick>
+            </FileUpload>
             <Text fontSize="xs" color="fg.muted">
               <Trans>PDF, Word, Excel, JPG, PNG, max 50MB each</Trans>
             </Text>

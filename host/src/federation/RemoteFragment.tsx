@@ -1,0 +1,38 @@
+import type { RemoteName } from '@bawaba/shared';
+import { Box } from '@bawaba/shared';
+import {
+  RemoteErrorBoundary,
+  SectionLoading,
+  SectionNeedsNewerSite,
+  SectionUnavailable,
+} from './section-panels.tsx';
+import { useRemote } from './use-remote.ts';
+
+/**
+ * One remote's fragment inside another remote's page (a slot): loaded like a section — the compatibility contract,
+ * then the remote's catalogs — and failing like one: a remote that is down or throws shows "section unavailable"
+ * with Retry, a release without this fragment (older than the slot) "needs a newer site version". Only the slot is
+ * affected; the page around it keeps working.
+ */
+export function RemoteFragment({ remote, name }: { remote: RemoteName; name: string }) {
+  const { loaded, attempt, retry } = useRemote(remote);
+  if (!loaded) return <SectionLoading />;
+  if ('unavailable' in loaded)
+    return loaded.needsNewerSite ? (
+      <SectionNeedsNewerSite remote={remote} />
+    ) : (
+      <SectionUnavailable remote={remote} onRetry={retry} />
+    );
+  const Fragment = loaded.remote.fragments?.[name];
+  if (!Fragment) {
+    console.error(`[bawaba] remote "${remote}" ${loaded.remote.buildLabel} has no fragment "${name}"`);
+    return <SectionNeedsNewerSite remote={remote} />;
+  }
+  return (
+    <Box data-remote-section={remote} data-fragment={name}>
+      <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
+        <Fragment />
+      </RemoteErrorBoundary>
+    </Box>
+  );
+}

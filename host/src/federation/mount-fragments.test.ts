@@ -1,0 +1,49 @@
+import type { RouteObject } from '@bawaba/shared';
+import { describe, expect, it } from 'vitest';
+import { mountFragments } from './mount-fragments.ts';
+
+const mount = ({ remote, name }: { remote: string; name: string }) => `${remote}:${name}`;
+
+describe('mountFragments', () => {
+  it('replaces the fallback children of a slot, at any depth, with the named fragment for every path below it', () => {
+    const routes: RouteObject[] = [
+      {
+        element: 'frame',
+        children: [
+          {
+            element: 'layout',
+            children: [
+              { index: true, element: 'profile' },
+              {
+                path: 'tender-management',
+                handle: { fragment: { remote: 'tenders', name: 'tenderWorkspace' } },
+                element: 'gate',
+                children: [{ path: '*', element: 'needs a newer site' }],
+              },
+            ],
+          },
+        ],
+      },
+    ];
+    const [frame] = mountFragments(routes, mount);
+    const [layout] = frame!.children!;
+    const [profile, slot] = layout!.children!;
+    expect(profile).toEqual({ index: true, element: 'profile' });
+    expect(slot).toMatchObject({ path: 'tender-management', element: 'gate' });
+    expect(slot!.children).toEqual([{ path: '*', element: 'tenders:tenderWorkspace' }]);
+    // The remote's own route objects are not changed (the remote's module is shared by every render).
+    expect(routes[0]!.children![0]!.children![1]!.children![0]!.element).toBe('needs a newer site');
+  });
+
+  it('leaves a handle that names no known remote alone', () => {
+    const routes: RouteObject[] = [
+      {
+        path: 'x',
+        handle: { fragment: { remote: 'nowhere', name: 'y' } },
+        children: [{ path: '*', element: 'fallback' }],
+      },
+      { path: 'z', handle: { title: 'other' }, element: 'page' },
+    ];
+    expect(mountFragments(routes, mount)).toEqual(routes);
+  });
+});

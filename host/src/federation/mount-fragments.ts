@@ -1,0 +1,27 @@
+import { REMOTE_APPS, type RemoteName, type RouteObject } from '@bawaba/shared';
+import type { FragmentHandle } from '@bawaba/shared/pages';
+import type { ReactNode } from 'react';
+
+function fragmentOf(route: RouteObject): { remote: RemoteName; name: string } | null {
+  const fragment = (route.handle as Partial<FragmentHandle> | undefined)?.fragment;
+  if (!fragment || typeof fragment.name !== 'string' || !Object.hasOwn(REMOTE_APPS, fragment.remote))
+    return null;
+  return { remote: fragment.remote as RemoteName, name: fragment.name };
+}
+
+/**
+ * A remote's routes with every slot filled: a route whose handle names another remote's fragment gets, instead of
+ * its own children (the remote's fallback for a host without mounts), one child that mounts the fragment for every
+ * path below the slot. Other routes are kept as they are (docs/decisions/0009-tender-workspace-in-remote-tenders.md).
+ */
+export function mountFragments(
+  routes: RouteObject[],
+  mount: (fragment: { remote: RemoteName; name: string }) => ReactNode,
+): RouteObject[] {
+  return routes.map((route) => {
+    const fragment = fragmentOf(route);
+    if (fragment) return { ...route, children: [{ path: '*', element: mount(fragment) }] } as RouteObject;
+    if (route.children) return { ...route, children: mountFragments(route.children, mount) } as RouteObject;
+    return route;
+  });
+}

@@ -1,0 +1,46 @@
+import { Box, formatDate, Stack, Text, useLoad, useSessionStore } from '@bawaba/shared';
+import type { TenderEventKind } from '@bawaba/shared/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ownerApi } from '../../workspace/owner-api.ts';
+
+const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
+  created: msg`Created`,
+  edited: msg`Edited`,
+  submitted: msg`Sent for approval`,
+  approved: msg`Approved and published`,
+  rejected: msg`Rejected by an administrator`,
+  access_closed: msg`Closed to interest-approved bidders`,
+  answered: msg`Question answered`,
+  amended: msg`Amended`,
+  bids_opened: msg`Bids opened at the deadline`,
+  shortlisted: msg`Proposal shortlisted`,
+  not_responsive: msg`Proposal marked not responsive`,
+  awarded: msg`Awarded`,
+  no_award: msg`Closed without award`,
+  cancelled: msg`Cancelled`,
+};
+
+/** The audit trail: who did what, when (the system opens the bids at the deadline). */
+export function HistoryList({ tenderId, version }: { tenderId: number; version: number }) {
+  const { t, i18n } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const list = useLoad(`history:${tenderId}:${version}`, () => ownerApi.history(tenderId));
+  if (!list.data) return null;
+  return (
+    <Box as="section" aria-label={t`History`} data-testid="tender-history">
+      <Text fontWeight="semibold" mb="2">
+        <Trans>History</Trans>
+      </Text>
+      <Stack as="ol" gap="1" fontSize="sm" ps="4" listStyleType="decimal">
+        {list.data.map((e) => (
+          <li key={`${e.id}-${e.action}`} data-testid="history-event" data-action={e.action}>
+            {i18n._(EVENT_LABELS[e.action])} ·{formatDate(e.at, language)} ·{' '}
+            {e.actor ? <bdi>{e.actor.name}</bdi> : t`System`}
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  formatDate,
+  HStack,
+  Link,
+  notify,
+  Stack,
+  StatusBadge,
+  Text,
+  useLoad,
+  useSessionStore,
+} from '@bawaba/shared';
+import type { Interest, Tender } from '@bawaba/shared/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
+import { InvitedBadge, ReasonLine } from '../workspace/marks.tsx';
+import { ownerApi } from '../workspace/owner-api.ts';
+import { DecisionButtons, Empty, LoadFailed, Loading } from '../workspace/ui.tsx';
+
+// The reject-with-reason dialog, fetched with the first Reject click.
+const RejectDialog = lazy(() => import('./RejectDialog.tsx'));
+
+export function InterestsPanel({ tender }: { tender: Tender }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const list = useLoad(`interests:${tender.id}`, () => ownerApi.interests(tender.id));
+  const [rejecting, setRejecting] = useState<Interest | null>(null);
+  const approve = async (interestId: number) => {
+    try {
+      await ownerApi.approveInterest(tender.id, interestId);
+      notify.success(t`Interest approved`);
+      list.reload();
+    } catch {
+      // Shown by the shell.
+    }
+  };
+  const reject = async (interest: Interest, reason: string) => {
+    await ownerApi.rejectInterest(tender.id, interest.id, { reason });
+    notify.success(t`Interest rejected`);
+    list.reload();
+  };
+  if (list.loading && !list.data) return <Loading />;
+  if (!list.data) return <LoadFailed onRetry={list.reload} />;
+  if (list.data.length === 0) return <Empty title={<Trans>No expressions of interest yet</Trans>} />;
+  return (
+    <Stack gap="2" data-testid="interests">
+      {list.data.map((interest) => {
+        const who = interest.user.companyName ?? interest.user.name;
+        return (
+          <Stack
+            key={interest.id}
+            gap="2"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            data-testid="interest-row"
+            data-interest-id={interest.id}
+          >
+            <HStack justify="space-between" wrap="wrap">
+              <Stack gap="0">
+                <Text dir="auto" fontWeight="medium">
+                  {who}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  <bdi>{interest.user.name}</bdi> ·{' '}
+                  <Link href={`mailto:${interest.user.email}`} dir="ltr">
+                    {interest.user.email}
+                  </Link>{' '}
+                  · {formatDate(interest.createdAt, language)}
+                </Text>
+              </Stack>
+              <HStack gap="2">
+                {interest.invited ? <InvitedBadge /> : null}
+                <StatusBadge status={interest.status} />
+                {interest.status === 'pending' ? (
+                  <DecisionButtons
+                    onDecide={(d) => (d === 'approve' ? void approve(interest.id) : setRejecting(interest))}
+                    approveTestId="approve-interest"
+                  />
+                ) : null}
+              </HStack>
+            </HStack>
+            {interest.status === 'rejected' && interest.reason ? (
+              <ReasonLine reason={interest.reason} />
+            ) : null}
+          </Stack>
+        );
+      })}
+      {rejecting ? (
+        <Suspense fallback={null}>
+          <RejectDialog
+            title={
+              <Trans>
+                Reject the interest of <bdi>{rejecting.user.companyName ?? rejecting.user.name}</bdi>?
+              </Trans>
+            }
+            hint={<Trans>The bidder sees this reason.</Trans>}
+            onReject={(reason) => reject(rejecting, reason)}
+            onClose={() => setRejecting(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

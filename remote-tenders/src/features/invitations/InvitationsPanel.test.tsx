@@ -1,0 +1,87 @@
+import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import type { Invitation, Tender } from '@bawaba/shared/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownerApi } from '../workspace/owner-api.ts';
+import { InvitationsPanel } from './InvitationsPanel.tsx';
+
+vi.mock('../workspace/owner-api.ts', () => ({
+  ownerApi: { tenderInvitations: vi.fn(async () => [] as Invitation[]) },
+}));
+
+const tender = { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' } as Tender;
+
+const show = (node: ReactNode) =>
+  render(
+    <AppProviders>
+      <MemoryRouter>{node}</MemoryRouter>
+    </AppProviders>,
+  );
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(() => {
+  cleanup();
+  vi.resetAllMocks();
+});
+
+describe('invitation tracking', () => {
+  it('shows per company: invited, sent or waiting for approval, opened, interest and bid', async () => {
+    vi.mocked(ownerApi.tenderInvitations).mockResolvedValue([
+      {
+        id: 1,
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' },
+        company: { id: 3, name: 'Doha Works' },
+        invitedAt: '2026-11-18T10:00:00.000Z',
+        sentAt: '2026-11-19T10:00:00.000Z',
+        openedAt: '2026-11-20T10:00:00.000Z',
+        interest: 'approved',
+        bid: true,
+      },
+      {
+        id: 2,
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' },
+        company: { id: 4, name: 'Gulf Build' },
+        invitedAt: '2026-11-18T10:00:00.000Z',
+        sentAt: null,
+        openedAt: null,
+        interest: null,
+        bid: false,
+      },
+    ]);
+    show(<InvitationsPanel tender={tender} />);
+    const rows = await screen.findAllByTestId('invitation-row');
+    const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells(rows[0]!)).toEqual([
+      'Doha Works',
+      '18/11/2026',
+      '19/11/2026',
+      '20/11/2026',
+      'Approved',
+      'Yes',
+    ]);
+    expect(cells(rows[1]!)).toEqual([
+      'Gulf Build',
+      '18/11/2026',
+      'Waiting for approval',
+      'Not yet',
+      '—',
+      'No',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Company',
+      'Invited on',
+      'Sent',
+      'Opened',
+      'Interest',
+      'Bid',
+    ]);
+  });
+
+  it('says so when no company was invited', async () => {
+    show(<InvitationsPanel tender={tender} />);
+    expect(await screen.findByText('No companies invited yet')).toBeTruthy();
+  });
+});

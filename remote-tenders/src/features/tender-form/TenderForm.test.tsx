@@ -1,0 +1,116 @@
+import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownerApi } from '../workspace/owner-api.ts';
+import { TenderForm } from './TenderForm.tsx';
+
+vi.mock('../workspace/owner-api.ts', () => ({
+  ownerApi: {
+    createTender: vi.fn(),
+    updateTender: vi.fn(),
+    categories: vi.fn(async () => [
+      {
+        id: 1,
+        name: 'Construction',
+        nameEn: 'Construction',
+        nameAr: 'البناء',
+        slug: 'construction',
+        services: [{ id: 11, name: 'Fit-out', nameEn: 'Fit-out', nameAr: 'التشطيب', slug: 'fit-out' }],
+      },
+    ]),
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  useSessionStore.getState().signIn('old-token', {
+    id: 7,
+    name: 'Sara',
+    email: 'sara@example.qa',
+    isAdmin: false,
+    imageUrl: null,
+    companyName: null,
+  });
+});
+
+const wrap = (ui: ReactNode) =>
+  render(
+    <AppProviders>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+const input = (container: HTMLElement, selector: string) => {
+  const el = container.querySelector<HTMLInputElement>(selector);
+  if (!el) throw new Error(`no ${selector}`);
+  return el;
+};
+const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+
+describe('Tender form (TenderBody contract)', () => {
+  it('requires the title and the dates, and an end after the start', async () => {
+    const { container } = wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(screen.getByTestId('tender-save'));
+    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(screen.getByText('Start Date is required.')).toBeTruthy();
+    expect(screen.getByText('End Date is required.')).toBeTruthy();
+    expect(screen.getByText('Deadline is required.')).toBeTruthy();
+    type(screen.getByTestId('tender-title'), 'Office fit-out');
+    type(input(container, '[data-testid=tender-start]'), '2027-03-10');
+    type(input(container, '[data-testid=tender-end]'), '2027-03-01');
+    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
+    fireEvent.click(screen.getByTestId('tender-save'));
+    expect(await screen.findByText('End Date must be after Start Date.')).toBeTruthy();
+    type(input(container, '[data-testid=tender-fee]'), '-5');
+    fireEvent.click(screen.getByTestId('tender-save'));
+    expect(await screen.findByText('Participation fee must be 0 or more.')).toBeTruthy();
+    expect(ownerApi.createTender).not.toHaveBeenCalled();
+  });
+
+  it("labels fee and bond with the tender's currency (they are charged in it)", async () => {
+    wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.getByText('Participation fee (QAR)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
+    expect(await screen.findByText('Participation fee (USD)')).toBeTruthy();
+    expect(screen.getByText('Bond (USD)')).toBeTruthy();
+    expect(screen.queryByText('Bond (QAR)')).toBeNull();
+  });
+
+  it('creates a draft with every field, the deadline as an ISO instant', async () => {
+    vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 3 } as never);
+    const onSaved = vi.fn();
+    const { container } = wrap(<TenderForm tender={null} onSaved={onSaved} onCancel={vi.fn()} />);
+    type(screen.getByTestId('tender-title'), 'Office fit-out');
+    type(screen.getByTestId('tender-description'), 'Two floors');
+    fireEvent.change(screen.getByTestId('tender-status'), { target: { value: 'closed' } });
+    fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
+    type(input(container, '[data-testid=tender-fee]'), '150');
+    type(input(container, '[data-testid=tender-bond]'), '1000');
+    type(input(container, '[data-testid=tender-start]'), '2027-03-01');
+    type(input(container, '[data-testid=tender-end]'), '2027-06-01');
+    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
+    fireEvent.click(await screen.findByText('Fit-out'));
+    fireEvent.click(screen.getByTestId('tender-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownerApi.createTender).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Office fit-out',
+        description: 'Two floors',
+        status: 'closed',
+        currency: 'USD',
+        participationFee: 150,
+        bond: 1000,
+        budget: null,
+        serviceIds: [11],
+        documentIds: [],
+        start_date: '2027-03-01',
+        end_date: '2027-06-01',
+        deadline: new Date('2027-02-01T12:00').toISOString(),
+      }),
+    );
+  });
+});

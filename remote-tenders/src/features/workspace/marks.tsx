@@ -1,0 +1,25 @@
+import { Badge, Span, Text } from '@bawaba/shared';
+import { Trans } from '@lingui/react/macro';
+
+/** Marks an interest that an invitation from the tender's owner approved (it was not asked for). */
+export function InvitedBadge() {
+  return (
+    <Badge colorPalette="blue" variant="subtle" data-testid="invited-marker">
+      <Trans>Invited</Trans>
+    </Badge>
+  );
+}
+
+/** Why something was rejected: the decider's own words, in their own direction. */
+export function ReasonLine({ reason }: { reason: string }) {
+  return (
+    <Text fontSize="sm" textAlign="start" data-testid="rejection-reason">
+      <Span fontWeight="medium">
+        <Trans>Reason:</Trans>
+      </Span>{' '}
+      <Span dir="auto" whiteSpace="pre-wrap">
+        {reason}
+      </Span>
+    </Text>
+  );
+}
