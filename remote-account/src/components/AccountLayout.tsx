@@ -14,13 +14,13 @@ import {
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
+import { Loading } from '@bawaba/shared/kit';
 import { mayOpen, type PageAccess } from '@bawaba/shared/pages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { api } from '../api.ts';
 import { accountPath, landingFor, menuFor } from '../rules/menu.ts';
 import { RejectionPrompt } from './RejectionPrompt.tsx';
-import { Loading } from './ui.tsx';
 
 /** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
 function useLogout() {

@@ -1,5 +1,5 @@
+import { LazyRejectDialog } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
-import { LazyRejectDialog } from './LazyRejectDialog.tsx';
 import { useRejectionPrompt } from './rejection-prompt.ts';
 
 /** The reject-with-reason dialog of `askToReject` (api.ts asks it for a company or tender rejection). */

@@ -21,10 +21,10 @@ import {
 } from '@bawaba/shared';
 import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { AdminCompany, CompanyStatus } from '@bawaba/shared/contracts';
+import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 import { SEARCH_DELAY_MS, useSettled } from '../components/use-settled.ts';
 
 const PAGE_SIZE = 8;

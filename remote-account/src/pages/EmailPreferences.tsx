@@ -1,11 +1,11 @@
 import { Card, chakra, Heading, notify, Stack, Text, useLoad } from '@bawaba/shared';
 import type { EmailPrefs, NoticeGroup } from '@bawaba/shared/contracts';
+import { Loading } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { Loading } from '../components/ui.tsx';
 
 const GROUPS: Record<NoticeGroup, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   requests: {

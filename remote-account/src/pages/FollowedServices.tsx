@@ -11,10 +11,10 @@ import {
   useLoad,
 } from '@bawaba/shared';
 import type { Follow } from '@bawaba/shared/contracts';
+import { LoadFailed, Loading } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { LoadFailed, Loading } from '../components/ui.tsx';
 
 /**
  * The services and categories the user follows (new tenders in them are notified), with Unfollow, and the

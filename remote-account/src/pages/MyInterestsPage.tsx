@@ -13,10 +13,9 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Interest, Invitation } from '@bawaba/shared/contracts';
+import { Empty, InvitedBadge, LoadFailed, Loading, PageTitle, ReasonLine } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
 import { api } from '../api.ts';
-import { InvitedBadge, ReasonLine } from '../components/marks.tsx';
-import { Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 
 const tenderPath = (id: number) => `/tender-profile/${id}`;
 

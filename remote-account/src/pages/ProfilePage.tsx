@@ -18,6 +18,7 @@ import {
 } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
+import { Detail, Loading, PageTitle, ReasonLine } from '@bawaba/shared/kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -25,8 +26,6 @@ import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { api } from '../api.ts';
 import { FilePick } from '../components/FilePick.tsx';
-import { ReasonLine } from '../components/marks.tsx';
-import { Detail, Loading, PageTitle } from '../components/ui.tsx';
 import { EmailPreferences } from './EmailPreferences.tsx';
 import { FollowedServices } from './FollowedServices.tsx';
 

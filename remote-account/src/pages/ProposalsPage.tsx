@@ -19,14 +19,13 @@ import {
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, ProposalVersionView } from '@bawaba/shared/kit';
 import { actionKey, isPastDeadline } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
-import { ProposalVersionView } from './ProposalVersion.tsx';
 
 const PAGE_SIZE = 5;
 

@@ -16,12 +16,19 @@ import {
 } from '@bawaba/shared';
 import { Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import type { PagedOf, ServiceRequest } from '@bawaba/shared/contracts';
+import {
+  DecisionButtons,
+  Detail,
+  Empty,
+  LazyRejectDialog,
+  LoadFailed,
+  Loading,
+  PageTitle,
+  ReasonLine,
+} from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
-import { LazyRejectDialog } from '../components/LazyRejectDialog.tsx';
-import { ReasonLine } from '../components/marks.tsx';
-import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 import { SEARCH_DELAY_MS, useSettled } from '../components/use-settled.ts';
 
 const PAGE_SIZE = 5;

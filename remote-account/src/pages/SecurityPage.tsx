@@ -1,11 +1,11 @@
 import { Box, Button, Card, Input, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
 import { ChangePasswordBody } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
+import { PageTitle } from '@bawaba/shared/kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { api } from '../api.ts';
-import { PageTitle } from '../components/ui.tsx';
 
 type Form = { currentPassword: string; newPassword: string; confirmPassword: string };
 const EMPTY: Form = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -2,12 +2,12 @@ import { Box, Button, Card, Heading, HStack, notify, SimpleGrid, Stack, Text, us
 import { Checkbox, Tag, Wrap } from '@bawaba/shared/chakra-extra';
 import { BoSetting, type BoSettingPatch, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
 import { FormError, TextField } from '@bawaba/shared/forms';
+import { LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../api.ts';
-import { LoadFailed, Loading, PageTitle } from '../components/ui.tsx';
 
 type Field = keyof BoSetting;
 

@@ -1,9 +1,9 @@
 import { Box, Button, Card, confirmPopup, Input, notify, Pager, Stack, Text, useLoad } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
+import { Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../../api.ts';
-import { Empty, LoadFailed, Loading, PageTitle } from '../../components/ui.tsx';
 import { SEARCH_DELAY_MS, useSettled } from '../../components/use-settled.ts';
 import { AdEditor } from './AdEditor.tsx';
 import { AdRow } from './AdRow.tsx';

@@ -1,8 +1,7 @@
-import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import type { Interest, Tender } from '@bawaba/shared/contracts';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateEnglish, renderPage } from '../../test-utils.tsx';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { InterestsPanel } from './InterestsPanel.tsx';
 
@@ -28,33 +27,23 @@ const interest = (patch: Partial<Interest> = {}): Interest => ({
   ...patch,
 });
 
-const show = (node: ReactNode) =>
-  render(
-    <AppProviders>
-      <MemoryRouter>{node}</MemoryRouter>
-    </AppProviders>,
-  );
-
-/** Opens the reject dialog of the first row and returns it. */
-async function openRejectDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-  return screen.findByTestId('reject-dialog');
-}
-
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+beforeEach(activateEnglish);
 afterEach(() => {
   cleanup();
   // Back to the default answers of the mock above (a test's mockResolvedValue would outlive it).
   vi.resetAllMocks();
-  useSessionStore.getState().signOut();
 });
+
+/** The panel of the owner's tender, then its first row's reject dialog. */
+async function openRejectDialog() {
+  renderPage(<InterestsPanel tender={tender} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+  return screen.findByTestId('reject-dialog');
+}
 
 describe('rejecting an interest asks for a reason', () => {
   it('sends nothing without a reason or with more than 500 characters, then sends the reason', async () => {
     vi.mocked(ownerApi.interests).mockResolvedValue([interest()]);
-    show(<InterestsPanel tender={tender} />);
     const dialog = await openRejectDialog();
     expect(dialog.textContent).toContain('Reject the interest of Doha Works?');
     const confirm = within(dialog).getByTestId('reject-confirm');
@@ -79,7 +68,6 @@ describe('rejecting an interest asks for a reason', () => {
   it('keeps the dialog and the reason when the server refuses', async () => {
     vi.mocked(ownerApi.interests).mockResolvedValue([interest()]);
     vi.mocked(ownerApi.rejectInterest).mockRejectedValueOnce(new Error('409'));
-    show(<InterestsPanel tender={tender} />);
     const dialog = await openRejectDialog();
     const reason = within(dialog).getByRole('textbox', { name: /Reason for rejection/ });
     fireEvent.change(reason, { target: { value: 'Late' } });
@@ -94,7 +82,7 @@ describe('rejecting an interest asks for a reason', () => {
       interest(),
       interest({ id: 10, status: 'rejected', reason: 'Not registered in Qatar', invited: true }),
     ]);
-    show(<InterestsPanel tender={tender} />);
+    renderPage(<InterestsPanel tender={tender} />);
     fireEvent.click(await screen.findByTestId('approve-interest'));
     await waitFor(() => expect(ownerApi.approveInterest).toHaveBeenCalledWith(5, 9));
     expect(screen.queryByTestId('reject-dialog')).toBeNull();

@@ -10,14 +10,18 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Interest, Tender } from '@bawaba/shared/contracts';
+import {
+  DecisionButtons,
+  Empty,
+  InvitedBadge,
+  LazyRejectDialog,
+  LoadFailed,
+  Loading,
+  ReasonLine,
+} from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
-import { InvitedBadge, ReasonLine } from '../workspace/marks.tsx';
+import { useState } from 'react';
 import { ownerApi } from '../workspace/owner-api.ts';
-import { DecisionButtons, Empty, LoadFailed, Loading } from '../workspace/ui.tsx';
-
-// The reject-with-reason dialog, fetched with the first Reject click.
-const RejectDialog = lazy(() => import('./RejectDialog.tsx'));
 
 export function InterestsPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
@@ -86,18 +90,16 @@ export function InterestsPanel({ tender }: { tender: Tender }) {
         );
       })}
       {rejecting ? (
-        <Suspense fallback={null}>
-          <RejectDialog
-            title={
-              <Trans>
-                Reject the interest of <bdi>{rejecting.user.companyName ?? rejecting.user.name}</bdi>?
-              </Trans>
-            }
-            hint={<Trans>The bidder sees this reason.</Trans>}
-            onReject={(reason) => reject(rejecting, reason)}
-            onClose={() => setRejecting(null)}
-          />
-        </Suspense>
+        <LazyRejectDialog
+          title={
+            <Trans>
+              Reject the interest of <bdi>{rejecting.user.companyName ?? rejecting.user.name}</bdi>?
+            </Trans>
+          }
+          hint={<Trans>The bidder sees this reason.</Trans>}
+          onReject={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
       ) : null}
     </Stack>
   );

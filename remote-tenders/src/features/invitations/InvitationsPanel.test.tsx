@@ -1,8 +1,7 @@
-import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
 import type { Invitation, Tender } from '@bawaba/shared/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateEnglish, renderPage } from '../../test-utils.tsx';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { InvitationsPanel } from './InvitationsPanel.tsx';
 
@@ -12,16 +11,7 @@ vi.mock('../workspace/owner-api.ts', () => ({
 
 const tender = { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' } as Tender;
 
-const show = (node: ReactNode) =>
-  render(
-    <AppProviders>
-      <MemoryRouter>{node}</MemoryRouter>
-    </AppProviders>,
-  );
-
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
+beforeEach(activateEnglish);
 afterEach(() => {
   cleanup();
   vi.resetAllMocks();
@@ -51,7 +41,7 @@ describe('invitation tracking', () => {
         bid: false,
       },
     ]);
-    show(<InvitationsPanel tender={tender} />);
+    renderPage(<InvitationsPanel tender={tender} />);
     const rows = await screen.findAllByTestId('invitation-row');
     const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(cells(rows[0]!)).toEqual([
@@ -81,7 +71,7 @@ describe('invitation tracking', () => {
   });
 
   it('says so when no company was invited', async () => {
-    show(<InvitationsPanel tender={tender} />);
+    renderPage(<InvitationsPanel tender={tender} />);
     expect(await screen.findByText('No companies invited yet')).toBeTruthy();
   });
 });

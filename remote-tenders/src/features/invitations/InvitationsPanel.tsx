@@ -1,9 +1,9 @@
 import { formatDate, StatusBadge, Text, useLoad, useSessionStore } from '@bawaba/shared';
 import { Table } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
+import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
 import { ownerApi } from '../workspace/owner-api.ts';
-import { Empty, LoadFailed, Loading } from '../workspace/ui.tsx';
 
 /** The owner's tracking of the companies invited to this tender (GET /tenders/:id/invitations). */
 export function InvitationsPanel({ tender }: { tender: Tender }) {

@@ -1,10 +1,9 @@
 import { Card, formatDate, HStack, Stack, StatusBadge, Text, useLoad, useSessionStore } from '@bawaba/shared';
 import { Separator } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
+import { Empty, LoadFailed, Loading, ProposalVersionView } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
 import { ownerApi } from '../workspace/owner-api.ts';
-import { Empty, LoadFailed, Loading } from '../workspace/ui.tsx';
-import { ProposalVersionView } from './ProposalVersion.tsx';
 
 /** The proposals a tender received, every version, sealed until the deadline. */
 export function ReceivedProposals({ tender }: { tender: Tender }) {

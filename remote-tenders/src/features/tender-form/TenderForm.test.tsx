@@ -1,7 +1,6 @@
-import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateEnglish, renderPage } from '../../test-utils.tsx';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { TenderForm } from './TenderForm.tsx';
 
@@ -26,24 +25,11 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
 });
-beforeEach(() => {
-  i18n.loadAndActivate({ locale: 'en', messages: {} });
-  useSessionStore.getState().signIn('old-token', {
-    id: 7,
-    name: 'Sara',
-    email: 'sara@example.qa',
-    isAdmin: false,
-    imageUrl: null,
-    companyName: null,
-  });
-});
+beforeEach(activateEnglish);
 
-const wrap = (ui: ReactNode) =>
-  render(
-    <AppProviders>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </AppProviders>,
-  );
+const form = (onSaved = vi.fn()) =>
+  renderPage(<TenderForm tender={null} onSaved={onSaved} onCancel={vi.fn()} />);
+/** The input a test id names (a date input's test id is on its input). */
 const input = (container: HTMLElement, selector: string) => {
   const el = container.querySelector<HTMLInputElement>(selector);
   if (!el) throw new Error(`no ${selector}`);
@@ -53,7 +39,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: {
 
 describe('Tender form (TenderBody contract)', () => {
   it('requires the title and the dates, and an end after the start', async () => {
-    const { container } = wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    const { container } = form();
     fireEvent.click(screen.getByTestId('tender-save'));
     expect(await screen.findByText('Title is required.')).toBeTruthy();
     expect(screen.getByText('Start Date is required.')).toBeTruthy();
@@ -72,7 +58,7 @@ describe('Tender form (TenderBody contract)', () => {
   });
 
   it("labels fee and bond with the tender's currency (they are charged in it)", async () => {
-    wrap(<TenderForm tender={null} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    form();
     expect(screen.getByText('Participation fee (QAR)')).toBeTruthy();
     fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
     expect(await screen.findByText('Participation fee (USD)')).toBeTruthy();
@@ -83,7 +69,7 @@ describe('Tender form (TenderBody contract)', () => {
   it('creates a draft with every field, the deadline as an ISO instant', async () => {
     vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 3 } as never);
     const onSaved = vi.fn();
-    const { container } = wrap(<TenderForm tender={null} onSaved={onSaved} onCancel={vi.fn()} />);
+    const { container } = form(onSaved);
     type(screen.getByTestId('tender-title'), 'Office fit-out');
     type(screen.getByTestId('tender-description'), 'Two floors');
     fireEvent.change(screen.getByTestId('tender-status'), { target: { value: 'closed' } });

@@ -15,6 +15,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { Detail, ReasonLine } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TenderStageBadges } from '../../components/TenderLifecycle.tsx';
@@ -22,9 +23,7 @@ import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { InterestsPanel } from '../interests/InterestsPanel.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { ReceivedProposals } from '../received-proposals/ReceivedProposals.tsx';
-import { ReasonLine } from './marks.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Detail } from './ui.tsx';
 
 /** One of the owner's tenders: its stage, dates, documents, the actions the API allows, and its panels. */
 export function OwnerTenderCard({

@@ -1,12 +1,12 @@
 import { Box, Button, Card, Pager, Stack, useLoad } from '@bawaba/shared';
 import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
+import { Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TenderForm } from '../tender-form/TenderForm.tsx';
 import { OwnerTenderCard } from './OwnerTenderCard.tsx';
 import { ownerApi } from './owner-api.ts';
-import { Empty, LoadFailed, Loading, PageTitle } from './ui.tsx';
 import { WORKSPACE_TABS } from './workspace-tabs.ts';
 
 const PAGE_SIZE = 5;

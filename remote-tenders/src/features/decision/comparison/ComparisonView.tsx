@@ -16,12 +16,12 @@ import {
 } from '@bawaba/shared';
 import { Table } from '@bawaba/shared/chakra-extra';
 import type { ComparisonQuery, ComparisonRow, Tender } from '@bawaba/shared/contracts';
+import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { ownerApi } from '../../workspace/owner-api.ts';
-import { Empty, LoadFailed, Loading } from '../../workspace/ui.tsx';
 import { EvaluationActions } from '../evaluation/EvaluationActions.tsx';
 import { ReasonForm } from '../ReasonForm.tsx';
 import { STACKED } from './stacked.ts';

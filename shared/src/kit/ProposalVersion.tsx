@@ -17,7 +17,7 @@ import type { ProposalVersion } from '@bawaba/shared/contracts';
 import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Detail } from '../workspace/ui.tsx';
+import { Detail } from './page-parts.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
   return (

@@ -1,0 +1,19 @@
+/**
+ * The page kit of the signed-in areas (import from '@bawaba/shared/kit', a bundled entry: each remote that uses it
+ * carries its own copy, so a remote may use a new name here without waiting for a host release). Its texts are
+ * extracted into each using remote's own catalog (shared/build/lingui.ts `kit`), never into shared's: an older
+ * host's catalogs need not have them.
+ */
+export { LazyRejectDialog } from './LazyRejectDialog.tsx';
+export { InvitedBadge, ReasonLine } from './marks.tsx';
+export { ProposalVersionView } from './ProposalVersion.tsx';
+export {
+  type Decision,
+  DecisionButtons,
+  Detail,
+  Empty,
+  LoadFailed,
+  Loading,
+  PageTitle,
+} from './page-parts.tsx';
+export type { RejectDialogProps } from './RejectDialog.tsx';
