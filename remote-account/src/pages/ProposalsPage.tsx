@@ -19,7 +19,8 @@ import {
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle, ProposalVersionView } from '@bawaba/shared/kit';
+import { Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
+import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
 import { actionKey, isPastDeadline } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';

@@ -1,7 +1,8 @@
 import { Card, formatDate, HStack, Stack, StatusBadge, Text, useLoad, useSessionStore } from '@bawaba/shared';
 import { Separator } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Empty, LoadFailed, Loading, ProposalVersionView } from '@bawaba/shared/kit';
+import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
+import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
 import { Trans } from '@lingui/react/macro';
 import { ownerApi } from '../workspace/owner-api.ts';
 
