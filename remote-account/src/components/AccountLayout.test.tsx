@@ -169,6 +169,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     renderAt('/account/tender-management', OWNER);
     const panel = await screen.findByTestId('section-needs-newer-site');
     expect(panel.textContent).toContain('This section needs a newer site version');
+    expect(panel.getAttribute('data-remote')).toBe('tenders');
     expect(within(screen.getByTestId('account-layout')).getByTestId('section-needs-newer-site')).toBe(panel);
     expect(screen.getByTestId('account-menu-tender-management').getAttribute('aria-current')).toBe('page');
   });

@@ -6,11 +6,12 @@ import { Trans } from '@lingui/react/macro';
  * leaves the slot's own child in place). The same panel, in the same words, as a section built for a newer site;
  * the account layout and its menu keep working around it.
  */
-export function SlotNeedsNewerSite() {
+export function SlotNeedsNewerSite({ remote }: { remote: string }) {
   return (
     <Box
       role="alert"
       data-testid="section-needs-newer-site"
+      data-remote={remote}
       data-slot="unfilled"
       py="16"
       px="6"

@@ -40,7 +40,7 @@ function pageRoute(route: { index: true } | { path: string }, name: AccountPageN
           <Outlet />
         </RoleGate>
       ),
-      children: [{ path: '*', element: <SlotNeedsNewerSite /> }],
+      children: [{ path: '*', element: <SlotNeedsNewerSite remote={page.fragment.remote} /> }],
     };
   }
   const Page = PAGE_COMPONENTS[name as Exclude<AccountPageName, SlotPageName>];
