@@ -5,13 +5,12 @@ import {
   formatMoney,
   HStack,
   Stack,
-  StatusBadge,
   Text,
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Amendment, Tender, TenderState } from '@bawaba/shared/contracts';
-import { AMENDMENT_MIN_DAYS_LEFT, tenderStage } from '@bawaba/shared/rules';
+import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -80,21 +79,6 @@ const PAST_PUBLICATION: ReadonlySet<TenderState> = new Set([
   'no_award',
   'cancelled',
 ]);
-
-/**
- * The owner's badges of a tender (tenderStage in @bawaba/shared/rules, from the API's `state`): its state, then its
- * access (open to all, or closed: interest needed) while that still matters — an ended tender, or one whose bids are
- * opened, is never shown as "Open".
- */
-export function TenderStageBadges({ tender }: { tender: Pick<Tender, 'state' | 'status'> }) {
-  const { stage, showsAccess } = tenderStage(tender);
-  return (
-    <HStack gap="2">
-      <TenderStateBadge state={stage} everyState testId="tender-stage" />
-      {showsAccess ? <StatusBadge status={tender.status} testId="tender-access" /> : null}
-    </HStack>
-  );
-}
 
 /** How an ended tender ended: when, to whom (publicly: the winner's company, or name) and why. */
 export function TenderOutcomePanel({ tender }: { tender: Tender }) {

@@ -18,12 +18,12 @@ import type { Tender } from '@bawaba/shared/contracts';
 import { Detail, ReasonLine } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TenderStageBadges } from '../../components/TenderLifecycle.tsx';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { InterestsPanel } from '../interests/InterestsPanel.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { ReceivedProposals } from '../received-proposals/ReceivedProposals.tsx';
 import { ownerApi } from './owner-api.ts';
+import { TenderStageBadges } from './TenderStageBadges.tsx';
 
 /** One of the owner's tenders: its stage, dates, documents, the actions the API allows, and its panels. */
 export function OwnerTenderCard({
