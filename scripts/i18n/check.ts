@@ -12,7 +12,7 @@ import * as contracts from '../../shared/src/contracts/index.ts';
 import { VALIDATION_MESSAGES_AR } from '../../shared/src/contracts/messages.ts';
 import { auditContractMessages } from '../../shared/src/i18n/contract-audit.ts';
 import { type CatalogMessage, catalogConflicts, catalogMessages } from './conflicts.ts';
-import { arabicCatalogPath, CATALOG_PACKAGES, readPo, untranslated } from './po.ts';
+import { arabicCatalogPath, CATALOG_PACKAGES, catalogPath, readPo, untranslated } from './po.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let missing = 0;
@@ -26,7 +26,7 @@ for (const pkg of CATALOG_PACKAGES) {
     continue;
   }
   const po = readPo(file);
-  const english = path.join(root, pkg, 'src', 'locales', 'en', 'messages.po');
+  const english = catalogPath(root, pkg, 'en');
   loaded.push(...catalogMessages(pkg, po, existsSync(english) ? readPo(english) : undefined));
   const gaps = untranslated(po);
   total += po.items.filter((i) => !i.obsolete).length;

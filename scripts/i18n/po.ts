@@ -2,11 +2,26 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PO from 'pofile';
 
-/** The packages with Lingui catalogs, each with src/locales/{en,ar}/messages.po. */
-export const CATALOG_PACKAGES = ['shared', 'host', 'remote-directory', 'remote-tenders', 'remote-account'];
+/**
+ * The Lingui catalogs: a package's main one (`<package>`: src/locales/{en,ar}/messages.po) and its lazy ones
+ * (`<package>:<name>`: src/locales/{en,ar}/<name>.po; shared/build/lingui.ts `lazy`).
+ */
+export const CATALOG_PACKAGES = [
+  'shared',
+  'host',
+  'remote-directory',
+  'remote-tenders',
+  'remote-tenders:workspace',
+  'remote-account',
+];
 
-export const arabicCatalogPath = (root: string, pkg: string) =>
-  path.join(root, pkg, 'src', 'locales', 'ar', 'messages.po');
+/** A catalog's PO file in `locale` (`catalog`: `<package>` or `<package>:<name>`). */
+export const catalogPath = (root: string, catalog: string, locale: 'en' | 'ar') => {
+  const [pkg = catalog, name = 'messages'] = catalog.split(':');
+  return path.join(root, pkg, 'src', 'locales', locale, `${name}.po`);
+};
+
+export const arabicCatalogPath = (root: string, catalog: string) => catalogPath(root, catalog, 'ar');
 
 export function readPo(file: string): PO {
   return PO.parse(readFileSync(file, 'utf8'));

@@ -5,11 +5,23 @@ import { formatter } from '@lingui/format-po';
  * One Lingui setup for every package: English source, Arabic translation, a PO catalog per package under
  * src/locales/{locale}/messages.po, compiled to messages.ts (build output, git-ignored).
  */
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
+
 /**
  * `kit`: the app uses `@bawaba/shared/kit`, whose texts go into the app's own catalog (the kit is bundled into each
  * app that uses it, so an older host's catalogs need not have them); shared's own catalog leaves them out.
+ * `lazy`: catalogs of their own for parts a first page never shows (name → folders, relative to the package), so
+ * their texts are fetched with them (src/locales/{locale}/<name>.po, registered by the part before it renders); the
+ * main catalog leaves those folders out.
  */
-export function linguiConfig({ kit = false }: { kit?: boolean } = {}): LinguiConfig {
+export function linguiConfig({
+  kit = false,
+  lazy = {},
+}: {
+  kit?: boolean;
+  lazy?: Record<string, string[]>;
+} = {}): LinguiConfig {
+  const lazyFolders = Object.values(lazy).flat();
   return defineConfig({
     sourceLocale: 'en',
     locales: ['en', 'ar'],
@@ -19,8 +31,13 @@ export function linguiConfig({ kit = false }: { kit?: boolean } = {}): LinguiCon
         path: '<rootDir>/src/locales/{locale}/messages',
         include: kit ? ['<rootDir>/src', '<rootDir>/../shared/src/kit'] : ['<rootDir>/src'],
         // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit is its users'.
-        exclude: ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**', '<rootDir>/src/kit/**'],
+        exclude: [...TESTS, '<rootDir>/src/kit/**', ...lazyFolders.map((folder) => `<rootDir>/${folder}/**`)],
       },
+      ...Object.entries(lazy).map(([name, folders]) => ({
+        path: `<rootDir>/src/locales/{locale}/${name}`,
+        include: folders.map((folder) => `<rootDir>/${folder}`),
+        exclude: TESTS,
+      })),
     ],
     format: formatter({ lineNumbers: false, origins: true }),
     orderBy: 'messageId',

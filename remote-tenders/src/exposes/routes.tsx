@@ -1,4 +1,10 @@
-import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
+import {
+  type CatalogLoaders,
+  framedSegments,
+  type RemoteModule,
+  registerCatalogs,
+  Skeleton,
+} from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { type ComponentType, lazy, Suspense } from 'react';
@@ -22,7 +28,18 @@ const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
 
 // The owner's tender workspace, which the host mounts in the account area's slot
 // (docs/decisions/0009-tender-workspace-in-remote-tenders.md): its own chunk, so no page of this remote grows.
-const TenderWorkspace = lazy(() => import('../features/workspace/WorkspacePage.tsx'));
+// Its texts are a catalog of their own, fetched with it (lingui.config.ts).
+const workspaceCatalogs: CatalogLoaders = {
+  en: () => import('../locales/en/workspace.ts'),
+  ar: () => import('../locales/ar/workspace.ts'),
+};
+const TenderWorkspace = lazy(async () => {
+  const [page] = await Promise.all([
+    import('../features/workspace/WorkspacePage.tsx'),
+    registerCatalogs('tenders-workspace', workspaceCatalogs),
+  ]);
+  return page;
+});
 
 export const fragments: NonNullable<RemoteModule['fragments']> = {
   tenderWorkspace: () => (

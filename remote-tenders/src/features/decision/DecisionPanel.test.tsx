@@ -3,7 +3,12 @@ import { tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as arabic } from '../../locales/ar/messages.ts';
+import { messages as arabicMain } from '../../locales/ar/messages.ts';
+import { messages as arabicWorkspace } from '../../locales/ar/workspace.ts';
+
+/** The Arabic the page has once the workspace is shown: the remote's catalog and the workspace's. */
+const arabic = { ...arabicMain, ...arabicWorkspace };
+
 import { ownerApi } from '../workspace/owner-api.ts';
 import { DecisionPanel } from './DecisionPanel.tsx';
 
