@@ -617,7 +617,7 @@ test.describe('tenders: stages', () => {
     await page.goto('/account/tender-management');
     await page.getByTestId('tender-tab-cancelled').click();
     const mine = page.locator(`[data-testid="tender-card"][data-tender-id="${tender.id}"]`);
-    await expect(mine.getByTestId('tender-stage')).toHaveAttribute('data-stage', 'cancelled');
+    await expect(mine.getByTestId('tender-stage')).toHaveAttribute('data-state', 'cancelled');
     await expect(mine.getByTestId('tender-stage')).toHaveText('Cancelled');
     await expect(mine.getByTestId('tender-access')).toHaveCount(0);
   });

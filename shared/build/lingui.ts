@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * One Lingui setup for every package: English source, Arabic translation, a PO catalog per package under
- * src/locales/{locale}/messages.po, compiled to messages.ts (build output, git-ignored).
+ * src/locales/{locale}/messages.po (and one per lazy catalog), compiled to .ts files (build output, git-ignored).
  */
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 

@@ -1,7 +1,7 @@
 import type { LoadedRemote } from '@bawaba/shared';
 import { AppProviders, activateLanguage, registerCatalogs, sharedCatalogs } from '@bawaba/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostCatalogs } from '../catalogs.ts';
 
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 const NO_CATALOGS = { en: async () => ({ messages: {} }), ar: async () => ({ messages: {} }) };
-const remoteWith = (fragments?: Record<string, () => ReactNode>): LoadedRemote => ({
+const remoteWith = (fragments?: Record<string, ComponentType>): LoadedRemote => ({
   remote: {
     segments: {},
     catalogs: NO_CATALOGS,
@@ -41,6 +41,23 @@ describe('a remote fragment mounted in a slot', () => {
     show();
     expect(await screen.findByText('the workspace')).toBeTruthy();
     expect(loadRemoteRoutes).toHaveBeenCalledWith('tenders');
+  });
+
+  it('waits for a lazy fragment (its own chunk) under the loading panel', async () => {
+    let arrive: (module: { default: () => ReactNode }) => void = () => undefined;
+    const chunk = new Promise<{ default: () => ReactNode }>((resolve) => {
+      arrive = resolve;
+    });
+    loadRemoteRoutes.mockResolvedValue(remoteWith({ tenderWorkspace: lazy(() => chunk) }));
+    show();
+    // The remote is there: its slot shows the loading panel until the fragment's chunk arrives.
+    await waitFor(() =>
+      expect(
+        screen.getByTestId('section-loading').closest('[data-fragment="tenderWorkspace"]'),
+      ).not.toBeNull(),
+    );
+    arrive({ default: () => <p>the lazy workspace</p> });
+    expect(await screen.findByText('the lazy workspace')).toBeTruthy();
   });
 
   it('asks for a newer site when the loaded release has no such fragment (an older remote)', async () => {

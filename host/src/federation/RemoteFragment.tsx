@@ -1,5 +1,6 @@
 import type { RemoteName } from '@bawaba/shared';
 import { Box } from '@bawaba/shared';
+import { Suspense } from 'react';
 import {
   RemoteErrorBoundary,
   SectionLoading,
@@ -31,7 +32,10 @@ export function RemoteFragment({ remote, name }: { remote: RemoteName; name: str
   return (
     <Box data-remote-section={remote} data-fragment={name}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
-        <Fragment />
+        {/* A fragment may be lazy (its own chunk): the slot shows the loading panel meanwhile. */}
+        <Suspense fallback={<SectionLoading />}>
+          <Fragment />
+        </Suspense>
       </RemoteErrorBoundary>
     </Box>
   );

@@ -23,7 +23,7 @@ import { listAmendments } from '../api.ts';
 
 /**
  * The one label table of a tender's states (the visitor's list and page, the owner's workspace, its tabs and the
- * filters read it), with each state's badge colour.
+ * filters read it).
  */
 export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
   draft: msg`Draft`,
@@ -35,11 +35,8 @@ export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
   no_award: msg`Closed without award`,
   cancelled: msg`Cancelled`,
 };
-const PALETTE: Record<TenderState, string> = {
-  draft: 'gray',
-  pending_approval: 'orange',
-  rejected: 'red',
-  published: 'green',
+/** The badge colour of the states past publication (published is the normal case: no badge). */
+const PALETTE: Partial<Record<TenderState, string>> = {
   bids_opened: 'orange',
   awarded: 'green',
   no_award: 'gray',
@@ -47,38 +44,26 @@ const PALETTE: Record<TenderState, string> = {
 };
 
 /**
- * The lifecycle badge. A visitor's list and page show it once a tender is past publication (published is the normal
- * case there: no badge); the owner's workspace shows every state (`everyState`) under its own test id.
+ * The lifecycle badge. A visitor's list and page show it once a tender is past publication; the owner's workspace
+ * shows every state, giving the colour of the states before it (`palette`) and its own test id.
  */
 export function TenderStateBadge({
   state,
-  everyState = false,
+  palette = PALETTE[state],
   testId = 'tender-state',
 }: {
   state: TenderState;
-  everyState?: boolean;
+  palette?: string;
   testId?: string;
 }) {
   const { i18n } = useLingui();
-  if (!everyState && !PAST_PUBLICATION.has(state)) return null;
+  if (!palette) return null;
   return (
-    <Badge
-      colorPalette={PALETTE[state]}
-      variant="subtle"
-      data-testid={testId}
-      data-state={state}
-      data-stage={state}
-    >
+    <Badge colorPalette={palette} variant="subtle" data-testid={testId} data-state={state}>
       {i18n._(STATE_LABELS[state])}
     </Badge>
   );
 }
-const PAST_PUBLICATION: ReadonlySet<TenderState> = new Set([
-  'bids_opened',
-  'awarded',
-  'no_award',
-  'cancelled',
-]);
 
 /** How an ended tender ended: when, to whom (publicly: the winner's company, or name) and why. */
 export function TenderOutcomePanel({ tender }: { tender: Tender }) {

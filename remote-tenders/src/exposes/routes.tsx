@@ -1,10 +1,4 @@
-import {
-  type CatalogLoaders,
-  framedSegments,
-  type RemoteModule,
-  registerCatalogs,
-  Skeleton,
-} from '@bawaba/shared';
+import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { type ComponentType, lazy, Suspense } from 'react';
@@ -27,26 +21,10 @@ const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
 };
 
 // The owner's tender workspace, which the host mounts in the account area's slot
-// (docs/decisions/0009-tender-workspace-in-remote-tenders.md): its own chunk, so no page of this remote grows.
-// Its texts are a catalog of their own, fetched with it (lingui.config.ts).
-const workspaceCatalogs: CatalogLoaders = {
-  en: () => import('../locales/en/workspace.ts'),
-  ar: () => import('../locales/ar/workspace.ts'),
-};
-const TenderWorkspace = lazy(async () => {
-  const [page] = await Promise.all([
-    import('../features/workspace/WorkspacePage.tsx'),
-    registerCatalogs('tenders-workspace', workspaceCatalogs),
-  ]);
-  return page;
-});
-
+// (docs/decisions/0009-tender-workspace-in-remote-tenders.md): a chunk of its own with its texts, so no first page
+// of this remote grows (the host's mount waits for it under its own Suspense).
 export const fragments: NonNullable<RemoteModule['fragments']> = {
-  tenderWorkspace: () => (
-    <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
-      <TenderWorkspace />
-    </Suspense>
-  ),
+  tenderWorkspace: lazy(() => import('./workspace-fragment.tsx')),
 };
 
 export const segments: RemoteModule['segments'] = framedSegments(

@@ -1,7 +1,15 @@
 import { HStack, StatusBadge } from '@bawaba/shared';
-import type { Tender } from '@bawaba/shared/contracts';
+import type { Tender, TenderState } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
 import { TenderStateBadge } from '../../components/TenderLifecycle.tsx';
+
+/** The colours of the states before publication, which only the owner sees (the rest: TenderLifecycle.tsx). */
+const BEFORE_PUBLICATION: Partial<Record<TenderState, string>> = {
+  draft: 'gray',
+  pending_approval: 'orange',
+  rejected: 'red',
+  published: 'green',
+};
 
 /**
  * The owner's badges of a tender (tenderStage in @bawaba/shared/rules, from the API's `state`): its state, then its
@@ -12,7 +20,7 @@ export function TenderStageBadges({ tender }: { tender: Pick<Tender, 'state' | '
   const { stage, showsAccess } = tenderStage(tender);
   return (
     <HStack gap="2">
-      <TenderStateBadge state={stage} everyState testId="tender-stage" />
+      <TenderStateBadge state={stage} palette={BEFORE_PUBLICATION[stage]} testId="tender-stage" />
       {showsAccess ? <StatusBadge status={tender.status} testId="tender-access" /> : null}
     </HStack>
   );
