@@ -14,6 +14,9 @@ import TenderWorkspace from './WorkspacePage.tsx';
 
 vi.mock('./owner-api.ts', () => ({ ownerApi: { myTenders: vi.fn() } }));
 
+/** The list shows after the tabs' lazy Chakra part and the first answer: a loaded machine needs more than a second. */
+const LOADED = { timeout: 5000 };
+
 const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
   draft: 'draft',
   pending_approval: 'pending',
@@ -107,7 +110,7 @@ describe('Tender workspace: stages', () => {
       i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
       useSessionStore.setState({ language });
       open();
-      await screen.findAllByTestId('tender-card');
+      await screen.findAllByTestId('tender-card', {}, LOADED);
       for (const state of STATES) {
         const card = cardOf(state);
         expect(within(card).getByTestId('tender-stage').textContent, state).toBe(expected[language][state]);
@@ -124,7 +127,7 @@ describe('Tender workspace: stages', () => {
   it('has a tab for every stage of a published tender, asking the API for that state', async () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
     open();
-    await screen.findAllByTestId('tender-card');
+    await screen.findAllByTestId('tender-card', {}, LOADED);
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     expect(tabs).toEqual([
       'All',
@@ -159,7 +162,7 @@ describe('a tender an administrator rejected', () => {
       pageCount: 1,
     }));
     open();
-    const reason = await screen.findByTestId('rejection-reason');
+    const reason = await screen.findByTestId('rejection-reason', {}, LOADED);
     expect(reason.textContent).toContain('الوثائق ناقصة (Annex B)');
     expect(within(reason).getByText('الوثائق ناقصة (Annex B)').getAttribute('dir')).toBe('auto');
   });
