@@ -11,16 +11,6 @@ vi.mock('../api.ts', () => ({
   api: {
     changePassword: vi.fn(),
     updateMe: vi.fn(),
-    categories: vi.fn(async () => [
-      {
-        id: 1,
-        name: 'Construction',
-        nameEn: 'Construction',
-        nameAr: 'البناء',
-        slug: 'construction',
-        services: [{ id: 11, name: 'Fit-out', nameEn: 'Fit-out', nameAr: 'التشطيب', slug: 'fit-out' }],
-      },
-    ]),
     createAd: vi.fn(),
     updateAd: vi.fn(),
   },
