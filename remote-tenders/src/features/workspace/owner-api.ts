@@ -1,5 +1,27 @@
-import { getData, http, sendData } from '@bawaba/shared';
-import { call, categories, tenderInvitations } from '@bawaba/shared/call';
+import { http } from '@bawaba/shared';
+import {
+  amendTender,
+  approveInterest,
+  awardTender,
+  call,
+  cancelTender,
+  categories,
+  closeTender,
+  comparison,
+  comparisonCsv,
+  createTender,
+  editTender,
+  endWithoutAward,
+  evaluateProposal,
+  myTenders,
+  pathOf,
+  publishTender,
+  rejectInterest,
+  tenderHistory,
+  tenderInterests,
+  tenderInvitations,
+  tenderProposals,
+} from '@bawaba/shared/call';
 import type {
   AmendmentBody,
   ComparisonQuery,
@@ -8,29 +30,29 @@ import type {
   TenderBody,
 } from '@bawaba/shared/contracts';
 
-/** The tender owner's calls (api/README.md "Tender lifecycle"), typed by the shared contracts. */
+/** The tender owner's calls, each an entry of the route contract (`@bawaba/shared/routes`). */
 export const ownerApi = {
   categories: () => call(categories),
   myTenders: (q: { page: number; limit: number; approvalStatus?: string; status?: string; state?: string }) =>
-    getData('tenders/mine', { searchParams: q }),
-  createTender: (body: TenderBody) => sendData('post', 'tenders', { json: body }),
-  updateTender: (id: number, body: TenderBody) => sendData('patch', `tenders/${id}`, { json: body }),
-  publishTender: (id: number) => sendData('post', `tenders/${id}/publish`),
-  closeTender: (id: number) => sendData('post', `tenders/${id}/close`),
-  interests: (tenderId: number) => getData(`tenders/${tenderId}/interests`),
+    call(myTenders, { query: q }),
+  createTender: (body: TenderBody) => call(createTender, { body }),
+  updateTender: (id: number, body: TenderBody) => call(editTender, { params: { id }, body }),
+  publishTender: (id: number) => call(publishTender, { params: { id } }),
+  closeTender: (id: number) => call(closeTender, { params: { id } }),
+  interests: (tenderId: number) => call(tenderInterests, { params: { id: tenderId } }),
   approveInterest: (tenderId: number, interestId: number) =>
-    sendData('post', `tenders/${tenderId}/interests/${interestId}/approve`),
+    call(approveInterest, { params: { id: tenderId, interestId } }),
   /** The reason is shown to the bidder. */
   rejectInterest: (tenderId: number, interestId: number, body: RejectionBody) =>
-    sendData('post', `tenders/${tenderId}/interests/${interestId}/reject`, { json: body }),
+    call(rejectInterest, { params: { id: tenderId, interestId }, body }),
   /** The owner's tracking of the companies invited to a tender. */
   tenderInvitations: (tenderId: number) => call(tenderInvitations, { params: { id: tenderId } }),
-  tenderProposals: (tenderId: number) => getData(`tenders/${tenderId}/proposals`),
+  tenderProposals: (tenderId: number) => call(tenderProposals, { params: { id: tenderId } }),
   comparison: (tenderId: number, q: ComparisonQuery) =>
-    getData(`tenders/${tenderId}/comparison`, { searchParams: q }),
+    call(comparison, { params: { id: tenderId }, query: q }),
   /** The comparison as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
   downloadComparison: async (tenderId: number, q: ComparisonQuery, name: string) => {
-    const response = await http.get(`tenders/${tenderId}/comparison.csv`, {
+    const response = await http.get(pathOf(comparisonCsv.path, { id: tenderId }), {
       searchParams: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
     });
     const url = URL.createObjectURL(await response.blob());
@@ -43,12 +65,13 @@ export const ownerApi = {
     setTimeout(() => URL.revokeObjectURL(url), 30_000);
   },
   evaluate: (tenderId: number, proposalId: number, body: EvaluationBody) =>
-    sendData('post', `tenders/${tenderId}/proposals/${proposalId}/evaluation`, { json: body }),
+    call(evaluateProposal, { params: { id: tenderId, proposalId }, body }),
   award: (tenderId: number, proposalId: number, note: string) =>
-    sendData('post', `tenders/${tenderId}/award`, { json: { proposalId, note } }),
+    call(awardTender, { params: { id: tenderId }, body: { proposalId, note } }),
   endTender: (tenderId: number, how: 'no-award' | 'cancel', reason: string) =>
-    sendData('post', `tenders/${tenderId}/${how}`, { json: { reason } }),
-  amend: (tenderId: number, body: AmendmentBody) =>
-    sendData('post', `tenders/${tenderId}/amendments`, { json: body }),
-  history: (tenderId: number) => getData(`tenders/${tenderId}/history`),
+    how === 'cancel'
+      ? call(cancelTender, { params: { id: tenderId }, body: { reason } })
+      : call(endWithoutAward, { params: { id: tenderId }, body: { reason } }),
+  amend: (tenderId: number, body: AmendmentBody) => call(amendTender, { params: { id: tenderId }, body }),
+  history: (tenderId: number) => call(tenderHistory, { params: { id: tenderId } }),
 };
