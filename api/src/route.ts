@@ -85,7 +85,9 @@ export function serve<const R extends RouteSpec>(
         reply,
       } as Input<R>;
       const data = await handler(input);
-      if (data === reply) return reply;
+      // A handler that answered itself returns the reply; a reply is a thenable that settles, with no value, once
+      // the answer is out — so what arrives here is not the reply but its settled send (also for a hijacked stream).
+      if (reply.sent || reply.raw.headersSent) return reply;
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send({ data });
     },
