@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { route } from '@bawaba/shared/routes';
 import Fastify from 'fastify';
 import * as v from 'valibot';
