@@ -68,6 +68,17 @@ module.exports = {
       to: { path: `${DOMAIN}[^/]+/`, pathNot: [`${DOMAIN}$1/`, `${DOMAIN}[^/]+/index\\.ts$`] },
     },
     {
+      name: 'api-domains-not-in-a-cycle',
+      severity: 'error',
+      comment:
+        'Domains depend on each other one way (proposals and payments build on tenders): a domain that needs to react to a lower one subscribes to its events (modules/index.ts), it is not called by it.',
+      // Folder scope: the domain folders as one node each, so that a cycle through two domains' files is caught
+      // even when no single file is in a circle.
+      scope: 'folder',
+      from: { path: `${DOMAIN}[^/]+$` },
+      to: { path: `${DOMAIN}[^/]+$`, circular: true },
+    },
+    {
       name: 'api-routes-not-to-database',
       severity: 'error',
       comment:

@@ -2,7 +2,7 @@ import { type TenderTransition as TenderAction, TRANSITIONS } from '@bawaba/shar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clarifications, tenders } from '../src/db/schema.ts';
-import { comparisonCsv } from '../src/modules/tenders/comparison-csv.ts';
+import { comparisonCsv } from '../src/modules/proposals/comparison-csv.ts';
 import { allow, recordBidOpenings, tenderState } from '../src/modules/tenders/lifecycle.ts';
 import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
 import { call, makeApp, rowCount, type TestApp } from './helpers.ts';

@@ -10,6 +10,7 @@ import { followsModule } from './follows/routes.ts';
 import { grantInvitedInterests, markOpened, sendHeldInvitations } from './invitations/index.ts';
 import { invitationsModule } from './invitations/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
+import { settleOnTenderEnd } from './payments/index.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
@@ -20,7 +21,7 @@ import { tendersModule } from './tenders/routes.ts';
 
 /**
  * How the domains react to each other, in one place: the tender domain publishes what happens to a tender and
- * imports none of the domains below. Handlers run in the order listed, inside the publisher's transaction where it
+ * imports none of the domains below (nor proposals or payments, which build on it). Handlers run in the order listed, inside the publisher's transaction where it
  * has one (lib/events.ts).
  */
 tenderBus.on('tenderApproved', alertFollowers);
@@ -28,6 +29,8 @@ tenderBus.on('tenderApproved', sendHeldInvitations);
 // A sent invitation keeps its invitee's right to bid once an open tender closes.
 tenderBus.on('tenderAccessClosed', grantInvitedInterests);
 tenderBus.on('tenderOpened', markOpened);
+// What bidders paid is settled in the transaction that ends the tender.
+tenderBus.on('tenderEnded', settleOnTenderEnd);
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const MODULES: Module[] = [

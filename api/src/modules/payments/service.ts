@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, proposals, tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import { type After, type NewNotification, notify } from '../../lib/tx.ts';
-import { allow } from '../tenders/index.ts';
+import { allow, type TenderBusEvents } from '../tenders/index.ts';
 import { PAYMENT_NOTICES } from './notifications.ts';
 
 /**
@@ -171,7 +171,7 @@ function bondWhen(
  * winner gets the bond released (fees are kept; the winner's bond stays held as the guarantee until the contract).
  * A charge paid twice for one proposal is refunded in full. Each payer is told what comes back.
  */
-export async function settleEndedTender(
+async function settleEndedTender(
   ctx: Ctx,
   tx: Tx,
   after: After,
@@ -246,4 +246,9 @@ export async function settleEndedTender(
     }
   }
   await notify(ctx, tx, after, notices);
+}
+
+/** A tender ended (wired in modules/index.ts): what its bidders paid is settled through the sandbox provider. */
+export function settleOnTenderEnd({ ctx, tx, after, tender }: TenderBusEvents['tenderEnded']): Promise<void> {
+  return settleEndedTender(ctx, tx, after, sandboxProvider(ctx), tender);
 }

@@ -1,13 +1,30 @@
 import type { ProposalSubmitted } from '@bawaba/shared/contracts';
-import { myProposals, payProposal, proposal, resubmitProposal, submitProposal } from '@bawaba/shared/routes';
+import {
+  comparison,
+  comparisonCsv as comparisonCsvRoute,
+  myProposals,
+  payProposal,
+  proposal,
+  resubmitProposal,
+  submitProposal,
+  tenderProposals,
+} from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
 import type { Started } from '../payments/index.ts';
+import { ownedTender } from '../tenders/index.ts';
+import { comparison as compare } from './comparison.ts';
+import { comparisonCsv } from './comparison-csv.ts';
 import { proposalOut, serializeProposals } from './serializers.ts';
 import * as bids from './service.ts';
 
-/** The proposal routes (declared in shared/src/contracts/routes/proposals.ts): thin handlers (input, caller, the service, the answer); the rules are in service.ts. */
+/**
+ * The proposal routes (declared in shared/src/contracts/routes/proposals.ts, the tender owner's list and comparison
+ * in tenders.ts and tender-decisions.ts): thin handlers (input, caller, the service, the answer); the rules are in
+ * service.ts. Someone else's tender is refused before anything of it is read.
+ */
 export const proposalsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
@@ -51,5 +68,23 @@ export const proposalsModule: Module = (app, ctx) => {
     const key = idempotent(ctx, req, auth.user.id, 200, out);
     const started = await bids.payAgain(ctx, auth, params.id, key);
     return key ? (key.data as Awaited<ReturnType<typeof out>>) : out(db, started);
+  });
+
+  serve(app, ctx, tenderProposals, async ({ auth, params }) => {
+    await ownedTender(ctx, auth, params.id);
+    return serializeProposals(db, { tenderId: params.id }, auth.user.id);
+  });
+
+  serve(app, ctx, comparison, async ({ auth, params, query }) => compare(ctx, auth, params.id, query));
+
+  serve(app, ctx, comparisonCsvRoute, async ({ auth, params, query, lang, reply }) => {
+    const t = await ownedTender(ctx, auth, params.id);
+    const cmp = await compare(ctx, auth, params.id, query);
+    // Before bid opening there is nothing to export but a count: refused rather than an empty file.
+    if (cmp.sealed) throw new AppError('BIDS_NOT_OPENED');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${t.number}-comparison.csv"`)
+      .send(comparisonCsv(cmp, lang));
   });
 };

@@ -6,7 +6,7 @@ import type { After } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';
 
 /**
- * What happens to a tender that other domains react to (invitations, follows). The tender domain publishes them
+ * What happens to a tender that other domains react to (invitations, follows, payments). The tender domain publishes them
  * and knows none of the subscribers; modules/index.ts wires them. Each event carries the transaction it happened
  * in, where there is one, so a subscriber's writes commit with it.
  */
@@ -15,6 +15,8 @@ export type TenderBusEvents = {
   tenderApproved: { ctx: Ctx; tx: Tx; after: After; tender: TenderRow };
   /** The owner closed an open tender: from now on a bidder needs an approved interest. */
   tenderAccessClosed: { tx: Tx; tender: TenderRow };
+  /** The owner awarded the tender, closed it without an award or cancelled it (its outcome is set). */
+  tenderEnded: { ctx: Ctx; tx: Tx; after: After; tender: TenderRow };
   /** A signed-in user opened a tender they may see. */
   tenderOpened: { ctx: Ctx; viewer: Auth; tender: TenderRow };
 };

@@ -6,16 +6,12 @@ import {
   awardTender,
   cancelTender,
   clarifications,
-  comparison,
-  comparisonCsv as comparisonCsvRoute,
   endWithoutAward,
   evaluateProposal,
   tenderHistory,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { AppError } from '../../errors.ts';
 import { serve } from '../../route.ts';
-import { comparisonCsv } from './comparison-csv.ts';
 import * as decisions from './decisions.ts';
 import { tenderOut } from './serializers.ts';
 import { ownedTender } from './service.ts';
@@ -49,21 +45,6 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
     const { auth, params } = input;
     await ownedTender(ctx, auth, params.id);
     return decisions.amendTender(ctx, auth, params.id, input.body);
-  });
-
-  serve(app, ctx, comparison, async ({ auth, params, query }) =>
-    decisions.comparison(ctx, auth, params.id, query),
-  );
-
-  serve(app, ctx, comparisonCsvRoute, async ({ auth, params, query, lang, reply }) => {
-    const t = await ownedTender(ctx, auth, params.id);
-    const cmp = await decisions.comparison(ctx, auth, params.id, query);
-    // Before bid opening there is nothing to export but a count: refused rather than an empty file.
-    if (cmp.sealed) throw new AppError('BIDS_NOT_OPENED');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${t.number}-comparison.csv"`)
-      .send(comparisonCsv(cmp, lang));
   });
 
   serve(app, ctx, evaluateProposal, async (input) => {

@@ -7,7 +7,7 @@ import { proposals, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
-import { sandboxProvider, settleEndedTender } from '../payments/index.ts';
+import { tenderBus } from './bus.ts';
 import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { adminIds, otherBidders, participants, proposalOf, userName } from './queries.ts';
@@ -16,7 +16,8 @@ import { lockOwnTender } from './service.ts';
 
 /**
  * How a tender ends after bid opening: the owner evaluates the proposals, then awards one, closes without an
- * award, or cancels (also before bid opening). What bidders paid is settled in the same transaction.
+ * award, or cancels (also before bid opening). Each end is published (`tenderEnded`) in its transaction: what
+ * bidders paid is settled by the payments domain's subscriber (modules/index.ts) before the change commits.
  */
 
 type Evaluation = v.InferOutput<typeof EvaluationBody>;
@@ -47,7 +48,7 @@ export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId
 
 /**
  * The owner awards one proposal after bid opening (not one marked not responsive, nor one whose fee and bond are
- * unpaid). What other bidders paid is settled (payments/service.ts). The winner, every other bidder and the admins
+ * unpaid). What bidders paid is settled (`tenderEnded`). The winner, every other bidder and the admins
  * are told. Of two racing awards the second finds the tender awarded (409).
  */
 export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Promise<TenderRow> {
@@ -70,7 +71,7 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
       .where(eq(tenders.id, t.id))
       .returning();
     await record(tx, t.id, a.user.id, 'awarded', move, { proposalId: p.id });
-    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
+    await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
     const others = await otherBidders(tx, t.id, p.id);
     const winner = await userName(tx, p.bidderId);
     const notices: NewNotification[] = [
@@ -106,7 +107,7 @@ function end(ctx: Ctx, a: Auth, tenderId: number, action: 'noAward' | 'cancel', 
       .where(eq(tenders.id, t.id))
       .returning();
     await record(tx, t.id, a.user.id, action === 'cancel' ? 'cancelled' : 'no_award', move, { reason });
-    await settleEndedTender(ctx, tx, after, sandboxProvider(ctx), u!);
+    await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
     const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
     const told = new Set([...(await participants(tx, t)), ...(await adminIds(tx))]);
     await notify(

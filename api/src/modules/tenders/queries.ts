@@ -121,19 +121,6 @@ export function amendmentsOf(db: Db | Tx, tenderId: number) {
     .orderBy(desc(tenderAmendments.number));
 }
 
-export async function proposalCount(db: Db | Tx, tenderId: number): Promise<number> {
-  const [n] = await db.select({ n: count() }).from(proposals).where(eq(proposals.tenderId, tenderId));
-  return n?.n ?? 0;
-}
-
-/** The owner's evaluation of each proposal of a tender. */
-export function evaluationsOf(db: Db | Tx, tenderId: number) {
-  return db
-    .select({ id: proposals.id, evaluation: proposals.evaluation, reason: proposals.evaluationReason })
-    .from(proposals)
-    .where(eq(proposals.tenderId, tenderId));
-}
-
 /** One proposal of the tender (undefined: none with that id in it). */
 export async function proposalOf(db: Db | Tx, tenderId: number, proposalId: number) {
   const [p] = await db

@@ -15,7 +15,6 @@ import {
   submitInterest,
   tender,
   tenderInterests,
-  tenderProposals,
 } from '@bawaba/shared/routes';
 import type * as v from 'valibot';
 import type { Module } from '../../context.ts';
@@ -23,7 +22,6 @@ import type { Lang } from '../../errors.ts';
 import { paged } from '../../http.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
-import { serializeProposals } from '../proposals/index.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
@@ -114,11 +112,6 @@ export const tendersModule: Module = (app, ctx) => {
       db,
       await market.decideInterest(ctx, auth, params.id, params.interestId, 'reject', reason),
     );
-  });
-
-  serve(app, ctx, tenderProposals, async ({ auth, params }) => {
-    await market.ownedTender(ctx, auth, params.id);
-    return serializeProposals(db, { tenderId: params.id }, auth.user.id);
   });
 
   serve(app, ctx, submitInterest, async ({ auth, body, req }) => {

@@ -3,12 +3,15 @@ import { awardRefusal } from '@bawaba/shared/rules';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { serializeProposals } from '../proposals/index.ts';
-import { tenderState } from './lifecycle.ts';
+import { ownedTender, tenderState } from '../tenders/index.ts';
 import { evaluationsOf, proposalCount } from './queries.ts';
-import { ownedTender } from './service.ts';
+import { serializeProposals } from './serializers.ts';
 
-/** The owner's side-by-side comparison of the proposals after bid opening (its CSV: comparison-csv.ts). */
+/**
+ * The owner's side-by-side comparison of a tender's proposals after bid opening (its CSV: comparison-csv.ts). It
+ * belongs to the proposals domain, which builds on the tender domain: the tender domain never reads proposals
+ * through this domain, so the two do not depend on each other in a circle.
+ */
 
 type Sort = v.InferOutput<typeof ComparisonQuery>;
 
