@@ -1,3 +1,4 @@
+import { addWorkingDays } from '@bawaba/shared/calendar';
 import { type TenderTransition as TenderAction, TRANSITIONS } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { clarifications, tenders } from '../src/db/schema.ts';
 import { comparisonCsv } from '../src/modules/proposals/comparison-csv.ts';
 import { allow, recordBidOpenings, tenderState } from '../src/modules/tenders/lifecycle.ts';
 import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
-import { call, makeApp, rowCount, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OWNER, rowCount, type TestApp } from './helpers.ts';
 
 /**
  * The tender lifecycle from publication to a decision: the state machine (every action in every state), questions
@@ -383,13 +384,13 @@ describe('amendments', () => {
     // The bond raised by the amendment does not change what an existing proposal owes (documented decision).
     expect(mine.amountDue).toBe(0);
 
-    // Close to the deadline: the deadline is pushed so that 3 days are left.
+    // Close to the deadline: the deadline is pushed so that 3 working days are left.
     await setDates(id, { deadline: new Date(Date.now() + DAY), clarificationCutoff: null });
     const second = await amend({ reason: 'New drawings', description: 'Fit-out with drawings v2' });
     expect(second.body.data).toMatchObject({ number: 2, deadlinePushed: true });
     const pushed = new Date((await call(app, 'GET', `/tenders/${id}`)).body.data.deadline).getTime();
-    expect(pushed).toBeGreaterThanOrEqual(Date.now() + 3 * DAY - 60_000);
-    expect(pushed).toBeLessThanOrEqual(Date.now() + 3 * DAY + 1000);
+    expect(pushed).toBeGreaterThanOrEqual(addWorkingDays(Date.now(), 3).getTime() - 60_000);
+    expect(pushed).toBeLessThanOrEqual(addWorkingDays(Date.now(), 3).getTime() + 1000);
     expect(await titles(other)).toContain(`Tender amended (amendment 2)#${id}`);
     // An owner asking for a deadline sooner than the rule allows gets the rule's.
     await setDates(id, { deadline: new Date(Date.now() + 2 * DAY) });
@@ -422,7 +423,7 @@ describe('amendments', () => {
       const first = await amend(base + 2 * DAY);
       expect(first.body.data).toMatchObject({ number: 1, deadlinePushed: true });
       const [pushed] = await app.ctx.database.db.select().from(tenders).where(eq(tenders.id, id));
-      expect(pushed!.deadline!.getTime()).toBe(base + 3 * DAY);
+      expect(pushed!.deadline!.getTime()).toBe(addWorkingDays(base, 3).getTime());
       // Five seconds later the same request would move the deadline by five seconds: no change a user sees.
       vi.setSystemTime(base + 5_000);
       const again = await amend(base + 2 * DAY, ar);
@@ -454,6 +455,87 @@ describe('amendments', () => {
     });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'DEADLINE_PASSED', message: 'انتهى الموعد النهائي لهذه المناقصة' });
+  });
+});
+
+/** A Qatar time on a day. */
+const qa = (day: string, time = '10:00') => new Date(`${day}T${time}:00+03:00`);
+
+describe('Qatar working days in the deadline rules', () => {
+  /** The clock at `at` (Date only), with the people signed in at that time. */
+  async function at(when: Date) {
+    vi.useFakeTimers({ toFake: ['Date'], now: when });
+    const [o, b, a] = await Promise.all([login(app, OWNER), login(app, BIDDER), login(app, ADMIN)]);
+    return { owner: o, bidder: b, admin: a };
+  }
+
+  it('the default cut-off is 3 working days before the deadline, over Eid al-Fitr 2027; a question after it is refused', async () => {
+    try {
+      const people = await at(qa('2027-03-01'));
+      // Deadline Monday 15 March 2027; Eid al-Fitr is expected on 9–11 March: Sunday 14, Monday 8, Sunday 7.
+      const id = await publishedTender(app, people, { deadline: qa('2027-03-15').toISOString() });
+      const t = (await call(app, 'GET', `/tenders/${id}`)).body.data;
+      expect(t.clarificationCutoff).toBe(qa('2027-03-07').toISOString());
+      // Counted in calendar days the cut-off would be Friday 12 March: questions stop on the 7th.
+      vi.setSystemTime(qa('2027-03-07', '09:59'));
+      const inTime = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+        token: people.bidder,
+        payload: { question: 'Before Eid?' },
+      });
+      expect(inTime.status).toBe(201);
+      vi.setSystemTime(qa('2027-03-07', '10:01'));
+      const late = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+        token: people.bidder,
+        payload: { question: 'After the cut-off?' },
+        headers: ar,
+      });
+      expect(late.status).toBe(409);
+      expect(late.body).toMatchObject({
+        code: 'CLARIFICATION_CUTOFF_PASSED',
+        message: 'انتهت فترة الاستفسارات لهذه المناقصة',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("an owner's cut-off on National Day 2028 (a Monday) stops questions at the same time on Sunday", async () => {
+    try {
+      const people = await at(qa('2028-12-14'));
+      const id = await publishedTender(app, people, {
+        deadline: qa('2028-12-28').toISOString(),
+        clarification_cutoff: qa('2028-12-18', '13:00').toISOString(),
+      });
+      const t = (await call(app, 'GET', `/tenders/${id}`)).body.data;
+      expect(t.clarificationCutoff).toBe(qa('2028-12-17', '13:00').toISOString());
+      vi.setSystemTime(qa('2028-12-17', '13:01'));
+      const late = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+        token: people.bidder,
+        payload: { question: 'On National Day?' },
+      });
+      expect(late.body.code).toBe('CLARIFICATION_CUTOFF_PASSED');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an amendment on the Thursday before Eid al-Adha 2029 leaves 3 working days: the deadline moves to the Sunday after', async () => {
+    try {
+      const people = await at(qa('2029-04-19'));
+      const id = await publishedTender(app, people, { deadline: qa('2029-05-10').toISOString() });
+      // Sunday 22 April: 3 calendar days away, but Eid al-Adha is expected on 24–26 April.
+      await setDates(id, { deadline: qa('2029-04-22'), clarificationCutoff: null });
+      const r = await call(app, 'POST', `/tenders/${id}/amendments`, {
+        token: people.owner,
+        payload: { reason: 'Drawings', description: 'Fit-out with drawings v2' },
+      });
+      expect(r.body.data).toMatchObject({ deadlinePushed: true });
+      expect((await call(app, 'GET', `/tenders/${id}`)).body.data.deadline).toBe(
+        qa('2029-04-29').toISOString(),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

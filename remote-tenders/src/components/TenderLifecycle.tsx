@@ -172,7 +172,7 @@ export function AmendmentHistory({ tender }: { tender: Tender }) {
             </Stack>
             {a.deadlinePushed && (
               <Text fontSize="sm" color="orange.fg" data-testid="deadline-pushed">
-                {t`The deadline was extended so that bidders keep at least ${AMENDMENT_MIN_DAYS_LEFT} days to react.`}
+                {t`The deadline was extended so that bidders keep at least ${AMENDMENT_MIN_DAYS_LEFT} working days to react.`}
               </Text>
             )}
           </Stack>

@@ -38,7 +38,7 @@ const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxVa
 
 /**
  * POST /tenders/:id/amendments: the fields that change (at least one) and why. Dates move the deadline, cut-off or
- * contract period; an amendment that leaves fewer than AMENDMENT_MIN_DAYS_LEFT days pushes the deadline.
+ * contract period; an amendment that leaves fewer than AMENDMENT_MIN_DAYS_LEFT working days pushes the deadline.
  */
 export const AmendmentBody = v.object({
   reason: Text('Reason is required.', 500, 'At most 500 characters.'),

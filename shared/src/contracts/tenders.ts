@@ -212,7 +212,7 @@ export const TenderBody = v.pipe(
     start_date: IsoDate('Start Date is required.'),
     end_date: IsoDate('End Date is required.'),
     deadline: IsoDate('Deadline is required.'),
-    /** When questions stop; empty = CLARIFICATION_LEAD_DAYS before the deadline. Never after the deadline. */
+    /** When questions stop; empty = CLARIFICATION_LEAD_DAYS working days before the deadline; on a day off, the working day before. Never after the deadline. */
     clarification_cutoff: Optional(v.union([v.literal(''), IsoDate()])),
   }),
   v.forward(

@@ -22,7 +22,7 @@ const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / 60_000) : null)
 
 /**
  * A numbered amendment of a published tender. Only what differs from the tender is recorded; an amendment that
- * would leave fewer than AMENDMENT_MIN_DAYS_LEFT days pushes the deadline (and a cut-off of the owner's own moves
+ * would leave fewer than AMENDMENT_MIN_DAYS_LEFT working days pushes the deadline (and a cut-off of the owner's own moves
  * by as much); every participant is told.
  */
 export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {

@@ -61,8 +61,9 @@ export function AmendForm({
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="3">
         <Text fontSize="sm" color="fg.muted">
           <Trans>
-            Every participant is notified. An amendment leaves bidders at least {AMENDMENT_MIN_DAYS_LEFT} days
-            before the deadline: a closer deadline is extended.
+            Every participant is notified. An amendment leaves bidders at least {AMENDMENT_MIN_DAYS_LEFT}{' '}
+            working days (Sunday to Thursday, public holidays excepted) before the deadline: a closer deadline
+            is extended.
           </Trans>
         </Text>
         <Field.Root required>

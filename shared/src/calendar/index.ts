@@ -1,0 +1,13 @@
+/**
+ * Qatar's calendars, pure and bundled into each app (no singleton state): the working calendar the deadline rules
+ * count (working days, public holidays from the yearly data files). Import from '@bawaba/shared/calendar'.
+ */
+export type { Holiday, HolidayKind } from './holidays/types.ts';
+export {
+  addWorkingDays,
+  dayOff,
+  holidayOn,
+  isWorkingDay,
+  onWorkingDayOrBefore,
+  qatarDayOf,
+} from './working-days.ts';
