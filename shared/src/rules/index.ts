@@ -2,6 +2,7 @@
  * Pure business rules shared by the front ends and the API (no React, no Lingui): import from
  * '@bawaba/shared/rules'.
  */
+export { amountInWords } from './amount-words.ts';
 export { isPastDeadline } from './deadline.ts';
 export { type ActionKey, actionKey, newUuid } from './idempotency.ts';
 export {
