@@ -83,12 +83,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Route handlers parse, call the service and answer: the database (schema, client, drizzle) is the service’s and the queries’ business.',
-      // The handlers of files, payments and notifications still read and write rows themselves: listed until
-      // that SQL moves into their service, so that every other route file is held to the rule meanwhile.
-      from: {
-        path: `${DOMAIN}[^/]+/[a-z-]*routes\\.ts$`,
-        pathNot: `${DOMAIN}(files|payments|notifications)/routes\\.ts$`,
-      },
+      from: { path: `${DOMAIN}[^/]+/[a-z-]*routes\\.ts$` },
       to: { path: ['^api/src/db/', '/drizzle-orm/'] },
     },
     {

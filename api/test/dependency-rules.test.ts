@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,23 @@ describe('the API layer rules', () => {
     expect(vs.map((v) => v.rule.name)).toEqual(['api-routes-not-to-database', 'api-routes-not-to-database']);
     expect(vs.some((v) => v.to === 'api/src/db/schema.ts')).toBe(true);
     expect(vs.some((v) => v.to.includes('/drizzle-orm/'))).toBe(true);
+  });
+
+  it('hold every route file of every domain to the database rule, none exempted', async () => {
+    type Rule = { name: string; from: { path: string; pathNot?: string | string[] } };
+    const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as {
+      forbidden: Rule[];
+    };
+    const rule = config.forbidden.find((r) => r.name === 'api-routes-not-to-database');
+    const modules = join(ROOT, 'api/src/modules');
+    const routeFiles = (await readdir(modules, { recursive: true }))
+      .filter((f) => /(^|[/-])routes\.ts$/.test(f))
+      .map((f) => `api/src/modules/${f}`);
+    expect(routeFiles).toContain('api/src/modules/files/routes.ts');
+    const held = (f: string) =>
+      new RegExp(rule?.from.path ?? '$^').test(f) &&
+      ![rule?.from.pathNot ?? []].flat().some((not) => new RegExp(not).test(f));
+    expect(routeFiles.filter((f) => !held(f))).toEqual([]);
   });
 
   it('refuse two domains depending on each other through any of their files, and let one build on the other', async () => {

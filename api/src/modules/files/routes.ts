@@ -1,24 +1,21 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, UploadPurpose } from '@bawaba/shared/contracts';
+import { MAX_UPLOAD_BYTES, UploadPurpose } from '@bawaba/shared/contracts';
 import { fileDownload, upload } from '@bawaba/shared/routes';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Module } from '../../context.ts';
-import { files } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parse, ValidationError } from '../../http.ts';
 import { tmpDir, tmpPath } from '../../lib/filestore/tmp.ts';
-import { fileNameProblem, zipProblem } from '../../lib/storage.ts';
+import { fileNameProblem } from '../../lib/storage.ts';
 import { serve } from '../../route.ts';
-import { MIME, SAME_TYPE, sniff } from './content.ts';
-import { fileOut } from './serializers.ts';
-import { canRead } from './service.ts';
+import { type FileRow, fileOut } from './serializers.ts';
+import { acceptUpload, readableFile } from './service.ts';
 
 /** Room for the multipart boundaries, headers and the purpose field around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -50,8 +47,6 @@ function discardRestOfBody(raw: IncomingMessage): void {
 const UploadPurposeBody = v.object({ purpose: UploadPurpose });
 
 export const filesModule: Module = async (app, ctx) => {
-  const db = ctx.database.db;
-
   // The upload route reads multipart bodies, and only it: @fastify/multipart is registered in this scope, so its
   // per-request hooks run here only (elsewhere app.ts accepts a multipart body unread, as @fastify/multipart's own
   // parser did when it was registered for every route).
@@ -75,8 +70,8 @@ export const filesModule: Module = async (app, ctx) => {
           discardRestOfBody(req.raw);
           throw new AppError('FILE_TOO_LARGE');
         }
-        // The file is received into a temp file (counted: the 50 MB limit stops it at once), checked there, and
-        // only an accepted file goes on to the store; the temp file is removed in every case. A refused or
+        // The file is received into a temp file (counted: the 50 MB limit stops it at once), checked there
+        // (acceptUpload in service.ts), and only an accepted file goes on to the store; the temp file is removed in every case. A refused or
         // aborted upload therefore never reaches the store (README "Files and object storage").
         await mkdir(tmpDir(ctx.config.dataDir), { recursive: true });
         const tmp = tmpPath(ctx.config.dataDir);
@@ -86,7 +81,7 @@ export const filesModule: Module = async (app, ctx) => {
         let originalName = '';
         let gotFile = false;
         let truncated = false;
-        let row: typeof files.$inferSelect | undefined;
+        let row: FileRow | undefined;
         try {
           try {
             for await (const part of req.parts()) {
@@ -132,49 +127,12 @@ export const filesModule: Module = async (app, ctx) => {
           if (truncated) throw new AppError('FILE_TOO_LARGE');
           const { purpose } = parse(UploadPurposeBody, { purpose: purposeField });
           if (!gotFile) throw new ValidationError([{ field: 'file', message: 'Please choose a file.' }]);
-          const { size } = await stat(tmp);
-          if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
-          const ext = await sniff(tmp, originalName);
-          const accepted = ACCEPT[purpose];
-          if (!ext || !accepted.includes(ext))
-            throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
-          // The name's extension must tell the truth about the content (a PNG named report.pdf is refused).
-          const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
-          if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
-            throw new AppError('FILE_CONTENT_MISMATCH');
-          if ((ext === 'docx' || ext === 'xlsx') && (await zipProblem(tmp)))
-            throw new AppError('UNSAFE_ARCHIVE');
-          // Accepted: into the store, then the row that makes it visible. No row, no object.
-          const mimeType = MIME[ext] ?? 'application/octet-stream';
-          const storedName = randomUUID();
-          await ctx.fileStore.put(
-            storedName,
-            { path: tmp, size, ...(md5 ? { md5: md5.digest('base64') } : {}) },
-            { contentType: mimeType },
+          row = await acceptUpload(
+            ctx,
+            a.user.id,
+            { tmp, originalName, purpose, ...(md5 ? { md5: md5.digest('base64') } : {}) },
+            req.log,
           );
-          try {
-            [row] = await db
-              .insert(files)
-              .values({
-                id: randomUUID(),
-                ownerId: a.user.id,
-                purpose,
-                isPublic: PUBLIC_PURPOSES.includes(purpose),
-                originalName,
-                storedName,
-                mimeType,
-                size,
-              })
-              .returning();
-          } catch (err) {
-            await ctx.fileStore.delete(storedName).catch((e: unknown) => {
-              req.log.error(
-                { err: e, storedName },
-                'an upload whose row failed could not be removed from the store',
-              );
-            });
-            throw err;
-          }
         } finally {
           // Before the answer goes out: whoever gets an answer finds no temp file left.
           await rm(tmp, { force: true });
@@ -190,13 +148,7 @@ export const filesModule: Module = async (app, ctx) => {
   });
 
   serve(app, ctx, fileDownload, async ({ auth: a, params: { id }, req, reply }) => {
-    const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
-    if (!f) throw new AppError('FILE_NOT_FOUND');
-    if (!f.isPublic) {
-      if (!a) throw new AppError(req.headers.authorization ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-      // A private file the caller may not read answers like a missing one.
-      if (!(await canRead(ctx, a.user.id, a.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
-    }
+    const f = await readableFile(ctx, a, id, Boolean(req.headers.authorization));
     // Streamed from the store (the local disk or the bucket), never read whole.
     const stored = await ctx.fileStore.get(f.storedName);
     if (!stored) throw new AppError('FILE_NOT_FOUND');

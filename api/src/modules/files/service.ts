@@ -1,6 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import { ACCEPT, MAX_UPLOAD_BYTES, PUBLIC_PURPOSES, type UploadPurpose } from '@bawaba/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import { proposals, proposalVersions, tenders } from '../../db/schema.ts';
+import { files } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { zipProblem } from '../../lib/storage.ts';
+import { MIME, SAME_TYPE, sniff } from './content.ts';
+import { fileById, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries.ts';
 import type { FileRow } from './serializers.ts';
 
 /**
@@ -8,38 +17,91 @@ import type { FileRow } from './serializers.ts';
  * attachment or milestone document, the tender's owner once the deadline has passed (proposals are sealed until
  * then). Anyone else is answered as if the file did not exist.
  */
-export async function canRead(ctx: Ctx, userId: number, isAdmin: boolean, f: FileRow): Promise<boolean> {
+async function canRead(ctx: Ctx, userId: number, isAdmin: boolean, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
   if (isAdmin || f.ownerId === userId) return true;
-  if (f.purpose === 'tender-document') {
-    const r = await db
-      .select({ id: tenders.id })
-      .from(tenders)
-      .where(
-        and(
-          sql`${tenders.documentIds} @> ${JSON.stringify([f.id])}::jsonb`,
-          sql`(${tenders.ownerId} = ${userId} or (${tenders.isPublished} and ${tenders.approvalStatus} = 'approved'))`,
-        ),
-      )
-      .limit(1);
-    return r.length > 0;
-  }
-  if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document') {
-    // The tender owner, once the tender's deadline has passed (proposals are sealed until then).
-    const r = await db
-      .select({ id: proposals.id })
-      .from(proposalVersions)
-      .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
-      .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
-      .where(
-        and(
-          eq(tenders.ownerId, userId),
-          sql`${tenders.deadline} < now()`,
-          sql`(${proposalVersions.attachment} = ${f.id} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [f.id] }])}::jsonb)`,
-        ),
-      )
-      .limit(1);
-    return r.length > 0;
-  }
+  if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, userId);
+  // The tender owner, once the tender's deadline has passed (proposals are sealed until then).
+  if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document')
+    return proposalFileOpenTo(db, f.id, userId);
   return false;
+}
+
+/**
+ * The file `id` as the caller may download it: a public one for anyone; a private one needs a session (401:
+ * `presentedToken` tells an expired session from none) and the right to read it (`canRead`), else it answers like a
+ * missing one.
+ */
+export async function readableFile(
+  ctx: Ctx,
+  caller: Auth | null,
+  id: string,
+  presentedToken: boolean,
+): Promise<FileRow> {
+  const f = await fileById(ctx.database.db, id);
+  if (!f) throw new AppError('FILE_NOT_FOUND');
+  if (f.isPublic) return f;
+  if (!caller) throw new AppError(presentedToken ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
+  if (!(await canRead(ctx, caller.user.id, caller.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
+  return f;
+}
+
+/** A file received whole into a temp file, as the upload route hands it over. */
+type Received = {
+  tmp: string;
+  originalName: string;
+  purpose: v.InferOutput<typeof UploadPurpose>;
+  /** The bytes' MD5 (base64), for a store that checks what it received (S3's Content-MD5). */
+  md5?: string;
+};
+
+/**
+ * Checks a received upload and keeps it: its size, its type read from the content (one the purpose accepts), a
+ * name whose extension tells the truth about the content (a PNG named report.pdf is refused), no unsafe archive in
+ * a docx or xlsx. An accepted file goes into the store, then its row makes it visible: no row, no object (an
+ * object whose row failed is removed again). The caller removes the temp file.
+ */
+export async function acceptUpload(
+  ctx: Ctx,
+  ownerId: number,
+  { tmp, originalName, purpose, md5 }: Received,
+  log: FastifyBaseLogger,
+): Promise<FileRow> {
+  const { size } = await stat(tmp);
+  if (size > MAX_UPLOAD_BYTES) throw new AppError('FILE_TOO_LARGE');
+  const ext = await sniff(tmp, originalName);
+  const accepted = ACCEPT[purpose];
+  if (!ext || !accepted.includes(ext)) throw new AppError('FILE_TYPE_NOT_ALLOWED', accepted.join(', '));
+  const named = /\.([^.]+)$/.exec(originalName)?.[1]?.toLowerCase();
+  if (named && (SAME_TYPE[named] ?? named) !== (SAME_TYPE[ext] ?? ext))
+    throw new AppError('FILE_CONTENT_MISMATCH');
+  if ((ext === 'docx' || ext === 'xlsx') && (await zipProblem(tmp))) throw new AppError('UNSAFE_ARCHIVE');
+  const mimeType = MIME[ext] ?? 'application/octet-stream';
+  const storedName = randomUUID();
+  await ctx.fileStore.put(
+    storedName,
+    { path: tmp, size, ...(md5 ? { md5 } : {}) },
+    { contentType: mimeType },
+  );
+  try {
+    const [row] = await ctx.database.db
+      .insert(files)
+      .values({
+        id: randomUUID(),
+        ownerId,
+        purpose,
+        isPublic: PUBLIC_PURPOSES.includes(purpose),
+        originalName,
+        storedName,
+        mimeType,
+        size,
+      })
+      .returning();
+    return row!;
+  } catch (err) {
+    await ctx.fileStore.delete(storedName).catch((e: unknown) => {
+      log.error({ err: e, storedName }, 'an upload whose row failed could not be removed from the store');
+    });
+    throw err;
+  }
 }

@@ -6,14 +6,13 @@ import {
   readAllNotifications,
   readNotification,
 } from '@bawaba/shared/routes';
-import { and, count, desc, eq, lt, max } from 'drizzle-orm';
 import type { Module } from '../../context.ts';
-import { notifications } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
 import { openStream } from '../../lib/sse.ts';
 import { serve } from '../../route.ts';
 import { createHub, type Sub } from './hub.ts';
-import { notificationOut, select } from './serializers.ts';
+import { newestIdOf, newestOf, pageOf } from './queries.ts';
+import { notificationOut } from './serializers.ts';
+import { markAllRead, markRead } from './service.ts';
 
 /** The notification routes: the list, the pages, marking read and the live stream (its hub in hub.ts). */
 export const notificationsModule: Module = (app, ctx) => {
@@ -31,50 +30,27 @@ export const notificationsModule: Module = (app, ctx) => {
     hub.close();
   });
 
-  serve(app, ctx, notificationList, async ({ auth, query, lang }) => {
-    const rows = await select(db)
-      .where(eq(notifications.userId, auth.user.id))
-      .orderBy(desc(notifications.id))
-      .limit(query.limit);
-    return rows.map((r) => notificationOut(r, lang));
-  });
+  serve(app, ctx, notificationList, async ({ auth, query, lang }) =>
+    (await newestOf(db, auth.user.id, query.limit)).map((r) => notificationOut(r, lang)),
+  );
 
   serve(app, ctx, notificationPage, async ({ auth, query: q, lang: l }): Promise<NotificationPage> => {
-    const mine = eq(notifications.userId, auth.user.id);
-    const [rows, [total]] = await Promise.all([
-      select(db)
-        .where(q.before === undefined ? mine : and(mine, lt(notifications.id, q.before)))
-        .orderBy(desc(notifications.id))
-        .limit(q.limit + 1),
-      db.select({ n: count() }).from(notifications).where(mine),
-    ]);
-    const page = rows.slice(0, q.limit);
-    const more = rows.length > q.limit;
+    const { rows, more, total } = await pageOf(db, auth.user.id, q.limit, q.before);
     return {
-      items: page.map((r) => notificationOut(r, l)),
-      totalItems: total?.n ?? 0,
-      nextCursor: more ? (page.at(-1)?.n.id ?? null) : null,
+      items: rows.map((r) => notificationOut(r, l)),
+      totalItems: total,
+      nextCursor: more ? (rows.at(-1)?.n.id ?? null) : null,
     };
   });
 
   serve(app, ctx, readAllNotifications, async ({ auth }) => {
-    await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.userId, auth.user.id), eq(notifications.read, false)));
+    await markAllRead(ctx, auth.user.id);
     return { ok: true as const };
   });
 
-  serve(app, ctx, readNotification, async ({ auth, params: { id }, lang }) => {
-    const [u] = await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, auth.user.id)))
-      .returning({ id: notifications.id });
-    if (!u) throw new AppError('NOTIFICATION_NOT_FOUND');
-    const [row] = await select(db).where(eq(notifications.id, id));
-    return notificationOut(row!, lang);
-  });
+  serve(app, ctx, readNotification, async ({ auth, params: { id }, lang }) =>
+    notificationOut(await markRead(ctx, auth.user.id, id), lang),
+  );
 
   // The stream takes the socket over (reply.hijack): the handler answers the reply, so serve sends nothing more.
   serve(app, ctx, notificationStream, async ({ auth: a, req, reply }) => {
@@ -92,13 +68,7 @@ export const notificationsModule: Module = (app, ctx) => {
       if (known !== null) {
         lastId = known;
         catchUp = false;
-      } else {
-        const [m] = await db
-          .select({ m: max(notifications.id) })
-          .from(notifications)
-          .where(eq(notifications.userId, userId));
-        lastId = m?.m ?? 0;
-      }
+      } else lastId = await newestIdOf(db, userId);
     }
 
     reply.hijack();

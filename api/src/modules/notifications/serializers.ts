@@ -4,18 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { notifications, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 
-/** Notifications with the title of their tender (if any), for `notificationOut`. */
-export function select(db: Db) {
-  return db
-    .select({ n: notifications, tenderTitle: tenders.title })
-    .from(notifications)
-    .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
-}
+/** A notification with the title of its tender (if any), as queries.ts reads it for `notificationOut`. */
 export type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | null };
 
 /**
- * As `select`, with the recipient's stored language (the one they chose): live events are written in it, read
- * at delivery time, so open streams follow a change of it (whatever language each connection was opened in).
+ * Notifications with the title of their tender (if any) and the recipient's stored language (the one they chose),
+ * for the live stream's delivery (hub.ts): live events are written in it, read at delivery time, so open streams
+ * follow a change of it (whatever language each connection was opened in).
  */
 export function selectForDelivery(db: Db) {
   return db

@@ -1,13 +1,10 @@
 import { completeSandboxCheckout, payment, sandboxCheckout } from '@bawaba/shared/routes';
 import { formatMoney } from '@bawaba/shared/rules';
-import { eq } from 'drizzle-orm';
 import type { Module } from '../../context.ts';
-import { payments, proposals, tenders } from '../../db/schema.ts';
-import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
-import { inTx } from '../../lib/tx.ts';
+import { ERRORS, type ErrorCode } from '../../errors.ts';
 import { serve } from '../../route.ts';
 import { paymentOut } from './serializers.ts';
-import { completePayment, paymentRefusal } from './service.ts';
+import { checkoutOf, completeCheckout, payerPayment, paymentRefusal } from './service.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** Why this payment cannot be made, in both languages (the checkout does not know the payer's site language). */
@@ -18,25 +15,13 @@ const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 export const paymentsModule: Module = (app, ctx) => {
-  const db = ctx.database.db;
-
-  async function load(id: string) {
-    const [row] = await db
-      .select({ p: payments, t: tenders })
-      .from(payments)
-      .innerJoin(proposals, eq(proposals.id, payments.proposalId))
-      .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
-      .where(eq(payments.id, id));
-    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-    return row;
-  }
   const callback = (status: string, reference: string) =>
     ctx.site(
       `/callback?status=${status === 'paid' ? 'Paid' : 'Failed'}&reference=${encodeURIComponent(reference)}`,
     );
 
   serve(app, ctx, sandboxCheckout, async ({ params, reply }) => {
-    const { p, t } = await load(params.id);
+    const { p, t } = await checkoutOf(ctx, params.id);
     // The page is in English (lang="en"): its amount as English writes money everywhere ("USD 150,100.00").
     const amount = formatMoney(p.amount, 'en', p.currency);
     const refused = p.status === 'paid' ? null : paymentRefusal(t);
@@ -69,9 +54,7 @@ ${body}</div></body></html>`);
   serve(app, ctx, completeSandboxCheckout, async ({ params, body, reply }) => {
     const { id } = params;
     const { action } = body;
-    const { payment: p, refused } = await inTx(ctx, (tx, after) =>
-      completePayment(ctx, tx, after, id, action === 'pay' ? 'paid' : 'failed'),
-    );
+    const { payment: p, refused } = await completeCheckout(ctx, id, action === 'pay' ? 'paid' : 'failed');
     // Refused (the tender no longer takes money): back to the checkout, which says why.
     const to = refused && action === 'pay' ? ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`) : null;
     return reply
@@ -81,11 +64,7 @@ ${body}</div></body></html>`);
   });
 
   serve(app, ctx, payment, async ({ auth, params }) => {
-    const [row] = await db.select().from(payments).where(eq(payments.reference, params.reference));
-    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
-    // Someone else's payment answers exactly like a missing one.
-    if (row.userId !== auth.user.id) throw new AppError('PAYMENT_NOT_FOUND');
-    const { t } = await load(row.id);
-    return paymentOut(row, t);
+    const { p, t } = await payerPayment(ctx, auth.user.id, params.reference);
+    return paymentOut(p, t);
   });
 };

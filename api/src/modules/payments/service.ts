@@ -2,11 +2,18 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { payments, proposals, tenderAmendments, tenders } from '../../db/schema.ts';
+import { payments, proposals, type tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
-import { type After, type NewNotification, notify } from '../../lib/tx.ts';
+import { type After, inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { allow, type TenderBusEvents } from '../tenders/index.ts';
 import { PAYMENT_NOTICES } from './notifications.ts';
+import {
+  amendmentsOldestFirst,
+  paymentByReference,
+  paymentWithTender,
+  proposalsOfTender,
+  tenderIdOfPayment,
+} from './queries.ts';
 
 /**
  * Payments of a proposal's fee and bond: a provider behind one interface (the sandbox here), a payment started
@@ -106,20 +113,16 @@ export type Completed = { payment: PaymentRow; refused: ErrorCode | null };
  * for a tender that no longer takes money (ended, deadline passed) is refused: it is recorded as failed (nothing
  * taken) and the refusal returned. Locks the tender first, as the end of a tender does, then the payment.
  */
-export async function completePayment(
+async function completePayment(
   ctx: Ctx,
   tx: Tx,
   after: After,
   id: string,
   result: 'paid' | 'failed',
 ): Promise<Completed> {
-  const [found] = await tx
-    .select({ tenderId: proposals.tenderId })
-    .from(payments)
-    .innerJoin(proposals, eq(proposals.id, payments.proposalId))
-    .where(eq(payments.id, id));
-  if (!found) throw new AppError('PAYMENT_NOT_FOUND');
-  const [t] = await tx.select().from(tenders).where(eq(tenders.id, found.tenderId)).for('update');
+  const tenderId = await tenderIdOfPayment(tx, id);
+  if (tenderId === undefined) throw new AppError('PAYMENT_NOT_FOUND');
+  const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
   const [p] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!p || !t) throw new AppError('PAYMENT_NOT_FOUND');
   const refused = paymentRefusal(t);
@@ -143,6 +146,25 @@ export async function completePayment(
     await notify(ctx, tx, after, [{ userId: p.userId, ...notice }]);
   }
   return { payment: u ?? p, refused };
+}
+
+/** A payment and the tender it pays for, for its checkout page (anyone holding the id; PAYMENT_NOT_FOUND: none). */
+export async function checkoutOf(ctx: Ctx, id: string) {
+  const row = await paymentWithTender(ctx.database.db, id);
+  if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+  return row;
+}
+
+/** The checkout's answer recorded (`completePayment`) in a transaction of its own. */
+export function completeCheckout(ctx: Ctx, id: string, result: 'paid' | 'failed'): Promise<Completed> {
+  return inTx(ctx, (tx, after) => completePayment(ctx, tx, after, id, result));
+}
+
+/** The caller's payment by its reference, with its tender; someone else's answers exactly like a missing one. */
+export async function payerPayment(ctx: Ctx, userId: number, reference: string) {
+  const row = await paymentByReference(ctx.database.db, reference);
+  if (!row || row.userId !== userId) throw new AppError('PAYMENT_NOT_FOUND');
+  return checkoutOf(ctx, row.id);
 }
 
 const RETURNED = {
@@ -180,7 +202,7 @@ async function settleEndedTender(
 ): Promise<void> {
   const ended = t.outcome;
   if (ended !== 'awarded' && ended !== 'no_award' && ended !== 'cancelled') return;
-  const props = await tx.select().from(proposals).where(eq(proposals.tenderId, t.id));
+  const props = await proposalsOfTender(tx, t.id);
   if (props.length === 0) return;
   const rows = await tx
     .select()
@@ -193,11 +215,7 @@ async function settleEndedTender(
     )
     .orderBy(asc(payments.completedAt), asc(payments.createdAt))
     .for('update');
-  const amendments = await tx
-    .select()
-    .from(tenderAmendments)
-    .where(eq(tenderAmendments.tenderId, t.id))
-    .orderBy(asc(tenderAmendments.number));
+  const amendments = await amendmentsOldestFirst(tx, t.id);
   const notices: NewNotification[] = [];
   for (const prop of props) {
     const mine = rows.filter((r) => r.proposalId === prop.id);

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { files, proposals, proposalVersions, tenders } from '../../db/schema.ts';
+import type { FileRow } from './serializers.ts';
+
+/** The files domain's reads, in one place (the upload's write: service.ts). */
+
+export async function fileById(db: Db, id: string): Promise<FileRow | undefined> {
+  const [f] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+  return f;
+}
+
+/** Whether a tender carrying this document is the user's own, or public (published and approved). */
+export async function tenderDocumentVisibleTo(db: Db, fileId: string, userId: number): Promise<boolean> {
+  const r = await db
+    .select({ id: tenders.id })
+    .from(tenders)
+    .where(
+      and(
+        sql`${tenders.documentIds} @> ${JSON.stringify([fileId])}::jsonb`,
+        sql`(${tenders.ownerId} = ${userId} or (${tenders.isPublished} and ${tenders.approvalStatus} = 'approved'))`,
+      ),
+    )
+    .limit(1);
+  return r.length > 0;
+}
+
+/**
+ * Whether the file is the attachment or a milestone document of a proposal version to a tender the user owns whose
+ * deadline has passed.
+ */
+export async function proposalFileOpenTo(db: Db, fileId: string, userId: number): Promise<boolean> {
+  const r = await db
+    .select({ id: proposals.id })
+    .from(proposalVersions)
+    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
+    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+    .where(
+      and(
+        eq(tenders.ownerId, userId),
+        sql`${tenders.deadline} < now()`,
+        sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
+      ),
+    )
+    .limit(1);
+  return r.length > 0;
+}
