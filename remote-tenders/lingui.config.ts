@@ -1,6 +1,6 @@
 import { linguiConfig } from '@bawaba/shared/build/lingui';
 
-// The owner's workspace (a fragment the account area shows) has its own catalog: the tenders remote's first pages do
+// The owner's workspace and the bidder's pages (fragments the account area shows) have their own catalogs: the tenders remote's first pages do
 // not fetch its texts (src/exposes/routes.tsx registers it with the fragment).
 export default linguiConfig({
   lazy: {
@@ -13,5 +13,6 @@ export default linguiConfig({
       'src/features/decision',
       '../shared/src/kit',
     ],
+    bidder: ['src/features/bidder', '../shared/src/kit'],
   },
 });

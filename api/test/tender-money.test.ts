@@ -242,6 +242,46 @@ describe('canPay: the proposal says whether its caller can pay now, exactly when
   });
 });
 
+describe('canResubmit: the proposal says whether its bidder can send a new version, exactly when it is accepted', () => {
+  /** `canResubmit` as the bidder reads it, checked against what `PUT /proposals/:id` answers them. */
+  async function agreed(token: string, id: number, tender: number): Promise<boolean> {
+    const own = (await call(app, 'GET', `/proposals/${id}`, { token })).body.data as { canResubmit: boolean };
+    const mine = (await call(app, 'GET', '/proposals/mine', { token })).body.data as {
+      id: number;
+      canResubmit: boolean;
+    }[];
+    expect(mine.find((p) => p.id === id)?.canResubmit).toBe(own.canResubmit);
+    const r = await call(app, 'PUT', `/proposals/${id}`, {
+      token,
+      payload: { ...proposalBody(tender, attachments.get(token)), tender: undefined },
+    });
+    expect(r.status === 200).toBe(own.canResubmit);
+    return own.canResubmit;
+  }
+
+  it('true for the bidder while the tender takes proposals; false for the owner, after the deadline, once cancelled', async () => {
+    const id = await published();
+    const a = await bid(bidder, id);
+    expect(await agreed(bidder, a.id, id)).toBe(true);
+    const listed = (await call(app, 'GET', `/tenders/${id}/proposals`, { token: owner })).body.data as {
+      id: number;
+      canResubmit: boolean;
+    }[];
+    expect(listed.find((p) => p.id === a.id)?.canResubmit).toBe(false);
+
+    const cancelled = await published();
+    const b = await bid(bidder, cancelled);
+    await call(app, 'POST', `/tenders/${cancelled}/cancel`, {
+      token: owner,
+      payload: { reason: 'Budget cut' },
+    });
+    expect(await agreed(bidder, b.id, cancelled)).toBe(false);
+
+    await openBids(id);
+    expect(await agreed(bidder, a.id, id)).toBe(false);
+  });
+});
+
 describe('money already paid when a tender ends', () => {
   it('cancellation: every payer gets the bond released and the fee refunded, and is told (notification and mail)', async () => {
     const id = await published();

@@ -14,12 +14,7 @@ import {
   follow,
   myCompany,
   myFollows,
-  myInterests,
   myProfile,
-  myProposals,
-  payProposal,
-  proposal,
-  receivedInvitations,
   receivedRequests,
   rejectCompany,
   rejectRequest,
@@ -83,17 +78,9 @@ export const api = {
     return reason === undefined ? askToReject('tender', reject) : reject(reason);
   },
 
-  myProposals: () => call(myProposals),
-  myInterests: () => call(myInterests),
-  /** Invitations to the caller's companies. */
-  receivedInvitations: () => call(receivedInvitations),
-
   follows: () => call(myFollows),
   follow: (body: FollowBody) => call(follow, { body }),
   unfollow: (id: number) => call(unfollow, { params: { id } }),
-  proposal: (id: number) => call(proposal, { params: { id } }),
-  /** A fresh checkout for an unpaid proposal, with its `Idempotency-Key` (the same while the user retries). */
-  payProposal: (id: number, key: string) => call(payProposal, { params: { id }, idempotencyKey: key }),
 
   ads: (q: { search?: string; page: number; limit: number }) =>
     call(adminAds, { query: { page: q.page, limit: q.limit, search: q.search?.trim() } }),

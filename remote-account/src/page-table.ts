@@ -57,6 +57,8 @@ export const ACCOUNT_PAGES = {
     access: 'not-admin',
     ready: 'account-page-submitted-proposals',
     menu: { order: 7 },
+    // The bidder's proposals and interests are the tenders remote's, like the owner's workspace.
+    fragment: { remote: 'tenders', name: 'bidderProposals' },
   },
   myInterests: {
     segment: 'account',
@@ -64,6 +66,7 @@ export const ACCOUNT_PAGES = {
     access: 'not-admin',
     ready: 'account-page-my-interests',
     menu: { order: 8 },
+    fragment: { remote: 'tenders', name: 'bidderInterests' },
   },
   manageAds: {
     segment: 'account',

@@ -18,8 +18,6 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
     import('./RequestsPage.tsx').then((m) => ({ default: m.ReceivedRequestsPage })),
   ),
   security: lazy(() => import('./SecurityPage.tsx')),
-  proposals: lazy(() => import('./ProposalsPage.tsx')),
-  myInterests: lazy(() => import('./MyInterestsPage.tsx')),
   manageAds: lazy(() => import('../features/ads/ManageAdsPage.tsx')),
   siteSettings: lazy(() => import('./SiteSettingsPage.tsx')),
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { adState } from '../features/ads/ad-state.ts';
-import { canResubmit } from '../pages/ProposalsPage.tsx';
 import { landingFor, menuFor } from './menu.ts';
 
 describe('menu rules', () => {
@@ -23,22 +22,6 @@ describe('menu rules', () => {
     ]);
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');
-  });
-});
-
-describe('proposal rules', () => {
-  const now = new Date('2026-11-22T10:00:00Z');
-  it('allows a resubmission only before the deadline, and never once the tender ended', () => {
-    const tender = (deadline: string) => ({
-      id: 1,
-      title: '',
-      number: '',
-      deadline,
-      currency: 'QAR' as const,
-    });
-    expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: null }, now)).toBe(true);
-    expect(canResubmit({ tender: tender('2026-11-21T00:00:00Z'), outcome: null }, now)).toBe(false);
-    expect(canResubmit({ tender: tender('2026-11-23T00:00:00Z'), outcome: 'cancelled' }, now)).toBe(false);
   });
 });
 

@@ -25,6 +25,9 @@ const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
 // of this remote grows (the host's mount waits for it under its own Suspense).
 export const fragments: NonNullable<RemoteModule['fragments']> = {
   tenderWorkspace: lazy(() => import('./workspace-fragment.tsx')),
+  // The bidder's side of the tender flow, in the account area too: their proposals and their interests.
+  bidderProposals: lazy(() => import('./bidder-fragments.tsx').then((m) => ({ default: m.BidderProposals }))),
+  bidderInterests: lazy(() => import('./bidder-fragments.tsx').then((m) => ({ default: m.BidderInterests }))),
 };
 
 export const segments: RemoteModule['segments'] = framedSegments(

@@ -52,6 +52,7 @@ const proposal: Proposal = {
   paymentStatus: 'not_required',
   amountDue: 0,
   canPay: false,
+  canResubmit: true,
   currentVersion: 1,
   sealed: false,
   current: version,

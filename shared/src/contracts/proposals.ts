@@ -202,6 +202,11 @@ export const Proposal = v.object({
    * unpaid or failed with an amount due, on a tender still taking proposals. The UI offers "Pay now" only then.
    */
   canPay: v.boolean(),
+  /**
+   * The caller may send a new version now (`PUT /proposals/:id` would be accepted): their own proposal, on a tender
+   * still taking proposals (the rulebook's `resubmitProposal`). The UI offers "Resubmit" only then.
+   */
+  canResubmit: v.boolean(),
   currentVersion: v.number(),
   sealed: v.boolean(),
   current: v.nullable(ProposalVersion),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import { iso } from '../../lib/localize.ts';
 import { payNowRefusal } from '../payments/index.ts';
-import { isPast } from '../tenders/index.ts';
+import { callerOf, isPast, mayTake } from '../tenders/index.ts';
 
 type VersionRow = typeof proposalVersions.$inferSelect;
 
@@ -92,6 +92,15 @@ export async function serializeProposals(
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
       amountDue: p.amountDue,
       canPay: payNowRefusal(p, t, viewerId, now) === null,
+      // Bidders are never admins: the rulebook reads the proposal's own bidder.
+      canResubmit:
+        p.bidderId === viewerId &&
+        mayTake(
+          'resubmitProposal',
+          t,
+          callerOf({ user: { id: viewerId, isAdmin: false } }, { hasProposal: true }),
+          now,
+        ),
       currentVersion: p.currentVersion,
       sealed,
       current: sealed ? null : (vs.at(-1) ?? null),

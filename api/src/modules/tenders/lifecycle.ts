@@ -60,6 +60,11 @@ export function refuseUnless(action: TenderAction, t: Row, caller: CallerFacts, 
   if (refusal) throw new AppError(refusal);
 }
 
+/** Whether the caller may take `action` now: what `refuseUnless` would let through (for a flag such as `canResubmit`). */
+export function mayTake(action: TenderAction, t: Row, caller: CallerFacts, now = Date.now()): boolean {
+  return tenderRefusal(action, t, caller, now) === null;
+}
+
 /** `refuseUnless`, then the move the action makes (for the audit trail). */
 export function take(
   action: TenderAction,

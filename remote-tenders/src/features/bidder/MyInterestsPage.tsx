@@ -15,7 +15,7 @@ import {
 import type { Interest, Invitation } from '@bawaba/shared/contracts';
 import { Empty, InvitedBadge, LoadFailed, Loading, PageTitle, ReasonLine } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
-import { api } from '../api.ts';
+import { bidderApi } from './bidder-api.ts';
 
 const tenderPath = (id: number) => `/tender-profile/${id}`;
 
@@ -103,7 +103,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 }
 
 function Interests() {
-  const list = useLoad('my-interests', api.myInterests);
+  const list = useLoad('my-interests', bidderApi.myInterests);
   if (list.loading && !list.data) return <Loading />;
   if (!list.data) return <LoadFailed onRetry={list.reload} />;
   if (list.data.length === 0)
@@ -127,7 +127,7 @@ function Interests() {
 }
 
 function Invitations() {
-  const list = useLoad('received-invitations', api.receivedInvitations);
+  const list = useLoad('received-invitations', bidderApi.receivedInvitations);
   if (list.loading && !list.data) return <Loading />;
   if (!list.data) return <LoadFailed onRetry={list.reload} />;
   if (list.data.length === 0)

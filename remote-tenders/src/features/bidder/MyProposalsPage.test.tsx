@@ -2,12 +2,12 @@ import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/share
 import type { Proposal } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
-import { messages as arabic } from '../locales/ar/messages.ts';
-import ProposalsPage from './ProposalsPage.tsx';
+import { messages as arabic } from '../../locales/ar/bidder.ts';
+import { bidderApi } from './bidder-api.ts';
+import ProposalsPage from './MyProposalsPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  api: {
+vi.mock('./bidder-api.ts', () => ({
+  bidderApi: {
     myProposals: vi.fn(),
     proposal: vi.fn(),
     payProposal: vi.fn(),
@@ -20,6 +20,8 @@ const unpaid = {
   paymentStatus: 'unpaid',
   amountDue: 250,
   canPay: true,
+  canResubmit: true,
+  outcome: null,
 } as unknown as Proposal;
 /** Unpaid too, but its tender was cancelled: the API says it can no longer be paid. */
 const ended = {
@@ -28,13 +30,16 @@ const ended = {
   tender: { ...unpaid.tender, id: 6, title: 'Cancelled fit-out' },
   outcome: 'cancelled',
   canPay: false,
+  canResubmit: false,
 } as unknown as Proposal;
+/** Its deadline passed (the tender not decided yet): the API says it can no longer be resubmitted. */
+const late = { ...unpaid, id: 43, canPay: false, canResubmit: false } as unknown as Proposal;
 
 beforeEach(() => {
   i18n.activate('en');
   useSessionStore.setState({ token: 't', user: { id: 3, name: 'Bidder', isAdmin: false }, language: 'en' });
-  vi.mocked(api.myProposals).mockResolvedValue([unpaid]);
-  vi.mocked(api.payProposal).mockReset();
+  vi.mocked(bidderApi.myProposals).mockResolvedValue([unpaid]);
+  vi.mocked(bidderApi.payProposal).mockReset();
 });
 afterEach(cleanup);
 
@@ -47,9 +52,24 @@ const renderPage = () =>
     </AppProviders>,
   );
 
+describe('Resubmit on the Proposals page', () => {
+  it('is offered only where the API says the proposal can be resubmitted; a late one says why', async () => {
+    vi.mocked(bidderApi.myProposals).mockResolvedValue([unpaid, ended, late]);
+    renderPage();
+    const cards = await screen.findAllByTestId('proposal-card', {}, { timeout: 5000 });
+    const card = (id: number) => cards.find((c) => c.dataset.proposalId === String(id))!;
+    expect(within(card(41)).getByTestId('resubmit-link').getAttribute('href')).toBe('/resubmit-proposal/41');
+    expect(within(card(42)).queryByTestId('resubmit-link')).toBeNull();
+    expect(within(card(43)).queryByTestId('resubmit-link')).toBeNull();
+    expect(card(43).textContent).toContain(
+      'The deadline has passed: this proposal can no longer be changed.',
+    );
+  });
+});
+
 describe('Pay now on the Proposals page', () => {
   it('is offered only where the API says the proposal can be paid (not on an ended tender), en and ar', async () => {
-    vi.mocked(api.myProposals).mockResolvedValue([unpaid, ended]);
+    vi.mocked(bidderApi.myProposals).mockResolvedValue([unpaid, ended]);
     for (const language of ['en', 'ar'] as const) {
       i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
       useSessionStore.setState({ language });
@@ -65,7 +85,7 @@ describe('Pay now on the Proposals page', () => {
   });
 
   it('a retry after a failed payment start sends the same Idempotency-Key', async () => {
-    vi.mocked(api.payProposal).mockRejectedValueOnce(new Error('HTTP 502'));
+    vi.mocked(bidderApi.payProposal).mockRejectedValueOnce(new Error('HTTP 502'));
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     render(
@@ -77,12 +97,12 @@ describe('Pay now on the Proposals page', () => {
     );
     const pay = await screen.findByTestId('pay-now');
     fireEvent.click(pay);
-    await waitFor(() => expect(api.payProposal).toHaveBeenCalledTimes(1));
-    vi.mocked(api.payProposal).mockResolvedValueOnce({ payUrl: '/checkout/1', reference: 'r' });
+    await waitFor(() => expect(bidderApi.payProposal).toHaveBeenCalledTimes(1));
+    vi.mocked(bidderApi.payProposal).mockResolvedValueOnce({ payUrl: '/checkout/1', reference: 'r' });
     await waitFor(() => expect(screen.getByTestId('pay-now').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('pay-now'));
-    await waitFor(() => expect(api.payProposal).toHaveBeenCalledTimes(2));
-    const [first, retry] = vi.mocked(api.payProposal).mock.calls;
+    await waitFor(() => expect(bidderApi.payProposal).toHaveBeenCalledTimes(2));
+    const [first, retry] = vi.mocked(bidderApi.payProposal).mock.calls;
     expect(first).toEqual([41, expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(retry).toEqual(first);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/1'));

@@ -21,20 +21,14 @@ import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
 import { Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
-import { actionKey, isPastDeadline } from '@bawaba/shared/rules';
+import { actionKey } from '@bawaba/shared/rules';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api } from '../api.ts';
+import { bidderApi } from './bidder-api.ts';
 
 const PAGE_SIZE = 5;
-
-/** True while the tender still accepts a resubmission (before its deadline, and not ended). */
-export const canResubmit = (
-  proposal: Pick<Proposal, 'tender' | 'outcome'>,
-  now: Date = new Date(),
-): boolean => proposal.outcome === null && !isPastDeadline(proposal.tender.deadline, now);
 
 const OUTCOME_LABELS: Record<NonNullable<Proposal['outcome']>, MessageDescriptor> = {
   awarded: msg`Won`,
@@ -50,7 +44,7 @@ const OUTCOME_PALETTE: Record<NonNullable<Proposal['outcome']>, string> = {
 };
 
 function VersionHistory({ id }: { id: number }) {
-  const detail = useLoad(`proposal:${id}`, () => api.proposal(id));
+  const detail = useLoad(`proposal:${id}`, () => bidderApi.proposal(id));
   if (detail.loading && !detail.data) return <Loading />;
   if (!detail.data) return <LoadFailed onRetry={detail.reload} />;
   const versions = [...(detail.data.versions ?? [])].sort((a, b) => b.version - a.version);
@@ -73,7 +67,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
   const pay = async () => {
     setPaying(true);
     try {
-      const { payUrl } = await api.payProposal(proposal.id, payKey.for(proposal.id));
+      const { payUrl } = await bidderApi.payProposal(proposal.id, payKey.for(proposal.id));
       payKey.done();
       window.location.assign(payUrl);
     } catch {
@@ -140,7 +134,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
                 <Trans>Pay now</Trans>
               </Button>
             ) : null}
-            {canResubmit(proposal) ? (
+            {proposal.canResubmit ? (
               <Button asChild size="sm" variant="outline">
                 <RouterLink to={`/resubmit-proposal/${proposal.id}`} data-testid="resubmit-link">
                   <Trans>Resubmit</Trans>
@@ -173,7 +167,7 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
 /** /account/submitted-proposals */
 export default function ProposalsPage() {
   const [page, setPage] = useState(1);
-  const list = useLoad('proposals', api.myProposals);
+  const list = useLoad('proposals', bidderApi.myProposals);
   const items = list.data ?? [];
   return (
     <Box data-testid="account-page-submitted-proposals">

@@ -2,11 +2,11 @@ import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
 import type { Interest, Invitation } from '@bawaba/shared/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../api.ts';
+import { bidderApi } from './bidder-api.ts';
 import MyInterestsPage from './MyInterestsPage.tsx';
 
-vi.mock('../api.ts', () => ({
-  api: {
+vi.mock('./bidder-api.ts', () => ({
+  bidderApi: {
     myInterests: vi.fn(async () => [] as Interest[]),
     receivedInvitations: vi.fn(async () => [] as Invitation[]),
   },
@@ -43,7 +43,7 @@ afterEach(() => {
 
 describe('my interests', () => {
   it('lists each interest with its tender, state, the invited mark and the owner’s reason', async () => {
-    vi.mocked(api.myInterests).mockResolvedValueOnce([
+    vi.mocked(bidderApi.myInterests).mockResolvedValueOnce([
       interest(1, {}),
       interest(2, { status: 'approved', invited: true, decidedAt: '2026-11-21T10:00:00.000Z' }),
       interest(3, { status: 'rejected', reason: 'Only local firms', decidedAt: '2026-11-21T10:00:00.000Z' }),
@@ -67,7 +67,7 @@ describe('my interests', () => {
   });
 
   it('lists the invitations to the user’s companies with a link to each tender', async () => {
-    vi.mocked(api.receivedInvitations).mockResolvedValueOnce([
+    vi.mocked(bidderApi.receivedInvitations).mockResolvedValueOnce([
       {
         id: 7,
         tender: { id: 40, number: 'BWB-2026-0040', title: 'Road works' },
