@@ -3,7 +3,15 @@
  * other file of this folder from outside it). Everything else here is the domain's own business.
  */
 export { type TenderBusEvents, tenderBus } from './bus.ts';
-export { allow, callerOf, lockTender, mayTake, refuseUnless, stateCondition, tenderState } from './lifecycle.ts';
+export {
+  allow,
+  callerOf,
+  lockTender,
+  mayTake,
+  refuseUnless,
+  stateCondition,
+  tenderState,
+} from './lifecycle.ts';
 export { asksForAny } from './queries.ts';
 export { isPast, isPublic, type TenderRow } from './rows.ts';
 export { LIST_SCOPES, lockOwnTender, ownedTender } from './service.ts';
