@@ -4,6 +4,16 @@
  */
 export { amountInWords } from './amount-words.ts';
 export { isPastDeadline } from './deadline.ts';
+export {
+  type DateOrder,
+  DEFAULT_DISPLAY_PREFS,
+  type DigitsChoice,
+  type DisplayPrefs,
+  displayPrefs,
+  readDisplayPrefs,
+  setDisplayPrefs,
+  subscribeDisplayPrefs,
+} from './display-prefs.ts';
 export { type ActionKey, actionKey, newUuid } from './idempotency.ts';
 export {
   type BreakdownLine,

@@ -1,3 +1,5 @@
+import { displayPrefs } from './display-prefs.ts';
+
 /**
  * Money amounts of a price breakdown (QAR, USD and EUR all have cents). ONE rounding rule, used wherever a
  * breakdown's lines or total are shown or checked: each line (quantity × unit price) is rounded to the cent,
@@ -40,8 +42,15 @@ export const lineTotal = (line: BreakdownLine): number =>
 export const breakdownTotal = (lines: readonly BreakdownLine[]): number =>
   lines.reduce((cents, line) => cents + toCents(lineTotal(line)), 0) / 100;
 
-/** The Intl locale of a site language: Qatar's English and Arabic (Arabic digits in Arabic). */
-export const intlLocale = (language: 'en' | 'ar'): string => (language === 'ar' ? 'ar-QA' : 'en-QA');
+/**
+ * The Intl locale of a site language: Qatar's English and Arabic, with the language's own digits (Arabic-Indic in
+ * Arabic, Latin in English) unless the reader chose one kind for every language (./display-prefs.ts).
+ */
+export const intlLocale = (language: 'en' | 'ar'): string => {
+  const base = language === 'ar' ? 'ar-QA' : 'en-QA';
+  const { digits } = displayPrefs();
+  return digits === 'auto' ? base : `${base}-u-nu-${digits}`;
+};
 
 /** One money formatter per (locale, currency), made on first use: building one costs far more than using it. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -54,10 +63,11 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * ("١٥٠٬١٠٠٫٠٠ دولار أمريكي", "١٬٥٠٠٫٠٠ ريال قطري") — no Latin symbol for the bidi algorithm to move ("$US …").
  */
 export function formatMoney(amount: number, language: 'en' | 'ar', currency = 'QAR'): string {
-  const key = `${language}:${currency}`;
+  const locale = intlLocale(language);
+  const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale(language), {
+    format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: language === 'ar' ? 'name' : 'code',
