@@ -8,12 +8,12 @@ import type {
   SetPasswordBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { files, sessions, users, verificationTokens } from '../../db/schema.ts';
+import { sessions, users, verificationTokens } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import {
   type Auth,
@@ -27,12 +27,14 @@ import {
 import { filePath } from '../../lib/fileurl.ts';
 import { inTx } from '../../lib/tx.ts';
 import { AUTH_MAILS } from './mails.ts';
+import { liveToken, ownAvatar, userByEmail } from './queries.ts';
 import type { AccountThrottle } from './throttle.ts';
 
 /**
  * The account rules: registration and forgot-password answer the same whether or not the email is known (no
  * account enumeration); a mailed token sets a password once, within TOKEN_TTL_MS; a new or changed password ends
- * every earlier session; sign-in costs the same for an unknown email as for a wrong password.
+ * every earlier session; sign-in costs the same for an unknown email as for a wrong password. The reads are in
+ * queries.ts.
  */
 
 const TOKEN_TTL_MS = 48 * 3600 * 1000;
@@ -57,8 +59,7 @@ export async function register(ctx: Ctx, body: In<typeof RegisterBody>, language
   const email = body.email.toLowerCase();
   const token = randomToken();
   const created = await inTx(ctx, async (tx) => {
-    const existing = await tx.select().from(users).where(eq(users.email, email)).limit(1);
-    if (existing[0]) return null;
+    if (await userByEmail(tx, email)) return null;
     const [u] = await tx.insert(users).values({ name: body.name, email, language }).returning();
     if (!u) throw new AppError('INTERNAL');
     // No company here: one is created only with its complete profile, services included (PUT /companies/mine),
@@ -76,7 +77,7 @@ export async function register(ctx: Ctx, body: In<typeof RegisterBody>, language
 
 export async function forgotPassword(ctx: Ctx, body: In<typeof ForgotPasswordBody>): Promise<void> {
   const email = body.email.toLowerCase();
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const u = await userByEmail(ctx.database.db, email);
   if (!u) return;
   const token = randomToken();
   await ctx.database.db.insert(verificationTokens).values({
@@ -100,17 +101,7 @@ async function endSessions(tx: Tx, userId: number) {
 export async function setPassword(ctx: Ctx, body: In<typeof SetPasswordBody>): Promise<AuthResponse> {
   const hashed = await hashPassword(body.newPassword);
   return inTx(ctx, async (tx) => {
-    const [t] = await tx
-      .select()
-      .from(verificationTokens)
-      .where(
-        and(
-          eq(verificationTokens.tokenHash, sha256(body.verificationToken)),
-          isNull(verificationTokens.usedAt),
-          gt(verificationTokens.expiresAt, new Date()),
-        ),
-      )
-      .limit(1);
+    const t = await liveToken(tx, sha256(body.verificationToken));
     if (!t) throw new AppError('INVALID_VERIFICATION_TOKEN');
     await tx
       .update(verificationTokens)
@@ -141,7 +132,7 @@ export async function login(
   if (!attempt.allowed) {
     throw new AppError('RATE_LIMITED', undefined, { 'retry-after': String(attempt.retryAfterSeconds) });
   }
-  const [u] = await ctx.database.db.select().from(users).where(eq(users.email, email)).limit(1);
+  const u = await userByEmail(ctx.database.db, email);
   if (!u?.passwordHash) {
     prepareDummyHash();
     await verifyPassword(await dummyHash!, body.password);
@@ -197,11 +188,7 @@ export async function updateProfile(
   }
   if (body.imageFileId === null) patch.imageUrl = null;
   else if (body.imageFileId !== undefined) {
-    const [f] = await db
-      .select()
-      .from(files)
-      .where(and(eq(files.id, body.imageFileId), eq(files.ownerId, a.user.id), eq(files.purpose, 'avatar')))
-      .limit(1);
+    const f = await ownAvatar(db, a.user.id, body.imageFileId);
     if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'imageFileId');
     patch.imageUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
   }

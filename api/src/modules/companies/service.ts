@@ -1,21 +1,29 @@
 import type { AdminCompanyListQuery, CompanyBody } from '@bawaba/shared/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import { companies, companyServices, files, locations, services } from '../../db/schema.ts';
+import { companies, companyServices } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { filePath } from '../../lib/fileurl.ts';
-import { likePattern } from '../../lib/localize.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
+import {
+  companyById,
+  companyOwnedBy,
+  companyPage,
+  existingServiceCount,
+  locationExists,
+  offersAService,
+  ownLogo,
+} from './queries.ts';
 import { sanitizeDescription } from './serializers.ts';
 
 /**
  * The company rules: one company per (non-admin) user, back to pending approval on every change; only an admin
  * decides, and only a company with at least one service can be approved (it would be listed under no category);
  * a company is seen by anyone once approved, before that by its owner and admins. Every write tells the directory
- * (`changed`) once it committed, so its caches never list a company that changed.
+ * (`changed`) once it committed, so its caches never list a company that changed. The reads are in queries.ts.
  */
 
 export type Decision = 'approve' | 'reject';
@@ -23,17 +31,12 @@ type CompanyRow = typeof companies.$inferSelect;
 
 /** The caller's company, in any state, or null. */
 export async function myCompany(ctx: Ctx, a: Auth): Promise<CompanyRow | null> {
-  const [row] = await ctx.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.ownerId, a.user.id))
-    .limit(1);
-  return row ?? null;
+  return (await companyOwnedBy(ctx.database.db, a.user.id)) ?? null;
 }
 
 /** A company the caller may see: approved, or their own, or any for an admin. */
 export async function visibleCompany(ctx: Ctx, a: Auth | null, id: number): Promise<CompanyRow> {
-  const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  const row = await companyById(ctx.database.db, id);
   const visible = row && (row.status === 'approved' || a?.user.isAdmin || (a && row.ownerId === a.user.id));
   if (!row || !visible) throw new AppError('COMPANY_NOT_FOUND');
   return row;
@@ -48,20 +51,15 @@ export function saveMyCompany(
 ): Promise<CompanyRow> {
   return inTx(ctx, async (tx, after) => {
     after(changed);
-    const svc = await tx.select({ id: services.id }).from(services).where(inArray(services.id, b.serviceIds));
-    if (svc.length !== new Set(b.serviceIds).size) throw new AppError('UNKNOWN_SERVICE');
-    if (b.locationId != null) {
-      const [loc] = await tx.select().from(locations).where(eq(locations.id, b.locationId));
-      if (!loc) throw new AppError('UNKNOWN_LOCATION');
-    }
-    const [existing] = await tx.select().from(companies).where(eq(companies.ownerId, a.user.id)).limit(1);
+    if ((await existingServiceCount(tx, b.serviceIds)) !== new Set(b.serviceIds).size)
+      throw new AppError('UNKNOWN_SERVICE');
+    if (b.locationId != null && !(await locationExists(tx, b.locationId)))
+      throw new AppError('UNKNOWN_LOCATION');
+    const existing = await companyOwnedBy(tx, a.user.id);
     let logoUrl = existing?.logoUrl ?? null;
     if (b.logoFileId === null) logoUrl = null;
     else if (b.logoFileId) {
-      const [f] = await tx
-        .select()
-        .from(files)
-        .where(and(eq(files.id, b.logoFileId), eq(files.ownerId, a.user.id), eq(files.purpose, 'logo')));
+      const f = await ownLogo(tx, a.user.id, b.logoFileId);
       if (!f) throw new AppError('INVALID_FILE_REFERENCE', 'logoFileId');
       logoUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
     }
@@ -97,50 +95,8 @@ export function saveMyCompany(
 }
 
 /** Admins: every company, pending first; each word of `search` matches the name, a service or the location. */
-export async function adminCompanies(ctx: Ctx, q: v.InferOutput<typeof AdminCompanyListQuery>) {
-  const db = ctx.database.db;
-  const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-  const cond = and(
-    q.status ? eq(companies.status, q.status) : undefined,
-    ...words.map((word) => {
-      const p = likePattern(word);
-      return or(
-        ilike(companies.name, p),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(companyServices)
-            .innerJoin(services, eq(services.id, companyServices.serviceId))
-            .where(
-              and(
-                eq(companyServices.companyId, companies.id),
-                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
-              ),
-            ),
-        ),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(locations)
-            .where(
-              and(
-                eq(locations.id, companies.locationId),
-                or(ilike(locations.nameEn, p), ilike(locations.nameAr, p)),
-              ),
-            ),
-        ),
-      );
-    }),
-  );
-  const [total] = await db.select({ n: count() }).from(companies).where(cond);
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(cond)
-    .orderBy(sql`case when ${companies.status} = 'pending' then 0 else 1 end`, asc(companies.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { rows, total: total?.n ?? 0 };
+export function adminCompanies(ctx: Ctx, q: v.InferOutput<typeof AdminCompanyListQuery>) {
+  return companyPage(ctx.database.db, q);
 }
 
 /** An admin approves or rejects a company (saying why: kept and told to its owner); its owner is told. */
@@ -155,13 +111,8 @@ export function decideCompany(
     after(changed);
     if (decision === 'approve') {
       // A company without a service would be listed under no category: nobody could ever find it.
-      const [one] = await tx
-        .select({ id: companyServices.serviceId })
-        .from(companyServices)
-        .where(eq(companyServices.companyId, id))
-        .limit(1);
-      if (!one) {
-        const [exists] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+      if (!(await offersAService(tx, id))) {
+        const exists = (await companyById(tx, id)) !== undefined;
         throw new AppError(exists ? 'COMPANY_WITHOUT_SERVICES' : 'COMPANY_NOT_FOUND');
       }
     }

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { proposals } from '../../db/schema.ts';
+import { files, interests, proposals, proposalVersions, tenders } from '../../db/schema.ts';
 
 /**
  * The proposals domain's reads, in one place. The writes stay in service.ts, inside their transaction next to the
@@ -20,4 +20,52 @@ export function evaluationsOf(db: Db | Tx, tenderId: number) {
     .select({ id: proposals.id, evaluation: proposals.evaluation, reason: proposals.evaluationReason })
     .from(proposals)
     .where(eq(proposals.tenderId, tenderId));
+}
+
+/** A proposal's tender and bidder (undefined: no proposal with that id). */
+export async function proposalParties(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId, ownerId: tenders.ownerId })
+    .from(proposals)
+    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+    .where(eq(proposals.id, id));
+  return row;
+}
+
+/** The user's interest in the tender (its status) and their proposal to it (its id), each undefined when none. */
+export async function bidderStanding(db: Db | Tx, tenderId: number, userId: number) {
+  const [[interest], [proposal]] = await Promise.all([
+    db
+      .select({ status: interests.status })
+      .from(interests)
+      .where(and(eq(interests.tenderId, tenderId), eq(interests.userId, userId))),
+    db
+      .select({ id: proposals.id })
+      .from(proposals)
+      .where(and(eq(proposals.tenderId, tenderId), eq(proposals.bidderId, userId))),
+  ]);
+  return { interest: interest?.status, proposalId: proposal?.id };
+}
+
+/** One version of a proposal (undefined: none). */
+export async function versionOf(db: Db | Tx, proposalId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(proposalVersions)
+    .where(and(eq(proposalVersions.proposalId, proposalId), eq(proposalVersions.version, version)));
+  return row;
+}
+
+/** Which of these files are the user's uploads for one of these purposes (their ids). */
+export async function ownFiles(
+  db: Db | Tx,
+  userId: number,
+  ids: string[],
+  purposes: (typeof files.$inferSelect)['purpose'][],
+): Promise<string[]> {
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.ownerId, userId), inArray(files.purpose, purposes)));
+  return found.map((f) => f.id);
 }

@@ -1,17 +1,9 @@
 import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  type BreakdownItem,
-  files,
-  interests,
-  type Milestone,
-  proposals,
-  proposalVersions,
-  tenders,
-} from '../../db/schema.ts';
+import { type BreakdownItem, type Milestone, proposals, proposalVersions, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
@@ -19,11 +11,13 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
 import { callerOf, lockTender, refuseUnless } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
+import { bidderStanding, ownFiles, proposalParties, versionOf } from './queries.ts';
 
 /**
  * The proposal rules: who may submit to which tender and when, one proposal per bidder and tender, versions kept
  * on resubmission, the fee and bond due (a checkout started when they are), and who may read a proposal. Every
- * change runs in one transaction with the rows it decides on locked.
+ * change runs in one transaction with the rows it decides on locked; the reads are in queries.ts (a read that locks
+ * a row for a change stays here, beside it).
  */
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -66,25 +60,11 @@ async function checkContent(tx: Tx, userId: number, c: Content) {
       throw new AppError('INVALID_MILESTONES', `milestones.${i}.expected_completion_date`);
     }
   }
-  const [att] = await tx
-    .select({ id: files.id })
-    .from(files)
-    .where(
-      and(eq(files.id, c.attachment), eq(files.ownerId, userId), eq(files.purpose, 'proposal-attachment')),
-    );
+  const [att] = await ownFiles(tx, userId, [c.attachment], ['proposal-attachment']);
   if (!att) throw new AppError('INVALID_FILE_REFERENCE', 'attachment');
   const docIds = [...new Set(c.milestones.flatMap((m) => m.documents))];
   if (docIds.length) {
-    const found = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          inArray(files.id, docIds),
-          eq(files.ownerId, userId),
-          inArray(files.purpose, ['milestone-document', 'proposal-attachment']),
-        ),
-      );
+    const found = await ownFiles(tx, userId, docIds, ['milestone-document', 'proposal-attachment']);
     if (found.length !== docIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'milestones.documents');
   }
 }
@@ -120,20 +100,11 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
     async (tx, after) => {
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
       if (!t) throw new AppError('TENDER_NOT_FOUND');
-      const [[interest], [existing]] = await Promise.all([
-        tx
-          .select({ status: interests.status })
-          .from(interests)
-          .where(and(eq(interests.tenderId, t.id), eq(interests.userId, a.user.id))),
-        tx
-          .select({ id: proposals.id })
-          .from(proposals)
-          .where(and(eq(proposals.tenderId, t.id), eq(proposals.bidderId, a.user.id))),
-      ]);
+      const standing = await bidderStanding(tx, t.id, a.user.id);
       refuseUnless(
         'submitProposal',
         t,
-        callerOf(a, { interest: interest?.status, hasProposal: existing !== undefined }),
+        callerOf(a, { interest: standing.interest, hasProposal: standing.proposalId !== undefined }),
       );
       const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
       await checkContent(tx, a.user.id, content);
@@ -160,10 +131,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
 
 /** The caller's own proposal; someone else's answers exactly like a missing one, so ids cannot be probed. */
 export async function ownProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
-  const [own] = await ctx.database.db
-    .select({ bidderId: proposals.bidderId })
-    .from(proposals)
-    .where(eq(proposals.id, id));
+  const own = await proposalParties(ctx.database.db, id);
   if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
 }
 
@@ -181,10 +149,7 @@ export function resubmitProposal(
   return inTx(
     ctx,
     async (tx, after) => {
-      const [own] = await tx
-        .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
-        .from(proposals)
-        .where(eq(proposals.id, id));
+      const own = await proposalParties(tx, id);
       if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
       // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
       // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
@@ -192,10 +157,7 @@ export function resubmitProposal(
       refuseUnless('resubmitProposal', t, callerOf(a, { hasProposal: true }));
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
       if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
-      const [prev] = await tx
-        .select()
-        .from(proposalVersions)
-        .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
+      const prev = await versionOf(tx, p.id, p.currentVersion);
       const content: Content = {
         attachment: b.attachment,
         offer_price: b.offer_price,
@@ -225,11 +187,7 @@ export function resubmitProposal(
 
 /** The bidder, the tender's owner (sealed until the deadline) and admins may read a proposal; others get 404. */
 export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
-  const [row] = await ctx.database.db
-    .select({ bidderId: proposals.bidderId, ownerId: tenders.ownerId })
-    .from(proposals)
-    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
-    .where(eq(proposals.id, id));
+  const row = await proposalParties(ctx.database.db, id);
   if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
   if (row.bidderId !== a.user.id && row.ownerId !== a.user.id && !a.user.isAdmin)
     throw new AppError('PROPOSAL_NOT_FOUND');
@@ -240,10 +198,7 @@ export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
   return inTx(
     ctx,
     async (tx) => {
-      const [own] = await tx
-        .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
-        .from(proposals)
-        .where(eq(proposals.id, id));
+      const own = await proposalParties(tx, id);
       if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
       // The tender first (as its end locks it), then the proposal.
       const t = await lockTender(tx, own.tenderId);

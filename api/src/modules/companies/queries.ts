@@ -1,0 +1,102 @@
+import type { AdminCompanyListQuery } from '@bawaba/shared/contracts';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, companyServices, files, locations, services } from '../../db/schema.ts';
+import { likePattern } from '../../lib/localize.ts';
+
+/**
+ * The company domain's reads, in one place. The writes stay in service.ts, inside their transaction next to the
+ * rule they carry out. The public directory's search reads through directory.ts, beside its caches.
+ */
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** The company the user owns (any state), or undefined. */
+export async function companyOwnedBy(db: Db | Tx, userId: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.ownerId, userId)).limit(1);
+  return row;
+}
+
+export async function companyById(db: Db | Tx, id: number): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+/** How many of these services exist. */
+export async function existingServiceCount(db: Db | Tx, ids: number[]): Promise<number> {
+  return (await db.select({ id: services.id }).from(services).where(inArray(services.id, ids))).length;
+}
+
+export async function locationExists(db: Db | Tx, id: number): Promise<boolean> {
+  const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  return loc !== undefined;
+}
+
+/** The user's own uploaded logo, or undefined. */
+export async function ownLogo(db: Db | Tx, userId: number, fileId: string) {
+  const [f] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.ownerId, userId), eq(files.purpose, 'logo')));
+  return f;
+}
+
+/** Whether the company offers at least one service. */
+export async function offersAService(db: Db | Tx, companyId: number): Promise<boolean> {
+  const [one] = await db
+    .select({ id: companyServices.serviceId })
+    .from(companyServices)
+    .where(eq(companyServices.companyId, companyId))
+    .limit(1);
+  return one !== undefined;
+}
+
+/**
+ * One page of the companies, pending first, and how many match; each word of `search` matches the name, a service
+ * or the location.
+ */
+export async function companyPage(db: Db | Tx, q: v.InferOutput<typeof AdminCompanyListQuery>) {
+  const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const cond = and(
+    q.status ? eq(companies.status, q.status) : undefined,
+    ...words.map((word) => {
+      const p = likePattern(word);
+      return or(
+        ilike(companies.name, p),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(companyServices)
+            .innerJoin(services, eq(services.id, companyServices.serviceId))
+            .where(
+              and(
+                eq(companyServices.companyId, companies.id),
+                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
+              ),
+            ),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(locations)
+            .where(
+              and(
+                eq(locations.id, companies.locationId),
+                or(ilike(locations.nameEn, p), ilike(locations.nameAr, p)),
+              ),
+            ),
+        ),
+      );
+    }),
+  );
+  const [total] = await db.select({ n: count() }).from(companies).where(cond);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(cond)
+    .orderBy(sql`case when ${companies.status} = 'pending' then 0 else 1 end`, asc(companies.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return { rows, total: total?.n ?? 0 };
+}
