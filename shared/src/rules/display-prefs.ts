@@ -22,9 +22,27 @@ export const DEFAULT_DISPLAY_PREFS: DisplayPrefs = { digits: 'auto', dateOrder: 
 const STORAGE_KEY = 'displayPrefs';
 const CHANGE_EVENT = 'bawaba:display-prefs';
 
-function storage(): Storage | null {
+/**
+ * The page's storage and events, typed here: the API imports the rules too, and neither exists there (nor does the
+ * DOM's type library in its build).
+ */
+type StorageEventLike = { key?: string | null };
+type Listener = (event: StorageEventLike) => void;
+interface PageScope {
+  window?: {
+    addEventListener(type: string, listener: Listener): void;
+    removeEventListener(type: string, listener: Listener): void;
+    dispatchEvent(event: object): boolean;
+  };
+  localStorage?: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  Event?: new (type: string) => object;
+}
+const scope = globalThis as PageScope;
+const page = () => scope.window;
+
+function storage(): PageScope['localStorage'] | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    return scope.localStorage ?? null;
   } catch {
     return null;
   }
@@ -52,14 +70,15 @@ function load(): DisplayPrefs {
 
 let listening = false;
 function listen(): void {
-  if (listening || typeof window === 'undefined') return;
+  const w = page();
+  if (listening || !w) return;
   listening = true;
   const refresh = () => {
     current = load();
   };
-  window.addEventListener(CHANGE_EVENT, refresh);
+  w.addEventListener(CHANGE_EVENT, refresh);
   // Another tab changed them.
-  window.addEventListener('storage', (e) => {
+  w.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEY || e.key === null) refresh();
   });
 }
@@ -76,22 +95,24 @@ export function setDisplayPrefs(next: Partial<DisplayPrefs>): DisplayPrefs {
   const merged = readDisplayPrefs({ ...displayPrefs(), ...next });
   storage()?.setItem(STORAGE_KEY, JSON.stringify(merged));
   current = merged;
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE_EVENT));
+  const w = page();
+  if (w && scope.Event) w.dispatchEvent(new scope.Event(CHANGE_EVENT));
   return merged;
 }
 
 /** Calls `onChange` whenever the choices change (here or in another tab); returns the unsubscribe. */
 export function subscribeDisplayPrefs(onChange: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
+  const w = page();
+  if (!w) return () => undefined;
   listen();
   const handler = () => {
     current = load();
     onChange();
   };
-  window.addEventListener(CHANGE_EVENT, handler);
-  window.addEventListener('storage', handler);
+  w.addEventListener(CHANGE_EVENT, handler);
+  w.addEventListener('storage', handler);
   return () => {
-    window.removeEventListener(CHANGE_EVENT, handler);
-    window.removeEventListener('storage', handler);
+    w.removeEventListener(CHANGE_EVENT, handler);
+    w.removeEventListener('storage', handler);
   };
 }
