@@ -65,6 +65,9 @@ async function openBids(id: number) {
   await setDates(id, { deadline: new Date(Date.now() - 1) });
 }
 
+/** A text without its bidi isolates and with plain spaces (Intl's no-break space), as a reader sees it. */
+const strip = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ');
+
 const titles = async (token: string) =>
   (
     (await call(app, 'GET', '/notification', { token })).body.data as {
@@ -711,6 +714,16 @@ describe('evaluation and award', () => {
     expect(await outcomeOf(bidder)).toBe('unsuccessful');
     expect(await outcomeOf(third)).toBe('unsuccessful');
     expect(await titles(other)).toContain(`Your proposal won#${id}`);
+    // The award notice gives the amount in figures and in words, in the reader's language.
+    const notice = async (headers = {}) =>
+      (
+        (await call(app, 'GET', '/notification', { token: other, headers })).body.data as {
+          content: string;
+          tender?: { id: number };
+        }[]
+      ).find((n) => n.tender?.id === id)?.content ?? '';
+    expect(strip(await notice())).toContain('for QAR 100,000.00 (One hundred thousand Qatari riyals only)');
+    expect(strip(await notice(ar))).toContain('بمبلغ ١٠٠٬٠٠٠٫٠٠ ريال قطري (فقط مائة ألف ريال قطري لا غير)');
     expect(await titles(bidder)).toContain(`Tender awarded to another bidder#${id}`);
     expect(await titles(admin)).toContain(`Tender awarded#${id}`);
 

@@ -1,8 +1,17 @@
-import { noticeTable } from '../../lib/notice.ts';
+import { amountInWords, formatMoney } from '@bawaba/shared/rules';
+import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';
 
 type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
+/** The amount a tender is awarded for: the winning proposal's offer. */
+type Award = { amount: number; currency: string };
+
+/** "QAR 150,000.00 (One hundred and fifty thousand Qatari riyals only)", each part isolated like every value. */
+function awardAmount({ amount, currency }: Award, language: 'en' | 'ar'): string {
+  const code = currency.replace(/[\u2066-\u2069]/g, '');
+  return `${isolate(formatMoney(amount, language, code))} (${isolate(amountInWords(amount, language, code))})`;
+}
 
 const onTender = (t: Tender, link = `/tender-profile/${t.id}`) => ({ tenderId: t.id, link });
 
@@ -89,13 +98,13 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `تم تغيير "${t.title}".${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
     ...onTender(t),
   }),
-  /** To the winning bidder. */
-  awardedToYou: (t: Tender): Notice => ({
+  /** To the winning bidder: the award notice, its amount in figures and in words (Qatari tender practice). */
+  awardedToYou: (t: Tender, award: Award): Notice => ({
     group: 'my_proposals',
     title: 'Your proposal won',
-    content: `"${t.title}" was awarded to your proposal.`,
+    content: `"${t.title}" was awarded to your proposal for ${awardAmount(award, 'en')}.`,
     titleAr: 'فاز عرضك',
-    contentAr: `تمت ترسية المناقصة "${t.title}" على عرضك.`,
+    contentAr: `تمت ترسية المناقصة "${t.title}" على عرضك بمبلغ ${awardAmount(award, 'ar')}.`,
     ...onTender(t, '/account/submitted-proposals'),
   }),
   /** To every other bidder. */

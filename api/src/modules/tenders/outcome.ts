@@ -10,7 +10,7 @@ import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
-import { adminIds, otherBidders, participants, proposalOf, userName } from './queries.ts';
+import { adminIds, currentOffer, otherBidders, participants, proposalOf, userName } from './queries.ts';
 import type { TenderRow } from './rows.ts';
 import { lockOwnTender } from './service.ts';
 
@@ -75,7 +75,10 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
     const others = await otherBidders(tx, t.id, p.id);
     const winner = await userName(tx, p.bidderId);
     const notices: NewNotification[] = [
-      { userId: p.bidderId, ...TENDER_NOTICES.awardedToYou(u!) },
+      {
+        userId: p.bidderId,
+        ...TENDER_NOTICES.awardedToYou(u!, await currentOffer(tx, p)),
+      },
       ...others.map((id) => ({ userId: id, ...TENDER_NOTICES.notAwarded(u!) })),
       ...(await adminIds(tx)).map((id) => ({
         userId: id,

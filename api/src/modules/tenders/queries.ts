@@ -8,6 +8,7 @@ import {
   files,
   interests,
   proposals,
+  proposalVersions,
   services,
   tenderAmendments,
   tenderEvents,
@@ -128,6 +129,19 @@ export async function proposalOf(db: Db | Tx, tenderId: number, proposalId: numb
     .from(proposals)
     .where(and(eq(proposals.id, proposalId), eq(proposals.tenderId, tenderId)));
   return p;
+}
+
+/** What a proposal offers now (its current version): the amount and currency a tender is awarded for. */
+export async function currentOffer(
+  db: Db | Tx,
+  p: { id: number; currentVersion: number },
+): Promise<{ amount: number; currency: string }> {
+  const [v] = await db
+    .select({ amount: proposalVersions.offerPrice, currency: proposalVersions.currency })
+    .from(proposalVersions)
+    .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
+  if (!v) throw new Error(`proposal ${p.id} has no version ${p.currentVersion}`);
+  return v;
 }
 
 /** The bidders of the tender's other proposals. */
