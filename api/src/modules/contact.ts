@@ -1,7 +1,7 @@
 import { contact } from '@bawaba/shared/routes';
 import type { Module } from '../context.ts';
 import { serve } from '../route.ts';
-import { readBoSetting } from './settings.ts';
+import { readBoSetting } from './settings/index.ts';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

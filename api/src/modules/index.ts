@@ -1,7 +1,7 @@
 import type { Module } from '../context.ts';
 import { adsModule } from './ads/routes.ts';
 import { authModule } from './auth/routes.ts';
-import { catalogModule } from './catalog.ts';
+import { catalogModule } from './catalog/routes.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { filesModule } from './files/routes.ts';
@@ -14,7 +14,7 @@ import { settleOnTenderEnd } from './payments/index.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
-import { settingsModule } from './settings.ts';
+import { settingsModule } from './settings/routes.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
 import { tenderBus } from './tenders/index.ts';
 import { tendersModule } from './tenders/routes.ts';

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { clarifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -6,7 +6,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, lockTender, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
-import { clarificationsOf, participants } from './queries.ts';
+import { clarificationsOf, openQuestionCount, participants } from './queries.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
 
 /** Questions and answers before a tender's clarification cut-off. */
@@ -26,17 +26,8 @@ export function askQuestion(
   return inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, tenderId);
     take('askQuestion', t, callerOf(a));
-    const [open] = await tx
-      .select({ n: count() })
-      .from(clarifications)
-      .where(
-        and(
-          eq(clarifications.tenderId, t.id),
-          eq(clarifications.askerId, a.user.id),
-          isNull(clarifications.answer),
-        ),
-      );
-    if ((open?.n ?? 0) >= OPEN_QUESTIONS_PER_BIDDER) throw new AppError('TOO_MANY_OPEN_QUESTIONS');
+    if ((await openQuestionCount(tx, t.id, a.user.id)) >= OPEN_QUESTIONS_PER_BIDDER)
+      throw new AppError('TOO_MANY_OPEN_QUESTIONS');
     const [c] = await tx
       .insert(clarifications)
       .values({ tenderId: t.id, askerId: a.user.id, question })

@@ -1,6 +1,6 @@
 import type { TenderListQuery } from '@bawaba/shared/contracts';
 import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
-import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -111,6 +111,21 @@ export function clarificationsOf(db: Db | Tx, tenderId: number) {
     .from(clarifications)
     .where(eq(clarifications.tenderId, tenderId))
     .orderBy(desc(clarifications.id));
+}
+
+/** How many of the asker's questions on a tender are unanswered. */
+export async function openQuestionCount(db: Db | Tx, tenderId: number, askerId: number): Promise<number> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(clarifications)
+    .where(
+      and(
+        eq(clarifications.tenderId, tenderId),
+        eq(clarifications.askerId, askerId),
+        isNull(clarifications.answer),
+      ),
+    );
+  return open?.n ?? 0;
 }
 
 /** A tender's amendments, newest first. */

@@ -1,0 +1,47 @@
+import { BoSetting } from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../context.ts';
+import { settings } from '../../db/schema.ts';
+import { DEFAULT_BO_SETTING } from '../../db/seed/demo.ts';
+import { AppError } from '../../errors.ts';
+import { parse } from '../../http.ts';
+import { inTx } from '../../lib/tx.ts';
+import { existingServiceCount, storedBoSetting } from './queries.ts';
+
+/** The back-office setting: the site's contact details and footer services, one row, over the defaults. */
+
+/** What a setting never saved holds: the seed's contact details, and no chosen footer services. */
+const DEFAULTS: BoSetting = { ...DEFAULT_BO_SETTING, footerServiceIds: [] };
+
+/** The back-office setting as stored, over the defaults. */
+export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
+  const stored = await storedBoSetting(ctx.database.db);
+  return { ...DEFAULTS, ...((stored as object | undefined) ?? {}) } as BoSetting;
+}
+
+/** Saves what the patch names over the stored setting (footer services: each once, only the catalogue's). */
+export function saveBoSetting(ctx: Ctx, body: Partial<BoSetting>): Promise<BoSetting> {
+  const patch: Record<string, unknown> = Object.fromEntries(
+    Object.entries(body).filter(([, value]) => value !== undefined),
+  );
+  return inTx(ctx, async (tx) => {
+    if (patch.footerServiceIds) {
+      // Each service once, and only services of the catalogue.
+      const ids = [...new Set(patch.footerServiceIds as number[])];
+      if ((await existingServiceCount(tx, ids)) !== ids.length)
+        throw new AppError('UNKNOWN_SERVICE', 'footerServiceIds');
+      patch.footerServiceIds = ids;
+    }
+    const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
+    const merged = parse(BoSetting, {
+      ...DEFAULTS,
+      ...((row?.value as object | undefined) ?? {}),
+      ...patch,
+    });
+    await tx
+      .insert(settings)
+      .values({ key: 'bo-setting', value: merged })
+      .onConflictDoUpdate({ target: settings.key, set: { value: merged } });
+    return merged;
+  });
+}
