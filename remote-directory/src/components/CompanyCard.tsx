@@ -14,6 +14,7 @@ import {
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
+import { Highlighted } from '@bawaba/shared/search/highlighted';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../rules/text.ts';
 
@@ -27,7 +28,16 @@ export interface CardSelection {
  * A directory card. Masked companies (anonymous visitors) show blurred text, a login prompt and no website.
  * With `selection`, a "Select <name>" box at the start of the card.
  */
-export function CompanyCard({ company, selection }: { company: Company; selection?: CardSelection }) {
+export function CompanyCard({
+  company,
+  selection,
+  marks = [],
+}: {
+  company: Company;
+  selection?: CardSelection;
+  /** The words a search matched (`queryWords`): marked in the name, the summary, the location and the services. */
+  marks?: readonly string[];
+}) {
   const { t } = useLingui();
   const masked = company.masked;
   const summary = htmlToText(company.description);
@@ -76,14 +86,14 @@ export function CompanyCard({ company, selection }: { company: Company; selectio
                   </Box>
                 ) : (
                   <span dir="auto" data-testid="company-name">
-                    {company.name}
+                    <Highlighted text={company.name} words={marks} />
                   </span>
                 )}
               </Link>
             </ChakraLink>
             {company.location && (
               <Text fontSize="sm" color="fg.muted">
-                {company.location.name}
+                <Highlighted text={company.location.name} words={marks} />
               </Text>
             )}
             {masked ? (
@@ -106,14 +116,14 @@ export function CompanyCard({ company, selection }: { company: Company; selectio
               </Box>
             ) : (
               <Text dir="auto" lineClamp={2} fontSize="sm" data-testid="company-summary">
-                {summary}
+                <Highlighted text={summary} words={marks} />
               </Text>
             )}
             {company.services.length > 0 && (
               <Wrap gap="1.5" aria-label={t`Services`}>
                 {company.services.map((s) => (
                   <Badge key={s.id} variant="subtle" colorPalette="brand" data-testid="service-tag">
-                    {s.name}
+                    <Highlighted text={s.name} words={marks} />
                   </Badge>
                 ))}
               </Wrap>

@@ -1,4 +1,5 @@
 import { i18n, useSessionStore } from '@bawaba/shared';
+import { queryWords } from '@bawaba/shared/search';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateEnglish, renderPage, tender } from '../test-utils.tsx';
@@ -22,6 +23,19 @@ describe('tender card', () => {
     expect(title.getAttribute('title')).toBe('Supply and Installation of CCTV Systems for Lusail Offices');
     renderPage(<TenderCard tender={tender({ id: 13, title: 'Short title' })} />);
     expect(screen.getAllByTestId('tender-title')[1]?.textContent).toBe('Short title');
+  });
+
+  it('marks the searched words in the title and the number, whatever spelling or digits were typed', () => {
+    renderPage(
+      <TenderCard
+        tender={tender({ title: 'معايير التَّقييم للمشروع', number: 'BWB-2026-0005' })}
+        marks={queryWords('تقييم ٠٠٠٥')}
+      />,
+    );
+    const marked = (id: string) => [...screen.getByTestId(id).querySelectorAll('mark')].map((m) => m.textContent);
+    expect(marked('tender-title')).toEqual(['التَّقييم']);
+    expect(marked('tender-number')).toEqual(['0005']);
+    expect(screen.getByTestId('tender-title').textContent).toBe('معايير التَّقييم للمشروع');
   });
 
   it('marks open green and closed red, with the approval badge', () => {

@@ -14,6 +14,7 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
+import { Highlighted } from '@bawaba/shared/search/highlighted';
 import { useLingui } from '@lingui/react/macro';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
@@ -23,7 +24,16 @@ import { TenderStateBadge } from './TenderLifecycle.tsx';
 /** Spec §9: titles are cut at 30 characters on cards. */
 const CARD_TITLE_MAX = 30;
 
-export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: () => void }) {
+export function TenderCard({
+  tender,
+  onChanged,
+  marks = [],
+}: {
+  tender: Tender;
+  onChanged?: () => void;
+  /** The words a search matched (`queryWords`): marked in the number and the title. */
+  marks?: readonly string[];
+}) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   return (
@@ -38,10 +48,12 @@ export function TenderCard({ tender, onChanged }: { tender: Tender; onChanged?: 
           </HStack>
         </HStack>
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">
-          {tender.number}
+          <Highlighted text={tender.number} words={marks} />
         </Text>
         <Heading as="h3" size="sm" dir="auto" title={tender.title} data-testid="tender-title">
-          <bdi>{truncate(tender.title, CARD_TITLE_MAX)}</bdi>
+          <bdi>
+            <Highlighted text={truncate(tender.title, CARD_TITLE_MAX)} words={marks} />
+          </bdi>
         </Heading>
       </Card.Header>
       <Card.Body>

@@ -14,6 +14,7 @@ import {
   useSearchParams,
   useSessionStore,
 } from '@bawaba/shared';
+import { queryWords } from '@bawaba/shared/search';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { DEFAULT_FILTERS, FILTER_KEYS, listTenders, type TenderFilterValues } from '../api.ts';
@@ -48,6 +49,11 @@ export default function TenderList() {
     listTenders(filters, page),
   );
   const result = list.data ?? null;
+  // The words searched, marked in the cards: the keyword's, the title filter's and the number's.
+  const marks = useMemo(
+    () => queryWords(`${filters.q} ${filters.title} ${filters.number}`),
+    [filters.q, filters.title, filters.number],
+  );
   const { loading, failed, reload } = list;
 
   const pages = Math.max(1, result?.pageCount ?? 1);
@@ -105,7 +111,7 @@ export default function TenderList() {
       {result && result.items.length > 0 && (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="tender-grid">
           {result.items.map((tender) => (
-            <TenderCard key={tender.id} tender={tender} onChanged={reload} />
+            <TenderCard key={tender.id} tender={tender} onChanged={reload} marks={marks} />
           ))}
         </SimpleGrid>
       )}

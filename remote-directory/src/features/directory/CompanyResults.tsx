@@ -10,8 +10,9 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Company } from '@bawaba/shared/contracts';
+import { queryWords } from '@bawaba/shared/search';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { CompanyCard } from '../../components/CompanyCard.tsx';
 import { SelectionBar } from '../invitations/SelectionBar.tsx';
 import type { InviteSelection } from './useInviteSelection.ts';
@@ -21,12 +22,15 @@ export function CompanyResults({
   results,
   loading,
   page,
+  marks,
   onPage,
   selection,
 }: {
   results: { items: Company[]; totalItems: number; pageCount: number } | undefined;
   loading: boolean;
   page: number;
+  /** The keyword searched: its words are marked in the cards. */
+  marks: string;
   onPage(page: number): void;
   selection: InviteSelection;
 }) {
@@ -87,6 +91,7 @@ export function CompanyResults({
       ) : (
         <CompanyList
           items={items}
+          marks={marks}
           dimmed={loading}
           selected={selection.selected}
           onSelect={selection.select}
@@ -110,23 +115,27 @@ export function CompanyResults({
  */
 const CompanyList = memo(function CompanyList({
   items,
+  marks,
   dimmed,
   selected,
   onSelect,
   ownCompanyId,
 }: {
   items: Company[];
+  marks: string;
   dimmed: boolean;
   selected: ReadonlyMap<number, string> | null;
   onSelect(id: number, name: string, on: boolean): void;
   ownCompanyId: number | null;
 }) {
+  const words = useMemo(() => queryWords(marks), [marks]);
   return (
     <Stack gap="3" opacity={dimmed ? 0.6 : 1} data-testid="company-list">
       {items.map((c) => (
         <CompanyCard
           key={c.id}
           company={c}
+          marks={words}
           {...(selected &&
             c.id !== ownCompanyId && {
               selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },

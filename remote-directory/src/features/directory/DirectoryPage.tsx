@@ -81,6 +81,7 @@ export function DirectoryPage() {
           results={results.data}
           loading={results.loading}
           page={query.page}
+          marks={query.name}
           onPage={(page) => run({ ...query, page })}
           selection={selection}
         />
