@@ -22,7 +22,13 @@ it('marks the searched words in the name, the summary, the location and the serv
         name: 'General Contracting',
         nameEn: 'General Contracting',
         nameAr: 'المقاولات العامة',
-        category: { id: 2, slug: 'construction', name: 'Construction', nameEn: 'Construction', nameAr: 'البناء' },
+        category: {
+          id: 2,
+          slug: 'construction',
+          name: 'Construction',
+          nameEn: 'Construction',
+          nameAr: 'البناء',
+        },
       },
     ],
   });

@@ -32,7 +32,8 @@ describe('tender card', () => {
         marks={queryWords('تقييم ٠٠٠٥')}
       />,
     );
-    const marked = (id: string) => [...screen.getByTestId(id).querySelectorAll('mark')].map((m) => m.textContent);
+    const marked = (id: string) =>
+      [...screen.getByTestId(id).querySelectorAll('mark')].map((m) => m.textContent);
     expect(marked('tender-title')).toEqual(['التَّقييم']);
     expect(marked('tender-number')).toEqual(['0005']);
     expect(screen.getByTestId('tender-title').textContent).toBe('معايير التَّقييم للمشروع');
