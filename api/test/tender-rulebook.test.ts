@@ -19,7 +19,8 @@ import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from 
  * a bidder (with nothing yet, an interest pending or approved, a proposal submitted), the owner and an
  * administrator — the actions the tender's `can` allows are exactly those the API accepts when attempted over
  * HTTP, and each refused one is refused with the reason `refusals` gave. The pages render from `can` only (their
- * unit tests: remote-tenders/src/rules/actions.test.ts), so what they offer is what the server accepts.
+ * unit tests: remote-tenders/src/features/offered-actions.test.tsx walks every control they offer, and
+ * remote-tenders/src/rules/actions.test.ts), so what they offer is what the server accepts.
  */
 
 let app: TestApp;

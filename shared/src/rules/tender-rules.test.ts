@@ -55,6 +55,18 @@ describe('the tender rulebook', () => {
     expect(refusals.submitProposal).toBeUndefined();
   });
 
+  it('lets the owner decide interests only in a closed tender that was made public, ended or not', () => {
+    const owner = { viewer: { id: 7, isAdmin: false }, interest: null, hasProposal: false };
+    const closed = { ...published, status: 'closed' };
+    expect(tenderRefusal('decideInterest', closed, owner, now)).toBeNull();
+    expect(tenderRefusal('decideInterest', { ...closed, outcome: 'cancelled' }, owner, now)).toBeNull();
+    expect(tenderRefusal('decideInterest', published, owner, now)).toBe('TENDER_NOT_CLOSED');
+    expect(tenderRefusal('decideInterest', { ...closed, approvalStatus: 'pending' }, owner, now)).toBe(
+      'TENDER_NOT_PUBLISHED',
+    );
+    expect(tenderRefusal('decideInterest', closed, bidder, now)).toBe('NOT_TENDER_OWNER');
+  });
+
   it('never awards a proposal marked not responsive or whose fee and bond are unpaid', () => {
     expect(awardRefusal({ evaluation: 'not_responsive', paymentStatus: 'paid' })).toBe(
       'PROPOSAL_NOT_RESPONSIVE',

@@ -172,7 +172,11 @@ const rulebook = (): Record<TenderAction, Rule> => {
     publish: first(owner, inState('submit'), beforeDeadline),
     close: first(owner, inState('restrict'), (t) => (t.status === 'closed' ? 'TENDER_INVALID_STATE' : null)),
     invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
-    decideInterest: first(owner),
+    // Interest is expressed only in a closed tender that is (or was) public: only there is one to decide, and the
+    // owner's workspace offers the interests exactly where this allows.
+    decideInterest: first(owner, listed('TENDER_NOT_PUBLISHED'), (t) =>
+      t.status === 'closed' ? null : 'TENDER_NOT_CLOSED',
+    ),
     answerQuestion: first(owner, inState('answer')),
     amend: first(owner, inState('amend')),
     evaluate: first(owner, inState('evaluate')),

@@ -1,7 +1,7 @@
-import type { Interest, Tender } from '@bawaba/shared/contracts';
+import type { Interest } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateEnglish, renderPage } from '../../test-utils.tsx';
+import { activateEnglish, renderPage, tender as tenderOf } from '../../test-utils.tsx';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { InterestsPanel } from './InterestsPanel.tsx';
 
@@ -13,7 +13,8 @@ vi.mock('../workspace/owner-api.ts', () => ({
   },
 }));
 
-const tender = { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' } as Tender;
+/** The owner's closed tender, as the API sends it to them (its `can` lets them decide interests). */
+const tender = tenderOf({ id: 5, status: 'closed', isOwner: true });
 
 const interest = (patch: Partial<Interest> = {}): Interest => ({
   id: 9,

@@ -75,7 +75,8 @@ export function InterestsPanel({ tender }: { tender: Tender }) {
               <HStack gap="2">
                 {interest.invited ? <InvitedBadge /> : null}
                 <StatusBadge status={interest.status} />
-                {interest.status === 'pending' ? (
+                {/* A decided interest stays decided (the API refuses a second decision). */}
+                {interest.status === 'pending' && tender.can.decideInterest ? (
                   <DecisionButtons
                     onDecide={(d) => (d === 'approve' ? void approve(interest.id) : setRejecting(interest))}
                     approveTestId="approve-interest"

@@ -155,12 +155,18 @@ export function OwnerTenderCard({
               </Button>
             ) : null}
             {tender.can.close ? (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => void close()}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => void close()}
+                data-testid="close-tender"
+              >
                 <Trans>Close tender</Trans>
               </Button>
             ) : null}
-            {published && tender.status === 'closed' ? (
-              // Interest is expressed in closed tenders only (docs/product-spec.md §1, §4).
+            {tender.can.decideInterest ? (
+              // Where interests can be decided (closed tenders that were made public: docs/product-spec.md §1, §4).
               <Button
                 size="sm"
                 variant={panel === 'interests' ? 'subtle' : 'ghost'}

@@ -225,6 +225,7 @@ export function ComparisonView({
                     <EvaluationActions
                       row={row}
                       bidder={bidderOf(row)}
+                      canEvaluate={tender.can.evaluate}
                       canAward={tender.can.award}
                       onShortlist={() => void evaluate(row, 'shortlisted')}
                       onAct={(kind) => setActing({ row, kind })}

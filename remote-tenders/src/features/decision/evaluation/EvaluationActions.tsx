@@ -12,11 +12,12 @@ const AWARD_REFUSALS: Record<ProposalAwardRefusal, MessageDescriptor> = {
 
 /**
  * A compared proposal's evaluation and award: shortlist, mark not responsive (asks why), award (asks for a note),
- * the award refused with the API's reason when the row carries one.
+ * each while the tender's `can` allows it, the award refused with the API's reason when the row carries one.
  */
 export function EvaluationActions({
   row,
   bidder,
+  canEvaluate,
   canAward,
   onShortlist,
   onAct,
@@ -24,6 +25,7 @@ export function EvaluationActions({
   row: ComparisonRow;
   /** The bidder's name, for the buttons' accessible names. */
   bidder: string;
+  canEvaluate: boolean;
   canAward: boolean;
   onShortlist: () => void;
   onAct: (kind: 'award' | 'not_responsive') => void;
@@ -33,38 +35,44 @@ export function EvaluationActions({
   const why = `award-why-${row.proposalId}`;
   return (
     <HStack gap="2" wrap="wrap">
-      <Button
-        size="xs"
-        variant="outline"
-        onClick={onShortlist}
-        disabled={row.evaluation === 'shortlisted'}
-        data-testid="shortlist"
-        aria-label={t`Shortlist ${bidder}`}
-      >
-        <Trans>Shortlist</Trans>
-      </Button>
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        onClick={() => onAct('not_responsive')}
-        data-testid="not-responsive"
-        aria-label={t`Mark ${bidder} not responsive`}
-      >
-        <Trans>Not responsive</Trans>
-      </Button>
-      <Button
-        size="xs"
-        colorPalette="brand"
-        onClick={() => onAct('award')}
-        disabled={!canAward || refusal !== null}
-        aria-describedby={refusal ? why : undefined}
-        data-testid="award"
-        aria-label={t`Award to ${bidder}`}
-      >
-        <Trans>Award</Trans>
-      </Button>
-      {refusal && (
+      {canEvaluate && (
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={onShortlist}
+            disabled={row.evaluation === 'shortlisted'}
+            data-testid="shortlist"
+            aria-label={t`Shortlist ${bidder}`}
+          >
+            <Trans>Shortlist</Trans>
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onAct('not_responsive')}
+            data-testid="not-responsive"
+            aria-label={t`Mark ${bidder} not responsive`}
+          >
+            <Trans>Not responsive</Trans>
+          </Button>
+        </>
+      )}
+      {canAward && (
+        <Button
+          size="xs"
+          colorPalette="brand"
+          onClick={() => onAct('award')}
+          disabled={refusal !== null}
+          aria-describedby={refusal ? why : undefined}
+          data-testid="award"
+          aria-label={t`Award to ${bidder}`}
+        >
+          <Trans>Award</Trans>
+        </Button>
+      )}
+      {canAward && refusal && (
         <Text id={why} fontSize="xs" color="fg.muted" data-testid="award-refusal">
           {i18n._(refusal)}
         </Text>

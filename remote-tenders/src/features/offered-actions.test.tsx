@@ -1,0 +1,292 @@
+/**
+ * The UI equals the API for tender actions. api/test/tender-rulebook.test.ts proves that a tender's `can` is exactly
+ * what the API accepts when each action is attempted over HTTP; this test proves that the controls this remote offers
+ * are exactly the actions `can` allows. Together: what a page offers is what the server accepts, in every state.
+ *
+ * For every state × access (open, closed) × date (deadline and question cut-off ahead or passed) × viewer (the owner,
+ * another company in each of its situations, an administrator), a tender built by `tender()` (its `can` is the
+ * rulebook's, shared/src/rules/tender-rules.ts) is rendered once: the owner's workspace card with every panel it
+ * offers opened (interests, decision, comparison), beside the tender page's action buttons, its questions and the
+ * bidder's own proposal. The owner's API answers as it would for the tender's state: one interest pending, one
+ * approved and one rejected; the proposals sealed until the deadline, then one that can be awarded, one marked not
+ * responsive and one unpaid; one question unanswered and one answered. The actions whose controls are offered (shown
+ * and clickable) must be exactly those `can` allows.
+ * The other places an action is offered are outside this remote: `invite` in the directory (the tenders GET
+ * /invitations/tenders answers) and `approve`/`reject` in the administrator's list of the account remote.
+ */
+
+import type {
+  Clarification,
+  Comparison,
+  ComparisonRow,
+  Interest,
+  Proposal,
+  Tender,
+  TenderAction,
+  TenderState,
+} from '@bawaba/shared/contracts';
+import { awardRefusal, TENDER_STAGES } from '@bawaba/shared/rules';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
+import { TenderActions } from '../components/TenderActions.tsx';
+import { activateEnglish, renderPage, tender } from '../test-utils.tsx';
+import { Clarifications } from './clarifications/Clarifications.tsx';
+import { OwnerTenderCard } from './workspace/OwnerTenderCard.tsx';
+
+/** The actions this test sees offered: every one the remote's owner workspace and tender page can offer. */
+const OFFERED_HERE = [
+  'submitProposal',
+  'resubmitProposal',
+  'expressInterest',
+  'askQuestion',
+  'edit',
+  'publish',
+  'close',
+  'decideInterest',
+  'answerQuestion',
+  'amend',
+  'evaluate',
+  'award',
+  'noAward',
+  'cancel',
+] as const satisfies readonly TenderAction[];
+
+/** Every action seen offered in some case: each must be, or a control this test looks for has gone unseen. */
+const everOffered = new Set<TenderAction>();
+
+/** The state the mocked API answers for (set before each render). */
+let current: TenderState = 'published';
+
+vi.mock('./workspace/owner-api.ts', () => ({
+  ownerApi: {
+    interests: vi.fn(async () => INTERESTS),
+    comparison: vi.fn(async () => comparisonIn(current)),
+    history: vi.fn(async () => []),
+  },
+}));
+vi.mock('../api.ts', async (original) => ({
+  ...(await original<typeof import('../api.ts')>()),
+  listClarifications: vi.fn(async () => QUESTIONS),
+  myProposals: vi.fn(async () => [MY_PROPOSAL]),
+}));
+
+const interest = (id: number, status: Interest['status']): Interest => ({
+  id,
+  tender: { id: 12, number: 'BWB-2026-0012', title: 'CCTV' },
+  user: { id: 20 + id, name: `Bidder ${id}`, email: `bidder${id}@example.qa`, companyName: null },
+  status,
+  reason: status === 'rejected' ? 'Not local' : null,
+  invited: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  decidedAt: status === 'pending' ? null : '2026-11-21T10:00:00.000Z',
+});
+const INTERESTS = [interest(1, 'pending'), interest(2, 'approved'), interest(3, 'rejected')];
+
+const question = (id: number, answer: string | null): Clarification => ({
+  id,
+  question: `Question ${id}?`,
+  answer,
+  askedAt: '2026-11-20T10:00:00.000Z',
+  answeredAt: answer ? '2026-11-21T10:00:00.000Z' : null,
+  mine: false,
+});
+const QUESTIONS = [question(1, null), question(2, 'Yes.')];
+
+/** A compared proposal; its `awardRefusal` is the API's (the rulebook's) for its evaluation and payment. */
+const row = (
+  proposalId: number,
+  evaluation: ComparisonRow['evaluation'],
+  paymentStatus: ComparisonRow['paymentStatus'],
+): ComparisonRow => ({
+  proposalId,
+  bidder: { id: proposalId, name: `Bidder ${proposalId}`, companyName: null },
+  offerPrice: 1000 * proposalId,
+  currency: 'QAR',
+  period: 30,
+  milestones: { count: 1, total: 1000, firstStart: null, lastEnd: null },
+  paymentTerms: '30_days',
+  paymentStatus,
+  documentCount: 1,
+  attachment: 'x',
+  submittedAt: '2026-11-20T10:00:00.000Z',
+  version: 1,
+  evaluation,
+  evaluationReason: evaluation === 'not_responsive' ? 'No licence' : null,
+  predatesAmendment: false,
+  awardRefusal: awardRefusal({ evaluation, paymentStatus }),
+});
+const AWARDABLE = 1;
+
+/** GET /tenders/:id/comparison in `state`: sealed until the deadline opens the bids. */
+function comparisonIn(state: TenderState): Comparison {
+  const opened =
+    state === 'bids_opened' || state === 'awarded' || state === 'no_award' || state === 'cancelled';
+  return {
+    sealed: !opened,
+    proposalCount: 3,
+    state,
+    awardedProposalId: state === 'awarded' ? AWARDABLE : null,
+    rows: opened
+      ? [row(AWARDABLE, null, 'paid'), row(2, 'not_responsive', 'paid'), row(3, null, 'unpaid')]
+      : [],
+  };
+}
+
+/** The bidder's own proposal on the tender (GET /proposals/mine), when they sent one. */
+const MY_PROPOSAL = {
+  id: 5,
+  tender: { id: 12, title: 'CCTV', number: 'BWB-2026-0012', deadline: null, currency: 'QAR' },
+  paymentStatus: 'paid',
+  amountDue: 0,
+  canPay: false,
+  currentVersion: 1,
+  outcome: null,
+  predatesAmendment: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+} as unknown as Proposal;
+
+const DAY = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const DATES = {
+  ahead: { deadline: inDays(20), clarificationCutoff: inDays(10) },
+  passed: { deadline: inDays(-1), clarificationCutoff: inDays(-3) },
+};
+
+const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
+  draft: 'draft',
+  pending_approval: 'pending',
+  rejected: 'rejected',
+  published: 'approved',
+  bids_opened: 'approved',
+  awarded: 'approved',
+  no_award: 'approved',
+  cancelled: 'approved',
+};
+
+const OWNER = { id: 7, isAdmin: false };
+const VIEWERS = {
+  owner: { viewer: OWNER, flags: { isOwner: true } },
+  admin: { viewer: { id: 1, isAdmin: true }, flags: {} },
+  company: { viewer: { id: 3, isAdmin: false }, flags: {} },
+  'company, interest pending': { viewer: { id: 3, isAdmin: false }, flags: { isInterestSubmitted: true } },
+  'company, interest approved': {
+    viewer: { id: 3, isAdmin: false },
+    flags: { isInterestSubmitted: true, isInterestApproved: true },
+  },
+  'company, proposal sent': { viewer: { id: 3, isAdmin: false }, flags: { isProposalSubmitted: true } },
+} satisfies Record<string, { viewer: { id: number; isAdmin: boolean }; flags: Partial<Tender> }>;
+
+/** The tender as the API sends it to `viewer`, its columns agreeing with its state. */
+function tenderFor(
+  state: TenderState,
+  status: Tender['status'],
+  dates: (typeof DATES)[keyof typeof DATES],
+  { viewer, flags }: (typeof VIEWERS)[keyof typeof VIEWERS],
+): Tender {
+  const ended = state === 'awarded' || state === 'no_award' || state === 'cancelled';
+  return tender(
+    {
+      state,
+      status,
+      ...dates,
+      ...flags,
+      ownerId: OWNER.id,
+      approvalStatus: { status: APPROVAL[state] },
+      isPublished: state !== 'draft',
+      isPastDeadline: state === 'bids_opened' || ended,
+      outcome: ended ? { status: state, at: '2026-11-21T00:00:00.000Z', note: 'Noted', winner: null } : null,
+    },
+    viewer,
+  );
+}
+
+/** The mocked answers arrive at once, but a loaded machine can take over a second to render them. */
+const LOADED = { timeout: 5000 };
+
+const clickable = (el: HTMLElement | null) => el !== null && !(el as HTMLButtonElement).disabled;
+
+/** Opens every panel the card offers and names the actions whose controls are shown and clickable. */
+async function offeredActions(proposalShown: boolean): Promise<Set<TenderAction>> {
+  const offered = new Set<TenderAction>();
+  const offer = (action: TenderAction, shown: boolean) => {
+    if (shown) offered.add(action);
+  };
+  // The questions load first: every render waits for them.
+  const [unanswered, answered] = await screen.findAllByTestId('clarification', {}, LOADED);
+  offer('askQuestion', screen.queryByTestId('ask-form') !== null);
+  offer('answerQuestion', within(unanswered!).queryByTestId('answer-form') !== null);
+  expect(within(answered!).queryByTestId('answer-form'), 'an answered question').toBeNull();
+
+  if (proposalShown) await screen.findByTestId('my-proposal', {}, LOADED);
+  offer('resubmitProposal', screen.queryByTestId('resubmit-link') !== null);
+  offer('submitProposal', clickable(screen.queryByTestId('action-submit-proposal')));
+  offer('expressInterest', clickable(screen.queryByTestId('action-interest')));
+
+  offer('edit', clickable(screen.queryByTestId('edit-tender')));
+  offer('publish', clickable(screen.queryByTestId('publish-tender')));
+  offer('close', clickable(screen.queryByTestId('close-tender')));
+
+  const interests = screen.queryByTestId('show-interests');
+  if (interests) {
+    fireEvent.click(interests);
+    const [pending, ...decided] = await screen.findAllByTestId('interest-row', {}, LOADED);
+    offer('decideInterest', clickable(within(pending!).queryByTestId('approve-interest')));
+    expect(clickable(within(pending!).queryByRole('button', { name: 'Reject' }))).toBe(
+      offered.has('decideInterest'),
+    );
+    for (const row of decided)
+      expect(within(row).queryAllByRole('button'), 'a decided interest').toHaveLength(0);
+  }
+
+  const decision = screen.queryByTestId('show-decision');
+  if (decision) {
+    fireEvent.click(decision);
+    offer('amend', clickable(screen.queryByTestId('amend-tender')));
+    offer('noAward', clickable(screen.queryByTestId('no-award')));
+    offer('cancel', clickable(screen.queryByTestId('cancel-tender')));
+    await screen.findByTestId(/^comparison(-sealed|-unopened)?$/, {}, LOADED);
+    const rows = screen.queryAllByTestId('comparison-row');
+    const inRows = (testId: string) => rows.flatMap((r) => within(r).queryAllByTestId(testId));
+    offer('evaluate', [...inRows('shortlist'), ...inRows('not-responsive')].some(clickable));
+    offer('award', inRows('award').some(clickable));
+    // Only the proposal the API would let win is clickable; the others say why not.
+    for (const r of rows)
+      if (Number(r.dataset.proposalId) !== AWARDABLE)
+        expect(within(r).queryAllByTestId('award').some(clickable), 'a refused award').toBe(false);
+  }
+  return offered;
+}
+
+beforeAll(activateEnglish);
+afterEach(cleanup);
+
+describe('every tender action this remote offers is one the API accepts, and every accepted one is offered', () => {
+  for (const state of TENDER_STAGES)
+    it(`${state}: for every access, date and viewer`, async () => {
+      current = state;
+      for (const status of ['open', 'closed'] as const)
+        for (const [when, dates] of Object.entries(DATES))
+          for (const [who, viewer] of Object.entries(VIEWERS)) {
+            const t = tenderFor(state, status, dates, viewer);
+            renderPage(
+              <>
+                <TenderActions tender={t} />
+                {/* As the tender page shows it: to a bidder who sent a proposal. */}
+                {t.isProposalSubmitted && <MyProposalPanel tender={t} />}
+                <OwnerTenderCard tender={t} onEdit={() => undefined} onChanged={() => undefined} />
+                <Clarifications tender={t} />
+              </>,
+            );
+            const allowed = OFFERED_HERE.filter((action) => t.can[action]);
+            const offered = await offeredActions(t.isProposalSubmitted);
+            expect([...offered].sort(), `${state}, ${status}, ${when}, ${who}`).toEqual([...allowed].sort());
+            for (const action of offered) everOffered.add(action);
+            cleanup();
+          }
+    }, 120_000);
+
+  it('sees each of those actions offered somewhere (the walk above looks at every control)', () => {
+    expect([...everOffered].sort()).toEqual([...OFFERED_HERE].sort());
+  });
+});
