@@ -1,17 +1,19 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
-import { companyFixture } from '@bawaba/shared/build/testing';
-import type { AdminCompany } from '@bawaba/shared/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { companyFixture, tenderAnswer } from '@bawaba/shared/build/testing';
+import type { AdminCompany, Tender, TenderState } from '@bawaba/shared/contracts';
+import { TENDER_STAGES } from '@bawaba/shared/rules';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arMessages } from '../locales/ar/messages.ts';
 import CompanyListPage from './CompanyListPage.tsx';
 
 const adminCompanies = vi.fn();
+const adminTenders = vi.fn(async () => ({ items: [] as Tender[], pageCount: 1, totalItems: 0 }));
 vi.mock('../api.ts', () => ({
   api: {
     adminCompanies: (q: unknown) => adminCompanies(q),
     decideCompany: vi.fn(async () => ({})),
-    adminTenders: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
+    adminTenders: () => adminTenders(),
   },
 }));
 
@@ -64,4 +66,70 @@ describe('the admin company list', () => {
       expect(within(complete).getByRole('button', { name: approve })).toBeTruthy();
     },
   );
+});
+
+const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
+  draft: 'draft',
+  pending_approval: 'pending',
+  rejected: 'rejected',
+  published: 'approved',
+  bids_opened: 'approved',
+  awarded: 'approved',
+  no_award: 'approved',
+  cancelled: 'approved',
+};
+
+/** A tender in `state` as the API sends it to `viewer`: its `can` is the rulebook's. */
+const tenderIn = (state: TenderState, id: number, viewer: { id: number; isAdmin: boolean }): Tender => {
+  const t = {
+    id,
+    number: `BWB-2026-00${id}`,
+    title: `Tender ${state}`,
+    description: '',
+    status: 'open',
+    approvalStatus: { status: APPROVAL[state] },
+    isPublished: state !== 'draft',
+    state,
+    deadline: '2099-01-01T00:00:00.000Z',
+    clarificationCutoff: null,
+    participationFee: 0,
+    bond: 0,
+    currency: 'QAR',
+    user: { id: 7, name: 'Qatar Builders' },
+    ownerId: 7,
+    isOwner: false,
+    isInterestSubmitted: false,
+    isInterestApproved: false,
+    isProposalSubmitted: false,
+  } as const;
+  return { ...t, ...tenderAnswer(t, viewer) } as unknown as Tender;
+};
+
+describe('the tenders waiting for approval', () => {
+  it('offer Approve and Reject exactly where the tender’s `can` allows each, in every state', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    useSessionStore.setState({ language: 'en' });
+    const admin = { id: 1, isAdmin: true };
+    const items = TENDER_STAGES.map((state, i) => tenderIn(state, i + 1, admin));
+    adminTenders.mockResolvedValue({ items, pageCount: 1, totalItems: items.length });
+    render(
+      <AppProviders>
+        <MemoryRouter>
+          <CompanyListPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    fireEvent.click(await screen.findByTestId('tab-tenders'));
+    const cards = await screen.findAllByTestId('pending-tender', {}, { timeout: 5000 });
+    expect(cards).toHaveLength(items.length);
+    for (const [i, card] of cards.entries()) {
+      const t = items[i]!;
+      expect(within(card).queryByTestId('approve-tender') !== null, `approve ${t.state}`).toBe(t.can.approve);
+      expect(within(card).queryByRole('button', { name: 'Reject' }) !== null, `reject ${t.state}`).toBe(
+        t.can.reject,
+      );
+    }
+    // Only the tender waiting for approval may be decided: the walk saw the buttons offered, and refused elsewhere.
+    expect(items.filter((t) => t.can.approve).map((t) => t.state)).toEqual(['pending_approval']);
+  });
 });

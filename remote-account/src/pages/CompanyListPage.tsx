@@ -226,10 +226,13 @@ function TenderApprovalsTab() {
                 </Text>
               ) : null}
               <HStack gap="2">
-                {tender.can.approve && tender.can.reject ? (
+                {/* Each decision as the API allows it (the tender's `can`). */}
+                {tender.can.approve || tender.can.reject ? (
                   <DecisionButtons
                     onDecide={(d) => void decide(tender.id, d)}
                     approveTestId="approve-tender"
+                    canApprove={tender.can.approve}
+                    canReject={tender.can.reject}
                   />
                 ) : null}
                 <Button asChild size="xs" variant="ghost">

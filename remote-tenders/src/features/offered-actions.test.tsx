@@ -12,7 +12,8 @@
  * responsive and one unpaid; one question unanswered and one answered. The actions whose controls are offered (shown
  * and clickable) must be exactly those `can` allows.
  * The other places an action is offered are outside this remote: `invite` in the directory (the tenders GET
- * /invitations/tenders answers) and `approve`/`reject` in the administrator's list of the account remote.
+ * /invitations/tenders answers) and `approve`/`reject` in the administrator's list of the account remote
+ * (remote-account/src/pages/CompanyListPage.test.tsx).
  */
 
 import type {
