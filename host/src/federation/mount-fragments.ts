@@ -20,7 +20,16 @@ export function mountFragments(
 ): RouteObject[] {
   return routes.map((route) => {
     const fragment = fragmentOf(route);
-    if (fragment) return { ...route, children: [{ path: '*', element: mount(fragment) }] } as RouteObject;
+    // The index child for the slot's own path: a splat alone ranks below the slot route itself, which would then
+    // match on its own and render an empty outlet.
+    if (fragment)
+      return {
+        ...route,
+        children: [
+          { index: true, element: mount(fragment) },
+          { path: '*', element: mount(fragment) },
+        ],
+      } as RouteObject;
     if (route.children) return { ...route, children: mountFragments(route.children, mount) } as RouteObject;
     return route;
   });

@@ -43,8 +43,13 @@ function LocationProbe({ where }: { where: Where }) {
   return null;
 }
 
+/** As the host routes a remote's segment: its routes matched, by a nested useRoutes, below `/account/*`. */
 function AccountRoutes() {
-  return useRoutes([{ path: '/account/*', children: accountRoutes }, { path: '*' }]);
+  return useRoutes([{ path: '/account/*', element: <AccountSegment /> }, { path: '*' }]);
+}
+
+function AccountSegment() {
+  return useRoutes(accountRoutes);
 }
 
 function renderAt(path: string, user: SessionUser): Where {
@@ -178,6 +183,6 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     const layout = accountRoutes[0]!.children!;
     const slot = layout.find((route) => route.path === 'tender-management');
     expect(slot?.handle).toEqual({ fragment: { remote: 'tenders', name: 'tenderWorkspace' } });
-    expect(slot?.children?.map((child) => child.path)).toEqual(['*']);
+    expect(slot?.children?.map((child) => child.index ?? child.path)).toEqual([true, '*']);
   });
 });

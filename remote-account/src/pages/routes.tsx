@@ -38,7 +38,11 @@ function pageRoute(route: { index: true } | { path: string }, name: AccountPageN
           <Outlet />
         </RoleGate>
       ),
-      children: [{ path: '*', element: <SlotNeedsNewerSite remote={page.fragment.remote} /> }],
+      // The index child for the slot's own path (a splat alone ranks below the slot route, leaving its outlet empty).
+      children: [
+        { index: true, element: <SlotNeedsNewerSite remote={page.fragment.remote} /> },
+        { path: '*', element: <SlotNeedsNewerSite remote={page.fragment.remote} /> },
+      ],
     };
   }
   const Page = PAGE_COMPONENTS[name as Exclude<AccountPageName, SlotPageName>];

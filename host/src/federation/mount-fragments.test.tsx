@@ -1,4 +1,5 @@
-import type { RouteObject } from '@bawaba/shared';
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from '@bawaba/shared';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mountFragments } from './mount-fragments.ts';
 
@@ -30,7 +31,10 @@ describe('mountFragments', () => {
     const [profile, slot] = layout!.children!;
     expect(profile).toEqual({ index: true, element: 'profile' });
     expect(slot).toMatchObject({ path: 'tender-management', element: 'gate' });
-    expect(slot!.children).toEqual([{ path: '*', element: 'tenders:tenderWorkspace' }]);
+    expect(slot!.children).toEqual([
+      { index: true, element: 'tenders:tenderWorkspace' },
+      { path: '*', element: 'tenders:tenderWorkspace' },
+    ]);
     // The remote's own route objects are not changed (the remote's module is shared by every render).
     expect(routes[0]!.children![0]!.children![1]!.children![0]!.element).toBe('needs a newer site');
   });
@@ -45,5 +49,37 @@ describe('mountFragments', () => {
       { path: 'z', handle: { title: 'other' }, element: 'page' },
     ];
     expect(mountFragments(routes, mount)).toEqual(routes);
+  });
+});
+
+describe('a filled slot, routed', () => {
+  const routes: RouteObject[] = [
+    {
+      path: 'account',
+      element: <Outlet />,
+      children: [
+        {
+          path: 'tender-management',
+          handle: { fragment: { remote: 'tenders', name: 'tenderWorkspace' } },
+          element: <Outlet />,
+          children: [{ path: '*', element: <p>needs a newer site</p> }],
+        },
+      ],
+    },
+  ];
+  function Routed() {
+    return useRoutes(mountFragments(routes, ({ name }) => <p>mounted {name}</p>));
+  }
+
+  it('shows the fragment at the slot’s own path and below it', () => {
+    for (const path of ['/account/tender-management', '/account/tender-management/5']) {
+      render(
+        <MemoryRouter initialEntries={[path]}>
+          <Routed />
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('mounted tenderWorkspace'), path).toBeTruthy();
+      cleanup();
+    }
   });
 });
