@@ -18,7 +18,8 @@ import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from 
  * The UI equals the API for every tender action: for every state, access (open or closed) and caller — a visitor,
  * a bidder (with nothing yet, an interest pending or approved, a proposal submitted), the owner and an
  * administrator — the actions the tender's `can` allows are exactly those the API accepts when attempted over
- * HTTP, and each refused one is refused with the reason `refusals` gave. The pages render from `can` only (their
+ * HTTP, and each refused one is refused with the reason `refusals` gave; the tenders the directory offers to invite to
+ * (GET /invitations/tenders) are those whose `can` allows it. The pages render from `can` only (their
  * unit tests: remote-tenders/src/features/offered-actions.test.tsx walks every control they offer, and
  * remote-tenders/src/rules/actions.test.ts), so what they offer is what the server accepts.
  */
@@ -239,6 +240,12 @@ describe('the tender rulebook: what `can` offers is what the API accepts', () =>
           // A tender the caller may not see offers them nothing (the page is "not found").
           const seen: Tender | null = read.status === 200 ? read.body.data : null;
           if (!seen) expect(read.status, label(caller)).toBe(404);
+          // The directory offers invitations to the tenders GET /invitations/tenders lists: exactly those `can` allows.
+          if (caller.who === 'owner') {
+            const invitable = await call(app, 'GET', '/invitations/tenders', { token: tokenOf(caller) });
+            const listed = (invitable.body.data as { id: number }[]).some((t) => t.id === shared.tenderId);
+            expect(listed, 'invitable tenders').toBe(seen?.can.invite);
+          }
           for (const action of TENDER_ACTIONS) {
             const where = `${action} by ${label(caller)}`;
             const allowed = seen?.can[action] ?? false;

@@ -11,9 +11,9 @@
  * approved and one rejected; the proposals sealed until the deadline, then one that can be awarded, one marked not
  * responsive and one unpaid; one question unanswered and one answered. The actions whose controls are offered (shown
  * and clickable) must be exactly those `can` allows.
- * The other places an action is offered are outside this remote: `invite` in the directory (the tenders GET
- * /invitations/tenders answers) and `approve`/`reject` in the administrator's list of the account remote
- * (remote-account/src/pages/CompanyListPage.test.tsx).
+ * The other places an action is offered are outside this remote: `invite` in the directory, to the tenders GET
+ * /invitations/tenders lists (api/test/tender-rulebook.test.ts checks the list against `can`), and `approve`/`reject`
+ * in the administrator's list of the account remote (remote-account/src/pages/CompanyListPage.test.tsx).
  */
 
 import type {
