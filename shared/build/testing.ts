@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { vi } from 'vitest';
 import { Company } from '../src/contracts/companies.ts';
-import type { Tender } from '../src/contracts/tenders.ts';
+import type { Tender, TenderOutcomeStatus } from '../src/contracts/tenders.ts';
 import { tenderPermissions } from '../src/rules/tender-rules.ts';
 
 type Progress = (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
@@ -74,6 +74,37 @@ export function companyFixture(patch: Partial<Company> = {}): Company {
   });
 }
 
+const isEnded = (state: Tender['state']): state is TenderOutcomeStatus =>
+  state === 'awarded' || state === 'no_award' || state === 'cancelled';
+const APPROVAL_OF: Record<Tender['state'], Tender['approvalStatus']['status']> = {
+  draft: 'draft',
+  pending_approval: 'pending',
+  rejected: 'rejected',
+  published: 'approved',
+  bids_opened: 'approved',
+  awarded: 'approved',
+  no_award: 'approved',
+  cancelled: 'approved',
+};
+
+/**
+ * The columns of a tender that follow from its state, as the API sends them (an ended one with its outcome), for
+ * unit tests that build a tender in every state.
+ */
+export function stateColumns(
+  state: Tender['state'],
+): Pick<Tender, 'state' | 'approvalStatus' | 'isPublished' | 'isPastDeadline' | 'outcome'> {
+  return {
+    state,
+    approvalStatus: { status: APPROVAL_OF[state] },
+    isPublished: state !== 'draft',
+    isPastDeadline: state === 'bids_opened' || isEnded(state),
+    outcome: isEnded(state)
+      ? { status: state, at: '2026-11-21T00:00:00.000Z', note: 'Noted', winner: null }
+      : null,
+  };
+}
+
 /** The tender's deadline when it agrees with its state (passed once bids are opened), else one that does. */
 function deadlineIn(state: Tender['state'], deadline: string | null): Date | null {
   const day = 86_400_000;
@@ -108,15 +139,8 @@ export function tenderAnswer(
   },
 ): Pick<Tender, 'can' | 'refusals'> {
   const state = tender.state;
-  const ended = state === 'awarded' || state === 'no_award' || state === 'cancelled';
-  const approval =
-    state === 'draft'
-      ? 'draft'
-      : state === 'pending_approval'
-        ? 'pending'
-        : state === 'rejected'
-          ? 'rejected'
-          : 'approved';
+  const ended = isEnded(state);
+  const approval = APPROVAL_OF[state];
   const facts = {
     ownerId: tender.ownerId,
     status: tender.status,

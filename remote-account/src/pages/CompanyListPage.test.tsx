@@ -1,5 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
-import { companyFixture, tenderAnswer } from '@bawaba/shared/build/testing';
+import { companyFixture, stateColumns, tenderAnswer } from '@bawaba/shared/build/testing';
 import type { AdminCompany, Tender, TenderState } from '@bawaba/shared/contracts';
 import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -41,6 +41,15 @@ afterEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
 });
 
+const show = () =>
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <CompanyListPage />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
 describe('the admin company list', () => {
   it.each([
     ['en', 'Incomplete: no services', 'Approve', 'Reject'],
@@ -50,13 +59,7 @@ describe('the admin company list', () => {
     async (language, incomplete, approve, reject) => {
       i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arMessages : {} });
       useSessionStore.setState({ language });
-      render(
-        <AppProviders>
-          <MemoryRouter>
-            <CompanyListPage />
-          </MemoryRouter>
-        </AppProviders>,
-      );
+      show();
       const rows = await screen.findAllByTestId('company-row');
       const [serviceless, complete] = rows as [HTMLElement, HTMLElement];
       expect(within(serviceless).getByTestId('company-incomplete').textContent).toBe(incomplete);
@@ -68,17 +71,6 @@ describe('the admin company list', () => {
   );
 });
 
-const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
-  draft: 'draft',
-  pending_approval: 'pending',
-  rejected: 'rejected',
-  published: 'approved',
-  bids_opened: 'approved',
-  awarded: 'approved',
-  no_award: 'approved',
-  cancelled: 'approved',
-};
-
 /** A tender in `state` as the API sends it to `viewer`: its `can` is the rulebook's. */
 const tenderIn = (state: TenderState, id: number, viewer: { id: number; isAdmin: boolean }): Tender => {
   const t = {
@@ -87,9 +79,7 @@ const tenderIn = (state: TenderState, id: number, viewer: { id: number; isAdmin:
     title: `Tender ${state}`,
     description: '',
     status: 'open',
-    approvalStatus: { status: APPROVAL[state] },
-    isPublished: state !== 'draft',
-    state,
+    ...stateColumns(state),
     deadline: '2099-01-01T00:00:00.000Z',
     clarificationCutoff: null,
     participationFee: 0,
@@ -112,13 +102,7 @@ describe('the tenders waiting for approval', () => {
     const admin = { id: 1, isAdmin: true };
     const items = TENDER_STAGES.map((state, i) => tenderIn(state, i + 1, admin));
     adminTenders.mockResolvedValue({ items, pageCount: 1, totalItems: items.length });
-    render(
-      <AppProviders>
-        <MemoryRouter>
-          <CompanyListPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    show();
     fireEvent.click(await screen.findByTestId('tab-tenders'));
     const cards = await screen.findAllByTestId('pending-tender', {}, { timeout: 5000 });
     expect(cards).toHaveLength(items.length);

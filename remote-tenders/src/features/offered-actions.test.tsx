@@ -16,15 +16,17 @@
  * in the administrator's list of the account remote (remote-account/src/pages/CompanyListPage.test.tsx).
  */
 
-import type {
-  Clarification,
-  Comparison,
-  ComparisonRow,
-  Interest,
-  Proposal,
-  Tender,
-  TenderAction,
-  TenderState,
+import { stateColumns } from '@bawaba/shared/build/testing';
+import {
+  type Clarification,
+  type Comparison,
+  type ComparisonRow,
+  type Interest,
+  type Proposal,
+  TENDER_ACTIONS,
+  type Tender,
+  type TenderAction,
+  type TenderState,
 } from '@bawaba/shared/contracts';
 import { awardRefusal, TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -35,23 +37,9 @@ import { activateEnglish, renderPage, tender } from '../test-utils.tsx';
 import { Clarifications } from './clarifications/Clarifications.tsx';
 import { OwnerTenderCard } from './workspace/OwnerTenderCard.tsx';
 
-/** The actions this test sees offered: every one the remote's owner workspace and tender page can offer. */
-const OFFERED_HERE = [
-  'submitProposal',
-  'resubmitProposal',
-  'expressInterest',
-  'askQuestion',
-  'edit',
-  'publish',
-  'close',
-  'decideInterest',
-  'answerQuestion',
-  'amend',
-  'evaluate',
-  'award',
-  'noAward',
-  'cancel',
-] as const satisfies readonly TenderAction[];
+/** The actions offered outside this remote (see above); every other one must be offered here. */
+const ELSEWHERE: readonly TenderAction[] = ['invite', 'approve', 'reject'];
+const OFFERED_HERE = TENDER_ACTIONS.filter((action) => !ELSEWHERE.includes(action));
 
 /** Every action seen offered in some case: each must be, or a control this test looks for has gone unseen. */
 const everOffered = new Set<TenderAction>();
@@ -154,17 +142,6 @@ const DATES = {
   passed: { deadline: inDays(-1), clarificationCutoff: inDays(-3) },
 };
 
-const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
-  draft: 'draft',
-  pending_approval: 'pending',
-  rejected: 'rejected',
-  published: 'approved',
-  bids_opened: 'approved',
-  awarded: 'approved',
-  no_award: 'approved',
-  cancelled: 'approved',
-};
-
 const OWNER = { id: 7, isAdmin: false };
 const VIEWERS = {
   owner: { viewer: OWNER, flags: { isOwner: true } },
@@ -185,21 +162,7 @@ function tenderFor(
   dates: (typeof DATES)[keyof typeof DATES],
   { viewer, flags }: (typeof VIEWERS)[keyof typeof VIEWERS],
 ): Tender {
-  const ended = state === 'awarded' || state === 'no_award' || state === 'cancelled';
-  return tender(
-    {
-      state,
-      status,
-      ...dates,
-      ...flags,
-      ownerId: OWNER.id,
-      approvalStatus: { status: APPROVAL[state] },
-      isPublished: state !== 'draft',
-      isPastDeadline: state === 'bids_opened' || ended,
-      outcome: ended ? { status: state, at: '2026-11-21T00:00:00.000Z', note: 'Noted', winner: null } : null,
-    },
-    viewer,
-  );
+  return tender({ ...stateColumns(state), status, ...dates, ...flags, ownerId: OWNER.id }, viewer);
 }
 
 /** The mocked answers arrive at once, but a loaded machine can take over a second to render them. */

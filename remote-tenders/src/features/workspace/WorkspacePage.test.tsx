@@ -1,6 +1,7 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
-import { tenderAnswer } from '@bawaba/shared/build/testing';
+import { stateColumns, tenderAnswer } from '@bawaba/shared/build/testing';
 import type { Tender, TenderState } from '@bawaba/shared/contracts';
+import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabicMain } from '../../locales/ar/messages.ts';
@@ -17,17 +18,6 @@ vi.mock('./owner-api.ts', () => ({ ownerApi: { myTenders: vi.fn() } }));
 /** The list shows after the tabs' lazy Chakra part and the first answer: a loaded machine needs more than a second. */
 const LOADED = { timeout: 5000 };
 
-const APPROVAL: Record<TenderState, Tender['approvalStatus']['status']> = {
-  draft: 'draft',
-  pending_approval: 'pending',
-  rejected: 'rejected',
-  published: 'approved',
-  bids_opened: 'approved',
-  awarded: 'approved',
-  no_award: 'approved',
-  cancelled: 'approved',
-};
-const STATES = Object.keys(APPROVAL) as TenderState[];
 /** The owner's tender in `state` as the API sends it: its `can` is the rulebook's. */
 const tender = (state: TenderState, id: number) => {
   const t = {
@@ -35,10 +25,7 @@ const tender = (state: TenderState, id: number) => {
     number: `BWB-2026-00${id}`,
     title: `Tender ${state}`,
     status: 'open',
-    approvalStatus: { status: APPROVAL[state] },
-    isPublished: APPROVAL[state] !== 'draft',
-    state,
-    isPastDeadline: !['draft', 'pending_approval', 'rejected', 'published'].includes(state),
+    ...stateColumns(state),
     start_date: null,
     end_date: null,
     publish_date: null,
@@ -61,8 +48,8 @@ const tender = (state: TenderState, id: number) => {
 beforeEach(() => {
   useSessionStore.setState({ token: 't', user: { id: 7, name: 'Owner', isAdmin: false }, language: 'en' });
   vi.mocked(ownerApi.myTenders).mockImplementation(async () => ({
-    items: STATES.map((state, i) => tender(state, 10 + i)),
-    totalItems: STATES.length,
+    items: TENDER_STAGES.map((state, i) => tender(state, 10 + i)),
+    totalItems: TENDER_STAGES.length,
     pageCount: 1,
   }));
 });
@@ -111,7 +98,7 @@ describe('Tender workspace: stages', () => {
       useSessionStore.setState({ language });
       open();
       await screen.findAllByTestId('tender-card', {}, LOADED);
-      for (const state of STATES) {
+      for (const state of TENDER_STAGES) {
         const card = cardOf(state);
         expect(within(card).getByTestId('tender-stage').textContent, state).toBe(expected[language][state]);
         const access = within(card).queryByTestId('tender-access');
