@@ -28,7 +28,14 @@ beforeAll(async () => {
   // database's clock, which the fake does not move, so they would all fall in one window: sign-in limits out of the way.
   app = await makeApp({
     env: {
-      rateLimits: { login: 1000, loginPerAccount: 1000, register: 5, forgot: 5, upload: 30, windowMs: 60_000 },
+      rateLimits: {
+        login: 1000,
+        loginPerAccount: 1000,
+        register: 5,
+        forgot: 5,
+        upload: 30,
+        windowMs: 60_000,
+      },
     },
   });
   ({ owner, bidder, other, third, admin } = await tenderParties(app, attachments));
