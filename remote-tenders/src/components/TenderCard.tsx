@@ -2,7 +2,6 @@ import {
   ApprovalBadge,
   Button,
   Card,
-  formatDate,
   Heading,
   HStack,
   RouterLink as Link,
@@ -10,12 +9,12 @@ import {
   TenderStatusMarker,
   Text,
   truncate,
-  useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
 import { useLingui } from '@lingui/react/macro';
+import { DeadlineAt } from './CalendarDates.tsx';
 import { InfoIcon } from './icons.tsx';
 import { TenderActions } from './TenderActions.tsx';
 import { CreatedLabel } from './TenderBits.tsx';
@@ -35,7 +34,6 @@ export function TenderCard({
   marks?: readonly string[];
 }) {
   const { t } = useLingui();
-  const language = useSessionStore((s) => s.language);
   return (
     <Card.Root size="sm" variant="outline" data-testid="tender-card" data-tender-id={tender.id} h="full">
       <Card.Header>
@@ -63,7 +61,7 @@ export function TenderCard({
           </Text>
           {tender.deadline && (
             <Text>
-              {t`Deadline`}: {formatDate(tender.deadline, language)}
+              {t`Deadline`}: <DeadlineAt value={tender.deadline} />
             </Text>
           )}
           <CreatedLabel createdAt={tender.createdAt} />

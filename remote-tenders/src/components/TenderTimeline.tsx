@@ -1,7 +1,8 @@
-import { formatDate, intlLocale, Text, useSessionStore } from '@bawaba/shared';
+import { intlLocale, Text, useSessionStore } from '@bawaba/shared';
 import { BundledChakra, Timeline } from '@bawaba/shared/chakra-bundled';
 import { useLingui } from '@lingui/react/macro';
 import { calendarDaysUntil } from '../rules/dates.ts';
+import { CalendarDate } from './CalendarDates.tsx';
 
 export interface TimelineTender {
   publish_date: string | null;
@@ -55,7 +56,7 @@ export function TenderTimeline({ tender, now = new Date() }: { tender: TimelineT
                 <Timeline.Content>
                   <Timeline.Title>{step.label}</Timeline.Title>
                   <Timeline.Description>
-                    {formatDate(step.at, language)}
+                    <CalendarDate value={step.at} />
                     {step.key === 'deadline' && left ? ` · ${left}` : ''}
                   </Timeline.Description>
                 </Timeline.Content>

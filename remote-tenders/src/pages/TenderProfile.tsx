@@ -7,7 +7,6 @@ import {
   downloadFile,
   FileIcon,
   formatBytes,
-  formatDate,
   formatMoney,
   Grid,
   Heading,
@@ -26,6 +25,7 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import { clarificationCutoff, tenderStage } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
+import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
@@ -71,7 +71,7 @@ export default function TenderProfile() {
   if (!tender) return <Skeleton h="96" borderRadius="lg" />;
 
   const money = (amount: number, currency = 'QAR') => formatMoney(amount, language, currency);
-  const date = (value: string | null) => (value ? formatDate(value, language) : '—');
+  const date = (value: string | null) => <CalendarDate value={value} />;
 
   return (
     <Stack gap="6" data-testid="tender-profile" data-tender-id={tender.id}>
@@ -193,12 +193,15 @@ export default function TenderProfile() {
                 [t`Publish date`, date(tender.publish_date), 'publish'],
                 [t`Start date`, date(tender.start_date), 'start'],
                 [t`End date`, date(tender.end_date), 'end'],
-                [t`Deadline`, date(tender.deadline), 'deadline'],
+                [t`Deadline`, <DeadlineAt key="deadline" value={tender.deadline} />, 'deadline'],
                 [
                   t`Questions until`,
-                  date(
-                    clarificationCutoff(tender.deadline, tender.clarificationCutoff)?.toISOString() ?? null,
-                  ),
+                  <DeadlineAt
+                    key="cutoff"
+                    value={
+                      clarificationCutoff(tender.deadline, tender.clarificationCutoff)?.toISOString() ?? null
+                    }
+                  />,
                   'cutoff',
                 ],
                 [t`Budget`, tender.budget === null ? '—' : money(tender.budget, tender.currency), 'budget'],

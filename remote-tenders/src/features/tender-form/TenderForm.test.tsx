@@ -66,7 +66,7 @@ describe('Tender form (TenderBody contract)', () => {
     expect(screen.queryByText('Bond (QAR)')).toBeNull();
   });
 
-  it('creates a draft with every field, the deadline as an ISO instant', async () => {
+  it('creates a draft with every field, the deadline entered in Qatar time as an ISO instant', async () => {
     vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 3 } as never);
     const onSaved = vi.fn();
     const { container } = form(onSaved);
@@ -95,8 +95,40 @@ describe('Tender form (TenderBody contract)', () => {
         documentIds: [],
         start_date: '2027-03-01',
         end_date: '2027-06-01',
-        deadline: new Date('2027-02-01T12:00').toISOString(),
+        // 12:00 in Qatar is 09:00 UTC, whatever the browser's clock.
+        deadline: '2027-02-01T09:00:00.000Z',
       }),
+    );
+  });
+
+  it('says the deadline is Qatar time and warns, without refusing, when it falls on a weekend or a holiday', async () => {
+    vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 4 } as never);
+    const onSaved = vi.fn();
+    const { container } = form(onSaved);
+    expect(screen.getByText('Qatar time (UTC+3)')).toBeTruthy();
+    const deadline = input(container, '[data-testid=tender-deadline]');
+    type(deadline, '2027-01-06T12:00'); // a Wednesday
+    expect(screen.queryByTestId('deadline-day-off')).toBeNull();
+    type(deadline, '2027-01-08T12:00'); // a Friday
+    expect((await screen.findByTestId('deadline-day-off')).textContent).toBe(
+      'This falls on a weekend in Qatar (Friday or Saturday).',
+    );
+    type(deadline, '2028-12-18T12:00'); // National Day, a Monday
+    expect(await screen.findByText('This falls on National Day, a public holiday in Qatar.')).toBeTruthy();
+    type(deadline, '2027-03-10T12:00'); // Eid al-Fitr, not announced yet
+    expect(
+      await screen.findByText(
+        'This falls on Eid al-Fitr, a public holiday in Qatar (expected dates, not yet announced).',
+      ),
+    ).toBeTruthy();
+    // A warning, not a refusal: the tender is saved with that deadline.
+    type(screen.getByTestId('tender-title'), 'Office fit-out');
+    type(input(container, '[data-testid=tender-start]'), '2027-04-01');
+    type(input(container, '[data-testid=tender-end]'), '2027-06-01');
+    fireEvent.click(screen.getByTestId('tender-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownerApi.createTender).toHaveBeenCalledWith(
+      expect.objectContaining({ deadline: '2027-03-10T09:00:00.000Z' }),
     );
   });
 });

@@ -19,7 +19,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ownerApi } from '../workspace/owner-api.ts';
-import { toLocalDateTime } from './local-date.ts';
+import { DayOffWarning } from './DayOffWarning.tsx';
+import { fromQatarDateTime, toQatarDateTime } from './qatar-time.ts';
 
 /** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
 export interface TenderFormValues {
@@ -52,17 +53,16 @@ function initialValues(tender: Tender | null): TenderFormValues {
     currency: tender?.currency ?? 'QAR',
     start_date: toDay(tender?.start_date ?? null),
     end_date: toDay(tender?.end_date ?? null),
-    deadline: toLocalDateTime(tender?.deadline ?? null),
+    deadline: toQatarDateTime(tender?.deadline ?? null),
   };
 }
 
-/** Form values → the request body (deadline from the user's clock to an ISO instant). */
+/** Form values → the request body (the deadline entered in Qatar time, as an ISO instant). */
 function toBody(values: TenderFormValues): TenderBody {
-  const deadline = new Date(values.deadline);
   return {
     ...values,
     budget: values.budget === null || Number.isNaN(values.budget) ? null : values.budget,
-    deadline: Number.isNaN(deadline.getTime()) ? values.deadline : deadline.toISOString(),
+    deadline: fromQatarDateTime(values.deadline),
   };
 }
 
@@ -106,6 +106,7 @@ export function TenderForm({
 
   // Fee and bond are charged in the tender's currency: their labels name it.
   const currency = watch('currency');
+  const deadline = watch('deadline');
 
   const save = handleSubmit(async (values) => {
     try {
@@ -187,8 +188,14 @@ export function TenderForm({
           <FormField label={<Trans>Estimated budget</Trans>} error={errors.budget?.message}>
             <Input type="number" min={0} step="0.01" {...register('budget', { setValueAs: numberOrNull })} />
           </FormField>
-          <FormField label={<Trans>Deadline for proposals</Trans>} error={errors.deadline?.message} required>
+          <FormField
+            label={<Trans>Deadline for proposals</Trans>}
+            error={errors.deadline?.message}
+            helper={<Trans>Qatar time (UTC+3)</Trans>}
+            required
+          >
             <Input type="datetime-local" {...register('deadline')} data-testid="tender-deadline" />
+            <DayOffWarning value={deadline} testId="deadline-day-off" />
           </FormField>
           <FormField label={<Trans>Start date</Trans>} error={errors.start_date?.message} required>
             <Input type="date" {...register('start_date')} data-testid="tender-start" />

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   DataList,
-  formatDate,
   formatMoney,
   formatNumber,
   Heading,
@@ -14,6 +13,8 @@ import {
 } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
+import { AmountWords } from '../../components/AmountWords.tsx';
+import { CalendarDate } from '../../components/CalendarDates.tsx';
 import type { FileInfo } from '../../rules/draft.ts';
 import { breakdownTotal, type ProposalForm } from '../../rules/proposal.ts';
 
@@ -29,7 +30,7 @@ export function ReviewStep({ files, onEdit }: Props) {
   const values = useWatch<ProposalForm>() as ProposalForm;
   const money = (n: number) => (Number.isFinite(n) ? formatMoney(n, language, values.currency) : '—');
   const days = (n: number) => (Number.isFinite(n) ? t`${formatNumber(n, language)} days` : '—');
-  const date = (d: string) => (d ? formatDate(d, language) : '—');
+  const date = (d: string) => <CalendarDate value={d} />;
 
   const section = (title: string, step: number, body: React.ReactNode) => (
     <Box borderWidth="1px" borderRadius="lg" p="4">
@@ -69,7 +70,16 @@ export function ReviewStep({ files, onEdit }: Props) {
         t`Commercial Offer`,
         1,
         <DataList.Root orientation="horizontal" size="sm">
-          {item(t`Proposal value`, money(values.offer_price), 'review-offer')}
+          {item(
+            t`Proposal value`,
+            <>
+              {money(values.offer_price)}
+              {Number.isFinite(values.offer_price) && (
+                <AmountWords amount={values.offer_price} currency={values.currency} />
+              )}
+            </>,
+            'review-offer',
+          )}
           {item(t`Currency`, values.currency)}
           {item(t`Project duration`, days(values.period))}
           {item(t`Payment terms`, i18n._(PAYMENT_TERM_LABELS[values.payment_terms]))}

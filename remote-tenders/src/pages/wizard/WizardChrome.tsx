@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   DataList,
-  formatDate,
   Heading,
   HStack,
   RouterLink as Link,
@@ -15,6 +14,7 @@ import { Circle, Steps } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
+import { CalendarDate, DeadlineAt } from '../../components/CalendarDates.tsx';
 import { CheckIcon, HelpIcon } from '../../components/icons.tsx';
 import { WIZARD_STEPS } from '../../rules/proposal.ts';
 
@@ -91,7 +91,6 @@ export function WizardSteps({ step, vertical }: { step: number; vertical: boolea
 /** Sidebar: tender summary (dd/MM/yyyy), progress list with checks, help box (docs/product-spec.md §2). */
 export function WizardSidebar({ tender, step, done }: { tender: Tender; step: number; done: boolean[] }) {
   const { t } = useLingui();
-  const language = useSessionStore((s) => s.language);
   const titles = useStepTitles();
   return (
     <Stack gap="4" data-testid="wizard-sidebar">
@@ -109,11 +108,15 @@ export function WizardSidebar({ tender, step, done }: { tender: Tender; step: nu
           </DataList.Item>
           <DataList.Item data-testid="summary-published">
             <DataList.ItemLabel>{t`Published`}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDate(tender.publish_date, language) || '—'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <CalendarDate value={tender.publish_date} />
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item data-testid="summary-closing">
             <DataList.ItemLabel>{t`Closing date`}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatDate(tender.deadline, language) || '—'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              <DeadlineAt value={tender.deadline} />
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Box>

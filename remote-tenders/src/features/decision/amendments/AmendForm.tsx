@@ -3,7 +3,8 @@ import type { AmendmentBody, Tender } from '@bawaba/shared/contracts';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toLocalDateTime } from '../../tender-form/local-date.ts';
+import { DayOffWarning } from '../../tender-form/DayOffWarning.tsx';
+import { fromQatarDateTime, toQatarDateTime } from '../../tender-form/qatar-time.ts';
 import { ownerApi } from '../../workspace/owner-api.ts';
 
 /** A numbered amendment: the changed fields only, with the reason; the server applies the deadline rule. */
@@ -19,8 +20,8 @@ export function AmendForm({
   const { t } = useLingui();
   const initial = {
     description: tender.description,
-    deadline: toLocalDateTime(tender.deadline),
-    clarification_cutoff: toLocalDateTime(tender.clarificationCutoff),
+    deadline: toQatarDateTime(tender.deadline),
+    clarification_cutoff: toQatarDateTime(tender.clarificationCutoff),
     bond: String(tender.bond),
     participationFee: String(tender.participationFee),
   };
@@ -28,7 +29,7 @@ export function AmendForm({
   const [sending, setSending] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-  const iso = (local: string) => (local ? new Date(local).toISOString() : undefined);
+  const iso = (qatarTime: string) => (qatarTime ? fromQatarDateTime(qatarTime) : undefined);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -84,6 +85,10 @@ export function AmendForm({
               <Trans>Deadline for proposals</Trans>
             </Field.Label>
             <Input type="datetime-local" name="deadline" value={values.deadline} onChange={set('deadline')} />
+            <Field.HelperText>
+              <Trans>Qatar time (UTC+3)</Trans>
+            </Field.HelperText>
+            <DayOffWarning value={values.deadline} testId="amend-deadline-day-off" />
           </Field.Root>
           <Field.Root maxW="xs">
             <Field.Label>
@@ -95,6 +100,10 @@ export function AmendForm({
               value={values.clarification_cutoff}
               onChange={set('clarification_cutoff')}
             />
+            <Field.HelperText>
+              <Trans>Qatar time (UTC+3)</Trans>
+            </Field.HelperText>
+            <DayOffWarning value={values.clarification_cutoff} testId="amend-cutoff-day-off" />
           </Field.Root>
           <Field.Root maxW="40">
             <Field.Label>

@@ -21,6 +21,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
+import { AmountWords } from '../../../components/AmountWords.tsx';
 import { ownerApi } from '../../workspace/owner-api.ts';
 import { EvaluationActions } from '../evaluation/EvaluationActions.tsx';
 import { ReasonForm } from '../ReasonForm.tsx';
@@ -193,6 +194,7 @@ export function ComparisonView({
                 </Table.Cell>
                 <Table.Cell {...cell(t`Offer price`)} data-testid="row-price" whiteSpace="nowrap">
                   {formatMoney(row.offerPrice, language, row.currency)}
+                  <AmountWords amount={row.offerPrice} currency={row.currency} />
                 </Table.Cell>
                 <Table.Cell {...cell(t`Period (days)`)}>{formatNumber(row.period, language)}</Table.Cell>
                 <Table.Cell {...cell(t`Milestones`)}>
@@ -246,6 +248,12 @@ export function ComparisonView({
           testId="not-responsive-form"
           danger
         />
+      )}
+      {acting?.kind === 'award' && (
+        <Text data-testid="award-amount">
+          {t`Award amount`}: {formatMoney(acting.row.offerPrice, language, acting.row.currency)}
+          <AmountWords amount={acting.row.offerPrice} currency={acting.row.currency} />
+        </Text>
       )}
       {acting?.kind === 'award' && (
         <ReasonForm
