@@ -1,5 +1,5 @@
 import { Text, useSessionStore } from '@bawaba/shared';
-import { amountInWords } from '@bawaba/shared/rules';
+import { amountInWords } from '@bawaba/shared/words';
 
 /**
  * An amount in words under its figures, as Qatari tender practice writes prices (in the page's language; the

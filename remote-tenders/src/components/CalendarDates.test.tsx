@@ -27,7 +27,7 @@ describe('dates in both calendars', () => {
   it('in Arabic, the Hijri date beside the Gregorian one, in the order and digits the reader chose', async () => {
     await arabic();
     renderPage(<CalendarDate value={DAY} />);
-    expect(screen.getByTestId('calendar-date').textContent).toBe('١٨/٠٢/٢٠٢٦ (١ رمضان ١٤٤٧ هـ)');
+    expect((await screen.findByTestId('calendar-date')).textContent).toBe('١٨/٠٢/٢٠٢٦ (١ رمضان ١٤٤٧ هـ)');
     act(() => {
       setDisplayPrefs({ dateOrder: 'hijri_first' });
     });
@@ -47,6 +47,7 @@ describe('dates in both calendars', () => {
   it('an Arabic deadline: both calendars, the Qatar time in Arabic', async () => {
     await arabic();
     renderPage(<DeadlineAt value={DAY} />);
+    await screen.findByTestId('calendar-date');
     expect(screen.getByTestId('deadline-at').textContent).toBe(
       '١٨/٠٢/٢٠٢٦ (١ رمضان ١٤٤٧ هـ) ١٣:٠٠ بتوقيت قطر (UTC+3)',
     );

@@ -1,5 +1,4 @@
 import { formatDate, intlLocale, type Language, useSessionStore } from '@bawaba/shared';
-import { formatHijri } from '@bawaba/shared/calendar';
 import {
   DEFAULT_DISPLAY_PREFS,
   type DisplayPrefs,
@@ -7,29 +6,30 @@ import {
   subscribeDisplayPrefs,
 } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const DualCalendarDate = lazy(() => import('./DualCalendarDate.tsx'));
 
 /** The reader's digits and calendar order (@bawaba/shared/rules display-prefs), re-rendering when they change. */
-export function useDisplayPrefs(): DisplayPrefs {
+function useDisplayPrefs(): DisplayPrefs {
   return useSyncExternalStore(subscribeDisplayPrefs, displayPrefs, () => DEFAULT_DISPLAY_PREFS);
 }
 
 /**
  * A date as the detail pages write it (dd/MM/yyyy, Qatar day), and on Arabic pages its Umm al-Qura date beside it,
- * in the order the reader chose: "١٨/٠٢/٢٠٢٦ (١ رمضان ١٤٤٧ هـ)".
+ * in the order the reader chose: "١٨/٠٢/٢٠٢٦ (١ رمضان ١٤٤٧ هـ)" (./DualCalendarDate.tsx, fetched on Arabic pages;
+ * the Gregorian date alone until it arrives).
  */
 export function CalendarDate({ value }: { value: string | null | undefined }) {
   const language = useSessionStore((s) => s.language);
   const prefs = useDisplayPrefs();
   const gregorian = formatDate(value, language);
-  if (!gregorian) return <>—</>;
+  if (!value || !gregorian) return <>—</>;
   if (language !== 'ar') return <>{gregorian}</>;
-  const hijri = formatHijri(value, prefs.digits === 'latn' ? 'latn' : 'arab');
-  const [first, second] = prefs.dateOrder === 'hijri_first' ? [hijri, gregorian] : [gregorian, hijri];
   return (
-    <span data-testid="calendar-date" data-gregorian={gregorian} data-hijri={hijri}>
-      <bdi>{first}</bdi> (<bdi>{second}</bdi>)
-    </span>
+    <Suspense fallback={gregorian}>
+      <DualCalendarDate value={value} gregorian={gregorian} prefs={prefs} />
+    </Suspense>
   );
 }
 

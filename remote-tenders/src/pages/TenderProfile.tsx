@@ -22,7 +22,8 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
-import { clarificationCutoff, tenderStage } from '@bawaba/shared/rules';
+import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
+import { tenderStage } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';

@@ -1,9 +1,9 @@
 /**
- * Qatar's calendars, pure and bundled into each app (no singleton state): the working calendar the deadline rules
- * count (working days, public holidays from the yearly data files) and Hijri dates of the Umm al-Qura calendar.
- * Import from '@bawaba/shared/calendar'.
+ * Qatar's working calendar, pure and bundled into each app (no singleton state): the working days the deadline
+ * rules count, and the public holidays from the yearly data files. Import from '@bawaba/shared/calendar'; Hijri
+ * dates have their own entry, '@bawaba/shared/hijri' (./hijri.ts), so that a page showing dates does not load the
+ * holidays.
  */
-export { type Digits, formatHijri, hijriDate } from './hijri.ts';
 export type { Holiday, HolidayKind } from './holidays/types.ts';
 export {
   addWorkingDays,

@@ -19,12 +19,14 @@ export const qatarDayOf = (at: Date | number): string =>
   new Date((typeof at === 'number' ? at : at.getTime()) + QATAR_OFFSET_MS).toISOString().slice(0, 10);
 
 let byDay: Map<string, Holiday> | undefined;
-const coveredYears = new Set<number>();
+/** The years whose holidays are in the table (from a data file, or added from the rules on first use). */
+let coveredYears: Set<number> | undefined;
 
 /** The holiday on each day, built on first use (a bundle that never asks pays nothing at load). */
 function holidayTable(): Map<string, Holiday> {
   if (!byDay) {
     byDay = new Map();
+    coveredYears = new Set();
     for (const { year, holidays } of HOLIDAY_YEARS) {
       coveredYears.add(year);
       addHolidays(byDay, holidays);
@@ -44,8 +46,8 @@ export function holidayOn(day: string | Date | number): Holiday | null {
   const key = typeof day === 'string' ? day.slice(0, 10) : qatarDayOf(day);
   const table = holidayTable();
   const year = Number(key.slice(0, 4));
-  if (!coveredYears.has(year)) {
-    coveredYears.add(year);
+  if (!coveredYears?.has(year)) {
+    coveredYears?.add(year);
     addHolidays(table, ruleHolidays(year));
   }
   return table.get(key) ?? null;

@@ -15,45 +15,39 @@
 
 import { toCents } from './money.ts';
 
-interface Noun {
-  /** One (ريال), the dual (ريالان), 3–10 (ريالات), 11–99 accusative (ريالًا), genitive after a round number. */
-  one: string;
-  two: string;
-  few: string;
-  many: string;
-  genitive: string;
-}
+/**
+ * A counted noun's forms: one (ريال), the dual (ريالان), after 3–10 (ريالات), after 11–99 (ريالًا); after a round
+ * hundred or thousand the genitive singular, the same as one. Plain arrays, so that a bundle that never spells an
+ * amount drops the tables.
+ */
+type Noun = readonly [one: string, two: string, few: string, many: string];
+const ONE = 0;
+const TWO = 1;
+const FEW = 2;
+const MANY = 3;
 
 interface CurrencyWords {
   ar: { unit: Noun; cent: Noun };
   en: { unit: [string, string]; cent: [string, string] };
 }
 
-const noun = (one: string, two: string, few: string, many: string, genitive = one): Noun => ({
-  one,
-  two,
-  few,
-  many,
-  genitive,
-});
-
 const CURRENCIES: Record<string, CurrencyWords> = {
   QAR: {
     ar: {
-      unit: noun('ريال قطري', 'ريالان قطريان', 'ريالات قطرية', 'ريالًا قطريًا'),
-      cent: noun('درهم', 'درهمان', 'دراهم', 'درهمًا'),
+      unit: ['ريال قطري', 'ريالان قطريان', 'ريالات قطرية', 'ريالًا قطريًا'],
+      cent: ['درهم', 'درهمان', 'دراهم', 'درهمًا'],
     },
     en: { unit: ['Qatari riyal', 'Qatari riyals'], cent: ['dirham', 'dirhams'] },
   },
   USD: {
     ar: {
-      unit: noun('دولار أمريكي', 'دولاران أمريكيان', 'دولارات أمريكية', 'دولارًا أمريكيًا'),
-      cent: noun('سنت', 'سنتان', 'سنتات', 'سنتًا'),
+      unit: ['دولار أمريكي', 'دولاران أمريكيان', 'دولارات أمريكية', 'دولارًا أمريكيًا'],
+      cent: ['سنت', 'سنتان', 'سنتات', 'سنتًا'],
     },
     en: { unit: ['US dollar', 'US dollars'], cent: ['cent', 'cents'] },
   },
   EUR: {
-    ar: { unit: noun('يورو', 'يورو', 'يورو', 'يورو'), cent: noun('سنت', 'سنتان', 'سنتات', 'سنتًا') },
+    ar: { unit: ['يورو', 'يورو', 'يورو', 'يورو'], cent: ['سنت', 'سنتان', 'سنتات', 'سنتًا'] },
     en: { unit: ['euro', 'euros'], cent: ['cent', 'cents'] },
   },
 };
@@ -98,21 +92,21 @@ function arBelow1000(n: number, construct: boolean): string {
 /** The noun counted by `n`, in the form the number takes (n > 0, written before the noun). */
 function arNounAfter(n: number, word: Noun): string {
   const rest = n % 100;
-  if (rest >= 3 && rest <= 10) return word.few;
-  if (rest >= 11) return word.many;
-  return word.genitive;
+  if (rest >= 3 && rest <= 10) return word[FEW];
+  if (rest >= 11) return word[MANY];
+  return word[ONE];
 }
 
 const AR_SCALES: { value: number; word: Noun }[] = [
-  { value: 1e9, word: noun('مليار', 'ملياران', 'مليارات', 'مليارًا') },
-  { value: 1e6, word: noun('مليون', 'مليونان', 'ملايين', 'مليونًا') },
-  { value: 1e3, word: noun('ألف', 'ألفان', 'آلاف', 'ألفًا') },
+  { value: 1e9, word: ['مليار', 'ملياران', 'مليارات', 'مليارًا'] },
+  { value: 1e6, word: ['مليون', 'مليونان', 'ملايين', 'مليونًا'] },
+  { value: 1e3, word: ['ألف', 'ألفان', 'آلاف', 'ألفًا'] },
 ];
 
 /** A count of `word` in words: "ريالان قطريان", "ثلاثة آلاف ريال"… (whole numbers below a trillion). */
 function arCount(n: number, word: Noun): string {
-  if (n === 1) return `${word.one} واحد`;
-  if (n === 2) return word.two;
+  if (n === 1) return `${word[ONE]} واحد`;
+  if (n === 2) return word[TWO];
   const parts: string[] = [];
   let rest = n;
   for (const scale of AR_SCALES) {
@@ -120,18 +114,18 @@ function arCount(n: number, word: Noun): string {
     rest %= scale.value;
     if (!count) continue;
     const last = rest === 0; // the counted noun follows this group at once
-    if (count === 1) parts.push(scale.word.one);
-    else if (count === 2) parts.push(last ? scale.word.two.replace(/ان$/, 'ا') : scale.word.two);
+    if (count === 1) parts.push(scale.word[ONE]);
+    else if (count === 2) parts.push(last ? scale.word[TWO].replace(/ان$/, 'ا') : scale.word[TWO]);
     else {
       const countRest = count % 100;
       const form =
         countRest >= 3 && countRest <= 10
-          ? scale.word.few
+          ? scale.word[FEW]
           : countRest >= 11
             ? last
-              ? scale.word.genitive
-              : scale.word.many
-            : scale.word.genitive;
+              ? scale.word[ONE]
+              : scale.word[MANY]
+            : scale.word[ONE];
       parts.push(`${arBelow1000(count, true)} ${form}`);
     }
   }
@@ -209,7 +203,7 @@ export function amountInWords(amount: number, language: 'en' | 'ar', currency = 
   if (language === 'ar') {
     const { unit, cent } = words.ar;
     const parts: string[] = [];
-    if (units || !rest) parts.push(units ? arCount(units, unit) : `صفر ${unit.genitive}`);
+    if (units || !rest) parts.push(units ? arCount(units, unit) : `صفر ${unit[ONE]}`);
     if (rest) parts.push(arCount(rest, cent));
     return `فقط ${parts.join(' و')} لا غير`;
   }

@@ -2,7 +2,6 @@
  * Pure business rules shared by the front ends and the API (no React, no Lingui): import from
  * '@bawaba/shared/rules'.
  */
-export { amountInWords } from './amount-words.ts';
 export { isPastDeadline } from './deadline.ts';
 export {
   type DateOrder,
@@ -24,12 +23,8 @@ export {
   toCents,
 } from './money.ts';
 export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';
-export {
-  AMENDMENT_MIN_DAYS_LEFT,
-  CLARIFICATION_LEAD_DAYS,
-  clarificationCutoff,
-  deadlineAfterAmendment,
-} from './tender-lifecycle.ts';
+export { clarificationCutoff, deadlineAfterAmendment } from './tender-lifecycle.ts';
+export { AMENDMENT_MIN_DAYS_LEFT, CLARIFICATION_LEAD_DAYS } from './tender-periods.ts';
 export {
   ACTION_TRANSITIONS,
   awardRefusal,

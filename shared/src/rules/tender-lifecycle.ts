@@ -1,21 +1,14 @@
 import { addWorkingDays, onWorkingDayOrBefore } from '../calendar/working-days.ts';
+import { AMENDMENT_MIN_DAYS_LEFT, CLARIFICATION_LEAD_DAYS } from './tender-periods.ts';
 
 /**
  * The tender lifecycle's timing rules, one place for the API (which enforces them) and the pages (which explain
- * them): the clarification cut-off and the minimum time bidders keep after an amendment. Both count Qatar working
+ * them; they import it as '@bawaba/shared/deadline-rules', so that the working calendar it needs stays out of the
+ * chunk a remote's pages share through '@bawaba/shared/rules'): the clarification cut-off and the minimum time bidders keep after an amendment. Both count Qatar working
  * days (shared/src/calendar/working-days.ts: Sunday–Thursday minus public holidays), and a cut-off never falls on
  * a day off: one that would moves to the same time of the working day before (docs/product-decisions.md
  * "Working days").
  */
-
-/** Questions are taken until this many working days before the deadline unless the owner sets another cut-off. */
-export const CLARIFICATION_LEAD_DAYS = 3;
-
-/**
- * After any amendment at least this many working days are left before the deadline: an amendment closer to the
- * deadline pushes it to now + this many working days (and the cut-off with it), so that every bidder can react.
- */
-export const AMENDMENT_MIN_DAYS_LEFT = 3;
 
 /**
  * When questions stop: the owner's cut-off, or CLARIFICATION_LEAD_DAYS working days before the deadline (same

@@ -1,4 +1,5 @@
-import { amountInWords, formatMoney } from '@bawaba/shared/rules';
+import { formatMoney } from '@bawaba/shared/rules';
+import { amountInWords } from '@bawaba/shared/words';
 import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';

@@ -13,7 +13,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Clarification, Tender } from '@bawaba/shared/contracts';
-import { clarificationCutoff } from '@bawaba/shared/rules';
+import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { answerQuestion, askQuestion, listClarifications } from '../../api.ts';
