@@ -5,7 +5,18 @@ import { mailOutbox, users } from '../src/db/schema.ts';
 import type { Mail } from '../src/lib/mail.ts';
 import { backoffMs, enqueueNoticeMails, MAX_ATTEMPTS, startMailWorker } from '../src/lib/mail-outbox.ts';
 import { inTx } from '../src/lib/tx.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OWNER, outbox, rowCount, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  OWNER,
+  outbox,
+  PASSWORD,
+  rowCount,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Email for marketplace events: every in-app notification is also mailed (in the recipient's language, to the
@@ -180,5 +191,39 @@ describe('the outbox worker', () => {
     await Promise.all([a.stop(), b.stop()]);
     expect(sent.sort()).toEqual(ids.map((id) => `mail-${id}`).sort());
     expect((await rowsOf(ids)).every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('the profile', () => {
+  it('keeps how I want numbers and dates shown: each choice on its own, checked, returned at sign-in', async () => {
+    const token = bidder;
+    const me = async (t = token) => (await call(app, 'GET', '/users/me', { token: t })).body.data;
+    expect((await me()).displayPrefs).toEqual({ digits: 'auto', dateOrder: 'gregorian_first' });
+    const digits = await call(app, 'PATCH', '/users/me', {
+      token,
+      payload: { displayPrefs: { digits: 'latn' } },
+    });
+    expect(digits.body.data.displayPrefs).toEqual({ digits: 'latn', dateOrder: 'gregorian_first' });
+    await call(app, 'PATCH', '/users/me', { token, payload: { displayPrefs: { dateOrder: 'hijri_first' } } });
+    expect((await me()).displayPrefs).toEqual({ digits: 'latn', dateOrder: 'hijri_first' });
+    // A new sign-in (another browser) gets them with the user.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: BIDDER, password: PASSWORD },
+    });
+    expect(again.json().data.user.displayPrefs).toEqual({ digits: 'latn', dateOrder: 'hijri_first' });
+    const bad = await call(app, 'PATCH', '/users/me', {
+      token,
+      payload: { displayPrefs: { digits: 'roman' } },
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body)).toContain('الأرقام إما auto أو arab أو latn.');
+    expect((await me()).displayPrefs.digits).toBe('latn');
+    await call(app, 'PATCH', '/users/me', {
+      token,
+      payload: { displayPrefs: { digits: 'auto', dateOrder: 'gregorian_first' } },
+    });
   });
 });

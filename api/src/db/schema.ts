@@ -35,6 +35,11 @@ export const users = pgTable(
       .$type<Partial<Record<string, boolean>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** How numbers and dates are shown to the user (DisplayPrefs: digits, date order); a choice not made is the default. */
+    displayPrefs: jsonb('display_prefs')
+      .$type<Partial<Record<string, string>>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AuthUser, type EmailPrefs, NOTICE_GROUPS } from '@bawaba/shared/contracts';
+import { readDisplayPrefs } from '@bawaba/shared/rules';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -239,6 +240,7 @@ export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser>
     hasCompany: c.length > 0,
     language: u.language === 'ar' ? 'ar' : 'en',
     emailPrefs: emailPrefsOf(u.emailPrefs),
+    displayPrefs: readDisplayPrefs(u.displayPrefs),
   };
 }
 

@@ -3,6 +3,7 @@ import { call, login } from '@bawaba/shared/call';
 import { LoginBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { adoptAccountDisplay } from '../shell/display-choice.ts';
 import { ServerError, useAuthForm } from './auth-form.tsx';
 
 /** The modal's sign-in form: email and password (POST /auth/login); a success signs in and calls `onDone`. */
@@ -15,6 +16,7 @@ export function LoginForm({ onDone, go }: { onDone: () => void; go: (view: SignI
     async (values) => {
       const data = await call(login, { body: values, context: { silent: true } });
       signIn(data.accessToken, data.user);
+      void adoptAccountDisplay(data.user.displayPrefs).catch(() => undefined);
       onDone();
     },
     t`Sign-in failed. Please try again.`,

@@ -17,6 +17,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { adoptAccountDisplay } from '../shell/display-choice.ts';
 import { landingAfterSetPassword } from './landing.ts';
 
 /**
@@ -43,6 +44,7 @@ export function SetPasswordPage() {
     try {
       const data = await call(setPassword, { body: { verificationToken: token, ...values } });
       signIn(data.accessToken, data.user);
+      void adoptAccountDisplay(data.user.displayPrefs).catch(() => undefined);
       // The user's name is isolated (FSI … PDI) in the sentence: a Latin name ending in ")" stays whole in Arabic.
       const name = `\u2068${data.user.name}\u2069`;
       notify.success(t`Welcome to Bawaba, ${name}!`, t`Your password has been set.`);

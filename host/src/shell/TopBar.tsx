@@ -17,7 +17,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { BellButton } from '../notifications/BellButton.tsx';
-import { DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
+import { CalendarIcon, DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 import { chooseLanguage } from './language-choice.ts';
 import { SkipLink } from './SkipLink.tsx';
 
@@ -52,6 +52,37 @@ function LazyNotificationBell() {
   return (
     <Suspense fallback={plain}>
       <NotificationBell initialOpen={wanted.open} focus={wanted.focus} />
+    </Suspense>
+  );
+}
+
+const loadDisplaySettings = () => import('./DisplaySettings.tsx');
+const DisplaySettings = lazy(() => loadDisplaySettings().then((m) => ({ default: m.DisplaySettings })));
+
+/**
+ * The "Numbers and dates" menu (digits, calendar order): fetched when someone first reaches for its button, like the
+ * bell, so the first page carries only a placeholder of the button's size.
+ */
+function LazyDisplaySettings() {
+  const { t } = useLingui();
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <IconButton
+      variant="ghost"
+      size="sm"
+      aria-label={t`Numbers and dates`}
+      data-testid="display-settings-button"
+      onPointerEnter={() => void loadDisplaySettings()}
+      onFocus={() => void loadDisplaySettings()}
+      onClick={() => setWanted(true)}
+    >
+      <CalendarIcon boxSize="5" />
+    </IconButton>
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <DisplaySettings initialOpen />
     </Suspense>
   );
 }
@@ -176,6 +207,7 @@ export function TopBar() {
             </HStack>
           </HStack>
           <HStack gap="3">
+            <LazyDisplaySettings />
             <LanguageSwitch />
             <UserArea />
           </HStack>

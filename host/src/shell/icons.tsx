@@ -20,6 +20,15 @@ export const MenuIcon = lineIcon(
     <path d="M4 18h16" />
   </>,
 );
+/** A calendar page: the "Numbers and dates" menu. */
+export const CalendarIcon = lineIcon(
+  <>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4" />
+    <path d="M8 2v4" />
+    <path d="M3 10h18" />
+  </>,
+);
 export const BellIcon = lineIcon(
   <>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

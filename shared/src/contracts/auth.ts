@@ -122,6 +122,16 @@ export const EmailPrefs = v.object({
 });
 export type EmailPrefs = v.InferOutput<typeof EmailPrefs>;
 
+/**
+ * How the user wants numbers and dates shown (shared/src/rules/display-prefs.ts): the digits ('auto' = the
+ * language's own) and, on Arabic pages, which calendar comes first.
+ */
+export const DisplayPrefs = v.object({
+  digits: v.picklist(['auto', 'arab', 'latn'], 'Digits are auto, arab or latn.'),
+  dateOrder: v.picklist(['gregorian_first', 'hijri_first'], 'Date order is gregorian_first or hijri_first.'),
+});
+export type DisplayPrefs = v.InferOutput<typeof DisplayPrefs>;
+
 export const AuthUser = v.object({
   id: v.number(),
   name: v.string(),
@@ -132,6 +142,8 @@ export const AuthUser = v.object({
   hasCompany: v.boolean(),
   language: UserLanguage,
   emailPrefs: EmailPrefs,
+  /** Absent: the defaults (DEFAULT_DISPLAY_PREFS). */
+  displayPrefs: v.optional(DisplayPrefs),
 });
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 
@@ -152,5 +164,7 @@ export const UpdateProfileBody = v.object({
   language: v.optional(UserLanguage),
   /** The groups to change; the others keep their choice. */
   emailPrefs: v.optional(v.partial(EmailPrefs)),
+  /** The choices to change; the others stay. */
+  displayPrefs: v.optional(v.partial(DisplayPrefs)),
 });
 export type UpdateProfileBody = v.InferInput<typeof UpdateProfileBody>;

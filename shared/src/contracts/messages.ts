@@ -124,6 +124,8 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Answer must be at most 5000 characters.': 'يجب ألا تتجاوز الإجابة 5000 حرف.',
   'Reason is required.': 'السبب مطلوب.',
   'Language is en or ar.': 'اللغة إما en أو ar.',
+  'Digits are auto, arab or latn.': 'الأرقام إما auto أو arab أو latn.',
+  'Date order is gregorian_first or hijri_first.': 'ترتيب التاريخ إما gregorian_first أو hijri_first.',
   'Unknown sort key.': 'مفتاح ترتيب غير معروف.',
   'Order is asc or desc.': 'الترتيب تصاعدي أو تنازلي.',
   'Proposal is required.': 'العرض مطلوب.',

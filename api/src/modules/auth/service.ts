@@ -186,6 +186,12 @@ export async function updateProfile(
     if (named.length > 0)
       patch.emailPrefs = sql`${users.emailPrefs} || ${JSON.stringify(Object.fromEntries(named))}::jsonb`;
   }
+  if (body.displayPrefs !== undefined) {
+    // Merged in the statement, like the email choices: a choice left out keeps its value.
+    const named = Object.entries(body.displayPrefs).filter(([, choice]) => typeof choice === 'string');
+    if (named.length > 0)
+      patch.displayPrefs = sql`${users.displayPrefs} || ${JSON.stringify(Object.fromEntries(named))}::jsonb`;
+  }
   if (body.imageFileId === null) patch.imageUrl = null;
   else if (body.imageFileId !== undefined) {
     const f = await ownAvatar(db, a.user.id, body.imageFileId);

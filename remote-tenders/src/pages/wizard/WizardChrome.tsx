@@ -8,7 +8,6 @@ import {
   List,
   Stack,
   Text,
-  useSessionStore,
 } from '@bawaba/shared';
 import { Circle, Steps } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
