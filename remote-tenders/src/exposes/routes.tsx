@@ -24,10 +24,10 @@ const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
 // (docs/decisions/0009-tender-workspace-in-remote-tenders.md): a chunk of its own with its texts, so no first page
 // of this remote grows (the host's mount waits for it under its own Suspense).
 export const fragments: NonNullable<RemoteModule['fragments']> = {
-  tenderWorkspace: lazy(() => import('./workspace-fragment.tsx')),
+  tenderWorkspace: lazy(() => import('./fragments.ts').then((m) => m.loadTenderWorkspace())),
   // The bidder's side of the tender flow, in the account area too: their proposals and their interests.
-  bidderProposals: lazy(() => import('./bidder-fragments.tsx').then((m) => ({ default: m.BidderProposals }))),
-  bidderInterests: lazy(() => import('./bidder-fragments.tsx').then((m) => ({ default: m.BidderInterests }))),
+  bidderProposals: lazy(() => import('./fragments.ts').then((m) => m.loadBidderProposals())),
+  bidderInterests: lazy(() => import('./fragments.ts').then((m) => m.loadBidderInterests())),
 };
 
 export const segments: RemoteModule['segments'] = framedSegments(
