@@ -10,15 +10,19 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 /**
  * `kit`: the app uses `@bawaba/shared/kit`, whose texts go into the app's own catalog (the kit is bundled into each
  * app that uses it, so an older host's catalogs need not have them); shared's own catalog leaves them out.
+ * `userText`: the app uses `@bawaba/shared/user-text` (business-written texts and their language switch), bundled
+ * like the kit: its texts go into the app's own catalog, and shared's own catalog leaves them out.
  * `lazy`: catalogs of their own for parts a first page never shows (name → folders, relative to the package), so
  * their texts are fetched with them (src/locales/{locale}/<name>.po, registered by the part before it renders); the
  * main catalog leaves those folders out.
  */
 export function linguiConfig({
   kit = false,
+  userText = false,
   lazy = {},
 }: {
   kit?: boolean;
+  userText?: boolean;
   lazy?: Record<string, string[]>;
 } = {}): LinguiConfig {
   const lazyFolders = Object.values(lazy).flat();
@@ -29,9 +33,19 @@ export function linguiConfig({
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}/messages',
-        include: kit ? ['<rootDir>/src', '<rootDir>/../shared/src/kit'] : ['<rootDir>/src'],
-        // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit is its users'.
-        exclude: [...TESTS, '<rootDir>/src/kit/**', ...lazyFolders.map((folder) => `<rootDir>/${folder}/**`)],
+        include: [
+          '<rootDir>/src',
+          ...(kit ? ['<rootDir>/../shared/src/kit'] : []),
+          ...(userText ? ['<rootDir>/../shared/src/user-text'] : []),
+        ],
+        // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit and
+        // shared/src/user-text are their users'.
+        exclude: [
+          ...TESTS,
+          '<rootDir>/src/kit/**',
+          '<rootDir>/src/user-text/**',
+          ...lazyFolders.map((folder) => `<rootDir>/${folder}/**`),
+        ],
       },
       ...Object.entries(lazy).map(([name, folders]) => ({
         path: `<rootDir>/src/locales/{locale}/${name}`,

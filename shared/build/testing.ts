@@ -53,10 +53,19 @@ export class FakeXhr {
  * a company the API would not send (a new required field fails here, once, not in each test's copy).
  */
 export function companyFixture(patch: Partial<Company> = {}): Company {
+  // Written in English only unless the patch says otherwise: its versions follow the name and description.
+  const name = patch.name ?? 'Doha Digital Solutions';
+  const description = patch.description ?? '<p>Hello</p>';
   return v.parse(Company, {
     id: 42,
-    name: 'Doha Digital Solutions',
-    description: '<p>Hello</p>',
+    name,
+    nameLang: 'en',
+    nameEn: name,
+    nameAr: null,
+    description,
+    descriptionLang: 'en',
+    descriptionEn: description,
+    descriptionAr: null,
     logo_url: null,
     website_url: null,
     facebook: null,

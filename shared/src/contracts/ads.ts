@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 import { IntLike, IsoDate, Optional } from './common.ts';
+import { TextLang, TextVersion } from './texts.ts';
 
+/** An ad. `title`: the caller's language version, else the other (texts.ts); `titleLang`: the language it is in. */
 export const Ad = v.object({
   id: v.number(),
   title: v.string(),
+  titleLang: TextLang,
+  titleEn: v.nullable(v.string()),
+  titleAr: v.nullable(v.string()),
   imageUrl: v.string(),
   linkUrl: v.nullable(v.string()),
   active: v.boolean(),
@@ -13,14 +18,20 @@ export const Ad = v.object({
 });
 export type Ad = v.InferOutput<typeof Ad>;
 
-/** POST /admin/ads and PATCH /admin/ads/:id. `imageFileId`: upload with purpose `ad`. */
-export const AdBody = v.object({
-  title: v.pipe(
-    v.string('Title is required.'),
-    v.trim(),
-    v.nonEmpty('Title is required.'),
-    v.maxLength(200, 'Title must be at most 200 characters.'),
+const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
+
+const AdFields = {
+  /** The older forms' single title (kept for them): the version of the language it is written in. */
+  title: v.optional(
+    v.pipe(
+      v.string('Title is required.'),
+      v.trim(),
+      v.nonEmpty('Title is required.'),
+      v.maxLength(200, TITLE_TOO_LONG),
+    ),
   ),
+  titleEn: TextVersion(200, TITLE_TOO_LONG),
+  titleAr: TextVersion(200, TITLE_TOO_LONG),
   imageFileId: v.pipe(v.string('Image is required.'), v.uuid('Image is required.')),
   linkUrl: Optional(
     v.union([
@@ -36,9 +47,25 @@ export const AdBody = v.object({
   active: v.optional(v.boolean(), true),
   startsAt: Optional(IsoDate()),
   endsAt: Optional(IsoDate()),
-});
+};
+
+/**
+ * POST /admin/ads and PATCH /admin/ads/:id. `imageFileId`: upload with purpose `ad`. The title in English and
+ * Arabic (`titleEn`, `titleAr`; at least one), or the older forms' single `title`.
+ */
+export const AdBody = v.pipe(
+  v.object(AdFields),
+  v.forward(
+    v.partialCheck(
+      [['title'], ['titleEn'], ['titleAr']],
+      (x) => x.title !== undefined || x.titleEn !== undefined || x.titleAr !== undefined,
+      'Title is required.',
+    ),
+    ['title'],
+  ),
+);
 export type AdBody = v.InferInput<typeof AdBody>;
-export const AdPatchBody = v.partial(AdBody);
+export const AdPatchBody = v.partial(v.object(AdFields));
 export type AdPatchBody = v.InferInput<typeof AdPatchBody>;
 
 /** GET /admin/ads: the admin's list, newest first, searched (title or link) and paged by the server. */

@@ -1,19 +1,28 @@
 import * as v from 'valibot';
 import { CategoryRef, Location, Service } from './catalog.ts';
 import { IntLike, Optional } from './common.ts';
+import { TextLang, TextVersion } from './texts.ts';
 
 export const CompanyStatus = v.picklist(['pending', 'approved', 'rejected']);
 export type CompanyStatus = v.InferOutput<typeof CompanyStatus>;
 
 /**
  * A company. For anonymous callers `masked` is true: `name` is the fixed placeholder MASKED_NAME, `description`
- * is the fixed placeholder MASKED_DESCRIPTION, and website_url and the socials are null — the real values never
- * leave the server. `description` is sanitized HTML (safe to render).
+ * is the fixed placeholder MASKED_DESCRIPTION, both versions (`nameEn`, `nameAr`, `descriptionEn`,
+ * `descriptionAr`) are null, and website_url and the socials are null — the real values never leave the server.
+ * `description` is sanitized HTML (safe to render). `name` / `description`: the caller's language version, else
+ * the other (texts.ts); `nameLang` / `descriptionLang`: the language it is in.
  */
 export const Company = v.object({
   id: v.number(),
   name: v.string(),
+  nameLang: TextLang,
+  nameEn: v.nullable(v.string()),
+  nameAr: v.nullable(v.string()),
   description: v.string(),
+  descriptionLang: TextLang,
+  descriptionEn: v.nullable(v.string()),
+  descriptionAr: v.nullable(v.string()),
   logo_url: v.nullable(v.string()),
   website_url: v.nullable(v.string()),
   facebook: v.nullable(v.string()),
@@ -93,34 +102,58 @@ const Url = v.pipe(
 );
 const Social = Optional(v.union([v.literal(''), Url]));
 
-/** PUT /companies/mine — create or update my company; it goes (back) to `pending` until an admin approves. */
-export const CompanyBody = v.object({
-  name: v.pipe(
-    v.string('Company name is required.'),
-    v.trim(),
-    v.nonEmpty('Company name is required.'),
-    v.maxLength(200, 'Company name must be at most 200 characters.'),
-  ),
-  /** HTML; sanitized by the server. */
-  description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.')), ''),
-  /** Id of an upload with purpose `logo` (null removes the logo). */
-  logoFileId: Optional(v.pipe(v.string(), v.uuid('Invalid file id'))),
-  website_url: Social,
-  facebook: Social,
-  twitter: Social,
-  linkedin: Social,
-  google: Social,
-  skype: Optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'Skype name must be at most 100 characters.')),
-  ),
-  locationId: Optional(v.pipe(v.number(), v.integer('Please select a location.'))),
-  serviceIds: v.pipe(
-    v.array(
-      v.pipe(v.number(), v.integer('Please select at least one service.')),
-      'Please select at least one service.',
+const NAME_TOO_LONG = 'Company name must be at most 200 characters.';
+const DESCRIPTION_TOO_LONG = 'Description is too long.';
+
+/**
+ * PUT /companies/mine — create or update my company; it goes (back) to `pending` until an admin approves. The
+ * name and description in English and Arabic (`nameEn`, `nameAr`, …; a version not sent stays as it was); the
+ * single `name` / `description` of older forms is still taken, as the version of the language it is written in.
+ */
+export const CompanyBody = v.pipe(
+  v.object({
+    /** The older forms' single name (kept for them): the version of the language it is written in. */
+    name: v.optional(
+      v.pipe(
+        v.string('Company name is required.'),
+        v.trim(),
+        v.nonEmpty('Company name is required.'),
+        v.maxLength(200, NAME_TOO_LONG),
+      ),
     ),
-    v.minLength(1, 'Please select at least one service.'),
-    v.maxLength(50, 'At most 50 services.'),
+    nameEn: TextVersion(200, NAME_TOO_LONG),
+    nameAr: TextVersion(200, NAME_TOO_LONG),
+    /** HTML; sanitized by the server. The older forms' single description, as `name`. */
+    description: v.optional(v.pipe(v.string(), v.maxLength(20000, DESCRIPTION_TOO_LONG))),
+    descriptionEn: TextVersion(20000, DESCRIPTION_TOO_LONG),
+    descriptionAr: TextVersion(20000, DESCRIPTION_TOO_LONG),
+    /** Id of an upload with purpose `logo` (null removes the logo). */
+    logoFileId: Optional(v.pipe(v.string(), v.uuid('Invalid file id'))),
+    website_url: Social,
+    facebook: Social,
+    twitter: Social,
+    linkedin: Social,
+    google: Social,
+    skype: Optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(100, 'Skype name must be at most 100 characters.')),
+    ),
+    locationId: Optional(v.pipe(v.number(), v.integer('Please select a location.'))),
+    serviceIds: v.pipe(
+      v.array(
+        v.pipe(v.number(), v.integer('Please select at least one service.')),
+        'Please select at least one service.',
+      ),
+      v.minLength(1, 'Please select at least one service.'),
+      v.maxLength(50, 'At most 50 services.'),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['name'], ['nameEn'], ['nameAr']],
+      (x) => x.name !== undefined || x.nameEn !== undefined || x.nameAr !== undefined,
+      'Company name is required.',
+    ),
+    ['name'],
   ),
-});
+);
 export type CompanyBody = v.InferInput<typeof CompanyBody>;

@@ -12,3 +12,4 @@ export * from './requests.ts';
 export * from './settings.ts';
 export * from './tender-decisions.ts';
 export * from './tenders.ts';
+export * from './texts.ts';

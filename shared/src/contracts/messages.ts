@@ -10,6 +10,8 @@
  * its own or a message has no Arabic here: whoever adds a message adds its line.
  */
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
+  'Write the name in English, in Arabic or in both.': 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما.',
+  'Write the title in English, in Arabic or in both.': 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.',
   'Amount is required.': 'المبلغ مطلوب.',
   'Amount must be greater than 0.': 'يجب أن يكون المبلغ أكبر من 0.',
   'Amount must be greater than zero': 'يجب أن يكون المبلغ أكبر من صفر',

@@ -3,6 +3,7 @@ import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
 import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
+import { TextLang, TextVersion } from './texts.ts';
 
 export const TenderStatus = v.picklist(['open', 'closed']);
 export type TenderStatus = v.InferOutput<typeof TenderStatus>;
@@ -95,8 +96,16 @@ export type TenderRefusals = v.InferOutput<typeof TenderRefusals>;
 export const Tender = v.object({
   id: v.number(),
   number: v.string(),
+  /** The caller's language version, else the other (texts.ts); `titleLang`: the language it is in. */
   title: v.string(),
+  titleLang: TextLang,
+  titleEn: v.nullable(v.string()),
+  titleAr: v.nullable(v.string()),
+  /** Sanitized HTML, as `title`. */
   description: v.string(),
+  descriptionLang: TextLang,
+  descriptionEn: v.nullable(v.string()),
+  descriptionAr: v.nullable(v.string()),
   status: TenderStatus,
   approvalStatus: v.object({
     status: ApprovalStatus,
@@ -179,16 +188,29 @@ export type TenderListQuery = v.InferInput<typeof TenderListQuery>;
 
 const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxValue(1_000_000_000, msg));
 
-/** POST /tenders (creates a draft) and PATCH /tenders/:id (draft or rejected only). */
+const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
+const DESCRIPTION_TOO_LONG = 'Description is too long.';
+
+/**
+ * POST /tenders (creates a draft) and PATCH /tenders/:id (draft or rejected only). The title and description in
+ * English and Arabic (`titleEn`, `titleAr`, …; at least one title; a version not sent stays as it was), or the
+ * older forms' single `title` / `description`, taken as the version of the language it is written in.
+ */
 export const TenderBody = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string('Title is required.'),
-      v.trim(),
-      v.nonEmpty('Title is required.'),
-      v.maxLength(200, 'Title must be at most 200 characters.'),
+    title: v.optional(
+      v.pipe(
+        v.string('Title is required.'),
+        v.trim(),
+        v.nonEmpty('Title is required.'),
+        v.maxLength(200, TITLE_TOO_LONG),
+      ),
     ),
-    description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.')), ''),
+    titleEn: TextVersion(200, TITLE_TOO_LONG),
+    titleAr: TextVersion(200, TITLE_TOO_LONG),
+    description: v.optional(v.pipe(v.string(), v.maxLength(20000, DESCRIPTION_TOO_LONG))),
+    descriptionEn: TextVersion(20000, DESCRIPTION_TOO_LONG),
+    descriptionAr: TextVersion(20000, DESCRIPTION_TOO_LONG),
     status: v.optional(TenderStatus, 'open'),
     bond: v.optional(Money('Bond must be 0 or more.'), 0),
     participationFee: v.optional(Money('Participation fee must be 0 or more.'), 0),
@@ -215,6 +237,14 @@ export const TenderBody = v.pipe(
     /** When questions stop; empty = CLARIFICATION_LEAD_DAYS working days before the deadline; on a day off, the working day before. Never after the deadline. */
     clarification_cutoff: Optional(v.union([v.literal(''), IsoDate()])),
   }),
+  v.forward(
+    v.partialCheck(
+      [['title'], ['titleEn'], ['titleAr']],
+      (x) => x.title !== undefined || x.titleEn !== undefined || x.titleAr !== undefined,
+      'Title is required.',
+    ),
+    ['title'],
+  ),
   v.forward(
     v.partialCheck(
       [['clarification_cutoff'], ['deadline']],

@@ -38,3 +38,4 @@ export {
   transitionRefusal,
 } from './tender-rules.ts';
 export { TENDER_STAGES, type TenderStage, tenderStage } from './tender-stage.ts';
+export { directionOf, inLanguage, isWritten, type TextLang, textLanguage } from './text-language.ts';
