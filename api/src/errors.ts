@@ -83,6 +83,16 @@ export const ERRORS = {
     en: 'The selected category does not exist',
     ar: 'الفئة المختارة غير موجودة',
   },
+  NAME_REQUIRED: {
+    status: 400,
+    en: 'Write the name in English, in Arabic or in both',
+    ar: 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما',
+  },
+  TITLE_REQUIRED: {
+    status: 400,
+    en: 'Write the title in English, in Arabic or in both',
+    ar: 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما',
+  },
   UNKNOWN_LOCATION: {
     status: 422,
     en: 'The selected location does not exist',

@@ -285,7 +285,7 @@ describe('my company and approval', () => {
     const db = app.ctx.database.db;
     const [c] = await db
       .insert(companies)
-      .values({ name: 'Serviceless Trading', status: 'pending' })
+      .values({ nameEn: 'Serviceless Trading', status: 'pending' })
       .returning();
     // The admin list says it is incomplete and offers only what will not be refused.
     type Row = { id: number; status: string; complete: boolean; canApprove: boolean; canReject: boolean };

@@ -155,7 +155,8 @@ describe('inviting to a published tender', () => {
     expect(noticeAr?.content).toContain('دعا');
     // Every user value is isolated in the Arabic sentence (the number, the title, the names).
     expect(noticeAr?.content).toContain(`\u2068${t.number}\u2069: "\u2068${t.title}\u2069"`);
-    expect(noticeAr?.content).toContain('شركة \u2068Qatar Build Contracting\u2069');
+    // The Arabic sentence names the company by its Arabic name.
+    expect(noticeAr?.content).toContain('شركة \u2068قطر للبناء والمقاولات\u2069');
     expect(await invitationMails('mariam', id)).toHaveLength(1);
     // Nobody else hears of it.
     expect(await invitationNotices(omar, id)).toEqual([]);

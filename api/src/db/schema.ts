@@ -18,6 +18,17 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
+/**
+ * A text a business writes for others to read, in English and in Arabic: both nullable, at least one written
+ * (docs/decisions/0010-bilingual-content.md). The services enforce it with a translated refusal; this CHECK keeps
+ * anything else from writing a row with neither.
+ */
+const eitherWritten = (table: string, field: string, en: unknown, ar: unknown) =>
+  check(
+    `${table}_${field}_written`,
+    sql`coalesce(btrim(${en}), '') <> '' or coalesce(btrim(${ar}), '') <> ''`,
+  );
+
 export const users = pgTable(
   'users',
   {
@@ -114,8 +125,11 @@ export const companies = pgTable(
   {
     id: serial('id').primaryKey(),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
+    nameEn: text('name_en'),
+    nameAr: text('name_ar'),
+    /** Sanitized HTML in each language (null: not written). */
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),
     facebook: text('facebook'),
@@ -136,7 +150,9 @@ export const companies = pgTable(
     index('companies_location_idx').on(t.locationId),
     // Directory: approved companies of one location in id order (filter + order + limit from one index).
     index('companies_location_status_idx').on(t.locationId, t.status, t.id),
-    // companies_name_trgm_idx (GIN, pg_trgm) for the keyword search: hand-written in drizzle/0002 (optional extension).
+    // companies_name_en_trgm_idx / _ar_ (GIN, pg_trgm) for the keyword search: hand-written in drizzle/0014
+    // (optional extension).
+    eitherWritten('companies', 'name', t.nameEn, t.nameAr),
   ],
 );
 
@@ -188,8 +204,11 @@ export const tenders = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
+    titleEn: text('title_en'),
+    titleAr: text('title_ar'),
+    /** Sanitized HTML in each language (null: not written). */
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
@@ -229,6 +248,7 @@ export const tenders = pgTable(
     // The list's service and category filters (`service_ids @> '[id]'`); the keyword's trigram indexes are in
     // drizzle/0007 (pg_trgm is optional).
     index('tenders_service_ids_idx').using('gin', t.serviceIds.op('jsonb_path_ops')),
+    eitherWritten('tenders', 'title', t.titleEn, t.titleAr),
   ],
 );
 
@@ -494,16 +514,21 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`)],
 );
 
-export const ads = pgTable('ads', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  imageUrl: text('image_url').notNull(),
-  linkUrl: text('link_url'),
-  active: boolean('active').notNull().default(true),
-  startsAt: ts('starts_at'),
-  endsAt: ts('ends_at'),
-  createdAt: createdAt(),
-});
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    titleEn: text('title_en'),
+    titleAr: text('title_ar'),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    active: boolean('active').notNull().default(true),
+    startsAt: ts('starts_at'),
+    endsAt: ts('ends_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [eitherWritten('ads', 'title', t.titleEn, t.titleAr)],
+);
 
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

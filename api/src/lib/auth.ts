@@ -9,6 +9,7 @@ import type { Ctx } from '../context.ts';
 import type { AuthEvents, Db, Tx } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
+import { sqlTextIn } from './localize.ts';
 
 const ARGON2ID = 2 as Algorithm;
 export const hashPassword = (pw: string) => hash(pw, { algorithm: ARGON2ID });
@@ -226,7 +227,8 @@ export async function requireNonAdmin(ctx: Ctx, req: FastifyRequest): Promise<Au
 
 export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser> {
   const c = await db
-    .select({ name: companies.name })
+    // The user's own company, named in the user's language when that version is written.
+    .select({ name: sqlTextIn(u.language === 'ar' ? 'ar' : 'en', companies.nameEn, companies.nameAr) })
     .from(companies)
     .where(eq(companies.ownerId, u.id))
     .limit(1);

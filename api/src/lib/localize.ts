@@ -1,3 +1,5 @@
+import { inLanguage } from '@bawaba/shared/rules';
+import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../errors.ts';
 
 export const named = (l: Lang, r: { nameEn: string; nameAr: string }) => ({
@@ -10,3 +12,26 @@ export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** %…% pattern for ILIKE with the wildcards of the user's text escaped. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A business-written text (English and Arabic versions) for a reader of `l`: theirs, else the other one. */
+export const textIn = (l: Lang, en: string | null | undefined, ar: string | null | undefined): string =>
+  inLanguage(l, en, ar).text;
+
+/** A tender's (or an ad's) title for a reader of `l`. */
+export const titleIn = (l: Lang, t: { titleEn: string | null; titleAr: string | null }) =>
+  textIn(l, t.titleEn, t.titleAr);
+
+/** A company's name for a reader of `l`. */
+export const nameIn = (l: Lang, c: { nameEn: string | null; nameAr: string | null }) =>
+  textIn(l, c.nameEn, c.nameAr);
+
+/**
+ * The same choice in SQL, for a column of a select: the reader's version, else the other one (a version not
+ * written is null: the services store it so).
+ */
+export const sqlTextIn = (l: Lang, en: AnyColumn, ar: AnyColumn) =>
+  l === 'ar' ? sql<string>`coalesce(${ar}, ${en})` : sql<string>`coalesce(${en}, ${ar})`;
+
+/** Both versions in a text condition: `match(column)` on the English or the Arabic one. */
+export const eitherVersion = (en: AnyColumn, ar: AnyColumn, match: (c: AnyColumn) => SQL | undefined) =>
+  or(match(en), match(ar));

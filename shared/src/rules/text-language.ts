@@ -18,7 +18,7 @@ const ENTITIES = /&[a-z]+;|&#\d+;/gi;
  * The language a text is written in, by script: more Arabic letters than Latin ones → 'ar', else 'en' (a mixed
  * text goes to its majority script; a text without either counts as English). HTML tags and
  * entities are not counted, so a rich-text description is judged by its words. The migration that split the
- * single-language columns (api/drizzle/0013_bilingual_texts.sql) applies the same rule in SQL.
+ * single-language columns (api/drizzle/0014_bilingual_texts.sql) applies the same rule in SQL.
  */
 export function textLanguage(text: string): TextLang {
   const plain = text.replace(TAGS, ' ').replace(ENTITIES, ' ');

@@ -196,6 +196,40 @@ export const NAME_PREFIX = [
   'Al Jazi',
   'Doha Bay',
 ];
+/** NAME_PREFIX in Arabic, as the companies write it. */
+export const NAME_PREFIX_AR = [
+  'البدع',
+  'اللؤلؤة',
+  'دانة',
+  'الكورنيش',
+  'السد',
+  'مشيرب',
+  'كتارا',
+  'الصقر',
+  'وردة الصحراء',
+  'السوق',
+  'لوسيل',
+  'نجمة الخليج',
+  'الفنار',
+  'المها',
+  'السدرة',
+  'أوريكس',
+  'النخيل',
+  'الزبارة',
+  'الجازي',
+  'خليج الدوحة',
+];
+/** NAME_SUFFIX in Arabic: how a Qatari company of that kind names itself around the prefix. */
+export const NAME_SUFFIX_AR: ((prefix: string) => string)[] = [
+  (p) => `شركة ${p} للحلول`,
+  (p) => `مجموعة ${p}`,
+  (p) => `${p} للتجارة والمقاولات`,
+  (p) => `${p} للخدمات`,
+  (p) => `${p} للاستشارات`,
+  (p) => `شركة ${p} للتقنية`,
+  (p) => `شركاء ${p}`,
+  (p) => `مؤسسة ${p} التجارية`,
+];
 export const NAME_SUFFIX = [
   'Solutions',
   'Group',

@@ -26,7 +26,7 @@ import {
   tenders,
   users,
 } from '../schema.ts';
-import { CATEGORIES, LOCATIONS, NAME_PREFIX, NAME_SUFFIX } from './data.ts';
+import { CATEGORIES, LOCATIONS, NAME_PREFIX, NAME_PREFIX_AR, NAME_SUFFIX, NAME_SUFFIX_AR } from './data.ts';
 
 export const DEMO_PASSWORD = 'Bawaba2026!';
 export const DEFAULT_BO_SETTING = {
@@ -180,49 +180,82 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   await tx.insert(files).values(fileRows);
 
   // Companies
-  const desc = (name: string, svc: string[]) =>
-    `<h2>About ${name}</h2><p>${name} is a Qatar-based provider of <strong>${svc.join(', ')}</strong>, serving government entities and private companies across the country since ${2000 + Math.floor(rand() * 22)}.</p><ul><li>Certified team based in Qatar</li><li>Bilingual project delivery (English / العربية)</li><li>Transparent pricing in QAR</li></ul><p dir="rtl">شركة قطرية تقدم خدماتها للقطاعين العام والخاص.</p>`;
-  const svcName = new Map<number, string>();
+  // Company texts in both languages: most companies write both, some only Arabic, a few only English.
+  const since = () => 2000 + Math.floor(rand() * 22);
+  const descEn = (name: string, svc: string[], year: number) =>
+    `<h2>About ${name}</h2><p>${name} is a Qatar-based provider of <strong>${svc.join(', ')}</strong>, serving government entities and private companies across the country since ${year}.</p><ul><li>Certified team based in Qatar</li><li>Bilingual project delivery (English / Arabic)</li><li>Transparent pricing in QAR</li></ul>`;
+  const descAr = (name: string, svc: string[], year: number) =>
+    `<h2>نبذة عن ${name}</h2><p>${name} شركة قطرية تقدم <strong>${svc.join('، ')}</strong> للجهات الحكومية والشركات الخاصة في جميع أنحاء دولة قطر منذ عام ${year}.</p><ul><li>فريق عمل معتمد مقره الدوحة</li><li>تنفيذ المشاريع باللغتين العربية والإنجليزية</li><li>أسعار واضحة بالريال القطري</li></ul>`;
+  const svcName = new Map<number, { en: string; ar: string }>();
   {
     let k = 0;
-    for (const c of CATEGORIES) for (const [en] of c.services) svcName.set(svcIds[k++]!, en);
+    for (const c of CATEGORIES) for (const [en, ar] of c.services) svcName.set(svcIds[k++]!, { en, ar });
   }
-  const companyDefs: { ownerId: number | null; name: string; status: string }[] = [
-    { ownerId: owner.id, name: 'Doha Digital Solutions', status: 'approved' },
+  type CompanyDef = { ownerId: number | null; en: string | null; ar: string | null; status: string };
+  const companyDefs: CompanyDef[] = [
+    { ownerId: owner.id, en: 'Doha Digital Solutions', ar: 'الدوحة للحلول الرقمية', status: 'approved' },
     ...others.map((u, i) => ({
       ownerId: u.id,
-      name: ['Qatar Build Contracting', 'Gulf Star Engineering', 'Pearl Technologies', 'Oryx Logistics'][i]!,
+      en: ['Qatar Build Contracting', 'Gulf Star Engineering', 'Pearl Technologies', 'Oryx Logistics'][i]!,
+      ar: ['قطر للبناء والمقاولات', 'نجمة الخليج للهندسة', 'اللؤلؤة للتقنيات', 'أوريكس للخدمات اللوجستية'][
+        i
+      ]!,
       status: 'approved',
     })),
+    { ownerId: null, en: null, ar: 'شركة الدوحة للمقاولات', status: 'approved' },
+    { ownerId: null, en: null, ar: 'مؤسسة قطر للحلول التقنية', status: 'approved' },
   ];
-  const used = new Set(companyDefs.map((c) => c.name));
+  const used = new Set(companyDefs.map((c) => c.en ?? c.ar));
   let i = 0;
   while (companyDefs.length < 66) {
-    const name = `${NAME_PREFIX[i % NAME_PREFIX.length]} ${NAME_SUFFIX[Math.floor(i / NAME_PREFIX.length) % NAME_SUFFIX.length]}`;
+    const suffix = Math.floor(i / NAME_PREFIX.length) % NAME_SUFFIX.length;
+    const en = `${NAME_PREFIX[i % NAME_PREFIX.length]} ${NAME_SUFFIX[suffix]}`;
+    const ar = NAME_SUFFIX_AR[suffix]!(NAME_PREFIX_AR[i % NAME_PREFIX_AR.length]!);
     i++;
-    if (used.has(name)) continue;
-    used.add(name);
+    if (used.has(en)) continue;
+    used.add(en);
     const status =
       companyDefs.length % 17 === 0 ? 'pending' : companyDefs.length === 40 ? 'rejected' : 'approved';
-    companyDefs.push({ ownerId: null, name, status });
+    // Every fifth writes only Arabic, every eleventh only English.
+    const only = companyDefs.length % 5 === 0 ? 'ar' : companyDefs.length % 11 === 0 ? 'en' : null;
+    companyDefs.push({
+      ownerId: null,
+      en: only === 'ar' ? null : en,
+      ar: only === 'en' ? null : ar,
+      status,
+    });
   }
   const companyIds: number[] = [];
   for (const [idx, def] of companyDefs.entries()) {
     const n = 1 + Math.floor(rand() * 4);
     const chosen = [...new Set(Array.from({ length: n }, () => pick(svcIds)))];
-    const site = slugify(def.name);
+    const site = def.en ? slugify(def.en) : `company-${idx + 1}`;
     const hasSocial = idx % 3 !== 2;
+    const year = since();
     const [c] = await tx
       .insert(companies)
       .values({
         ownerId: def.ownerId,
-        name: def.name,
-        description: sanitizeDescription(
-          desc(
-            def.name,
-            chosen.map((s) => svcName.get(s) ?? ''),
-          ),
-        ),
+        nameEn: def.en,
+        nameAr: def.ar,
+        descriptionEn: def.en
+          ? sanitizeDescription(
+              descEn(
+                def.en,
+                chosen.map((s) => svcName.get(s)?.en ?? ''),
+                year,
+              ),
+            )
+          : null,
+        descriptionAr: def.ar
+          ? sanitizeDescription(
+              descAr(
+                def.ar,
+                chosen.map((s) => svcName.get(s)?.ar ?? ''),
+                year,
+              ),
+            )
+          : null,
         logoUrl: idx % 3 === 1 ? null : logoUrls[idx % logoUrls.length]!,
         websiteUrl: idx % 4 === 3 ? null : `https://www.${site}.qa`,
         facebook: hasSocial ? `https://www.facebook.com/${site}` : null,
@@ -274,23 +307,32 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     [owner.id, 'past-no-award'],
     [owner.id, 'cancelled'],
   );
-  const TITLES: string[] = [
-    'Supply and Installation of CCTV Systems for Lusail Offices',
-    'Annual Facility Management Contract — West Bay Tower',
-    'Development of a Bilingual Customer Portal',
-    'Fit-Out Works for Msheireb Downtown Showroom',
-    'Corporate Catering Services for 2027',
-    'Solar PV Installation on Warehouse Roofs in Mesaieed',
-    'Recruitment of 40 Site Engineers',
-    'Structural Design Review for Al Wakrah Clinic',
-    'Freight Forwarding Framework Agreement',
-    'Cybersecurity Assessment and Penetration Testing',
-    'Landscaping Maintenance for Residential Compound in Al Rayyan',
-    'Audit of Financial Statements FY2026',
-    'Office Interiors for New Headquarters in Doha',
-    'Event Management for National Day Celebration',
-    'Medical Equipment Supply for Occupational Health Centre',
-    'HVAC Maintenance for Schools in Al Khor',
+  const TITLES: [string, string][] = [
+    [
+      'Supply and Installation of CCTV Systems for Lusail Offices',
+      'توريد وتركيب أنظمة المراقبة CCTV لمكاتب لوسيل',
+    ],
+    ['Annual Facility Management Contract — West Bay Tower', 'عقد إدارة المرافق السنوي — برج الخليج الغربي'],
+    ['Development of a Bilingual Customer Portal', 'تطوير بوابة عملاء ثنائية اللغة'],
+    ['Fit-Out Works for Msheireb Downtown Showroom', 'أعمال التجهيز الداخلي لصالة عرض مشيرب قلب الدوحة'],
+    ['Corporate Catering Services for 2027', 'خدمات الإعاشة للشركات لعام 2027'],
+    [
+      'Solar PV Installation on Warehouse Roofs in Mesaieed',
+      'تركيب ألواح الطاقة الشمسية على أسطح المستودعات في مسيعيد',
+    ],
+    ['Recruitment of 40 Site Engineers', 'توظيف 40 مهندس موقع'],
+    ['Structural Design Review for Al Wakrah Clinic', 'مراجعة التصميم الإنشائي لعيادة الوكرة'],
+    ['Freight Forwarding Framework Agreement', 'اتفاقية إطارية لخدمات الشحن'],
+    ['Cybersecurity Assessment and Penetration Testing', 'تقييم الأمن السيبراني واختبار الاختراق'],
+    [
+      'Landscaping Maintenance for Residential Compound in Al Rayyan',
+      'صيانة المسطحات الخضراء لمجمع سكني في الريان',
+    ],
+    ['Audit of Financial Statements FY2026', 'تدقيق القوائم المالية للسنة المالية 2026'],
+    ['Office Interiors for New Headquarters in Doha', 'التصميم الداخلي للمقر الرئيسي الجديد في الدوحة'],
+    ['Event Management for National Day Celebration', 'تنظيم فعاليات الاحتفال باليوم الوطني'],
+    ['Medical Equipment Supply for Occupational Health Centre', 'توريد معدات طبية لمركز الصحة المهنية'],
+    ['HVAC Maintenance for Schools in Al Khor', 'صيانة أنظمة التكييف والتهوية لمدارس الخور'],
   ];
   const tenderIds: { id: number; state: State; ownerId: number; hasFee: boolean; deadline: Date }[] = [];
   const events: (typeof tenderEvents.$inferInsert)[] = [];
@@ -309,14 +351,28 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
           : state === 'rejected'
             ? 'rejected'
             : 'approved';
+    const number = `BWB-2026-${String(k + 1).padStart(4, '0')}`;
+    const [titleEn, titleAr] = TITLES[k % TITLES.length]!;
+    const lot = Math.floor(k / TITLES.length) + 1;
+    const lotEn = k >= TITLES.length ? ` (Lot ${lot})` : '';
+    const lotAr = k >= TITLES.length ? ` (الدفعة ${lot})` : '';
+    const only = k % 6 === 1 ? 'ar' : k % 6 === 4 ? 'en' : null;
     const [t] = await tx
       .insert(tenders)
       .values({
-        number: `BWB-2026-${String(k + 1).padStart(4, '0')}`,
-        title:
-          TITLES[k % TITLES.length]! +
-          (k >= TITLES.length ? ` (Lot ${Math.floor(k / TITLES.length) + 1})` : ''),
-        description: `Scope of work, eligibility and evaluation criteria for tender BWB-2026-${String(k + 1).padStart(4, '0')}. Bidders must be registered in Qatar. نطاق العمل ومعايير التقييم.`,
+        number,
+        // Most tenders are written in both languages; every sixth (from the second) only in Arabic, every
+        // sixth (from the fifth) only in English — whose text, as owners write it, mixes in an Arabic phrase.
+        titleEn: only === 'ar' ? null : titleEn + lotEn,
+        titleAr: only === 'en' ? null : titleAr + lotAr,
+        descriptionEn:
+          only === 'ar'
+            ? null
+            : `Scope of work, eligibility and evaluation criteria for tender ${number}. Bidders must be registered in Qatar. نطاق العمل ومعايير التقييم.`,
+        descriptionAr:
+          only === 'en'
+            ? null
+            : `<p>وصف الأعمال المطلوبة وشروط الأهلية ومعايير التقييم للمناقصة ${number}. يجب أن يكون المتقدمون مسجلين في دولة قطر.</p>`,
         ownerId,
         status: state === 'closed' || state === 'past-closed' ? 'closed' : 'open',
         approvalStatus: approval,
@@ -563,7 +619,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   );
   await tx.insert(ads).values([
     {
-      title: 'List your company on Bawaba',
+      titleEn: 'List your company on Bawaba',
+      titleAr: 'سجّل شركتك في بوابة',
       imageUrl: ctx.apiUrl(filePath(adFileIds[0]!, 'image/png')),
       linkUrl: '/company-register',
       active: true,
@@ -571,7 +628,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       endsAt: new Date(now + 365 * DAY),
     },
     {
-      title: 'Qatar Procurement Week (ended)',
+      titleEn: 'Qatar Procurement Week (ended)',
+      titleAr: 'أسبوع قطر للمشتريات (انتهى)',
       imageUrl: ctx.apiUrl(filePath(adFileIds[1]!, 'image/png')),
       linkUrl: null,
       active: false,
@@ -616,7 +674,7 @@ async function seedDecisions(
 
   const amended = mine('amended');
   const [current] = await tx
-    .select({ d: tenders.description })
+    .select({ d: sql<string>`coalesce(${tenders.descriptionEn}, ${tenders.descriptionAr})` })
     .from(tenders)
     .where(eq(tenders.id, amended.id));
   await tx.insert(clarifications).values([

@@ -5,7 +5,7 @@ import { NAME_PREFIX, NAME_SUFFIX } from './data.ts';
 
 /** Adds `n` approved companies (names "… #123", 1–3 services each) for benchmarks; idempotent per count. */
 export async function seedLargeCompanies(db: Db, n: number): Promise<number> {
-  const [have] = await db.select({ n: count() }).from(companies).where(like(companies.name, '% #%'));
+  const [have] = await db.select({ n: count() }).from(companies).where(like(companies.nameEn, '% #%'));
   const existing = have?.n ?? 0;
   if (existing >= n) return 0;
   const svc = (await db.select({ id: services.id }).from(services)).map((s) => s.id);
@@ -23,8 +23,8 @@ export async function seedLargeCompanies(db: Db, n: number): Promise<number> {
       const i = start + k;
       const name = `${NAME_PREFIX[i % NAME_PREFIX.length]} ${NAME_SUFFIX[i % NAME_SUFFIX.length]} #${i + 1}`;
       return {
-        name,
-        description: `<p>${name} provides services across Qatar.</p>`,
+        nameEn: name,
+        descriptionEn: `<p>${name} provides services across Qatar.</p>`,
         websiteUrl: i % 3 ? `https://company-${i + 1}.qa` : null,
         locationId: locs[i % locs.length]!,
         status: 'approved',

@@ -29,7 +29,13 @@ export async function activeAdAt(db: Db | Tx, now: Date): Promise<AdRow | null> 
 export async function adPage(db: Db | Tx, q: v.InferOutput<typeof AdminAdListQuery>) {
   const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
   const cond = and(
-    ...words.map((word) => or(ilike(ads.title, likePattern(word)), ilike(ads.linkUrl, likePattern(word)))),
+    ...words.map((word) =>
+      or(
+        ilike(ads.titleEn, likePattern(word)),
+        ilike(ads.titleAr, likePattern(word)),
+        ilike(ads.linkUrl, likePattern(word)),
+      ),
+    ),
   );
   const [total] = await db.select({ n: count() }).from(ads).where(cond);
   const rows = await db

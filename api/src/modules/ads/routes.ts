@@ -7,19 +7,25 @@ import * as adverts from './service.ts';
 
 /** The advertisement routes (declared in shared/src/contracts/routes/ads.ts): thin handlers; the rules are in service.ts. */
 export const adsModule: Module = (app, ctx) => {
-  serve(app, ctx, activeAd, async () => {
+  serve(app, ctx, activeAd, async ({ lang }) => {
     const a = await adverts.activeAd(ctx);
-    return a ? adOut(a) : null;
+    return a ? adOut(a, lang) : null;
   });
 
-  serve(app, ctx, adminAds, async ({ query }) => {
+  serve(app, ctx, adminAds, async ({ query, lang }) => {
     const { rows, total } = await adverts.adminAds(ctx, query);
-    return paged(rows.map(adOut), total, query.limit);
+    return paged(
+      rows.map((a) => adOut(a, lang)),
+      total,
+      query.limit,
+    );
   });
 
-  serve(app, ctx, createAd, async ({ body }) => adOut(await adverts.createAd(ctx, body)));
+  serve(app, ctx, createAd, async ({ body, lang }) => adOut(await adverts.createAd(ctx, body), lang));
 
-  serve(app, ctx, updateAd, async ({ params, body }) => adOut(await adverts.updateAd(ctx, params.id, body)));
+  serve(app, ctx, updateAd, async ({ params, body, lang }) =>
+    adOut(await adverts.updateAd(ctx, params.id, body), lang),
+  );
 
   serve(app, ctx, deleteAd, async ({ params }) => {
     await adverts.deleteAd(ctx, params.id);

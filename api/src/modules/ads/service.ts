@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { ads } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { inTx } from '../../lib/tx.ts';
 import { activeAdAt, adById, adImage, adPage } from './queries.ts';
@@ -33,10 +34,13 @@ async function imageUrl(ctx: Ctx, tx: Tx, fileId: string) {
 
 export function createAd(ctx: Ctx, b: v.InferOutput<typeof AdBody>): Promise<AdRow> {
   return inTx(ctx, async (tx) => {
+    const title = versionsOf({ en: b.titleEn, ar: b.titleAr, legacy: b.title });
+    if (!eitherWritten(title)) throw new AppError('TITLE_REQUIRED');
     const [a] = await tx
       .insert(ads)
       .values({
-        title: b.title,
+        titleEn: title.en,
+        titleAr: title.ar,
         imageUrl: await imageUrl(ctx, tx, b.imageFileId),
         linkUrl: b.linkUrl || null,
         active: b.active,
@@ -52,7 +56,17 @@ export function createAd(ctx: Ctx, b: v.InferOutput<typeof AdBody>): Promise<AdR
 export function updateAd(ctx: Ctx, id: number, b: v.InferOutput<typeof AdPatchBody>): Promise<AdRow> {
   return inTx(ctx, async (tx) => {
     const patch: Partial<typeof ads.$inferInsert> = {};
-    if (b.title !== undefined) patch.title = b.title;
+    if (b.title !== undefined || b.titleEn !== undefined || b.titleAr !== undefined) {
+      const [stored] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+      if (!stored) throw new AppError('AD_NOT_FOUND');
+      const title = versionsOf(
+        { en: b.titleEn, ar: b.titleAr, legacy: b.title },
+        { en: stored.titleEn, ar: stored.titleAr },
+      );
+      if (!eitherWritten(title)) throw new AppError('TITLE_REQUIRED');
+      patch.titleEn = title.en;
+      patch.titleAr = title.ar;
+    }
     if (b.imageFileId !== undefined) patch.imageUrl = await imageUrl(ctx, tx, b.imageFileId);
     if (b.linkUrl !== undefined) patch.linkUrl = b.linkUrl || null;
     if (b.active !== undefined) patch.active = b.active;

@@ -138,7 +138,9 @@ export function createDirectory(ctx: Ctx) {
             .from(companyServices)
             .where(inArray(companyServices.serviceId, svcIds))}))`
         : sql`false`;
-      where.push(signedIn ? (or(ilike(companies.name, p), byService) as SQL) : byService);
+      where.push(
+        signedIn ? (or(ilike(companies.nameEn, p), ilike(companies.nameAr, p), byService) as SQL) : byService,
+      );
     }
     return and(...where);
   };

@@ -1,36 +1,40 @@
 import type { companies } from '../../db/schema.ts';
+import { nameIn } from '../../lib/localize.ts';
 import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
-type Company = Pick<typeof companies.$inferSelect, 'id' | 'name'>;
+type Company = Pick<typeof companies.$inferSelect, 'id' | 'nameEn' | 'nameAr'>;
 
-/** Every notification about companies, one line per event, English and Arabic side by side. */
+/**
+ * Every notification about companies, one line per event, English and Arabic side by side; each text names the
+ * company in its own language when that version is written, else in the other.
+ */
 export const COMPANY_NOTICES = noticeTable({
   /** To the owner, on every registration or change (the company goes back to pending). */
   submitted: (c: Company): Notice => ({
     group: 'requests',
     title: 'Company submitted for approval',
-    content: `${c.name} will be listed once an administrator approves it.`,
+    content: `${nameIn('en', c)} will be listed once an administrator approves it.`,
     titleAr: 'تم إرسال الشركة للموافقة',
-    contentAr: `سيتم إدراج ${c.name} بعد موافقة المسؤول.`,
+    contentAr: `سيتم إدراج ${nameIn('ar', c)} بعد موافقة المسؤول.`,
     link: '/account',
   }),
   /** To the owner. */
   approved: (c: Company): Notice => ({
     group: 'requests',
     title: 'Company approved',
-    content: `${c.name} is now listed in the directory.`,
+    content: `${nameIn('en', c)} is now listed in the directory.`,
     titleAr: 'تمت الموافقة على الشركة',
-    contentAr: `أصبحت ${c.name} مدرجة في الدليل.`,
+    contentAr: `أصبحت ${nameIn('ar', c)} مدرجة في الدليل.`,
     link: `/companies/${c.id}`,
   }),
   /** To the owner, with the admin's reason. */
   rejected: (c: Company, reason: string): Notice => ({
     group: 'requests',
     title: 'Company not approved',
-    content: `${c.name} was not approved. Reason: ${reason}. Please review its details.`,
+    content: `${nameIn('en', c)} was not approved. Reason: ${reason}. Please review its details.`,
     titleAr: 'لم تتم الموافقة على الشركة',
-    contentAr: `لم تتم الموافقة على ${c.name}. السبب: ${reason}. يرجى مراجعة بياناتها.`,
+    contentAr: `لم تتم الموافقة على ${nameIn('ar', c)}. السبب: ${reason}. يرجى مراجعة بياناتها.`,
     link: '/account',
   }),
 });

@@ -63,7 +63,8 @@ export async function companyPage(db: Db | Tx, q: v.InferOutput<typeof AdminComp
     ...words.map((word) => {
       const p = likePattern(word);
       return or(
-        ilike(companies.name, p),
+        ilike(companies.nameEn, p),
+        ilike(companies.nameAr, p),
         exists(
           db
             .select({ one: sql`1` })

@@ -1,5 +1,6 @@
 import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
+import { inLanguage } from '@bawaba/shared/rules';
 import { asc, inArray, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Database, Db, Tx } from '../../db/client.ts';
@@ -125,10 +126,19 @@ export async function serializeCompaniesWithServices(
     >();
     for (const x of svc) cats.set(x.c.id, { id: x.c.id, slug: x.c.slug, ...named(l, x.c) });
     const loc = r.locationId != null ? cat.locations.get(r.locationId) : undefined;
+    const name = inLanguage(l, r.nameEn, r.nameAr);
+    const description = inLanguage(l, r.descriptionEn, r.descriptionAr);
     return {
       id: r.id,
-      name: masked ? MASKED_NAME : r.name,
-      description: masked ? MASKED_DESCRIPTION : r.description,
+      // Masked: one placeholder in the caller's language, and no version of either text.
+      name: masked ? MASKED_NAME : name.text,
+      nameLang: masked ? l : name.lang,
+      nameEn: masked ? null : r.nameEn,
+      nameAr: masked ? null : r.nameAr,
+      description: masked ? MASKED_DESCRIPTION : description.text,
+      descriptionLang: masked ? l : description.lang,
+      descriptionEn: masked ? null : r.descriptionEn,
+      descriptionAr: masked ? null : r.descriptionAr,
       logo_url: r.logoUrl,
       website_url: masked ? null : r.websiteUrl,
       facebook: masked ? null : r.facebook,

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { companies, companyServices } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
@@ -64,9 +65,21 @@ export function saveMyCompany(
       logoUrl = ctx.apiUrl(filePath(f.id, f.mimeType));
     }
     const orNull = (x: string | null | undefined) => (x ? x : null);
+    const name = versionsOf(
+      { en: b.nameEn, ar: b.nameAr, legacy: b.name },
+      existing && { en: existing.nameEn, ar: existing.nameAr },
+    );
+    if (!eitherWritten(name)) throw new AppError('NAME_REQUIRED');
+    const description = versionsOf(
+      { en: b.descriptionEn, ar: b.descriptionAr, legacy: b.description },
+      existing && { en: existing.descriptionEn, ar: existing.descriptionAr },
+      sanitizeDescription,
+    );
     const values = {
-      name: b.name,
-      description: sanitizeDescription(b.description),
+      nameEn: name.en,
+      nameAr: name.ar,
+      descriptionEn: description.en,
+      descriptionAr: description.ar,
       logoUrl,
       websiteUrl: orNull(b.website_url),
       facebook: orNull(b.facebook),

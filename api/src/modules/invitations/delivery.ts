@@ -13,7 +13,7 @@ import { heldInvitations, inviterName, sentInvitees } from './queries.ts';
  * subscribes to the tender domain's events).
  */
 
-export type Invitee = { ownerId: number; companyName: string };
+export type Invitee = { ownerId: number; company: { nameEn: string | null; nameAr: string | null } };
 
 /** In a closed tender an invitation is an approved interest (asked for or not, even if it was rejected). */
 async function grantInterest(tx: Tx, tenderId: number, userId: number) {
@@ -36,7 +36,7 @@ export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: Tend
     ctx,
     tx,
     after,
-    to.map((i) => ({ userId: i.ownerId, ...INVITATION_NOTICES.invited(t, inviter, i.companyName) })),
+    to.map((i) => ({ userId: i.ownerId, ...INVITATION_NOTICES.invited(t, inviter, i.company) })),
   );
 }
 
@@ -61,7 +61,7 @@ export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderB
     tx,
     after,
     t,
-    held.map((h) => ({ ownerId: h.ownerId!, companyName: h.companyName })),
+    held.map((h) => ({ ownerId: h.ownerId!, company: { nameEn: h.nameEn, nameAr: h.nameAr } })),
   );
 }
 

@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, tenderInvitations, tenders, users } from '../../db/schema.ts';
+import type { Lang } from '../../errors.ts';
+import { textIn } from '../../lib/localize.ts';
 import type { TenderRow } from '../tenders/index.ts';
+import type { Inviter } from './notifications.ts';
 import type { InvitationRow } from './serializers.ts';
 
 /**
@@ -68,21 +71,30 @@ export async function hasInvitableTender(db: Db | Tx, userId: number): Promise<b
   return open !== undefined;
 }
 
-/** "Name (Company)" of the tender's owner, as the invitation names them. */
-export async function inviterName(tx: Tx, userId: number): Promise<string> {
+/** "Name (Company)" of the tender's owner in each language, as the invitation names them. */
+export async function inviterName(tx: Tx, userId: number): Promise<Inviter> {
   const [u] = await tx
-    .select({ name: users.name, company: companies.name })
+    .select({ name: users.name, companyEn: companies.nameEn, companyAr: companies.nameAr })
     .from(users)
     .leftJoin(companies, eq(companies.ownerId, users.id))
     .where(eq(users.id, userId));
-  if (!u) return '';
-  return u.company ? `${u.name} (${u.company})` : u.name;
+  if (!u) return { en: '', ar: '' };
+  const named = (l: Lang) => {
+    const company = textIn(l, u.companyEn, u.companyAr);
+    return company ? `${u.name} (${company})` : u.name;
+  };
+  return { en: named('en'), ar: named('ar') };
 }
 
 /** The tender's invitations not sent yet, to companies that can be invited now (approved, with an owner). */
 export function heldInvitations(tx: Tx, t: TenderRow) {
   return tx
-    .select({ id: tenderInvitations.id, ownerId: companies.ownerId, companyName: companies.name })
+    .select({
+      id: tenderInvitations.id,
+      ownerId: companies.ownerId,
+      nameEn: companies.nameEn,
+      nameAr: companies.nameAr,
+    })
     .from(tenderInvitations)
     .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
     .where(

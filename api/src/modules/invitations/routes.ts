@@ -15,25 +15,25 @@ import * as invitations from './service.ts';
 export const invitationsModule: Module = (app, ctx) => {
   const db = ctx.database.db;
 
-  serve(app, ctx, invite, async ({ auth, params, body, req }) => {
+  serve(app, ctx, invite, async ({ auth, params, body, req, lang }) => {
     const out = async (q: Parameters<typeof serializeInvitations>[0], row: InvitationRow) =>
-      (await serializeInvitations(q, [row]))[0]!;
+      (await serializeInvitations(q, [row], lang))[0]!;
     const key = idempotent(ctx, req, auth.user.id, 201, out);
     const row = await invitations.invite(ctx, auth, params.id, body.company, key);
     return key ? (key.data as Awaited<ReturnType<typeof out>>) : out(db, row);
   });
 
-  serve(app, ctx, tenderInvitations, async ({ auth, params }) =>
-    serializeInvitations(db, await invitations.invitationsTo(ctx, auth, params.id)),
+  serve(app, ctx, tenderInvitations, async ({ auth, params, lang }) =>
+    serializeInvitations(db, await invitations.invitationsTo(ctx, auth, params.id), lang),
   );
 
-  serve(app, ctx, invitableTenders, async ({ auth }) =>
-    serializeInvitableTenders(db, await invitations.invitableTenders(ctx, auth)),
+  serve(app, ctx, invitableTenders, async ({ auth, lang }) =>
+    serializeInvitableTenders(db, await invitations.invitableTenders(ctx, auth), lang),
   );
 
   serve(app, ctx, inviterStatus, async ({ auth }) => invitations.inviterStatus(ctx, auth));
 
-  serve(app, ctx, receivedInvitations, async ({ auth }) =>
-    serializeInvitations(db, await invitations.receivedInvitations(ctx, auth)),
+  serve(app, ctx, receivedInvitations, async ({ auth, lang }) =>
+    serializeInvitations(db, await invitations.receivedInvitations(ctx, auth), lang),
   );
 };

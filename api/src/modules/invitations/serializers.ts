@@ -3,7 +3,8 @@ import { and, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, interests, proposals, tenderInvitations, tenders } from '../../db/schema.ts';
-import { iso } from '../../lib/localize.ts';
+import type { Lang } from '../../errors.ts';
+import { iso, sqlTextIn, titleIn } from '../../lib/localize.ts';
 import type { TenderRow } from '../tenders/index.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
@@ -15,16 +16,24 @@ const unique = <T>(xs: T[]) => [...new Set(xs)];
  * Invitations as the contract's `Invitation`: the tender, the company, and what its owner did with it (their
  * interest's status in the tender, whether they submitted a proposal).
  */
-export async function serializeInvitations(db: Db, rows: InvitationRow[]): Promise<Invitation[]> {
+export async function serializeInvitations(db: Db, rows: InvitationRow[], l: Lang): Promise<Invitation[]> {
   if (rows.length === 0) return [];
   const tenderIds = unique(rows.map((r) => r.tenderId));
   const [ts, cs] = await Promise.all([
     db
-      .select({ id: tenders.id, number: tenders.number, title: tenders.title })
+      .select({
+        id: tenders.id,
+        number: tenders.number,
+        title: sqlTextIn(l, tenders.titleEn, tenders.titleAr),
+      })
       .from(tenders)
       .where(inArray(tenders.id, tenderIds)),
     db
-      .select({ id: companies.id, name: companies.name, ownerId: companies.ownerId })
+      .select({
+        id: companies.id,
+        name: sqlTextIn(l, companies.nameEn, companies.nameAr),
+        ownerId: companies.ownerId,
+      })
       .from(companies)
       .where(inArray(companies.id, unique(rows.map((r) => r.companyId)))),
   ]);
@@ -59,7 +68,11 @@ export async function serializeInvitations(db: Db, rows: InvitationRow[]): Promi
 }
 
 /** The caller's invitable tenders with the companies already invited to each. */
-export async function serializeInvitableTenders(db: Db, rows: TenderRow[]): Promise<InvitableTender[]> {
+export async function serializeInvitableTenders(
+  db: Db,
+  rows: TenderRow[],
+  l: Lang,
+): Promise<InvitableTender[]> {
   if (rows.length === 0) return [];
   const invited = await db
     .select({ tenderId: tenderInvitations.tenderId, companyId: tenderInvitations.companyId })
@@ -73,7 +86,7 @@ export async function serializeInvitableTenders(db: Db, rows: TenderRow[]): Prom
   return rows.map((t) => ({
     id: t.id,
     number: t.number,
-    title: t.title,
+    title: titleIn(l, t),
     deadline: iso(t.deadline),
     invitedCompanyIds: invited.filter((i) => i.tenderId === t.id).map((i) => i.companyId),
   }));

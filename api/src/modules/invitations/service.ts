@@ -75,10 +75,10 @@ export function invite(
               .returning()
           : [];
         if (!held) throw new AppError('ALREADY_INVITED');
-        await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
+        await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, company: c }]);
         return held;
       }
-      if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, companyName: c.name }]);
+      if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, company: c }]);
       return row;
     },
     key,

@@ -8,10 +8,10 @@ import type { Row } from './serializers.ts';
  * delivery reads its rows in hub.ts, through serializers.ts's `selectForDelivery`.
  */
 
-/** Notifications with the title of their tender (if any), for `notificationOut`. */
+/** Notifications with the title of their tender in each language (if any), for `notificationOut`. */
 function select(db: Db) {
   return db
-    .select({ n: notifications, tenderTitle: tenders.title })
+    .select({ n: notifications, titleEn: tenders.titleEn, titleAr: tenders.titleAr })
     .from(notifications)
     .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
 }

@@ -3,9 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
+import { textIn } from '../../lib/localize.ts';
 
-/** A notification with the title of its tender (if any), as queries.ts reads it for `notificationOut`. */
-export type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | null };
+/** A notification with its tender's title in each language (null: no tender, or that version not written), as queries.ts reads it for `notificationOut`. */
+export type Row = {
+  n: typeof notifications.$inferSelect;
+  titleEn: string | null;
+  titleAr: string | null;
+};
 
 /**
  * Notifications with the title of their tender (if any) and the recipient's stored language (the one they chose),
@@ -14,7 +19,12 @@ export type Row = { n: typeof notifications.$inferSelect; tenderTitle: string | 
  */
 export function selectForDelivery(db: Db) {
   return db
-    .select({ n: notifications, tenderTitle: tenders.title, language: users.language })
+    .select({
+      n: notifications,
+      titleEn: tenders.titleEn,
+      titleAr: tenders.titleAr,
+      language: users.language,
+    })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))
     .leftJoin(tenders, eq(tenders.id, notifications.tenderId));
@@ -23,12 +33,12 @@ export type DeliveryRow = Row & { language: string };
 export const storedLanguage = (r: DeliveryRow): Lang => (r.language === 'ar' ? 'ar' : 'en');
 
 /** A notification as the contract's `Notification`, in the reader's language (English when no Arabic was written). */
-export const notificationOut = ({ n, tenderTitle }: Row, l: Lang): Notification => ({
+export const notificationOut = ({ n, titleEn, titleAr }: Row, l: Lang): Notification => ({
   id: n.id,
   title: l === 'ar' && n.titleAr ? n.titleAr : n.title,
   content: l === 'ar' && n.contentAr ? n.contentAr : n.content,
   createdAt: n.createdAt.toISOString(),
   read: n.read,
-  tender: n.tenderId ? { id: n.tenderId, title: tenderTitle ?? '' } : null,
+  tender: n.tenderId ? { id: n.tenderId, title: textIn(l, titleEn, titleAr) } : null,
   link: n.link,
 });

@@ -1,10 +1,11 @@
 import { formatMoney } from '@bawaba/shared/rules';
 import type { payments, tenders } from '../../db/schema.ts';
+import { titleIn } from '../../lib/localize.ts';
 import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Payment = Pick<typeof payments.$inferSelect, 'amount' | 'currency' | 'reference'>;
-type Tender = Pick<typeof tenders.$inferSelect, 'id' | 'title'>;
+type Tender = Pick<typeof tenders.$inferSelect, 'id' | 'titleEn' | 'titleAr'>;
 
 /**
  * An amount as the reader's language writes money everywhere (formatMoney: "USD 150,100.00",
@@ -40,9 +41,9 @@ const returned =
     return {
       group: 'my_proposals',
       title: 'Payment returned',
-      content: `For "${t.title}", ${back.en}: ${why.en}.`,
+      content: `For "${titleIn('en', t)}", ${back.en}: ${why.en}.`,
       titleAr: 'إعادة مبالغ مدفوعة',
-      contentAr: `بخصوص «${t.title}»، ${back.ar}، لأن ${why.ar}.`,
+      contentAr: `بخصوص «${titleIn('ar', t)}»، ${back.ar}، لأن ${why.ar}.`,
       tenderId: t.id,
       link: '/account/submitted-proposals',
     };
@@ -54,7 +55,7 @@ export const PAYMENT_NOTICES = noticeTable({
   paid: (p: Payment, t: Tender | undefined): Notice => ({
     group: 'my_proposals',
     title: 'Payment Successful',
-    content: `${money(p.amount, p.currency, 'en')} received for "${t?.title ?? 'your proposal'}" (ref. ${p.reference}).`,
+    content: `${money(p.amount, p.currency, 'en')} received for "${t ? titleIn('en', t) : 'your proposal'}" (ref. ${p.reference}).`,
     titleAr: 'تم الدفع بنجاح',
     contentAr: `تم استلام ${money(p.amount, p.currency, 'ar')} (المرجع ${p.reference}).`,
     tenderId: t?.id ?? null,
@@ -64,7 +65,7 @@ export const PAYMENT_NOTICES = noticeTable({
   failed: (p: Payment, t: Tender | undefined): Notice => ({
     group: 'my_proposals',
     title: 'Payment Failed',
-    content: `The payment for "${t?.title ?? 'your proposal'}" did not go through (ref. ${p.reference}). You can try again from your proposals.`,
+    content: `The payment for "${t ? titleIn('en', t) : 'your proposal'}" did not go through (ref. ${p.reference}). You can try again from your proposals.`,
     titleAr: 'فشل الدفع',
     contentAr: `لم تتم عملية الدفع (المرجع ${p.reference}). يمكنك المحاولة مرة أخرى من صفحة العروض.`,
     tenderId: t?.id ?? null,

@@ -1,5 +1,5 @@
 import { completeSandboxCheckout, payment, sandboxCheckout } from '@bawaba/shared/routes';
-import { formatMoney } from '@bawaba/shared/rules';
+import { directionOf, formatMoney, inLanguage } from '@bawaba/shared/rules';
 import type { Module } from '../../context.ts';
 import { ERRORS, type ErrorCode } from '../../errors.ts';
 import { serve } from '../../route.ts';
@@ -24,6 +24,8 @@ export const paymentsModule: Module = (app, ctx) => {
     const { p, t } = await checkoutOf(ctx, params.id);
     // The page is in English (lang="en"): its amount as English writes money everywhere ("USD 150,100.00").
     const amount = formatMoney(p.amount, 'en', p.currency);
+    // The page is English: the tender's English title, else its Arabic one marked as such.
+    const title = inLanguage('en', t.titleEn, t.titleAr);
     const refused = p.status === 'paid' ? null : paymentRefusal(t);
     const body = refused
       ? // Nothing to try again: back to the proposals, not to the callback's "please try again".
@@ -45,7 +47,7 @@ form{display:inline-block;margin:1rem .5rem 0 0}button{font-size:1rem;padding:.6
 .pay{background:#2f855a;color:#fff}.refused{color:#9b2c2c;font-weight:600}.decline{background:#edf2f7;color:#1a202c}.muted{color:#718096;font-size:.9rem}</style></head>
 <body><div class="card"><p class="muted">Sandbox payment — no real money moves</p>
 <h1>Tender participation payment</h1>
-<p>${esc(t.number)} — ${esc(t.title)}</p>
+<p>${esc(t.number)} — <span lang="${title.lang}" dir="${directionOf(title.lang)}">${esc(title.text)}</span></p>
 <p class="amount">${esc(amount)}</p>
 <p class="muted">Reference ${esc(p.reference)}</p>
 ${body}</div></body></html>`);
@@ -63,8 +65,8 @@ ${body}</div></body></html>`);
       .send();
   });
 
-  serve(app, ctx, payment, async ({ auth, params }) => {
+  serve(app, ctx, payment, async ({ auth, params, lang }) => {
     const { p, t } = await payerPayment(ctx, auth.user.id, params.reference);
-    return paymentOut(p, t);
+    return paymentOut(p, t, lang);
   });
 };

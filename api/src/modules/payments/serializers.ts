@@ -1,12 +1,14 @@
 import type { Payment } from '@bawaba/shared/contracts';
 import type { tenders } from '../../db/schema.ts';
-import { iso } from '../../lib/localize.ts';
+import type { Lang } from '../../errors.ts';
+import { iso, titleIn } from '../../lib/localize.ts';
 import type { PaymentRow } from './service.ts';
 
 /** A payment as the contract's `Payment`, with the tender it pays for. */
 export const paymentOut = (
   row: PaymentRow,
-  t: Pick<typeof tenders.$inferSelect, 'id' | 'title'>,
+  t: Pick<typeof tenders.$inferSelect, 'id' | 'titleEn' | 'titleAr'>,
+  l: Lang,
 ): Payment => ({
   id: row.id,
   reference: row.reference,
@@ -15,7 +17,7 @@ export const paymentOut = (
   amount: row.amount,
   currency: row.currency,
   proposalId: row.proposalId,
-  tender: { id: t.id, title: t.title },
+  tender: { id: t.id, title: titleIn(l, t) },
   createdAt: row.createdAt.toISOString(),
   completedAt: iso(row.completedAt),
 });

@@ -2,6 +2,7 @@ import type { ComparisonQuery, ComparisonRow } from '@bawaba/shared/contracts';
 import { awardRefusal } from '@bawaba/shared/rules';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
+import type { Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { ownedTender, tenderState } from '../tenders/index.ts';
 import { evaluationsOf, proposalCount } from './queries.ts';
@@ -27,7 +28,7 @@ const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string> = {
  * The owner's comparison of the latest version of every proposal, sorted. Before the deadline only the count:
  * the proposals are sealed.
  */
-export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort) {
+export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l: Lang) {
   const t = await ownedTender(ctx, a, tenderId);
   const state = tenderState(t);
   const db = ctx.database.db;
@@ -37,7 +38,7 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort) {
     awardedProposalId: t.awardedProposalId,
   };
   if (state === 'published') return { ...base, sealed: true, rows: [] };
-  const ps = await serializeProposals(db, { tenderId: t.id }, a.user.id);
+  const ps = await serializeProposals(db, { tenderId: t.id }, a.user.id, l);
   const evals = await evaluationsOf(db, t.id);
   const rows: ComparisonRow[] = ps.flatMap((p) => {
     const c = p.current;

@@ -10,7 +10,7 @@ import {
   tenderProposals,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type Lang } from '../../errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
 import type { Started } from '../payments/index.ts';
@@ -33,34 +33,39 @@ export const proposalsModule: Module = (app, ctx) => {
     q: Parameters<typeof proposalOut>[0],
     sent: bids.Sent,
     viewerId: number,
+    l: Lang,
   ): Promise<ProposalSubmitted> {
-    const proposal = await proposalOut(q, sent.id, viewerId);
+    const proposal = await proposalOut(q, sent.id, viewerId, l);
     return sent.payUrl ? { proposal, payUrl: sent.payUrl } : { proposal };
   }
 
-  serve(app, ctx, submitProposal, async ({ auth, body, req }) => {
-    const key = idempotent(ctx, req, auth.user.id, 201, (tx, s: bids.Sent) => submitted(tx, s, auth.user.id));
+  serve(app, ctx, submitProposal, async ({ auth, body, req, lang }) => {
+    const key = idempotent(ctx, req, auth.user.id, 201, (tx, s: bids.Sent) =>
+      submitted(tx, s, auth.user.id, lang),
+    );
     const sent = await bids.submitProposal(ctx, auth, body, key);
-    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id);
+    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id, lang);
   });
 
   serve(app, ctx, resubmitProposal, async (input) => {
-    const { auth, params, req } = input;
+    const { auth, params, req, lang } = input;
     // Someone else's proposal is refused before its body is read.
     await bids.ownProposal(ctx, auth, params.id);
     const body = input.body;
-    const key = idempotent(ctx, req, auth.user.id, 200, (tx, s: bids.Sent) => submitted(tx, s, auth.user.id));
+    const key = idempotent(ctx, req, auth.user.id, 200, (tx, s: bids.Sent) =>
+      submitted(tx, s, auth.user.id, lang),
+    );
     const sent = await bids.resubmitProposal(ctx, auth, params.id, body, key);
-    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id);
+    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id, lang);
   });
 
-  serve(app, ctx, myProposals, async ({ auth }) =>
-    serializeProposals(db, { bidderId: auth.user.id }, auth.user.id),
+  serve(app, ctx, myProposals, async ({ auth, lang }) =>
+    serializeProposals(db, { bidderId: auth.user.id }, auth.user.id, lang),
   );
 
-  serve(app, ctx, proposal, async ({ auth, params }) => {
+  serve(app, ctx, proposal, async ({ auth, params, lang }) => {
     await bids.readableProposal(ctx, auth, params.id);
-    return proposalOut(db, params.id, auth.user.id);
+    return proposalOut(db, params.id, auth.user.id, lang);
   });
 
   serve(app, ctx, payProposal, async ({ auth, params, req }) => {
@@ -70,16 +75,18 @@ export const proposalsModule: Module = (app, ctx) => {
     return key ? (key.data as Awaited<ReturnType<typeof out>>) : out(db, started);
   });
 
-  serve(app, ctx, tenderProposals, async ({ auth, params }) => {
+  serve(app, ctx, tenderProposals, async ({ auth, params, lang }) => {
     await ownedTender(ctx, auth, params.id);
-    return serializeProposals(db, { tenderId: params.id }, auth.user.id);
+    return serializeProposals(db, { tenderId: params.id }, auth.user.id, lang);
   });
 
-  serve(app, ctx, comparison, async ({ auth, params, query }) => compare(ctx, auth, params.id, query));
+  serve(app, ctx, comparison, async ({ auth, params, query, lang }) =>
+    compare(ctx, auth, params.id, query, lang),
+  );
 
   serve(app, ctx, comparisonCsvRoute, async ({ auth, params, query, lang, reply }) => {
     const t = await ownedTender(ctx, auth, params.id);
-    const cmp = await compare(ctx, auth, params.id, query);
+    const cmp = await compare(ctx, auth, params.id, query, lang);
     // Before bid opening there is nothing to export but a count: refused rather than an empty file.
     if (cmp.sealed) throw new AppError('BIDS_NOT_OPENED');
     return reply

@@ -2,7 +2,8 @@ import type { Proposal, ProposalVersion } from '@bawaba/shared/contracts';
 import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
-import { iso } from '../../lib/localize.ts';
+import type { Lang } from '../../errors.ts';
+import { iso, sqlTextIn, titleIn } from '../../lib/localize.ts';
 import { payNowRefusal } from '../payments/index.ts';
 import { callerOf, isPast, mayTake } from '../tenders/index.ts';
 
@@ -33,6 +34,7 @@ export async function serializeProposals(
   db: Db | Tx,
   where: { tenderId?: number; bidderId?: number; id?: number },
   viewerId: number,
+  l: Lang,
 ): Promise<Proposal[]> {
   const conds: SQL[] = [];
   if (where.tenderId) conds.push(eq(proposals.tenderId, where.tenderId));
@@ -56,7 +58,7 @@ export async function serializeProposals(
       .orderBy(asc(proposalVersions.version)),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, bidderIds)),
     db
-      .select({ ownerId: companies.ownerId, name: companies.name })
+      .select({ ownerId: companies.ownerId, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
       .from(companies)
       .where(inArray(companies.ownerId, bidderIds)),
     db
@@ -75,7 +77,7 @@ export async function serializeProposals(
       id: p.id,
       tender: {
         id: t.id,
-        title: t.title,
+        title: titleIn(l, t),
         number: t.number,
         deadline: iso(t.deadline),
         currency: t.currency as Proposal['tender']['currency'],
@@ -125,7 +127,7 @@ function outcomeOf(t: typeof tenders.$inferSelect, proposalId: number): Proposal
 }
 
 /** One proposal as `viewerId` may see it (the caller checked it exists and may be seen). */
-export async function proposalOut(db: Db | Tx, id: number, viewerId: number): Promise<Proposal> {
-  const [out] = await serializeProposals(db, { id }, viewerId);
+export async function proposalOut(db: Db | Tx, id: number, viewerId: number, l: Lang): Promise<Proposal> {
+  const [out] = await serializeProposals(db, { id }, viewerId, l);
   return out!;
 }

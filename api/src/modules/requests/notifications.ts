@@ -1,34 +1,37 @@
 import type { serviceRequests } from '../../db/schema.ts';
+import { nameIn } from '../../lib/localize.ts';
 import { noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Request = Pick<typeof serviceRequests.$inferSelect, 'projectTitle' | 'name'>;
+/** The company asked, named in each text's language (else the other version). */
+type Company = { nameEn: string | null; nameAr: string | null };
 
 /** Every notification about service requests, one line per event, English and Arabic side by side. */
 export const REQUEST_NOTICES = noticeTable({
   /** To the requester. */
-  sent: (r: Request, companyName: string): Notice => ({
+  sent: (r: Request, c: Company): Notice => ({
     group: 'requests',
     title: 'Request successfully sent',
-    content: `Your request "${r.projectTitle}" to ${companyName} is waiting for approval.`,
+    content: `Your request "${r.projectTitle}" to ${nameIn('en', c)} is waiting for approval.`,
     titleAr: 'تم إرسال الطلب بنجاح',
-    contentAr: `طلبك "${r.projectTitle}" إلى ${companyName} بانتظار الموافقة.`,
+    contentAr: `طلبك "${r.projectTitle}" إلى ${nameIn('ar', c)} بانتظار الموافقة.`,
     link: '/account/sent-requests',
   }),
   /** To every admin. */
-  toReview: (r: Request, companyName: string): Notice => ({
+  toReview: (r: Request, c: Company): Notice => ({
     group: 'requests',
     title: 'New service request to review',
-    content: `"${r.projectTitle}" for ${companyName}.`,
+    content: `"${r.projectTitle}" for ${nameIn('en', c)}.`,
     titleAr: 'طلب خدمة جديد للمراجعة',
-    contentAr: `"${r.projectTitle}" إلى ${companyName}.`,
+    contentAr: `"${r.projectTitle}" إلى ${nameIn('ar', c)}.`,
     link: '/account/requests',
   }),
   /** To the requester: the company may now contact them. */
-  approved: (r: Request, companyName: string | null): Notice => ({
+  approved: (r: Request, c: Company | null): Notice => ({
     group: 'requests',
     title: 'Request approved',
-    content: `Your request "${r.projectTitle}" was approved; ${companyName ?? 'the provider'} can now contact you.`,
+    content: `Your request "${r.projectTitle}" was approved; ${c ? nameIn('en', c) : 'the provider'} can now contact you.`,
     titleAr: 'تمت الموافقة على الطلب',
     contentAr: `تمت الموافقة على طلبك "${r.projectTitle}"، ويمكن لمزود الخدمة التواصل معك الآن.`,
     link: '/account/sent-requests',

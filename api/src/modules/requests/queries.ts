@@ -60,7 +60,12 @@ function requestSearch(
           db
             .select({ one: sql`1` })
             .from(companies)
-            .where(and(eq(companies.id, serviceRequests.companyId), ilike(companies.name, p))),
+            .where(
+              and(
+                eq(companies.id, serviceRequests.companyId),
+                or(ilike(companies.nameEn, p), ilike(companies.nameAr, p)),
+              ),
+            ),
         ),
         exists(
           db

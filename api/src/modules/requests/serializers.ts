@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, type serviceRequests, services, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, named } from '../../lib/localize.ts';
+import { iso, named, sqlTextIn } from '../../lib/localize.ts';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 
@@ -16,7 +16,7 @@ export async function serializeRequests(db: Db | Tx, rows: RequestRow[], l: Lang
       ? db.select().from(services).where(inArray(services.id, serviceIds))
       : Promise.resolve([]),
     db
-      .select({ id: companies.id, name: companies.name })
+      .select({ id: companies.id, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
     db

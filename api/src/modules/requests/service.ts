@@ -61,8 +61,8 @@ export function sendRequest(
       if (!r) throw new AppError('INTERNAL');
       const admins = await adminIds(tx);
       await notify(ctx, tx, after, [
-        { userId: a.user.id, ...REQUEST_NOTICES.sent(r, c.name) },
-        ...admins.map((id) => ({ userId: id, ...REQUEST_NOTICES.toReview(r, c.name) })),
+        { userId: a.user.id, ...REQUEST_NOTICES.sent(r, c) },
+        ...admins.map((id) => ({ userId: id, ...REQUEST_NOTICES.toReview(r, c) })),
       ]);
       return r;
     },
@@ -112,7 +112,7 @@ export function decideRequest(
       {
         userId: u.requesterId,
         ...(decision === 'approve'
-          ? REQUEST_NOTICES.approved(u, c?.name ?? null)
+          ? REQUEST_NOTICES.approved(u, c ?? null)
           : REQUEST_NOTICES.rejected(u, reason ?? '')),
       },
     ];

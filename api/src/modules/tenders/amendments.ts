@@ -1,11 +1,12 @@
 import type { AmendmentBody } from '@bawaba/shared/contracts';
-import { deadlineAfterAmendment } from '@bawaba/shared/rules';
+import { deadlineAfterAmendment, textLanguage } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { type AmendmentChange, tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { versionsOf } from '../../lib/bilingual.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
@@ -32,9 +33,21 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
     const move = take('amend', t, callerOf(a), now);
     const changes: AmendmentChange[] = [];
     const set: Partial<typeof tenders.$inferInsert> = {};
-    if (b.description !== undefined && b.description !== t.description) {
-      changes.push({ field: 'description', before: t.description, after: b.description });
-      set.description = b.description;
+    if (b.description !== undefined) {
+      // The amended description replaces the version of the language it is written in (the other stays).
+      const lang = textLanguage(b.description);
+      const before = (lang === 'ar' ? t.descriptionAr : t.descriptionEn) ?? '';
+      const next = versionsOf(
+        { legacy: b.description },
+        { en: t.descriptionEn, ar: t.descriptionAr },
+        (h) => h,
+      );
+      const after = (lang === 'ar' ? next.ar : next.en) ?? '';
+      if (after !== before) {
+        changes.push({ field: 'description', before, after });
+        set.descriptionEn = next.en;
+        set.descriptionAr = next.ar;
+      }
     }
     if (b.documentIds !== undefined) {
       const ids = [...new Set(b.documentIds)];

@@ -1,10 +1,11 @@
 import { formatMoney } from '@bawaba/shared/rules';
 import { amountInWords } from '@bawaba/shared/words';
+import { titleIn } from '../../lib/localize.ts';
 import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';
 
-type Tender = Pick<TenderRow, 'id' | 'number' | 'title'>;
+type Tender = Pick<TenderRow, 'id' | 'number' | 'titleEn' | 'titleAr'>;
 /** The amount a tender is awarded for: the winning proposal's offer. */
 type Award = { amount: number; currency: string };
 
@@ -22,126 +23,126 @@ export const TENDER_NOTICES = noticeTable({
   waitingForApproval: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'Tender waiting for approval',
-    content: `${t.number}: ${t.title}`,
+    content: `${t.number}: ${titleIn('en', t)}`,
     titleAr: 'مناقصة بانتظار الموافقة',
-    contentAr: `${t.number}: ${t.title}`,
+    contentAr: `${t.number}: ${titleIn('ar', t)}`,
     ...onTender(t),
   }),
   /** To the owner. */
   approved: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'Tender approved',
-    content: `"${t.title}" is now published.`,
+    content: `"${titleIn('en', t)}" is now published.`,
     titleAr: 'تمت الموافقة على المناقصة',
-    contentAr: `تم نشر "${t.title}".`,
+    contentAr: `تم نشر "${titleIn('ar', t)}".`,
     ...onTender(t),
   }),
   /** To the owner, with the admin's reason. */
   rejected: (t: Tender, reason: string): Notice => ({
     group: 'my_tenders',
     title: 'Tender not approved',
-    content: `"${t.title}" was not approved. Reason: ${reason}. You can edit it and publish again.`,
+    content: `"${titleIn('en', t)}" was not approved. Reason: ${reason}. You can edit it and publish again.`,
     titleAr: 'لم تتم الموافقة على المناقصة',
-    contentAr: `لم تتم الموافقة على "${t.title}". السبب: ${reason}. يمكنك تعديلها ونشرها مرة أخرى.`,
+    contentAr: `لم تتم الموافقة على "${titleIn('ar', t)}". السبب: ${reason}. يمكنك تعديلها ونشرها مرة أخرى.`,
     ...onTender(t, '/account/tender-management'),
   }),
   /** To the owner: a bidder asks to take part in a closed tender. */
   newInterest: (t: Tender, bidderName: string): Notice => ({
     group: 'my_tenders',
     title: 'New interest in your tender',
-    content: `${bidderName} is interested in "${t.title}".`,
+    content: `${bidderName} is interested in "${titleIn('en', t)}".`,
     titleAr: 'اهتمام جديد بمناقصتك',
-    contentAr: `${bidderName} مهتم بالمناقصة "${t.title}".`,
+    contentAr: `${bidderName} مهتم بالمناقصة "${titleIn('ar', t)}".`,
     ...onTender(t, '/account/tender-management'),
   }),
   /** To the bidder. */
   interestApproved: (t: Tender): Notice => ({
     group: 'my_proposals',
     title: 'Interest approved',
-    content: `You can now submit a proposal to "${t.title}".`,
+    content: `You can now submit a proposal to "${titleIn('en', t)}".`,
     titleAr: 'تمت الموافقة على اهتمامك',
-    contentAr: `يمكنك الآن تقديم عرض للمناقصة "${t.title}".`,
+    contentAr: `يمكنك الآن تقديم عرض للمناقصة "${titleIn('ar', t)}".`,
     ...onTender(t),
   }),
   /** To the bidder, with the owner's reason. */
   interestRejected: (t: Tender, reason: string): Notice => ({
     group: 'my_proposals',
     title: 'Interest not approved',
-    content: `Your interest in "${t.title}" was not approved. Reason: ${reason}`,
+    content: `Your interest in "${titleIn('en', t)}" was not approved. Reason: ${reason}`,
     titleAr: 'لم تتم الموافقة على اهتمامك',
-    contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${t.title}". السبب: ${reason}`,
+    contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${titleIn('ar', t)}". السبب: ${reason}`,
     ...onTender(t),
   }),
   /** To the owner: a bidder asked a question (the asker is not named anywhere). */
   questionAsked: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'New question on your tender',
-    content: `A bidder asked a question on "${t.title}".`,
+    content: `A bidder asked a question on "${titleIn('en', t)}".`,
     titleAr: 'سؤال جديد على مناقصتك',
-    contentAr: `طرح أحد المتقدمين سؤالاً على المناقصة "${t.title}".`,
+    contentAr: `طرح أحد المتقدمين سؤالاً على المناقصة "${titleIn('ar', t)}".`,
     ...onTender(t),
   }),
   /** To the asker and every participant (interested, questioners, bidders). */
   answerPublished: (t: Tender): Notice => ({
     group: 'my_proposals',
     title: 'A question was answered',
-    content: `The owner of "${t.title}" published an answer.`,
+    content: `The owner of "${titleIn('en', t)}" published an answer.`,
     titleAr: 'تمت الإجابة على سؤال',
-    contentAr: `نشر مالك المناقصة "${t.title}" إجابة.`,
+    contentAr: `نشر مالك المناقصة "${titleIn('ar', t)}" إجابة.`,
     ...onTender(t),
   }),
   /** To every participant. */
   amended: (t: Tender, number: number, deadlinePushed: boolean): Notice => ({
     group: 'my_proposals',
     title: `Tender amended (amendment ${number})`,
-    content: `"${t.title}" was changed.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
+    content: `"${titleIn('en', t)}" was changed.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
     titleAr: `تم تعديل المناقصة (التعديل ${number})`,
-    contentAr: `تم تغيير "${t.title}".${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
+    contentAr: `تم تغيير "${titleIn('ar', t)}".${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
     ...onTender(t),
   }),
   /** To the winning bidder: the award notice, its amount in figures and in words (Qatari tender practice). */
   awardedToYou: (t: Tender, award: Award): Notice => ({
     group: 'my_proposals',
     title: 'Your proposal won',
-    content: `"${t.title}" was awarded to your proposal for ${awardAmount(award, 'en')}.`,
+    content: `"${titleIn('en', t)}" was awarded to your proposal for ${awardAmount(award, 'en')}.`,
     titleAr: 'فاز عرضك',
-    contentAr: `تمت ترسية المناقصة "${t.title}" على عرضك بمبلغ ${awardAmount(award, 'ar')}.`,
+    contentAr: `تمت ترسية المناقصة "${titleIn('ar', t)}" على عرضك بمبلغ ${awardAmount(award, 'ar')}.`,
     ...onTender(t, '/account/submitted-proposals'),
   }),
   /** To every other bidder. */
   notAwarded: (t: Tender): Notice => ({
     group: 'my_proposals',
     title: 'Tender awarded to another bidder',
-    content: `"${t.title}" was awarded to another proposal. Thank you for taking part.`,
+    content: `"${titleIn('en', t)}" was awarded to another proposal. Thank you for taking part.`,
     titleAr: 'تمت ترسية المناقصة على متقدم آخر',
-    contentAr: `تمت ترسية المناقصة "${t.title}" على عرض آخر. شكراً لمشاركتك.`,
+    contentAr: `تمت ترسية المناقصة "${titleIn('ar', t)}" على عرض آخر. شكراً لمشاركتك.`,
     ...onTender(t, '/account/submitted-proposals'),
   }),
   /** To the admins. */
   awardedForAdmins: (t: Tender, winner: string): Notice => ({
     group: 'my_tenders',
     title: 'Tender awarded',
-    content: `${t.number}: "${t.title}" was awarded to ${winner}.`,
+    content: `${t.number}: "${titleIn('en', t)}" was awarded to ${winner}.`,
     titleAr: 'تمت ترسية مناقصة',
-    contentAr: `${t.number}: تمت ترسية "${t.title}" على ${winner}.`,
+    contentAr: `${t.number}: تمت ترسية "${titleIn('ar', t)}" على ${winner}.`,
     ...onTender(t),
   }),
   /** To every participant and the admins. */
   closedWithoutAward: (t: Tender): Notice => ({
     group: 'my_proposals',
     title: 'Tender closed without award',
-    content: `"${t.title}" was closed without an award.`,
+    content: `"${titleIn('en', t)}" was closed without an award.`,
     titleAr: 'أُغلقت المناقصة دون ترسية',
-    contentAr: `أُغلقت المناقصة "${t.title}" دون ترسية.`,
+    contentAr: `أُغلقت المناقصة "${titleIn('ar', t)}" دون ترسية.`,
     ...onTender(t),
   }),
   /** To every participant and the admins. */
   cancelled: (t: Tender): Notice => ({
     group: 'my_proposals',
     title: 'Tender cancelled',
-    content: `"${t.title}" was cancelled by its owner.`,
+    content: `"${titleIn('en', t)}" was cancelled by its owner.`,
     titleAr: 'أُلغيت المناقصة',
-    contentAr: `ألغى المالك المناقصة "${t.title}".`,
+    contentAr: `ألغى المالك المناقصة "${titleIn('ar', t)}".`,
     ...onTender(t),
   }),
 });

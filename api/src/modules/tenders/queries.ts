@@ -38,11 +38,19 @@ export const asksForAny = (serviceIds: number[]): SQL =>
 function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
   const w: SQL[] = [];
   if (q.number) w.push(ilike(tenders.number, likePattern(q.number)));
-  if (q.title) w.push(ilike(tenders.title, likePattern(q.title)));
+  if (q.title) {
+    const pattern = likePattern(q.title);
+    const either = or(ilike(tenders.titleEn, pattern), ilike(tenders.titleAr, pattern));
+    if (either) w.push(either);
+  }
   if (q.q) {
     const pattern = likePattern(q.q);
-    const either = or(ilike(tenders.title, pattern), ilike(tenders.description, pattern));
-    if (either) w.push(either);
+    const any = or(
+      ...[tenders.titleEn, tenders.titleAr, tenders.descriptionEn, tenders.descriptionAr].map((c) =>
+        ilike(c, pattern),
+      ),
+    );
+    if (any) w.push(any);
   }
   if (typeof q.serviceId === 'number') w.push(asksForAny([q.serviceId]));
   if (typeof q.categoryId === 'number') w.push(asksForAny(categoryServices));

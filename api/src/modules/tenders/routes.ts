@@ -23,7 +23,7 @@ import { paged } from '../../http.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
-import { serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
+import { type InterestRow, serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
 import { serializeTenders, type Viewer } from './tender-serializer.ts';
 
@@ -92,35 +92,39 @@ export const tendersModule: Module = (app, ctx) => {
     tenderOut(ctx, await market.decideTender(ctx, auth, params.id, 'reject', body.reason), lang, auth.user),
   );
 
-  serve(app, ctx, tenderInterests, async ({ auth, params }) =>
-    serializeInterests(db, await market.interestsIn(ctx, auth, params.id)),
+  serve(app, ctx, tenderInterests, async ({ auth, params, lang }) =>
+    serializeInterests(db, await market.interestsIn(ctx, auth, params.id), lang),
   );
 
-  serve(app, ctx, approveInterest, async ({ auth, params }) =>
+  serve(app, ctx, approveInterest, async ({ auth, params, lang }) =>
     serializeInterest(
       db,
       await market.decideInterest(ctx, auth, params.id, params.interestId, 'approve', null),
+      lang,
     ),
   );
 
   serve(app, ctx, rejectInterest, async (input) => {
-    const { auth, params } = input;
+    const { auth, params, lang } = input;
     // Someone else's tender is refused before its body is read.
     await market.ownedTender(ctx, auth, params.id);
     const { reason } = input.body;
     return serializeInterest(
       db,
       await market.decideInterest(ctx, auth, params.id, params.interestId, 'reject', reason),
+      lang,
     );
   });
 
-  serve(app, ctx, submitInterest, async ({ auth, body, req }) => {
-    const key = idempotent(ctx, req, auth.user.id, 201, serializeInterest);
+  serve(app, ctx, submitInterest, async ({ auth, body, req, lang }) => {
+    const out = (q: Parameters<typeof serializeInterest>[0], row: InterestRow) =>
+      serializeInterest(q, row, lang);
+    const key = idempotent(ctx, req, auth.user.id, 201, out);
     const row = await market.expressInterest(ctx, auth, body.tender, key);
-    return key ? (key.data as Awaited<ReturnType<typeof serializeInterest>>) : serializeInterest(db, row);
+    return key ? (key.data as Awaited<ReturnType<typeof serializeInterest>>) : out(db, row);
   });
 
-  serve(app, ctx, myInterests, async ({ auth }) =>
-    serializeInterests(db, await market.myInterests(ctx, auth)),
+  serve(app, ctx, myInterests, async ({ auth, lang }) =>
+    serializeInterests(db, await market.myInterests(ctx, auth), lang),
   );
 };

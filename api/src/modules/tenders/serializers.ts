@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, type interests, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso } from '../../lib/localize.ts';
+import { iso, sqlTextIn } from '../../lib/localize.ts';
 import type { TenderRow } from './rows.ts';
 import { serializeTenders, type Viewer } from './tender-serializer.ts';
 
@@ -23,13 +23,17 @@ export async function tenderOut(
 }
 
 /** Interests as the contract's `Interest`: the tender's title and the bidder's name, email and company. */
-export async function serializeInterests(db: Reader, rows: InterestRow[]): Promise<Interest[]> {
+export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lang): Promise<Interest[]> {
   if (rows.length === 0) return [];
   const tenderIds = [...new Set(rows.map((r) => r.tenderId))];
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [ts, us, cs] = await Promise.all([
     db
-      .select({ id: tenders.id, number: tenders.number, title: tenders.title })
+      .select({
+        id: tenders.id,
+        number: tenders.number,
+        title: sqlTextIn(l, tenders.titleEn, tenders.titleAr),
+      })
       .from(tenders)
       .where(inArray(tenders.id, tenderIds)),
     db
@@ -37,7 +41,7 @@ export async function serializeInterests(db: Reader, rows: InterestRow[]): Promi
       .from(users)
       .where(inArray(users.id, userIds)),
     db
-      .select({ ownerId: companies.ownerId, name: companies.name })
+      .select({ ownerId: companies.ownerId, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
       .from(companies)
       .where(inArray(companies.ownerId, userIds)),
   ]);
@@ -61,7 +65,7 @@ export async function serializeInterests(db: Reader, rows: InterestRow[]): Promi
   });
 }
 
-export async function serializeInterest(db: Reader, row: InterestRow): Promise<Interest> {
-  const [out] = await serializeInterests(db, [row]);
+export async function serializeInterest(db: Reader, row: InterestRow, l: Lang): Promise<Interest> {
+  const [out] = await serializeInterests(db, [row], l);
   return out!;
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { interests, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
@@ -77,7 +78,18 @@ export async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<Tender
 }
 
 /** The row values of a tender body, after checking its services exist and its documents are the caller's. */
-async function tenderValues(tx: Tx, userId: number, b: Body) {
+async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow) {
+  const title = versionsOf(
+    { en: b.titleEn, ar: b.titleAr, legacy: b.title },
+    stored && { en: stored.titleEn, ar: stored.titleAr },
+  );
+  if (!eitherWritten(title)) throw new AppError('TITLE_REQUIRED');
+  // Descriptions are kept as written (HTML from the rich-text editor), as before they had two versions.
+  const description = versionsOf(
+    { en: b.descriptionEn, ar: b.descriptionAr, legacy: b.description },
+    stored && { en: stored.descriptionEn, ar: stored.descriptionAr },
+    (html) => html,
+  );
   const serviceIds = [...new Set(b.serviceIds)];
   if (serviceIds.length && (await existingServiceCount(tx, serviceIds)) !== serviceIds.length)
     throw new AppError('UNKNOWN_SERVICE');
@@ -87,8 +99,10 @@ async function tenderValues(tx: Tx, userId: number, b: Body) {
   const cutoff = b.clarification_cutoff ? new Date(b.clarification_cutoff) : null;
   return {
     clarificationCutoff: cutoff,
-    title: b.title,
-    description: b.description,
+    titleEn: title.en,
+    titleAr: title.ar,
+    descriptionEn: description.en,
+    descriptionAr: description.ar,
     status: b.status,
     bond: b.bond,
     participationFee: b.participationFee,
@@ -128,7 +142,7 @@ export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<Tend
   return inTx(ctx, async (tx) => {
     const t = await lockOwnTender(tx, a, id);
     const move = take('edit', t, callerOf(a));
-    const values = await tenderValues(tx, a.user.id, b);
+    const values = await tenderValues(tx, a.user.id, b, t);
     const [u] = await tx
       .update(tenders)
       .set({ ...values, approvalStatus: 'draft', isPublished: false, updatedAt: new Date() })

@@ -1,10 +1,10 @@
 import type { Tender } from '@bawaba/shared/contracts';
-import { clarificationCutoff, tenderPermissions } from '@bawaba/shared/rules';
+import { clarificationCutoff, inLanguage, tenderPermissions } from '@bawaba/shared/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, named } from '../../lib/localize.ts';
+import { iso, named, sqlTextIn } from '../../lib/localize.ts';
 import { fileOut } from '../files/index.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
@@ -42,17 +42,25 @@ export async function serializeTenders(
           .from(interests)
           .where(and(eq(interests.userId, userId), inArray(interests.tenderId, ids)))
       : Promise.resolve([]),
-    awardedIds.length ? winnersOf(db, awardedIds) : Promise.resolve([]),
+    awardedIds.length ? winnersOf(db, awardedIds, l) : Promise.resolve([]),
   ]);
   const now = Date.now();
   return rows.map((t) => {
     const int = myInts.find((i) => i.tenderId === t.id);
     const hasProposal = myProps.some((p) => p.tenderId === t.id);
+    const title = inLanguage(l, t.titleEn, t.titleAr);
+    const description = inLanguage(l, t.descriptionEn, t.descriptionAr);
     return {
       id: t.id,
       number: t.number,
-      title: t.title,
-      description: t.description,
+      title: title.text,
+      titleLang: title.lang,
+      titleEn: t.titleEn,
+      titleAr: t.titleAr,
+      description: description.text,
+      descriptionLang: description.lang,
+      descriptionEn: t.descriptionEn,
+      descriptionAr: t.descriptionAr,
       status: t.status as 'open' | 'closed',
       approvalStatus: {
         status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected',
@@ -109,9 +117,13 @@ const winnerOf = (t: TenderRow, winners: { proposalId: number; name: string }[])
 };
 
 /** The public name of each awarded proposal's bidder: their company's name, or their own without a company. */
-async function winnersOf(db: Db | Tx, proposalIds: number[]) {
+async function winnersOf(db: Db | Tx, proposalIds: number[], l: Lang) {
   const rows = await db
-    .select({ proposalId: proposals.id, name: users.name, companyName: companies.name })
+    .select({
+      proposalId: proposals.id,
+      name: users.name,
+      companyName: sqlTextIn(l, companies.nameEn, companies.nameAr),
+    })
     .from(proposals)
     .innerJoin(users, eq(users.id, proposals.bidderId))
     .leftJoin(companies, eq(companies.ownerId, proposals.bidderId))
