@@ -1,3 +1,3 @@
 import { linguiConfig } from '@bawaba/shared/build/lingui';
 
-export default linguiConfig();
+export default linguiConfig({ userText: true });

@@ -3,6 +3,7 @@ import { linguiConfig } from '@bawaba/shared/build/lingui';
 // The owner's workspace and the bidder's pages (fragments the account area shows) have their own catalogs: the tenders remote's first pages do
 // not fetch its texts (src/exposes/routes.tsx registers it with the fragment).
 export default linguiConfig({
+  userText: true,
   lazy: {
     workspace: [
       'src/features/workspace',

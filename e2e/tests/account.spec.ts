@@ -293,9 +293,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/account/tender-management');
       await expect(page.getByTestId('empty-state')).toBeVisible();
       await page.getByTestId('new-tender').click();
-      // The contract's rules: title and dates are required.
+      // The contract's rules: a title (in English, Arabic or both) and the dates are required.
       await page.getByTestId('tender-save').click();
-      await expect(page.getByText(lang === 'ar' ? 'العنوان مطلوب.' : 'Title is required.')).toBeVisible();
+      await expect(
+        page.getByText(
+          lang === 'ar'
+            ? 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.'
+            : 'Write the title in English, in Arabic or in both.',
+        ),
+      ).toBeVisible();
       const title = unique('Tender');
       await page.getByTestId('tender-title').fill(title);
       await page.getByTestId('tender-description').fill('Fit-out of a 400 m² office in West Bay.');

@@ -139,6 +139,9 @@ describe('Ad form (AdBody contract)', () => {
   const AD = {
     id: 4,
     title: 'Summer offer',
+    titleLang: 'en' as const,
+    titleEn: 'Summer offer',
+    titleAr: null,
     imageUrl: 'http://localhost/a.png',
     linkUrl: null,
     active: true,
@@ -147,10 +150,10 @@ describe('Ad form (AdBody contract)', () => {
     createdAt: '2026-11-01T00:00:00Z',
   };
 
-  it('requires a title and an image for a new ad', async () => {
+  it('requires a title in at least one language and an image for a new ad', async () => {
     wrap(<AdEditor ad={null} onDone={vi.fn()} />);
     fireEvent.click(screen.getByTestId('ad-save'));
-    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(await screen.findByText('Write the title in English, in Arabic or in both.')).toBeTruthy();
     expect(screen.getByText('Image is required.')).toBeTruthy();
     expect(api.createAd).not.toHaveBeenCalled();
   });
@@ -176,6 +179,19 @@ describe('Ad form (AdBody contract)', () => {
     fireEvent.click(screen.getByTestId('ad-save'));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     // Only what changed is sent.
-    expect(api.updateAd).toHaveBeenCalledWith(4, { title: 'Winter offer' });
+    expect(api.updateAd).toHaveBeenCalledWith(4, { titleEn: 'Winter offer' });
+  });
+
+  it('adds an Arabic title beside the English one, its field right to left', async () => {
+    const onDone = vi.fn();
+    vi.mocked(api.updateAd).mockResolvedValue({} as never);
+    wrap(<AdEditor ad={AD} onDone={onDone} />);
+    const arabic = screen.getByTestId('ad-title-ar');
+    expect(arabic.getAttribute('lang')).toBe('ar');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    type(arabic, 'عرض الصيف');
+    fireEvent.click(screen.getByTestId('ad-save'));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.updateAd).toHaveBeenCalledWith(4, { titleAr: 'عرض الصيف' });
   });
 });

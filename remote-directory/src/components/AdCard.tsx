@@ -1,5 +1,6 @@
 import { Card, Link as ChakraLink, Image, RouterLink as Link, Text } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 
@@ -15,7 +16,7 @@ export const AdCard = memo(function AdCard({ ad }: { ad: Ad | null | undefined }
         <Text fontSize="xs" color="fg.muted" textTransform="uppercase">
           {t`Advertisement`}
         </Text>
-        <Text dir="auto" fontWeight="semibold">
+        <Text {...textLangProps(ad.titleLang)} fontWeight="semibold">
           {ad.title}
         </Text>
       </Card.Body>

@@ -15,6 +15,7 @@ import {
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../rules/text.ts';
 
@@ -85,7 +86,7 @@ export function CompanyCard({
                     {company.name}
                   </Box>
                 ) : (
-                  <span dir="auto" data-testid="company-name">
+                  <span {...textLangProps(company.nameLang)} data-testid="company-name">
                     <Highlighted text={company.name} words={marks} />
                   </span>
                 )}
@@ -115,7 +116,12 @@ export function CompanyCard({
                 </Button>
               </Box>
             ) : (
-              <Text dir="auto" lineClamp={2} fontSize="sm" data-testid="company-summary">
+              <Text
+                {...textLangProps(company.descriptionLang)}
+                lineClamp={2}
+                fontSize="sm"
+                data-testid="company-summary"
+              >
                 <Highlighted text={summary} words={marks} />
               </Text>
             )}

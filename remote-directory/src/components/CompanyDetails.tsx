@@ -13,7 +13,8 @@ import {
   Text,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
-import type { Company } from '@bawaba/shared/contracts';
+import type { Company, TextLang } from '@bawaba/shared/contracts';
+import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { InviteButton } from '../features/invitations/InviteLauncher.tsx';
@@ -68,14 +69,25 @@ function SocialLinks({ company }: { company: Company }) {
   );
 }
 
-/** The logo, name, location and website block (profile pages and the request page header). */
-export function CompanyHeading({ company, children }: { company: Company; children?: ReactNode }) {
+/**
+ * The logo, name, location and website block (profile pages and the request page header). `name`: the version of
+ * the name to show (the profile's language switch); the API's choice when absent.
+ */
+export function CompanyHeading({
+  company,
+  name = { text: company.name, lang: company.nameLang },
+  children,
+}: {
+  company: Company;
+  name?: { text: string; lang: TextLang };
+  children?: ReactNode;
+}) {
   return (
     <HStack align="start" gap="4" data-testid="company-heading">
-      <CompanyLogo url={company.logo_url} name={company.name} size="20" />
+      <CompanyLogo url={company.logo_url} name={name.text} size="20" />
       <Stack gap="1" flex="1" minW="0">
-        <Heading dir="auto" as="h1" size="xl" data-testid="company-title">
-          {company.name}
+        <Heading {...textLangProps(name.lang)} as="h1" size="xl" data-testid="company-title">
+          {name.text}
         </Heading>
         {company.location && (
           <Text color="fg.muted" data-testid="company-location">
@@ -115,12 +127,29 @@ export function CompanyDetails({
 }) {
   const { t } = useLingui();
   const canFollow = useCanFollow();
+  const name = useVersion({
+    text: company.name,
+    lang: company.nameLang,
+    en: company.nameEn,
+    ar: company.nameAr,
+  });
+  const description = useVersion({
+    text: company.description,
+    lang: company.descriptionLang,
+    en: company.descriptionEn,
+    ar: company.descriptionAr,
+  });
+  const showVersion = (l: TextLang) => {
+    name.show(l);
+    description.show(l);
+  };
   return (
     <Stack gap="6" data-testid="company-profile" data-company-id={company.id}>
       <Card.Root variant="outline">
         <Card.Body>
           <Stack gap="4">
-            <CompanyHeading company={company}>
+            <CompanyHeading company={company} name={name}>
+              <VersionSwitch other={name.other ?? description.other} onSwitch={showVersion} />
               <SocialLinks company={company} />
             </CompanyHeading>
             {aside}
@@ -158,7 +187,11 @@ export function CompanyDetails({
         <Heading as="h2" size="md">
           <Trans>About the company</Trans>
         </Heading>
-        <SafeHtml html={company.description} data-testid="company-description" />
+        <SafeHtml
+          html={description.text}
+          {...textLangProps(description.lang)}
+          data-testid="company-description"
+        />
       </Stack>
       <Stack gap="2">
         <Heading as="h2" size="md">

@@ -15,34 +15,33 @@ import {
   Stack,
   showPopup,
   Text,
-  Textarea,
   translateMessage,
   useLoad,
   useNavigate,
   useSessionStore,
 } from '@bawaba/shared';
 import { Fieldset } from '@bawaba/shared/chakra-extra';
-import { type Company, CompanyBody } from '@bawaba/shared/contracts';
+import { type Company, CompanyBody, NAME_IN_ONE_LANGUAGE } from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { api } from '../api.ts';
 import { CategoryTree } from '../components/CategoryTree.tsx';
+import {
+  CompanyTextFields,
+  type CompanyFormOutput as Output,
+  type CompanyFormValues as Values,
+} from '../components/CompanyTextFields.tsx';
 import { LocationOptions } from '../components/LocationOptions.tsx';
 import { PageLoading } from './CompanyPage.tsx';
 
-/** The editor (tiptap + ProseMirror) is fetched only when a company form opens. */
-const RichTextEditor = lazy(() => import('../components/RichTextEditor.tsx'));
-
-type Values = v.InferInput<typeof CompanyBody>;
-type Output = v.InferOutput<typeof CompanyBody>;
-
 const valuesOf = (c: Company | null | undefined): Values => ({
-  name: c?.name ?? '',
-  description: c?.description ?? '',
+  nameEn: c?.nameEn ?? '',
+  nameAr: c?.nameAr ?? '',
+  descriptionEn: c?.descriptionEn ?? '',
+  descriptionAr: c?.descriptionAr ?? '',
   logoFileId: undefined,
   website_url: c?.website_url ?? '',
   facebook: c?.facebook ?? '',
@@ -71,7 +70,15 @@ function RegisterForm({ mine }: { mine: Company | null }) {
   const [logoUrl, setLogoUrl] = useState<string | null>(mine?.logo_url ?? null);
   const [uploading, setUploading] = useState(false);
   const form = useForm<Values, unknown, Output>({
-    resolver: valibotResolver(CompanyBody),
+    resolver: async (values, context, options) => {
+      const result = await valibotResolver(CompanyBody)(values, context, options);
+      // A name in at least one language: the API refuses a company without.
+      if (values.nameEn?.trim() || values.nameAr?.trim()) return result;
+      return {
+        values: {},
+        errors: { ...result.errors, nameEn: { type: 'required', message: NAME_IN_ONE_LANGUAGE } },
+      };
+    },
     mode: 'onTouched',
     defaultValues: valuesOf(mine),
   });
@@ -80,8 +87,6 @@ function RegisterForm({ mine }: { mine: Company | null }) {
   const errorOf = (field: FieldPath<Values>) =>
     translateMessage((errors as Record<string, { message?: string } | undefined>)[field]?.message);
   const serviceIds = watch('serviceIds') ?? [];
-  // The form's starting description: the editor keeps its own state from there.
-  const [description] = useState(() => form.getValues('description') ?? '');
 
   const onValid = async (body: Output) => {
     const saved = await api.saveMyCompany(body);
@@ -106,27 +111,7 @@ function RegisterForm({ mine }: { mine: Company | null }) {
         handleSubmit(onValid)().catch(() => undefined);
       }}
     >
-      <FormField label={<Trans>Company name</Trans>} required error={errorOf('name')}>
-        <Input {...register('name')} maxLength={200} />
-      </FormField>
-
-      <FormField
-        label={<Trans>Description</Trans>}
-        error={errorOf('description')}
-        helper={
-          <Trans>Headings, lists, bold and italic text and links: use the buttons above the text.</Trans>
-        }
-      >
-        <Suspense fallback={<Textarea rows={8} disabled aria-label={t`Description`} />}>
-          <RichTextEditor
-            label={t`Description`}
-            value={description}
-            invalid={Boolean(errorOf('description'))}
-            testId="company-description-editor"
-            onChange={(html) => setValue('description', html, { shouldDirty: true, shouldValidate: true })}
-          />
-        </Suspense>
-      </FormField>
+      <CompanyTextFields form={form} errorOf={errorOf} />
 
       <FormField label={<Trans>Logo</Trans>}>
         <HStack gap="4">

@@ -13,6 +13,7 @@ import {
 import type { Tender } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
 import { DeadlineAt } from './CalendarDates.tsx';
 import { InfoIcon } from './icons.tsx';
@@ -48,10 +49,14 @@ export function TenderCard({
         <Text fontSize="xs" color="fg.muted" mt="2" data-testid="tender-number" dir="ltr" textAlign="start">
           <Highlighted text={tender.number} words={marks} />
         </Text>
-        <Heading as="h3" size="sm" dir="auto" title={tender.title} data-testid="tender-title">
-          <bdi>
-            <Highlighted text={truncate(tender.title, CARD_TITLE_MAX)} words={marks} />
-          </bdi>
+        <Heading
+          as="h3"
+          size="sm"
+          {...textLangProps(tender.titleLang)}
+          title={tender.title}
+          data-testid="tender-title"
+        >
+          <Highlighted text={truncate(tender.title, CARD_TITLE_MAX)} words={marks} />
         </Heading>
       </Card.Header>
       <Card.Body>

@@ -22,8 +22,10 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
+import type { Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
 import { tenderStage } from '@bawaba/shared/rules';
+import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
@@ -62,14 +64,36 @@ export function TenderNotFound() {
 }
 
 export default function TenderProfile() {
-  const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const token = useSessionStore((s) => s.token);
   const { id } = useParams();
   const { tender, state, reload } = useTender(Number(id));
 
   if (state === 'missing') return <TenderNotFound />;
   if (!tender) return <Skeleton h="96" borderRadius="lg" />;
+  return <TenderDetail key={`${tender.id}|${language}`} tender={tender} reload={reload} />;
+}
+
+/** The tender's page, its title and description in the version the reader chose (the API's choice first). */
+function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  const token = useSessionStore((s) => s.token);
+  const title = useVersion({
+    text: tender.title,
+    lang: tender.titleLang,
+    en: tender.titleEn,
+    ar: tender.titleAr,
+  });
+  const description = useVersion({
+    text: tender.description,
+    lang: tender.descriptionLang,
+    en: tender.descriptionEn,
+    ar: tender.descriptionAr,
+  });
+  const showVersion = (l: 'en' | 'ar') => {
+    title.show(l);
+    description.show(l);
+  };
 
   const money = (amount: number, currency = 'QAR') => formatMoney(amount, language, currency);
   const date = (value: string | null) => <CalendarDate value={value} />;
@@ -93,9 +117,17 @@ export default function TenderProfile() {
             {tender.number}
           </Text>
         </HStack>
-        <Heading as="h1" size="xl" mt="3" dir="auto" title={tender.title} data-testid="tender-title">
-          <bdi>{truncate(tender.title, DETAIL_TITLE_MAX)}</bdi>
+        <Heading
+          as="h1"
+          size="xl"
+          mt="3"
+          {...textLangProps(title.lang)}
+          title={title.text}
+          data-testid="tender-title"
+        >
+          {truncate(title.text, DETAIL_TITLE_MAX)}
         </Heading>
+        <VersionSwitch other={title.other ?? description.other} onSwitch={showVersion} />
         <Text color="fg.muted" mt="1">
           {t`Published by ${tender.user.name}`}
         </Text>
@@ -120,8 +152,8 @@ export default function TenderProfile() {
             <Heading as="h2" size="md" mb="2">
               {t`Description`}
             </Heading>
-            <Text whiteSpace="pre-wrap" dir="auto" data-testid="tender-description">
-              {tender.description || '—'}
+            <Text whiteSpace="pre-wrap" {...textLangProps(description.lang)} data-testid="tender-description">
+              {description.text || '—'}
             </Text>
           </Box>
           <Box>

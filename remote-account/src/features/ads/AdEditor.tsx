@@ -1,7 +1,8 @@
 import { Button, HStack, Image, Input, notify, SimpleGrid, Stack } from '@bawaba/shared';
 import { Checkbox } from '@bawaba/shared/chakra-extra';
-import { type Ad, AdBody } from '@bawaba/shared/contracts';
+import { type Ad, AdBody, TITLE_IN_ONE_LANGUAGE } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -11,7 +12,8 @@ import { api } from '../../api.ts';
 import { FilePick } from '../../components/FilePick.tsx';
 
 export interface AdFormValues {
-  title: string;
+  titleEn: string;
+  titleAr: string;
   imageFileId: string;
   linkUrl: string;
   active: boolean;
@@ -24,12 +26,15 @@ const INVALID_URL = 'Please enter a valid URL (https://…)';
 /**
  * The ad form's rules: the AdBody contract (an image is required for a new ad; an edited ad keeps its image
  * unless a new one is uploaded), plus an end after the start. A link may also be a path on this site
- * ('/company-register', as the seeded ad has); an edit sends only the fields that changed.
+ * ('/company-register', as the seeded ad has); an edit sends only the fields that changed. The title in English,
+ * in Arabic or in both.
  */
 const adForm = (creating: boolean) =>
   v.pipe(
     v.object({
       ...AdBody.entries,
+      titleEn: v.string(),
+      titleAr: v.string(),
       imageFileId: creating ? AdBody.entries.imageFileId : v.string(),
       linkUrl: v.union(
         [v.literal(''), v.pipe(v.string(), v.regex(/^\/(?!\/)\S*$/)), v.pipe(v.string(), v.url(INVALID_URL))],
@@ -40,6 +45,14 @@ const adForm = (creating: boolean) =>
     }),
     v.forward(
       v.partialCheck(
+        [['titleEn'], ['titleAr']],
+        (x) => x.titleEn.trim() !== '' || x.titleAr.trim() !== '',
+        TITLE_IN_ONE_LANGUAGE,
+      ),
+      ['titleEn'],
+    ),
+    v.forward(
+      v.partialCheck(
         [['startsAt'], ['endsAt']],
         (x) => !x.startsAt || !x.endsAt || Date.parse(x.startsAt) < Date.parse(x.endsAt),
         'The end must be after the start.',
@@ -47,6 +60,9 @@ const adForm = (creating: boolean) =>
       ['endsAt'],
     ),
   );
+
+/** A title version left blank is sent as null: not written. */
+const version = (text: string) => (text.trim() ? text.trim() : null);
 
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** A day from a date input → the start of that day (UTC), or null when empty. */
@@ -64,7 +80,8 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
   } = useForm<AdFormValues>({
     resolver: valibotResolver(adForm(ad === null)) as never,
     defaultValues: {
-      title: ad?.title ?? '',
+      titleEn: ad?.titleEn ?? '',
+      titleAr: ad?.titleAr ?? '',
       imageFileId: '',
       linkUrl: ad?.linkUrl ?? '',
       active: ad?.active ?? true,
@@ -77,7 +94,8 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
   const save = handleSubmit(async (values) => {
     const changed = (field: keyof AdFormValues) => ad === null || Boolean(dirtyFields[field]);
     const body = {
-      ...(changed('title') ? { title: values.title } : {}),
+      ...(changed('titleEn') ? { titleEn: version(values.titleEn) } : {}),
+      ...(changed('titleAr') ? { titleAr: version(values.titleAr) } : {}),
       ...(changed('linkUrl') ? { linkUrl: values.linkUrl || null } : {}),
       ...(changed('active') ? { active: values.active } : {}),
       ...(changed('startsAt') ? { startsAt: fromDay(values.startsAt) } : {}),
@@ -88,7 +106,8 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
       if (ad) await api.updateAd(ad.id, body);
       else
         await api.createAd({
-          title: values.title,
+          titleEn: version(values.titleEn),
+          titleAr: version(values.titleAr),
           imageFileId: values.imageFileId,
           linkUrl: values.linkUrl || null,
           active: values.active,
@@ -105,9 +124,14 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
   return (
     <form onSubmit={save} noValidate data-testid="ad-form">
       <Stack gap="4">
-        <FormField label={<Trans>Title</Trans>} error={errors.title?.message} required>
-          <Input {...register('title')} data-testid="ad-title" />
-        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={<Trans>Title in English</Trans>} error={errors.titleEn?.message}>
+            <Input {...register('titleEn')} {...textLangProps('en')} data-testid="ad-title" />
+          </FormField>
+          <FormField label={<Trans>Title in Arabic</Trans>} error={errors.titleAr?.message}>
+            <Input {...register('titleAr')} {...textLangProps('ar')} data-testid="ad-title-ar" />
+          </FormField>
+        </SimpleGrid>
         <FormField label={<Trans>Image</Trans>} error={errors.imageFileId?.message} required>
           <HStack gap="4">
             {preview ? (

@@ -10,6 +10,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { Trans } from '@lingui/react/macro';
 import { adState } from './ad-state.ts';
 
@@ -33,7 +34,7 @@ export function AdRow({
           <Image src={ad.imageUrl} alt="" width="32" height="20" objectFit="cover" borderRadius="md" />
           <Stack gap="1" flex="1" minW="48">
             <HStack justify="space-between" wrap="wrap">
-              <Text dir="auto" fontWeight="semibold">
+              <Text {...textLangProps(ad.titleLang)} fontWeight="semibold">
                 {ad.title}
               </Text>
               <StatusBadge status={adState(ad)} />

@@ -38,10 +38,10 @@ const input = (container: HTMLElement, selector: string) => {
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
 
 describe('Tender form (TenderBody contract)', () => {
-  it('requires the title and the dates, and an end after the start', async () => {
+  it('requires a title in at least one language and the dates, and an end after the start', async () => {
     const { container } = form();
     fireEvent.click(screen.getByTestId('tender-save'));
-    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(await screen.findByText('Write the title in English, in Arabic or in both.')).toBeTruthy();
     expect(screen.getByText('Start Date is required.')).toBeTruthy();
     expect(screen.getByText('End Date is required.')).toBeTruthy();
     expect(screen.getByText('Deadline is required.')).toBeTruthy();
@@ -84,8 +84,10 @@ describe('Tender form (TenderBody contract)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(ownerApi.createTender).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: 'Office fit-out',
-        description: 'Two floors',
+        titleEn: 'Office fit-out',
+        titleAr: null,
+        descriptionEn: 'Two floors',
+        descriptionAr: null,
         status: 'closed',
         currency: 'USD',
         participationFee: 150,
@@ -129,6 +131,31 @@ describe('Tender form (TenderBody contract)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(ownerApi.createTender).toHaveBeenCalledWith(
       expect.objectContaining({ deadline: '2027-03-10T09:00:00.000Z' }),
+    );
+  });
+
+  it('creates a tender written only in Arabic, its fields marked right to left', async () => {
+    vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 4 } as never);
+    const onSaved = vi.fn();
+    const { container } = form(onSaved);
+    const titleAr = screen.getByTestId('tender-title-ar');
+    expect(titleAr.getAttribute('lang')).toBe('ar');
+    expect(titleAr.getAttribute('dir')).toBe('rtl');
+    expect(screen.getByTestId('tender-title').getAttribute('dir')).toBe('ltr');
+    type(titleAr, 'صيانة المصاعد');
+    type(screen.getByTestId('tender-description-ar'), 'نطاق الأعمال');
+    type(input(container, '[data-testid=tender-start]'), '2027-03-01');
+    type(input(container, '[data-testid=tender-end]'), '2027-06-01');
+    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
+    fireEvent.click(screen.getByTestId('tender-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownerApi.createTender).toHaveBeenCalledWith(
+      expect.objectContaining({
+        titleEn: null,
+        titleAr: 'صيانة المصاعد',
+        descriptionEn: null,
+        descriptionAr: 'نطاق الأعمال',
+      }),
     );
   });
 });

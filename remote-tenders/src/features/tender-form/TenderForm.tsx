@@ -12,8 +12,15 @@ import {
   useLoad,
 } from '@bawaba/shared';
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
-import { type Category, type Tender, TenderBody, type UploadedFile } from '@bawaba/shared/contracts';
+import {
+  type Category,
+  type Tender,
+  TenderBody,
+  TITLE_IN_ONE_LANGUAGE,
+  type UploadedFile,
+} from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -22,10 +29,15 @@ import { ownerApi } from '../workspace/owner-api.ts';
 import { DayOffWarning } from './DayOffWarning.tsx';
 import { fromQatarDateTime, toQatarDateTime } from './qatar-time.ts';
 
-/** The tender form: the TenderBody contract's fields, dates as the inputs give them. */
+/**
+ * The tender form: the TenderBody contract's fields, dates as the inputs give them; the title and the description
+ * in English and Arabic side by side (at least one title).
+ */
 export interface TenderFormValues {
-  title: string;
-  description: string;
+  titleEn: string;
+  titleAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
   status: 'open' | 'closed';
   serviceIds: number[];
   documentIds: string[];
@@ -42,8 +54,10 @@ const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function initialValues(tender: Tender | null): TenderFormValues {
   return {
-    title: tender?.title ?? '',
-    description: tender?.description ?? '',
+    titleEn: tender?.titleEn ?? '',
+    titleAr: tender?.titleAr ?? '',
+    descriptionEn: tender?.descriptionEn ?? '',
+    descriptionAr: tender?.descriptionAr ?? '',
     status: tender?.status ?? 'open',
     serviceIds: tender?.services.map((s) => s.id) ?? [],
     documentIds: tender?.documents.map((d) => d.id) ?? [],
@@ -57,10 +71,17 @@ function initialValues(tender: Tender | null): TenderFormValues {
   };
 }
 
+/** A version left blank is sent as null: not written. */
+const version = (text: string) => (text.trim() ? text : null);
+
 /** Form values → the request body (the deadline entered in Qatar time, as an ISO instant). */
 function toBody(values: TenderFormValues): TenderBody {
   return {
     ...values,
+    titleEn: version(values.titleEn),
+    titleAr: version(values.titleAr),
+    descriptionEn: version(values.descriptionEn),
+    descriptionAr: version(values.descriptionAr),
     budget: values.budget === null || Number.isNaN(values.budget) ? null : values.budget,
     deadline: fromQatarDateTime(values.deadline),
   };
@@ -95,10 +116,13 @@ export function TenderForm({
   } = useForm<TenderFormValues>({
     // The contract's rules, checked on the body the API will receive.
     resolver: async (values, context, options) => {
-      const result = await valibotResolver(TenderBody)(toBody(values) as never, context, options as never);
-      return result.errors && Object.keys(result.errors).length
-        ? { values: {}, errors: result.errors }
-        : { values, errors: {} };
+      const body = toBody(values);
+      const result = await valibotResolver(TenderBody)(body as never, context, options as never);
+      const errors = { ...result.errors };
+      // A title in at least one language: the API refuses a tender without.
+      if (!body.titleEn && !body.titleAr)
+        errors.titleEn = { type: 'required', message: TITLE_IN_ONE_LANGUAGE };
+      return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
     },
     defaultValues: initialValues(tender),
     mode: 'onTouched',
@@ -134,12 +158,33 @@ export function TenderForm({
   return (
     <form onSubmit={save} noValidate data-testid="tender-form">
       <Stack gap="5">
-        <FormField label={<Trans>Title</Trans>} error={errors.title?.message} required>
-          <Input {...register('title')} data-testid="tender-title" />
-        </FormField>
-        <FormField label={<Trans>Description</Trans>} error={errors.description?.message}>
-          <Textarea rows={5} {...register('description')} data-testid="tender-description" />
-        </FormField>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Write the title and the description in English, in Arabic or in both.</Trans>
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FormField label={<Trans>Title in English</Trans>} error={errors.titleEn?.message}>
+            <Input {...register('titleEn')} {...textLangProps('en')} data-testid="tender-title" />
+          </FormField>
+          <FormField label={<Trans>Title in Arabic</Trans>} error={errors.titleAr?.message}>
+            <Input {...register('titleAr')} {...textLangProps('ar')} data-testid="tender-title-ar" />
+          </FormField>
+          <FormField label={<Trans>Description in English</Trans>} error={errors.descriptionEn?.message}>
+            <Textarea
+              rows={5}
+              {...register('descriptionEn')}
+              {...textLangProps('en')}
+              data-testid="tender-description"
+            />
+          </FormField>
+          <FormField label={<Trans>Description in Arabic</Trans>} error={errors.descriptionAr?.message}>
+            <Textarea
+              rows={5}
+              {...register('descriptionAr')}
+              {...textLangProps('ar')}
+              data-testid="tender-description-ar"
+            />
+          </FormField>
+        </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             label={<Trans>Type</Trans>}

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y.ts';
+import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
+
+/**
+ * Business-written texts in two languages: an owner using the Arabic site writes a tender only in Arabic; once it is
+ * approved, a reader of the English site sees its title and description marked as Arabic (`lang="ar"`,
+ * `dir="rtl"`) inside the English page, without the language switch (there is no English version), and the page
+ * stays accessible; where both versions are written, the switch shows the other one.
+ */
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+test('an Arabic-only tender written on the Arabic site is marked Arabic on the English site', async ({
+  page,
+  browser,
+}) => {
+  const owner = await registerUser('E2E Bilingual Owner');
+  await useSession(page, owner, 'ar');
+  await page.goto('/account/tender-management');
+  await page.getByTestId('new-tender').click();
+  // Neither title written: refused by the form, in Arabic.
+  await page.getByTestId('tender-save').click();
+  await expect(page.getByText('اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.')).toBeVisible();
+
+  const title = `صيانة المصاعد ${unique()}`;
+  const titleField = page.getByTestId('tender-title-ar');
+  await expect(titleField).toHaveAttribute('dir', 'rtl');
+  await titleField.fill(title);
+  await page.getByTestId('tender-description-ar').fill('نطاق الأعمال: صيانة دورية لجميع المصاعد.');
+  await page.getByTestId('tender-deadline').fill(`${day(10)}T12:00`);
+  await page.getByTestId('tender-start').fill(day(20));
+  await page.getByTestId('tender-end').fill(day(90));
+  await page.getByTestId('tender-save').click();
+  const card = page.getByTestId('tender-card').filter({ hasText: title });
+  await expect(card).toHaveAttribute('data-approval', 'draft');
+  await card.getByTestId('publish-tender').click();
+  await page.getByTestId('popup').getByRole('button', { name: 'نشر' }).click();
+  await expect(card).toHaveAttribute('data-approval', 'pending');
+
+  const mine = await apiCall<{ items: { id: number; titleEn: string | null; titleAr: string | null }[] }>(
+    owner.accessToken,
+    'GET',
+    '/tenders/mine',
+  );
+  const created = mine.items.find((t) => t.titleAr === title)!;
+  expect(created.titleEn).toBeNull();
+  const admin = await apiLogin(DEMO.admin);
+  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${created.id}/approve`);
+
+  // A reader of the English site.
+  const reader = await browser.newPage();
+  await useSession(reader, await registerUser('E2E Bilingual Reader'), 'en');
+  await reader.goto(`/tender-profile/${created.id}`);
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
+  const heading = reader.getByTestId('tender-title');
+  await expect(heading).toHaveAttribute('title', title);
+  await expect(heading).toHaveAttribute('lang', 'ar');
+  await expect(heading).toHaveAttribute('dir', 'rtl');
+  const description = reader.getByTestId('tender-description');
+  await expect(description).toHaveText('نطاق الأعمال: صيانة دورية لجميع المصاعد.');
+  await expect(description).toHaveAttribute('lang', 'ar');
+  await expect(description).toHaveAttribute('dir', 'rtl');
+  // Only one version is written: nothing to switch to.
+  await expect(reader.getByTestId('version-switch')).toHaveCount(0);
+  await expectAccessible(reader, 'tender page, Arabic-only tender on the English site');
+
+  // In the tender list too, the card's title is marked Arabic.
+  await reader.goto(`/tender?q=${encodeURIComponent(title)}`);
+  const listed = reader.getByTestId('tender-card').filter({ hasText: title }).getByTestId('tender-title');
+  await expect(listed).toHaveAttribute('lang', 'ar');
+  await expect(listed).toHaveAttribute('dir', 'rtl');
+  await reader.close();
+});
+
+test('where both versions are written, the tender page offers the other one', async ({ page }) => {
+  const owner = await registerUser('E2E Bilingual Both');
+  const tender = await apiCall<{ id: number }>(owner.accessToken, 'POST', '/tenders', {
+    titleEn: `Lift maintenance ${unique()}`,
+    titleAr: 'صيانة المصاعد',
+    descriptionEn: 'Scope of work',
+    descriptionAr: 'نطاق الأعمال',
+    serviceIds: [1],
+    start_date: day(20),
+    end_date: day(60),
+    deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  });
+  await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
+  const admin = await apiLogin(DEMO.admin);
+  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
+
+  await useSession(page, null, 'en');
+  await page.goto(`/tender-profile/${tender.id}`);
+  const heading = page.getByTestId('tender-title');
+  await expect(heading).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('tender-description')).toHaveText('Scope of work');
+  await page.getByTestId('version-switch').click();
+  await expect(heading).toHaveText('صيانة المصاعد');
+  await expect(heading).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('tender-description')).toHaveText('نطاق الأعمال');
+  await expect(page.getByTestId('version-switch')).toHaveText('Also in English');
+  await expectAccessible(page, 'tender page, Arabic version on the English site');
+});
