@@ -1,5 +1,5 @@
 import { inLanguage } from '@bawaba/shared/rules';
-import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Lang } from '../errors.ts';
 
 export const named = (l: Lang, r: { nameEn: string; nameAr: string }) => ({
@@ -31,7 +31,3 @@ export const nameIn = (l: Lang, c: { nameEn: string | null; nameAr: string | nul
  */
 export const sqlTextIn = (l: Lang, en: AnyColumn, ar: AnyColumn) =>
   l === 'ar' ? sql<string>`coalesce(${ar}, ${en})` : sql<string>`coalesce(${en}, ${ar})`;
-
-/** Both versions in a text condition: `match(column)` on the English or the Arabic one. */
-export const eitherVersion = (en: AnyColumn, ar: AnyColumn, match: (c: AnyColumn) => SQL | undefined) =>
-  or(match(en), match(ar));
