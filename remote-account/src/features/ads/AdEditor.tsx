@@ -45,14 +45,6 @@ const adForm = (creating: boolean) =>
     }),
     v.forward(
       v.partialCheck(
-        [['titleEn'], ['titleAr']],
-        (x) => x.titleEn.trim() !== '' || x.titleAr.trim() !== '',
-        TITLE_IN_ONE_LANGUAGE,
-      ),
-      ['titleEn'],
-    ),
-    v.forward(
-      v.partialCheck(
         [['startsAt'], ['endsAt']],
         (x) => !x.startsAt || !x.endsAt || Date.parse(x.startsAt) < Date.parse(x.endsAt),
         'The end must be after the start.',
@@ -78,7 +70,15 @@ export function AdEditor({ ad, onDone }: { ad: Ad | null; onDone: () => void }) 
     setValue,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<AdFormValues>({
-    resolver: valibotResolver(adForm(ad === null)) as never,
+    resolver: async (values, context, options) => {
+      const result = await valibotResolver(adForm(ad === null))(values, context, options as never);
+      // A title in at least one language: the API refuses an ad without.
+      if (values.titleEn.trim() || values.titleAr.trim()) return result as never;
+      return {
+        values: {},
+        errors: { ...result.errors, titleEn: { type: 'required', message: TITLE_IN_ONE_LANGUAGE } },
+      };
+    },
     defaultValues: {
       titleEn: ad?.titleEn ?? '',
       titleAr: ad?.titleAr ?? '',

@@ -16,6 +16,7 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { Detail, ReasonLine } from '@bawaba/shared/kit';
+import { textLangProps } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
@@ -82,12 +83,16 @@ export function OwnerTenderCard({
             <Stack gap="0">
               {approval === 'approved' ? (
                 <Link asChild fontWeight="semibold" colorPalette="brand">
-                  <RouterLink dir="auto" to={`/tender-profile/${tender.id}`}>
+                  <RouterLink {...textLangProps(tender.titleLang)} to={`/tender-profile/${tender.id}`}>
                     {tender.title}
                   </RouterLink>
                 </Link>
               ) : (
-                <Text dir="auto" fontWeight="semibold" data-testid="tender-card-title">
+                <Text
+                  {...textLangProps(tender.titleLang)}
+                  fontWeight="semibold"
+                  data-testid="tender-card-title"
+                >
                   {tender.title}
                 </Text>
               )}
