@@ -237,12 +237,16 @@ describe('company texts in two languages', () => {
         descriptionEn: null,
         descriptionAr: null,
       });
-      expect(JSON.stringify(anonymous)).not.toMatch(/Doha Lighting Trading|الدوحة لتجارة الإنارة|شركة قطرية للإنارة/);
+      expect(JSON.stringify(anonymous)).not.toMatch(
+        /Doha Lighting Trading|الدوحة لتجارة الإنارة|شركة قطرية للإنارة/,
+      );
     }
     // The directory's pages mask every version too.
     const page = (await call(app, 'GET', '/companies', { headers: AR, query: { limit: '100' } })).body.data
       .items as CompanyOut[];
-    expect(JSON.stringify(page)).not.toMatch(/Doha Lighting Trading|الدوحة لتجارة الإنارة|شركة قطرية للإنارة/);
+    expect(JSON.stringify(page)).not.toMatch(
+      /Doha Lighting Trading|الدوحة لتجارة الإنارة|شركة قطرية للإنارة/,
+    );
   });
 
   it('refuses a company with neither name written (translated), and changes nothing', async () => {
