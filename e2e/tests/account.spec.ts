@@ -145,6 +145,8 @@ for (const lang of ['en', 'ar'] as const) {
         (await apiLogin(DEMO.owner)).accessToken,
         'GET',
         '/companies/mine',
+        undefined,
+        lang,
       );
       await expect(page.getByTestId('account-display-name')).toHaveText(mine!.name);
       await expect(page.getByTestId('my-company-name')).toHaveText(mine!.name);

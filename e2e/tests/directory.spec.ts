@@ -111,12 +111,14 @@ const inLang = (item: { nameEn: string; nameAr: string }, lang: Lang) =>
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** A query of GET /companies as the given caller: what the page must show. */
+/** A page of the directory as the API gives it in `lang` (company names and descriptions in that version). */
 async function expectedCompanies(
   token: string | null,
   query: Record<string, string>,
+  lang: Lang,
 ): Promise<Paged<Company>> {
   const qs = new URLSearchParams({ page: '1', limit: '5', ...query });
-  return apiCall<Paged<Company>>(token, 'GET', `/companies?${qs}`);
+  return apiCall<Paged<Company>>(token, 'GET', `/companies?${qs}`, undefined, lang);
 }
 
 const resultCount = (page: Page) => page.getByTestId('result-count');
@@ -155,10 +157,10 @@ for (const lang of ['en', 'ar'] as const) {
       const { accessToken } = await signInAs(page, DEMO.bidder);
       await page.goto('/service');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      const all = await expectedCompanies(accessToken, {});
+      const all = await expectedCompanies(accessToken, {}, lang);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(all.totalItems));
       // The active advertisement card: whichever ad is active now (other specs create ads).
-      const ad = await apiCall<{ title: string } | null>(null, 'GET', '/ads/active');
+      const ad = await apiCall<{ title: string } | null>(null, 'GET', '/ads/active', undefined, lang);
       if (ad) await expect(page.getByTestId('ad-card')).toContainText(ad.title);
       else await expect(page.getByTestId('ad-card')).toHaveCount(0);
 
@@ -170,7 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
       await tree.getByText(inLang(service, lang), { exact: true }).click();
       await expect(tree.getByRole('checkbox', { name: inLang(service, lang), exact: true })).toBeChecked();
       await page.getByRole('button', { name: t.search, exact: true }).click();
-      const byCategory = await expectedCompanies(accessToken, { services: String(service.id) });
+      const byCategory = await expectedCompanies(accessToken, { services: String(service.id) }, lang);
       expect(byCategory.totalItems).toBeGreaterThan(0);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(byCategory.totalItems));
       await eachCard(page, (card) =>
@@ -193,7 +195,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('option', { name: new RegExp(`^${inLang(wanted, lang)}`) }).click();
       await expect(keyword).toHaveValue(inLang(wanted, lang));
       await page.getByRole('button', { name: t.search, exact: true }).click();
-      const byKeyword = await expectedCompanies(accessToken, { name: inLang(wanted, lang) });
+      const byKeyword = await expectedCompanies(accessToken, { name: inLang(wanted, lang) }, lang);
       expect(byKeyword.totalItems).toBeGreaterThan(0);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(byKeyword.totalItems));
       await eachCard(page, (card) =>
@@ -209,7 +211,7 @@ for (const lang of ['en', 'ar'] as const) {
       const place = locations.find((l) => l.id === all.items[2]!.location!.id)!;
       await page.getByRole('combobox', { name: t.location }).selectOption({ label: inLang(place, lang) });
       await page.getByRole('button', { name: t.search, exact: true }).click();
-      const byLocation = await expectedCompanies(accessToken, { location: String(place.id) });
+      const byLocation = await expectedCompanies(accessToken, { location: String(place.id) }, lang);
       expect(byLocation.totalItems).toBeGreaterThan(0);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(byLocation.totalItems));
       await eachCard(page, (card) => expect(card).toContainText(inLang(place, lang)));
@@ -218,11 +220,11 @@ for (const lang of ['en', 'ar'] as const) {
     test('inputValue and location in the URL pre-fill the filters and run the search', async ({ page }) => {
       const { accessToken } = await signInAs(page, DEMO.bidder);
       // The footer links to /service?inputValue=<service name>: the companies offering it are found.
-      const first = await expectedCompanies(accessToken, {});
+      const first = await expectedCompanies(accessToken, {}, lang);
       const web = first.items[0]!.services[0]!;
       await page.goto(`/service?inputValue=${encodeURIComponent(web.nameEn)}`);
       await expect(page.getByRole('combobox', { name: t.keyword })).toHaveValue(web.nameEn);
-      const expected = await expectedCompanies(accessToken, { name: web.nameEn });
+      const expected = await expectedCompanies(accessToken, { name: web.nameEn }, lang);
       expect(expected.totalItems).toBeGreaterThan(0);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(expected.totalItems));
       await eachCard(page, (card) =>
@@ -234,13 +236,13 @@ for (const lang of ['en', 'ar'] as const) {
       const doha = locations.find((l) => l.nameEn === 'Doha')!;
       await page.goto(`/service?location=${doha.id}`);
       await expect(page.getByRole('combobox', { name: t.location })).toHaveValue(String(doha.id));
-      const inDoha = await expectedCompanies(accessToken, { location: String(doha.id) });
+      const inDoha = await expectedCompanies(accessToken, { location: String(doha.id) }, lang);
       await expect(resultCount(page)).toHaveAttribute('data-count', String(inDoha.totalItems));
     });
 
     test('paging is bounded: previous is disabled on page 1 and next on the last page', async ({ page }) => {
       const { accessToken } = await signInAs(page, DEMO.bidder);
-      const all = await expectedCompanies(accessToken, {});
+      const all = await expectedCompanies(accessToken, {}, lang);
       expect(all.pageCount).toBeGreaterThan(1);
       await page.goto('/service');
       await expect(cards(page)).toHaveCount(5);
@@ -299,8 +301,8 @@ for (const lang of ['en', 'ar'] as const) {
       // The real names of the companies just shown, as a signed-in user sees them.
       const { accessToken } = await apiLogin(DEMO.bidder);
       const [one, two] = await Promise.all([
-        expectedCompanies(accessToken, {}),
-        expectedCompanies(accessToken, { page: '2' }),
+        expectedCompanies(accessToken, {}, lang),
+        expectedCompanies(accessToken, { page: '2' }, lang),
       ]);
       const realNames = [...one.items, ...two.items].map((c) => c.name);
       expect(realNames.length).toBe(10);
@@ -325,9 +327,21 @@ for (const lang of ['en', 'ar'] as const) {
       tag: lang === 'en' ? '@smoke' : [],
     }, async ({ page, browser }) => {
       const owner = await apiLogin(DEMO.owner);
-      const ownerCompany = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
+      const ownerCompany = await apiCall<Company>(
+        owner.accessToken,
+        'GET',
+        '/companies/mine',
+        undefined,
+        lang,
+      );
       const bidder = await signInAs(page, DEMO.bidder);
-      const company = await apiCall<Company>(bidder.accessToken, 'GET', `/companies/${ownerCompany.id}`);
+      const company = await apiCall<Company>(
+        bidder.accessToken,
+        'GET',
+        `/companies/${ownerCompany.id}`,
+        undefined,
+        lang,
+      );
 
       // The public profile, then its 'Request Service' button.
       await page.goto(`/companies/${company.id}`);
@@ -424,7 +438,9 @@ for (const lang of ['en', 'ar'] as const) {
     test("the directory's pages have no accessibility violations (axe)", async ({ page }) => {
       const owner = await signInAs(page, DEMO.owner);
       const mine = await apiCall<Company>(owner.accessToken, 'GET', '/companies/mine');
-      const other = (await expectedCompanies(owner.accessToken, {})).items.find((c) => c.id !== mine.id)!;
+      const other = (await expectedCompanies(owner.accessToken, {}, lang)).items.find(
+        (c) => c.id !== mine.id,
+      )!;
       for (const [path, ready] of [
         ['/service', 'company-card'],
         [`/companies/${other.id}`, 'company-profile'],
