@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * Benchmark (not a test): `pnpm --filter @bawaba/api bench`; with `DATABASE_URL=postgres://…` (a server where a
  * throwaway database may be created, e.g. `bash scripts/site/pg.sh start`) the PostgreSQL runs are added.
  * Prints, in one run:

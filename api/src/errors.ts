@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: the one table of every error code, both languages side by side.
+ *
  * Every error code the API returns, with its HTTP status and an English and Arabic message.
  * 401 = no valid session; 403 = the caller's role may not use the route at all (a non-admin on an admin route, an
  * admin on a bidder's route). The site signs the user out on both, so every business refusal — not the owner,

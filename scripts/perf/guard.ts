@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * The performance guard (a step of `./bawaba test`, docs/performance.md "The performance guard"): the current
  * build measured side by side with the previous release's build, in the same run, on the same machine.
  *

@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * Interaction latency (a benchmark, part of `./bawaba bench`): drives the
  * composed production site in Debian's Chromium with the CPU slowed 4× (CDP Emulation.setCPUThrottlingRate) and
  * measures, per kind of interaction, the INP-style latency — input to the next paint: the Event Timing API's

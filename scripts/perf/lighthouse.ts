@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * Page-speed benchmark (not a test): Lighthouse's mobile preset on pages of the composed
  * production site (API with a fresh seeded DATA_DIR, host and three remotes each on its own origin), driving
  * Debian's Chromium (its version is printed). Prints per page the performance score (median and the spread of

@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * Load test: N simulated users browsing, searching, signing in, sending service requests and submitting
  * (or resubmitting) proposals for a while, against the API; prints throughput and p50/p99 per action and
  * fails (exit 1) on any error.

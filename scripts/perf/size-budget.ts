@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * JavaScript size budgets, measured the honest way: the composed production site (API with a
  * fresh seeded DATA_DIR, host and the three remotes each on its own origin, as `pnpm start` serves them)
  * in headless Chromium, counting every JavaScript file the page really fetches, gzip (zlib level 9, as the

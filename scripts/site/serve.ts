@@ -1,4 +1,6 @@
 /**
+ * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
+ *
  * Serves one built app (host or remote) on its own origin, as production would:
  * - host: SPA fallback to index.html, /config/remotes.json (the runtime remote map) written from the
  *   given map, and /api/* proxied to the API so the browser talks to one origin;

@@ -1,3 +1,5 @@
+// Longer than our ~300-line rule on purpose: the whole database in one file is what drizzle-kit reads to generate
+// migrations, and one place to see every table, constraint and index.
 import { sql } from 'drizzle-orm';
 import {
   bigserial,

@@ -136,6 +136,27 @@ describe('resubmit form', () => {
   });
 });
 
+describe('resubmit form when the API refuses a new version', () => {
+  it('says why and offers no submit: past the deadline, or the tender ended', () => {
+    renderPage(<ResubmitProposalForm proposal={{ ...proposal, canResubmit: false }} />);
+    expect(screen.getByTestId('resubmit-closed').textContent).toContain(
+      'The deadline for this tender has passed.',
+    );
+    expect((screen.getByTestId('resubmit-submit') as HTMLButtonElement).disabled).toBe(true);
+    cleanup();
+    renderPage(<ResubmitProposalForm proposal={{ ...proposal, canResubmit: false, outcome: 'cancelled' }} />);
+    expect(screen.getByTestId('resubmit-closed').textContent).toContain(
+      'This tender has ended: its proposals can no longer be changed.',
+    );
+  });
+
+  it('offers the submit while the API allows it', () => {
+    renderPage(<ResubmitProposalForm proposal={proposal} />);
+    expect(screen.queryByTestId('resubmit-closed')).toBeNull();
+    expect((screen.getByTestId('resubmit-submit') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
 describe('resubmit page', () => {
   const open = () =>
     render(

@@ -41,103 +41,18 @@ import { PlusIcon } from '../components/icons.tsx';
 import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
 import { useSendProposal } from '../components/useSendProposal.ts';
 import type { FileInfo } from '../rules/draft.ts';
-import { RESUBMIT_ACCEPT, toDateInput, toIsoTimestamp } from '../rules/proposal.ts';
-
-/** The resubmit form as it holds values: empty numbers are undefined, dates yyyy-mm-dd. */
-export interface ResubmitForm {
-  attachment: string;
-  offer_price: number | undefined;
-  title: string;
-  description: string;
-  period: number | undefined;
-  milestones: {
-    title: string;
-    description: string;
-    amount: number | undefined;
-    period: number | undefined;
-    documents: string[];
-    start_date: string;
-    end_date: string;
-    expected_completion_date: string;
-  }[];
-}
-
-const emptyResubmitMilestone = (): ResubmitForm['milestones'][number] => ({
-  title: '',
-  description: '',
-  amount: undefined,
-  period: undefined,
-  documents: [],
-  start_date: '',
-  end_date: '',
-  expected_completion_date: '',
-});
-
-/** Pre-fill from the proposal's current version. */
-function resubmitDefaults(proposal: Proposal): ResubmitForm {
-  const current = proposal.current;
-  if (!current)
-    return {
-      attachment: '',
-      offer_price: undefined,
-      title: '',
-      description: '',
-      period: undefined,
-      milestones: [emptyResubmitMilestone()],
-    };
-  return {
-    attachment: current.attachment,
-    offer_price: current.offer_price,
-    title: current.title,
-    description: current.description,
-    period: current.period,
-    milestones: current.milestones.length
-      ? current.milestones.map((m) => ({
-          title: m.title,
-          description: m.description,
-          amount: m.amount,
-          period: m.period,
-          documents: m.documents,
-          start_date: toDateInput(m.start_date),
-          end_date: toDateInput(m.end_date),
-          expected_completion_date: toDateInput(m.expected_completion_date),
-        }))
-      : [emptyResubmitMilestone()],
-  };
-}
-
-function toResubmitPayload(values: ResubmitForm): ResubmitProposalBody {
-  return {
-    attachment: values.attachment,
-    offer_price: values.offer_price as number,
-    title: values.title.trim(),
-    description: values.description.trim(),
-    period: values.period as number,
-    milestones: values.milestones.map((m) => ({
-      title: m.title.trim(),
-      description: m.description.trim(),
-      amount: m.amount as number,
-      ...(m.period === undefined ? {} : { period: m.period }),
-      documents: m.documents,
-      start_date: toIsoTimestamp(m.start_date),
-      end_date: toIsoTimestamp(m.end_date),
-      expected_completion_date: toIsoTimestamp(m.expected_completion_date),
-    })),
-  };
-}
+import { RESUBMIT_ACCEPT } from '../rules/proposal.ts';
+import {
+  emptyResubmitMilestone,
+  type ResubmitForm,
+  resubmitDefaults,
+  toResubmitPayload,
+} from '../rules/resubmit.ts';
+import { asNumber, ResubmitMilestoneCard } from './ResubmitMilestoneCard.tsx';
 
 const resolver = valibotResolver(ResubmitProposalBody, undefined, {
   raw: true,
 }) as unknown as Resolver<ResubmitForm>;
-const asNumber = {
-  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-};
-
-function useError() {
-  const { errors } = useFormState<ResubmitForm>();
-  return (path: string) => translateMessage((get(errors, path) as { message?: string } | undefined)?.message);
-}
-
 /** /resubmit-proposal/{id} (proposal id): one form, a new version on PUT /proposals/:id. */
 export default function ResubmitProposalPage() {
   const { t } = useLingui();
@@ -166,7 +81,6 @@ export default function ResubmitProposalPage() {
 
 export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const { t } = useLingui();
-  const _navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
   const { submitting, send } = useSendProposal();
   const [files, setFiles] = useState<Record<string, FileInfo>>({});
@@ -179,7 +93,8 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
   const attachment = useWatch({ control: form.control, name: 'attachment' });
   const errorOf = (path: string) =>
     translateMessage((get(form.formState.errors, path) as { message?: string } | undefined)?.message);
-  const pastDeadline = isPastDeadline(proposal.tender.deadline);
+  // The API says whether a new version would be accepted now (deadline, the tender's end): the form follows it.
+  const closed = !proposal.canResubmit;
   const register = form.register;
 
   async function onValid(values: ResubmitForm) {
@@ -217,10 +132,14 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
                 ` · ${t`Deadline`}: ${formatDate(proposal.tender.deadline, language)}`}
             </Text>
           </Box>
-          {pastDeadline && (
-            <Alert.Root status="warning">
+          {closed && (
+            <Alert.Root status="warning" data-testid="resubmit-closed">
               <Alert.Indicator />
-              <Alert.Title>{t`The deadline for this tender has passed.`}</Alert.Title>
+              <Alert.Title>
+                {proposal.outcome
+                  ? t`This tender has ended: its proposals can no longer be changed.`
+                  : t`The deadline for this tender has passed.`}
+              </Alert.Title>
             </Alert.Root>
           )}
           <Stack asChild gap="5" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '6' }} bg="bg.panel">
@@ -294,7 +213,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
                   type="submit"
                   colorPalette="brand"
                   loading={submitting}
-                  disabled={pastDeadline}
+                  disabled={closed}
                   data-testid="resubmit-submit"
                 >
                   {t`Submit proposal`}
@@ -305,48 +224,5 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
         </Stack>
       </Box>
     </FormProvider>
-  );
-}
-
-function ResubmitMilestoneCard({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const { t } = useLingui();
-  const { register } = useFormContext<ResubmitForm>();
-  const errorOf = useError();
-  const path = `milestones.${index}` as const;
-  return (
-    <MilestoneCardFrame
-      index={index}
-      onRemove={onRemove}
-      testId="resubmit-milestone"
-      removeTestId="resubmit-remove-milestone"
-    >
-      <FormField label={t`Milestone Title`} error={errorOf(`${path}.title`)} required>
-        <Input {...register(`${path}.title`)} maxLength={200} />
-      </FormField>
-      <FormField label={t`Amount (QAR)`} error={errorOf(`${path}.amount`)} required>
-        <Input type="number" min={1} step="0.01" {...register(`${path}.amount`, asNumber)} />
-      </FormField>
-      <Box gridColumn={{ md: 'span 2' }}>
-        <FormField label={t`Milestone Description`} error={errorOf(`${path}.description`)} required>
-          <Textarea {...register(`${path}.description`)} rows={3} />
-        </FormField>
-      </Box>
-      <FormField label={t`Period (days)`} error={errorOf(`${path}.period`)}>
-        <Input type="number" min={1} step="1" {...register(`${path}.period`, asNumber)} />
-      </FormField>
-      <FormField label={t`Start Date`} error={errorOf(`${path}.start_date`)} required>
-        <Input type="date" {...register(`${path}.start_date`)} />
-      </FormField>
-      <FormField label={t`End Date`} error={errorOf(`${path}.end_date`)} required>
-        <Input type="date" {...register(`${path}.end_date`)} />
-      </FormField>
-      <FormField
-        label={t`Expected Completion Date`}
-        error={errorOf(`${path}.expected_completion_date`)}
-        required
-      >
-        <Input type="date" {...register(`${path}.expected_completion_date`)} />
-      </FormField>
-    </MilestoneCardFrame>
   );
 }

@@ -1,3 +1,5 @@
+// Longer than our ~300-line rule on purpose: the demo data is one story (companies, tenders, proposals and their
+// states) whose rows refer to each other; split, a reader would chase ids across files.
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';

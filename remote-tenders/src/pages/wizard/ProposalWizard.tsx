@@ -1,3 +1,5 @@
+// Just over our ~300-line rule: the wizard's step flow (state, navigation, validation per step, submit) reads best
+// as one component; each step's fields are already their own files beside it (*Step.tsx).
 import {
   Alert,
   Box,
