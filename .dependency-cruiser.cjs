@@ -44,11 +44,12 @@ module.exports = {
       name: 'api-only-contracts-from-shared',
       severity: 'error',
       comment:
-        'The API shares the contracts (and the pure rules and calendar they use) with the front ends, nothing else.',
+        'The API shares the contracts (and the pure rules and calendar they use) and the search normaliser (not its React part) with the front ends, nothing else.',
       from: { path: '^api/' },
       to: {
         path: `${APP}|^shared/`,
-        pathNot: '^shared/src/(contracts|rules|calendar)/|^shared/src/format/',
+        pathNot:
+          '^shared/src/(contracts|rules|calendar)/|^shared/src/format/|^shared/src/search/(index|normalize|highlight)[.]ts$',
       },
     },
     {

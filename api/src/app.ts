@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import { type Config, loadConfig } from './config.ts';
 import type { App, Ctx } from './context.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { refreshStaleSearch } from './db/search-documents.ts';
 import { seedIfEmpty } from './db/seed/demo.ts';
 import { AppError, ERRORS, type ErrorCode, errorBody, isDatabaseInputError } from './errors.ts';
 import { frameworkError, lang, ValidationError, validationBody } from './http.ts';
@@ -268,6 +269,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
   );
 
   if (config.seed) await seedIfEmpty(ctx);
+  // Search documents the API did not build (a new search version, rows changed by hand): rebuilt before serving.
+  await refreshStaleSearch(database.db);
 
   // Mails of marketplace events leave through the outbox (lib/mail-outbox.ts), one worker per process.
   const mailWorker = startMailWorker(ctx, config.mailWorker);

@@ -134,8 +134,9 @@ describe('directory', () => {
 
     const byName = await call(app, 'GET', '/companies', { token: bidder, query: { name: 'Doha Digital' } });
     expect(byName.body.data.items.map((c: { name: string }) => c.name)).toContain('Doha Digital Solutions');
-    // Anonymous keyword search does not match the hidden names.
-    const anonName = await call(app, 'GET', '/companies', { query: { name: 'Doha Digital' } });
+    // Anonymous keyword search does not match the hidden names (each word must match the catalog: `Doha` is a
+    // location and `Digital` a service's word, `Solutions` only a name).
+    const anonName = await call(app, 'GET', '/companies', { query: { name: 'Doha Digital Solutions' } });
     expect(anonName.body.data.totalItems).toBe(0);
     const anonService = await call(app, 'GET', '/companies', { query: { name: 'Cloud Hosting' } });
     expect(anonService.body.data.totalItems).toBeGreaterThan(0);

@@ -66,16 +66,6 @@ describe('directory pages from the id lists', () => {
         false,
       ],
       [{ limit: '4', location: '2' }, 'c.location_id = 2', true],
-      [
-        { limit: '6', name: 'solutions' },
-        `(c.name_en ilike '%solutions%' or c.name_ar ilike '%solutions%' or c.id in (select s.company_id from company_services s join services v on v.id = s.service_id where v.name_en ilike '%solutions%' or v.name_ar ilike '%solutions%'))`,
-        true,
-      ],
-      [
-        { limit: '6', name: 'cloud' },
-        `c.id in (select s.company_id from company_services s join services v on v.id = s.service_id where v.name_en ilike '%cloud%' or v.name_ar ilike '%cloud%')`,
-        false,
-      ],
     ];
     for (const [query, where, signedIn] of cases) {
       const expected = await idsWhere(where);
@@ -83,6 +73,33 @@ describe('directory pages from the id lists', () => {
       const { items, totals } = await walk(query, signedIn ? bidder : undefined);
       expect(items.map((c) => c.id)).toEqual(expected);
       expect(totals).toEqual([expected.length]);
+      expect(items.every((c) => c.masked === !signedIn && c.status === 'approved')).toBe(true);
+    }
+  });
+
+  it('pages of a keyword are its ranked list cut in pages: every match once, in the order of one long page', async () => {
+    const cases: [Query, string, boolean][] = [
+      // Signed in: at least every company named so (the ranked search also finds other matches).
+      [{ limit: '3', name: 'solutions' }, `c.name_en ilike '%solutions%'`, true],
+      // Anonymous: the companies offering a service named so, and no other (names are masked).
+      [
+        { limit: '3', name: 'cloud' },
+        `c.id in (select s.company_id from company_services s join services v on v.id = s.service_id where v.name_en ilike '%cloud%')`,
+        false,
+      ],
+    ];
+    for (const [query, where, signedIn] of cases) {
+      const token = signedIn ? bidder : undefined;
+      const named = await idsWhere(where);
+      const whole = await page({ name: query.name!, limit: '100' }, token);
+      expect(whole.totalItems).toBeGreaterThan(Number(query.limit)); // more than one page
+      expect(whole.items.length).toBe(whole.totalItems);
+      const { items, totals } = await walk(query, token);
+      expect(items.map((c) => c.id)).toEqual(whole.items.map((c) => c.id));
+      expect(totals).toEqual([whole.totalItems]);
+      const found = new Set(items.map((c) => c.id));
+      for (const id of named) expect(found.has(id)).toBe(true);
+      if (!signedIn) expect(found.size).toBe(named.length);
       expect(items.every((c) => c.masked === !signedIn && c.status === 'approved')).toBe(true);
     }
   });

@@ -28,6 +28,7 @@ import {
   tenders,
   users,
 } from '../schema.ts';
+import { refreshStaleSearch } from '../search-documents.ts';
 import { CATEGORIES, LOCATIONS, NAME_PREFIX, NAME_PREFIX_AR, NAME_SUFFIX, NAME_SUFFIX_AR } from './data.ts';
 
 export const DEMO_PASSWORD = 'Bawaba2026!';
@@ -103,6 +104,7 @@ export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
     const [n] = await tx.select({ n: count() }).from(users);
     if ((n?.n ?? 0) > 0) return false;
     await seedDemo(ctx, tx, hash);
+    await refreshStaleSearch(tx);
     return true;
   });
 }

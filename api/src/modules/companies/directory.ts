@@ -1,13 +1,14 @@
 import { CompanyListQuery } from '@bawaba/shared/contracts';
-import { and, asc, eq, exists, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import { companies, companyServices, services } from '../../db/schema.ts';
+import { companies, companyServices } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { paged, parse } from '../../http.ts';
 import { knownAuth, optionalAuth } from '../../lib/auth.ts';
-import { likePattern } from '../../lib/localize.ts';
+import { searchQueryWords } from '../../lib/search.ts';
+import { companyKeyword } from './search.ts';
 import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
 
 /**
@@ -29,6 +30,9 @@ const MAX_ID_LISTS = 2000;
 const MAX_IDS = 4_000_000;
 const MAX_PAGES = 5000;
 
+/** A directory query: its condition and the order of its ids. */
+type Plan = { where: SQL | undefined; order: SQL };
+
 /** Tables whose changes can change a directory page (the `database.changes` events that clear the caches). */
 const SHOWN_TABLES = new Set(['companies', 'company_services', 'services', 'categories', 'locations']);
 
@@ -40,20 +44,18 @@ export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
   const idLists = new Map<string, { at: number; ids: Promise<Int32Array> }>();
   let idsHeld = 0;
-  /** Ids (ascending) of the approved companies matching `cond`, built on a miss. */
-  const idsOf = (key: string, cond: () => Promise<SQL | undefined>): Promise<Int32Array> => {
+  /** Ids of the approved companies matching a plan, in its order, built on a miss. */
+  const idsOf = (key: string, plan: () => Promise<Plan>): Promise<Int32Array> => {
     const hit = idLists.get(key);
     if (hit && listening && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
     if (idLists.size >= MAX_ID_LISTS || idsHeld >= MAX_IDS) {
       idLists.clear();
       idsHeld = 0;
     }
-    const ids = cond()
-      .then((where) =>
+    const ids = plan()
+      .then(({ where, order }) =>
         db
-          .select({
-            ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${companies.id})`,
-          })
+          .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
           .from(companies)
           .where(where),
       )
@@ -102,8 +104,11 @@ export function createDirectory(ctx: Ctx) {
     changed();
   });
 
-  /** The directory condition of a query (approved, and the filters); resolving a keyword costs one query. */
-  const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean) => {
+  /**
+   * The directory condition of a query (approved, and the filters) and its order: id order, or with a keyword its
+   * rank first (./search.ts; resolving the keyword against the catalog costs one query).
+   */
+  const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean): Promise<Plan> => {
     const where: SQL[] = [eq(companies.status, 'approved')];
     if (q.services?.length) {
       where.push(
@@ -121,28 +126,11 @@ export function createDirectory(ctx: Ctx) {
       );
     }
     if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
-    if (q.name) {
-      const p = likePattern(q.name);
-      // The services table is small: resolve the keyword to service ids first, then use the index.
-      const svcIds = (
-        await db
-          .select({ id: services.id })
-          .from(services)
-          .where(or(ilike(services.nameEn, p), ilike(services.nameAr, p)))
-      ).map((s) => s.id);
-      // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition is indexable, so with the name
-      // condition below PostgreSQL combines two index scans (BitmapOr) instead of scanning every company.
-      const byService = svcIds.length
-        ? sql`${companies.id} = any(array(${db
-            .select({ id: companyServices.companyId })
-            .from(companyServices)
-            .where(inArray(companyServices.serviceId, svcIds))}))`
-        : sql`false`;
-      where.push(
-        signedIn ? (or(ilike(companies.nameEn, p), ilike(companies.nameAr, p), byService) as SQL) : byService,
-      );
-    }
-    return and(...where);
+    const words = searchQueryWords(q.name);
+    if (words.length === 0) return { where: and(...where), order: sql`${companies.id}` };
+    const keyword = await companyKeyword(db, words, signedIn);
+    where.push(keyword.where);
+    return { where: and(...where), order: sql`${keyword.rank} desc, ${companies.id}` };
   };
 
   /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
@@ -153,11 +141,14 @@ export function createDirectory(ctx: Ctx) {
     if (cached && listening && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
     const q = parse(CompanyListQuery, req.query);
     const compute = async () => {
-      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, q.name ?? '']);
+      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, searchQueryWords(q.name)]);
       const ids = await idsOf(key, () => conditionOf(q, !!auth));
       const start = (q.page - 1) * q.limit;
       const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
-      const rows = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
+      const found = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
+      // In the list's order (a keyword's rank), not the page query's id order.
+      const at = new Map(pageIds.map((id, i) => [id, i]));
+      const rows = found.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
       const items = await serializeCompaniesWithServices(db, rows, l, !auth);
       return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
     };

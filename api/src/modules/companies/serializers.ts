@@ -37,7 +37,7 @@ const CATALOG_TABLES = new Set(['services', 'categories', 'locations']);
  * Services, categories and locations change only with a deploy (seed) or by hand: kept in memory for a minute, and
  * dropped in every process as soon as the database announces a change to one of them (`followCatalogChanges`).
  */
-function catalogOf(db: Db | Tx): Promise<Catalog> {
+export function catalogOf(db: Db | Tx): Promise<Catalog> {
   const hit = catalogCache.get(db);
   if (hit && Date.now() - hit.at < CATALOG_TTL_MS && !catalogUnwatched.has(db)) return hit.value;
   const value = Promise.all([

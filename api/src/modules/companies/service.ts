@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { companies, companyServices } from '../../db/schema.ts';
+import { refreshCompanySearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
@@ -98,6 +99,7 @@ export function saveMyCompany(
           .values({ ...values, ownerId: a.user.id })
           .returning();
     if (!saved) throw new AppError('INTERNAL');
+    await refreshCompanySearch(tx, [saved.id]);
     await tx.delete(companyServices).where(eq(companyServices.companyId, saved.id));
     await tx
       .insert(companyServices)

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { type AmendmentChange, tenderAmendments, tenders } from '../../db/schema.ts';
+import { refreshTenderSearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { versionsOf } from '../../lib/bilingual.ts';
@@ -116,6 +117,7 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
       .set({ ...set, amendmentCount: number, updatedAt: new Date() })
       .where(eq(tenders.id, t.id))
       .returning();
+    await refreshTenderSearch(tx, [t.id]);
     const [row] = await tx
       .insert(tenderAmendments)
       .values({ tenderId: t.id, number, reason: b.reason, changes, deadlinePushed: pushed })

@@ -1,5 +1,6 @@
 import type { TenderListQuery } from '@bawaba/shared/contracts';
 import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
+import { normalizeText } from '@bawaba/shared/search';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { likePattern } from '../../lib/localize.ts';
+import { searchQueryWords, wordQuery } from '../../lib/search.ts';
 import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
 
@@ -32,26 +34,18 @@ export const asksForAny = (serviceIds: number[]): SQL =>
   or(...serviceIds.map((id) => sql`${tenders.serviceIds} @> ${JSON.stringify([id])}::jsonb`)) ?? sql`false`;
 
 /**
- * The spec's tender filters as SQL conditions, plus the keyword (title and description, trigram-indexed) and the
- * service or category (`categoryServices`: the ids of the category's services, looked up by the caller).
+ * The spec's tender filters as SQL conditions, plus the keyword and the service or category (`categoryServices`: the
+ * ids of the category's services, looked up by the caller). The keyword (`q`): every word must match the number, the
+ * title or the description, by the full-text search of src/lib/search.ts (docs/api/search.md); `title`: every word
+ * in the number or the title.
  */
 function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
   const w: SQL[] = [];
-  if (q.number) w.push(ilike(tenders.number, likePattern(q.number)));
-  if (q.title) {
-    const pattern = likePattern(q.title);
-    const either = or(ilike(tenders.titleEn, pattern), ilike(tenders.titleAr, pattern));
-    if (either) w.push(either);
-  }
-  if (q.q) {
-    const pattern = likePattern(q.q);
-    const any = or(
-      ...[tenders.titleEn, tenders.titleAr, tenders.descriptionEn, tenders.descriptionAr].map((c) =>
-        ilike(c, pattern),
-      ),
-    );
-    if (any) w.push(any);
-  }
+  // Typed with Arabic-Indic or Persian digits, a number is the same number.
+  if (q.number) w.push(ilike(tenders.number, likePattern(normalizeText(q.number))));
+  for (const word of searchQueryWords(q.title)) w.push(sql`search_name @@ ${wordQuery(word)}`);
+  for (const word of searchQueryWords(q.q))
+    w.push(sql`(search_name @@ ${wordQuery(word)} or search_text @@ ${wordQuery(word)})`);
   if (typeof q.serviceId === 'number') w.push(asksForAny([q.serviceId]));
   if (typeof q.categoryId === 'number') w.push(asksForAny(categoryServices));
   if (q.status) w.push(eq(tenders.status, q.status));
@@ -186,6 +180,20 @@ export function auditTrail(db: Db | Tx, tenderId: number) {
     .orderBy(tenderEvents.createdAt, tenderEvents.id);
 }
 
+/**
+ * With a keyword, the tenders whose number or title hold every word first (one test of the small title document a
+ * row: a keyword found in most descriptions ranks every tender), then the rest; without one, nothing (newest first).
+ */
+function keywordRank(text: string | undefined): SQL[] {
+  const words = searchQueryWords(text);
+  if (words.length === 0) return [];
+  const all = sql.join(
+    words.map((word) => wordQuery(word)),
+    sql` && `,
+  );
+  return [sql`(search_name @@ (${all})) desc`];
+}
+
 /** One page of the tenders in `scope` matching the list's filters, newest first, and how many match in all. */
 export async function tenderPage(db: Db | Tx, scope: SQL | undefined, q: Query) {
   const categoryServices =
@@ -200,7 +208,7 @@ export async function tenderPage(db: Db | Tx, scope: SQL | undefined, q: Query) 
     .select()
     .from(tenders)
     .where(cond)
-    .orderBy(desc(tenders.createdAt), desc(tenders.id))
+    .orderBy(...keywordRank(q.q), desc(tenders.createdAt), desc(tenders.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   return { rows, total: total?.n ?? 0 };

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { interests, tenders } from '../../db/schema.ts';
+import { refreshTenderSearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
@@ -132,6 +133,7 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
       .returning();
     const number = `BWB-${new Date().getFullYear()}-${String(t!.id).padStart(4, '0')}`;
     const [u] = await tx.update(tenders).set({ number }).where(eq(tenders.id, t!.id)).returning();
+    await refreshTenderSearch(tx, [u!.id]);
     await record(tx, u!.id, a.user.id, 'created', { from: 'draft', to: 'draft' });
     return u!;
   });
@@ -148,6 +150,7 @@ export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<Tend
       .set({ ...values, approvalStatus: 'draft', isPublished: false, updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
+    await refreshTenderSearch(tx, [id]);
     await record(tx, id, a.user.id, 'edited', move);
     return u!;
   });

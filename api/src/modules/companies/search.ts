@@ -1,0 +1,108 @@
+import { documentWords } from '@bawaba/shared/search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, companyServices } from '../../db/schema.ts';
+import { vectorSql, wordQuery } from '../../lib/search.ts';
+import { catalogOf } from './serializers.ts';
+
+/**
+ * The directory's keyword search (docs/api/search.md). Every word of the query must match the company somewhere it
+ * may be searched by the caller:
+ * - its name (English or Arabic) or description — signed-in callers only: anonymous callers see these masked, so
+ *   matching them would let a search reveal what the mask hides;
+ * - the name (English or Arabic) of one of its services or of their categories, or of its location — everyone.
+ * Ranked by where the words matched: a name counts 4, a service, category or location 2, a description 1 (per word),
+ * and a service, category or location named by the whole query 3 more; ties in id order (the directory's order
+ * without a keyword), so paging is stable.
+ */
+
+/**
+ * The catalog entries a query's words match: per word, the service ids and the location ids; `whole`: the entries
+ * that match every word (the query names that service, category or location).
+ */
+type CatalogHits = {
+  services: number[][];
+  locations: number[][];
+  whole: { services: number[]; locations: number[] };
+};
+
+/** The catalog as search rows: a service with its category's names, a location with its names (folded). */
+async function catalogRows(db: Db | Tx) {
+  const cat = await catalogOf(db);
+  const folded = (...texts: string[]) => documentWords(texts.join(' \n ')).join(' ');
+  return JSON.stringify([
+    ...[...cat.services.values()].map((s) => {
+      const c = cat.categories.get(s.categoryId);
+      return { k: 's', id: s.id, t: folded(s.nameEn, s.nameAr, c?.nameEn ?? '', c?.nameAr ?? '') };
+    }),
+    ...[...cat.locations.values()].map((l) => ({ k: 'l', id: l.id, t: folded(l.nameEn, l.nameAr) })),
+  ]);
+}
+
+/** One query: which services (with their categories' names) and locations each word matches, by the same rule. */
+async function catalogHits(db: Db | Tx, words: string[]): Promise<CatalogHits> {
+  const hits = sql.join(
+    words.map((w) => sql`(x.v @@ ${wordQuery(w)})`),
+    sql`, `,
+  );
+  const rows = (
+    await db.execute(
+      sql`select x.k, x.id, array[${hits}] as hits from (select k, id, ${sql.raw(vectorSql('t'))} as v from jsonb_to_recordset(${await catalogRows(db)}::jsonb) as r(k text, id int, t text)) as x`,
+    )
+  ).rows as { k: string; id: number; hits: boolean[] | string }[];
+  const out: CatalogHits = {
+    services: words.map(() => []),
+    locations: words.map(() => []),
+    whole: { services: [], locations: [] },
+  };
+  for (const r of rows) {
+    const flags = (Array.isArray(r.hits) ? r.hits : String(r.hits).replace(/[{}]/g, '').split(',')).map(
+      (hit) => hit === true || hit === 't',
+    );
+    flags.forEach((hit, i) => {
+      if (hit) (r.k === 's' ? out.services : out.locations)[i]!.push(r.id);
+    });
+    if (flags.every(Boolean)) (r.k === 's' ? out.whole.services : out.whole.locations).push(r.id);
+  }
+  return out;
+}
+
+const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The company has one of these services or is in one of these locations (false for none). */
+const offersOrIsIn = (svc: number[], loc: number[]): SQL =>
+  svc.length || loc.length
+    ? // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition stays indexable.
+      sql`(${companies.id} = any(array(select ${companyServices.companyId} from ${companyServices} where ${companyServices.serviceId} = any(${intArray(svc)}))) or ${companies.locationId} = any(${intArray(loc)}))`
+    : sql`false`;
+
+/**
+ * The keyword's condition and rank over `companies` for a caller signed in or not (`words` from `queryWords`,
+ * at least one).
+ */
+export async function companyKeyword(
+  db: Db | Tx,
+  words: string[],
+  signedIn: boolean,
+): Promise<{ where: SQL; rank: SQL }> {
+  const hits = await catalogHits(db, words);
+  const conds: SQL[] = [];
+  const ranks: SQL[] = [];
+  // A service, category or location the whole query names counts once more (3) than its words one by one.
+  if (words.length > 1 && (hits.whole.services.length || hits.whole.locations.length))
+    ranks.push(sql`3 * (${offersOrIsIn(hits.whole.services, hits.whole.locations)})::int`);
+  words.forEach((w, i) => {
+    const inCatalog = offersOrIsIn(hits.services[i]!, hits.locations[i]!);
+    if (!signedIn) {
+      conds.push(inCatalog);
+      ranks.push(sql`2 * (${inCatalog})::int`);
+      return;
+    }
+    const q = wordQuery(w);
+    const inName = sql`(search_name @@ ${q})`;
+    const inText = sql`(search_text @@ ${q})`;
+    conds.push(sql`(${inName} or ${inCatalog} or ${inText})`);
+    ranks.push(sql`(4 * ${inName}::int + 2 * (${inCatalog})::int + ${inText}::int)`);
+  });
+  return { where: sql.join(conds, sql` and `), rank: sql.join(ranks, sql` + `) };
+}
