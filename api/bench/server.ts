@@ -1,6 +1,7 @@
 /**
  * One API process for the benchmark (started by bench/run.ts with fork(); not meant to be run by hand).
- * Env: DATABASE_URL (PostgreSQL) or none (PGlite in memory), COMPANIES (seeded when > 0), SEED_DEMO (1: demo seed).
+ * Env: DATABASE_URL (PostgreSQL) or none (PGlite in memory), COMPANIES and TENDERS (seeded when > 0), SEED_DEMO (1:
+ * demo seed).
  * Listens on API_PORT beside a bare Fastify route on BARE_PORT (its own Fastify instance, same process; free ports
  * without them), then answers IPC:
  * { cmd: 'token' } → a session token of bidder@bawaba.qa; { cmd: 'notify' } → writes one notification for that user
@@ -13,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
-import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
+import { seedLargeCompanies, seedLargeTenders } from '../src/db/seed/large-data.ts';
 import { createSession } from '../src/lib/auth.ts';
 import { inTx, notify } from '../src/lib/tx.ts';
 
@@ -33,12 +34,14 @@ const app = await buildApp({
 });
 await app.ready();
 const companies = Number(process.env.COMPANIES ?? 0);
+const tenderCount = Number(process.env.TENDERS ?? 0);
 let seedMs = 0;
-if (companies > 0) {
+if (companies > 0 || tenderCount > 0) {
   const t0 = performance.now();
-  await seedLargeCompanies(app.ctx.database.db, companies);
+  if (companies > 0) await seedLargeCompanies(app.ctx.database.db, companies);
+  if (tenderCount > 0) await seedLargeTenders(app.ctx.database.db, tenderCount);
   // What autovacuum does on a live database: statistics and the visibility map (index-only scans).
-  await app.ctx.database.db.execute(sql`vacuum analyze companies, company_services`);
+  await app.ctx.database.db.execute(sql`vacuum analyze companies, company_services, tenders`);
   seedMs = performance.now() - t0;
 }
 // Streams stay open for the whole run: no server-side timeouts on them.

@@ -6,6 +6,8 @@
  *    search straight to one process, nginx → one, nginx → two (same run), and SSE streams through nginx over two
  *    processes (docs/topology.md). When that output has no PGlite figures, a second run without
  *    DATABASE_URL.
+ * 1b. Search quality (api/bench/search-quality.ts): the gold set's recall@10 and MRR over the demo seed
+ *    (docs/api/search.md); the search speed runs are part of 1 (`search:` rows).
  * 2. The size budget (scripts/perf/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/perf/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and
  *    Arabic (every route, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
@@ -14,7 +16,7 @@
  *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
  *
- * Env: BENCH_SKIP (comma list of api-pg, api-pglite, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
+ * Env: BENCH_SKIP (comma list of api-pg, api-pglite, search-quality, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
  * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS (5),
  * LIGHTHOUSE_PAGES (all; a comma list as lighthouse.ts --pages), LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
  */
@@ -156,6 +158,29 @@ if (!skip.has('api-pglite') && !/"database":"PGlite"|database: pglite/.test(apiO
   const env = { ...process.env };
   delete env.DATABASE_URL;
   await apiBench('PGlite', env);
+}
+
+// 1b. Search quality: the gold set's figures (one JSON line with "recall@10").
+if (!skip.has('search-quality')) {
+  banner('Search quality (gold set over the demo seed)');
+  const { code, out } = await capture(PNPM, [
+    '--filter',
+    '@bawaba/api',
+    'exec',
+    'node',
+    'bench/search-quality.ts',
+  ]);
+  const line = out.split('\n').find((l) => l.trim().startsWith('{') && l.includes('"recall@10"'));
+  const row = line ? (JSON.parse(line) as Record<string, unknown>) : null;
+  results.push({
+    name: 'Search quality (gold set)',
+    ok: code === 0 && row !== null,
+    lines: row
+      ? [
+          `${String(row.queries)} queries: recall@10 ${String(row['recall@10'])}, MRR ${String(row.MRR)}, ${String(row['ms/query'])} ms a query  ${String(row.target)}`,
+        ]
+      : [`failed (exit ${code}); see the output above`],
+  });
 }
 
 // 2. Size budget (by the bundle work), needs the production build.
