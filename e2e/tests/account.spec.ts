@@ -311,6 +311,14 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByTestId('tender-fee').fill('150');
       await page.getByTestId('tender-bond').fill('1000');
       const date = (offset: number) => day(offset).slice(0, 10);
+      // The deadline is Qatar time; one on a Friday is allowed, with a warning that names the weekend.
+      await expect(page.getByText(lang === 'ar' ? 'بتوقيت قطر (UTC+3)' : 'Qatar time (UTC+3)')).toBeVisible();
+      const friday = new Date(Date.now() + 10 * 86_400_000);
+      while (friday.getUTCDay() !== 5) friday.setUTCDate(friday.getUTCDate() + 1);
+      await page.getByTestId('tender-deadline').fill(`${friday.toISOString().slice(0, 10)}T12:00`);
+      const dayOff = page.getByTestId('deadline-day-off');
+      await expect(dayOff).toHaveAttribute('data-reason', 'weekend');
+      await expect(dayOff).toContainText(lang === 'ar' ? 'عطلة نهاية الأسبوع' : 'a weekend in Qatar');
       await page.getByTestId('tender-deadline').fill(`${date(10)}T12:00`);
       await page.getByTestId('tender-start').fill(date(20));
       await page.getByTestId('tender-end').fill(date(90));

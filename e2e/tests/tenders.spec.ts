@@ -152,6 +152,15 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('fact-publish')).toContainText(
         lang === 'ar' ? /[٠-٩]{2}\/[٠-٩]{2}\/[٠-٩]{4}/ : /\d{2}\/\d{2}\/\d{4}/,
       );
+      // Arabic pages give the Umm al-Qura date beside the Gregorian one; a deadline says it is Qatar time.
+      const deadline = page.getByTestId('fact-deadline');
+      await expect(deadline).toContainText(lang === 'ar' ? 'بتوقيت قطر (UTC+3)' : 'Qatar time (UTC+3)');
+      if (lang === 'ar') {
+        await expect(deadline.getByTestId('calendar-date')).toContainText(
+          /[٠-٩]{2}\/[٠-٩]{2}\/[٠-٩]{4} \(.+ [٠-٩]{4} هـ\)/,
+        );
+        await expect(page.getByTestId('fact-publish').getByTestId('calendar-date')).toContainText('هـ');
+      } else await expect(page.getByTestId('calendar-date')).toHaveCount(0);
     });
 
     test('search the tender list by category, service and keyword', async ({ page }) => {

@@ -18,6 +18,7 @@ const DisplayButton = forwardRef<HTMLButtonElement, React.ComponentProps<typeof 
         size="sm"
         aria-label={t`Numbers and dates`}
         data-testid="display-settings-button"
+        hideBelow="md"
         {...props}
       >
         <CalendarIcon boxSize="5" />
@@ -32,17 +33,11 @@ const DisplayButton = forwardRef<HTMLButtonElement, React.ComponentProps<typeof 
  * choose too; kept in the browser, and on the account when signed in (./display-choice.ts).
  */
 export function DisplaySettings({ initialOpen = false }: { initialOpen?: boolean }) {
-  const { t } = useLingui();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(initialOpen);
-  const [prefs, setPrefs] = useState(displayPrefs);
   useEffect(() => {
     if (initialOpen) trigger.current?.focus();
   }, [initialOpen]);
-  const change = (next: { digits?: DigitsChoice; dateOrder?: DateOrder }) => {
-    setPrefs((was) => ({ ...was, ...next }));
-    void chooseDisplay(next).catch(() => undefined);
-  };
   return (
     <Popover.Root
       open={open}
@@ -61,44 +56,59 @@ export function DisplaySettings({ initialOpen = false }: { initialOpen?: boolean
                 <Text fontWeight="bold">
                   <Trans>Numbers and dates</Trans>
                 </Text>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Digits</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={prefs.digits}
-                      data-testid="display-digits"
-                      onChange={(e) => change({ digits: e.currentTarget.value as DigitsChoice })}
-                    >
-                      <option value="auto">{t`As the language writes them`}</option>
-                      <option value="arab">{t`Arabic-Indic (١٢٣)`}</option>
-                      <option value="latn">{t`Latin (123)`}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Dates on Arabic pages</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      value={prefs.dateOrder}
-                      data-testid="display-date-order"
-                      onChange={(e) => change({ dateOrder: e.currentTarget.value as DateOrder })}
-                    >
-                      <option value="gregorian_first">{t`Gregorian first, Hijri beside it`}</option>
-                      <option value="hijri_first">{t`Hijri first, Gregorian beside it`}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                <DisplayChoices />
               </Stack>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+}
+
+/** The two choices, in the top bar's menu and in the sidebar on small screens (./SidebarDrawer.tsx). */
+export function DisplayChoices() {
+  const { t } = useLingui();
+  const [prefs, setPrefs] = useState(displayPrefs);
+  const change = (next: { digits?: DigitsChoice; dateOrder?: DateOrder }) => {
+    setPrefs((was) => ({ ...was, ...next }));
+    void chooseDisplay(next).catch(() => undefined);
+  };
+  return (
+    <>
+      <Field.Root>
+        <Field.Label>
+          <Trans>Digits</Trans>
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={prefs.digits}
+            data-testid="display-digits"
+            onChange={(e) => change({ digits: e.currentTarget.value as DigitsChoice })}
+          >
+            <option value="auto">{t`As the language writes them`}</option>
+            <option value="arab">{t`Arabic-Indic (١٢٣)`}</option>
+            <option value="latn">{t`Latin (123)`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>
+          <Trans>Dates on Arabic pages</Trans>
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={prefs.dateOrder}
+            data-testid="display-date-order"
+            onChange={(e) => change({ dateOrder: e.currentTarget.value as DateOrder })}
+          >
+            <option value="gregorian_first">{t`Gregorian first, Hijri beside it`}</option>
+            <option value="hijri_first">{t`Hijri first, Gregorian beside it`}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </>
   );
 }

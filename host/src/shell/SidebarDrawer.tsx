@@ -1,6 +1,7 @@
-import { Link as ChakraLink, NavLink, Portal, Stack } from '@bawaba/shared';
+import { Link as ChakraLink, NavLink, Portal, Stack, Text } from '@bawaba/shared';
 import { Drawer } from '@bawaba/shared/chakra-overlays';
 import { useLingui } from '@lingui/react/macro';
+import { DisplayChoices } from './DisplaySettings.tsx';
 
 interface SidebarDrawerProps {
   links: { to: string; label: string }[];
@@ -10,7 +11,7 @@ interface SidebarDrawerProps {
 
 /**
  * The sidebar (docs/product-spec.md §2 Shell, small screens): the five links in a drawer from the reading start; a link or the
- * overlay closes it. A lazy chunk of its own (TopBar loads it when the menu is first opened).
+ * overlay closes it. Below them the "Numbers and dates" choices, which the top bar offers only on wider screens. A lazy chunk of its own (TopBar loads it when the menu is first opened).
  */
 export function SidebarDrawer({ links, open, onOpenChange }: SidebarDrawerProps) {
   const { t } = useLingui();
@@ -48,6 +49,10 @@ export function SidebarDrawer({ links, open, onOpenChange }: SidebarDrawerProps)
                     </NavLink>
                   </ChakraLink>
                 ))}
+              </Stack>
+              <Stack gap="3" mt="6" pt="4" borderTopWidth="1px" data-testid="sidebar-display-settings">
+                <Text fontWeight="bold">{t`Numbers and dates`}</Text>
+                <DisplayChoices />
               </Stack>
             </Drawer.Body>
           </Drawer.Content>

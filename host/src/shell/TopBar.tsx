@@ -72,6 +72,8 @@ function LazyDisplaySettings() {
       size="sm"
       aria-label={t`Numbers and dates`}
       data-testid="display-settings-button"
+      // Small screens choose in the sidebar: the top bar has no room for one more button there.
+      hideBelow="md"
       onPointerEnter={() => void loadDisplaySettings()}
       onFocus={() => void loadDisplaySettings()}
       onClick={() => setWanted(true)}
