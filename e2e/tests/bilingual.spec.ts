@@ -49,8 +49,9 @@ test('an Arabic-only tender written on the Arabic site is marked Arabic on the E
   const admin = await apiLogin(DEMO.admin);
   await apiCall(admin.accessToken, 'POST', `/admin/tenders/${created.id}/approve`);
 
-  // A reader of the English site.
-  const reader = await browser.newPage();
+  // A reader of the English site, in a browser context of their own (axe needs one).
+  const context = await browser.newContext();
+  const reader = await context.newPage();
   await useSession(reader, await registerUser('E2E Bilingual Reader'), 'en');
   await reader.goto(`/tender-profile/${created.id}`);
   await expect(reader.locator('html')).toHaveAttribute('lang', 'en');
@@ -71,7 +72,7 @@ test('an Arabic-only tender written on the Arabic site is marked Arabic on the E
   const listed = reader.getByTestId('tender-card').filter({ hasText: title }).getByTestId('tender-title');
   await expect(listed).toHaveAttribute('lang', 'ar');
   await expect(listed).toHaveAttribute('dir', 'rtl');
-  await reader.close();
+  await context.close();
 });
 
 test('where both versions are written, the tender page offers the other one', async ({ page }) => {
