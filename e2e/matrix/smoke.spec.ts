@@ -101,8 +101,21 @@ if (incompatible === '') {
         await expect(frameOf(page, first.remote)).toHaveAttribute('data-language', 'ar');
       }
       await page.getByTestId('language-switch').click();
-      // The account remote's tender list links to the tenders remote's tender page.
+      // The account remote's profile links to the directory remote's page of the owner's company.
+      await navigate(page, '/account');
+      await frameOf(page, 'account').locator('a[href^="/companies/"]').first().click();
+      await expect(page).toHaveURL(/\/companies\/\d+$/);
+      await expect(frameOf(page, 'directory')).toBeVisible();
+      // The tender workspace in the account area: the account's own page in its previous release; since then a slot
+      // the host fills with the tenders remote's fragment — a host without mounts (the previous one) leaves the
+      // account's "needs a newer site version" panel there (docs/decisions/0009-tender-workspace-in-remote-tenders.md).
       await navigate(page, '/account/tender-management');
+      if (composition === 'previous-host+current-remotes') {
+        const panel = frameOf(page, 'account').getByTestId('section-needs-newer-site');
+        await expect(panel).toHaveAttribute('data-slot', 'unfilled');
+        await expect(panel).toHaveAttribute('data-remote', 'tenders');
+        return;
+      }
       const link = frameOf(page, 'account').locator('a[href^="/tender-profile/"]').first();
       await link.click();
       await expect(page).toHaveURL(/\/tender-profile\/\d+$/);
