@@ -1,6 +1,6 @@
 import { Card, Link as ChakraLink, Image, RouterLink as Link, Text } from '@bawaba/shared';
 import type { Ad } from '@bawaba/shared/contracts';
-import { textLangProps } from '@bawaba/shared/user-text';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 

@@ -15,7 +15,7 @@ import {
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
-import { textLangProps } from '@bawaba/shared/user-text';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../rules/text.ts';
 

@@ -13,7 +13,7 @@ import {
 import type { Tender } from '@bawaba/shared/contracts';
 import { tenderStage } from '@bawaba/shared/rules';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
-import { textLangProps } from '@bawaba/shared/user-text';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { useLingui } from '@lingui/react/macro';
 import { DeadlineAt } from './CalendarDates.tsx';
 import { InfoIcon } from './icons.tsx';

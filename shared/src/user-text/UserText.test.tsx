@@ -3,7 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sharedCatalogs } from '../catalogs.ts';
 import { activateLanguage, registerCatalogs } from '../i18n/index.ts';
 import { AppProviders } from '../ui/AppProviders.tsx';
-import { textLangProps, UserText, useVersion, VersionSwitch, type Versions } from './UserText.tsx';
+import { textLangProps } from './lang.ts';
+import { UserText, useVersion, VersionSwitch, type Versions } from './UserText.tsx';
 
 beforeAll(async () => {
   await registerCatalogs('shared', sharedCatalogs);

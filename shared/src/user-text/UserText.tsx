@@ -1,14 +1,8 @@
 import { Button, Span } from '@bawaba/shared';
-import { directionOf, type TextLang } from '@bawaba/shared/rules';
+import type { TextLang } from '@bawaba/shared/rules';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-
-/**
- * The attributes that mark a business-written text with the language it is written in, for any element: an
- * Arabic-only title inside an English page is `lang="ar" dir="rtl"`, so screen readers pronounce it and the layout
- * runs it right to left.
- */
-export const textLangProps = (lang: TextLang) => ({ lang, dir: directionOf(lang) });
+import { textLangProps } from './lang.ts';
 
 /** A business-written text, inline, marked with its language (`textLangProps`). */
 export function UserText({
