@@ -1,3 +1,5 @@
 import { linguiConfig } from '@bawaba/shared/build/lingui';
 
-export default linguiConfig({ userText: true });
+// The pages other than the directory (a company, registration, a service request) have their own catalog: the
+// directory's first page does not fetch their texts (src/exposes/routes.tsx registers it with them).
+export default linguiConfig({ userText: true, lazy: { pages: ['src/pages'] } });

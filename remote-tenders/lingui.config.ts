@@ -15,5 +15,9 @@ export default linguiConfig({
       '../shared/src/kit',
     ],
     bidder: ['src/features/bidder', '../shared/src/kit'],
+    // The proposal flow's pages: not the list's first page, so their texts are fetched with them.
+    proposal: ['src/pages/wizard', 'src/pages/resubmit'],
+    // The questions and answers of a tender's page.
+    profile: ['src/features/clarifications'],
   },
 });

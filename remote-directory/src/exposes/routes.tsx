@@ -1,4 +1,10 @@
-import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
+import {
+  type CatalogLoaders,
+  framedSegments,
+  type RemoteModule,
+  registerCatalogs,
+  Skeleton,
+} from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, type ReactNode, Suspense } from 'react';
@@ -8,12 +14,21 @@ import { DIRECTORY_PAGES } from '../page-table.ts';
 const DirectoryPage = lazy(() =>
   import('../features/directory/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
 );
-const CompanyPage = lazy(() => import('../pages/CompanyPage.tsx').then((m) => ({ default: m.CompanyPage })));
+/** The other pages' texts: a catalog of their own (lingui.config.ts), fetched with the page. */
+const pagesCatalogs: CatalogLoaders = {
+  en: () => import('../locales/en/pages.ts'),
+  ar: () => import('../locales/ar/pages.ts'),
+};
+async function withTexts<C>(page: Promise<C>): Promise<{ default: C }> {
+  const [component] = await Promise.all([page, registerCatalogs('directory-pages', pagesCatalogs)]);
+  return { default: component };
+}
+const CompanyPage = lazy(() => withTexts(import('../pages/CompanyPage.tsx').then((m) => m.CompanyPage)));
 const CompanyRegisterPage = lazy(() =>
-  import('../pages/CompanyRegisterPage.tsx').then((m) => ({ default: m.CompanyRegisterPage })),
+  withTexts(import('../pages/CompanyRegisterPage.tsx').then((m) => m.CompanyRegisterPage)),
 );
 const RequestServicePage = lazy(() =>
-  import('../pages/RequestServicePage.tsx').then((m) => ({ default: m.RequestServicePage })),
+  withTexts(import('../pages/RequestServicePage.tsx').then((m) => m.RequestServicePage)),
 );
 
 /** What each page of src/page-table.ts renders. */

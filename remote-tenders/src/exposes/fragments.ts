@@ -1,7 +1,7 @@
 import { type CatalogLoaders, registerCatalogs } from '@bawaba/shared';
 
 /**
- * The fragments' loaders: each resolves to the module of its page (`{ default }`) once the page's own catalog is in,
+ * The loaders of the parts with a catalog of their own (the fragments, the proposal pages): each resolves to the module of its page (`{ default }`) once the page's own catalog is in,
  * for `React.lazy` in routes.tsx. A loader, not a lazy component: a lazy component must resolve to a component, and
  * one lazy resolving to another renders nothing but React's error 306.
  */
@@ -16,6 +16,18 @@ const workspaceCatalogs: CatalogLoaders = {
 const bidderCatalogs: CatalogLoaders = {
   en: () => import('../locales/en/bidder.ts'),
   ar: () => import('../locales/ar/bidder.ts'),
+};
+
+/** The proposal wizard's and the resubmit page's texts, likewise. */
+const proposalCatalogs: CatalogLoaders = {
+  en: () => import('../locales/en/proposal.ts'),
+  ar: () => import('../locales/ar/proposal.ts'),
+};
+
+/** The tender page's own texts (its questions and answers), likewise. */
+const profileCatalogs: CatalogLoaders = {
+  en: () => import('../locales/en/profile.ts'),
+  ar: () => import('../locales/ar/profile.ts'),
 };
 
 async function withCatalog<M>(page: Promise<M>, name: string, catalogs: CatalogLoaders): Promise<M> {
@@ -34,3 +46,15 @@ export const loadBidderProposals = () =>
 /** `bidderInterests`: the bidder's interests and the invitations to their companies. */
 export const loadBidderInterests = () =>
   withCatalog(import('../features/bidder/MyInterestsPage.tsx'), 'tenders-bidder', bidderCatalogs);
+
+/** The page /submit-proposal/:id. */
+export const loadProposalWizard = () =>
+  withCatalog(import('../pages/wizard/ProposalWizard.tsx'), 'tenders-proposal', proposalCatalogs);
+
+/** The page /resubmit-proposal/:id. */
+export const loadResubmitProposal = () =>
+  withCatalog(import('../pages/resubmit/ResubmitProposal.tsx'), 'tenders-proposal', proposalCatalogs);
+
+/** The page /tender-profile/:id. */
+export const loadTenderProfile = () =>
+  withCatalog(import('../pages/TenderProfile.tsx'), 'tenders-profile', profileCatalogs);

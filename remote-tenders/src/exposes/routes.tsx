@@ -15,9 +15,10 @@ export const catalogs: CatalogLoaders = {
 // One chunk per page: a visitor of the list never downloads the wizard.
 const PAGE_COMPONENTS: Record<keyof typeof TENDER_PAGES, ComponentType> = {
   tenderList: lazy(() => import('../pages/TenderList.tsx')),
-  tenderProfile: lazy(() => import('../pages/TenderProfile.tsx')),
-  submitProposal: lazy(() => import('../pages/wizard/ProposalWizard.tsx')),
-  resubmitProposal: lazy(() => import('../pages/ResubmitProposal.tsx')),
+  tenderProfile: lazy(() => import('./fragments.ts').then((m) => m.loadTenderProfile())),
+  // The proposal pages fetch their own catalog with them (fragments.ts).
+  submitProposal: lazy(() => import('./fragments.ts').then((m) => m.loadProposalWizard())),
+  resubmitProposal: lazy(() => import('./fragments.ts').then((m) => m.loadResubmitProposal())),
 };
 
 // The owner's tender workspace, which the host mounts in the account area's slot

@@ -2,8 +2,8 @@ import { Box, Input, SimpleGrid, Textarea, translateMessage } from '@bawaba/shar
 import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
-import type { ResubmitForm } from '../rules/resubmit.ts';
+import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
+import type { ResubmitForm } from '../../rules/resubmit.ts';
 
 /** A number input's value: undefined when empty, for the contract's resolver. */
 export const asNumber = {

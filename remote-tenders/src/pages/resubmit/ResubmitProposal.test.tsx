@@ -2,13 +2,13 @@ import { AppProviders, MemoryRouter, Route, Routes, usePopupStore, useSessionSto
 import type { Proposal } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateEnglish, renderPage } from '../test-utils.tsx';
+import { activateEnglish, renderPage } from '../../test-utils.tsx';
 import ResubmitProposalPage, { ResubmitProposalForm } from './ResubmitProposal.tsx';
 
 const resubmitProposal = vi.fn();
 const getProposal = vi.fn();
-vi.mock('../api.ts', async (original) => ({
-  ...(await original<typeof import('../api.ts')>()),
+vi.mock('../../api.ts', async (original) => ({
+  ...(await original<typeof import('../../api.ts')>()),
   resubmitProposal: (...args: unknown[]) => resubmitProposal(...args),
   getProposal: (...args: unknown[]) => getProposal(...args),
 }));

@@ -36,18 +36,18 @@ import {
   useFormState,
   useWatch,
 } from 'react-hook-form';
-import { getProposal, resubmitProposal } from '../api.ts';
-import { PlusIcon } from '../components/icons.tsx';
-import { MilestoneCardFrame } from '../components/MilestoneCardFrame.tsx';
-import { useSendProposal } from '../components/useSendProposal.ts';
-import type { FileInfo } from '../rules/draft.ts';
-import { RESUBMIT_ACCEPT } from '../rules/proposal.ts';
+import { getProposal, resubmitProposal } from '../../api.ts';
+import { PlusIcon } from '../../components/icons.tsx';
+import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
+import { useSendProposal } from '../../components/useSendProposal.ts';
+import type { FileInfo } from '../../rules/draft.ts';
+import { RESUBMIT_ACCEPT } from '../../rules/proposal.ts';
 import {
   emptyResubmitMilestone,
   type ResubmitForm,
   resubmitDefaults,
   toResubmitPayload,
-} from '../rules/resubmit.ts';
+} from '../../rules/resubmit.ts';
 import { asNumber, ResubmitMilestoneCard } from './ResubmitMilestoneCard.tsx';
 
 const resolver = valibotResolver(ResubmitProposalBody, undefined, {

@@ -2,7 +2,12 @@ import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from
 import type { Tender } from '@bawaba/shared/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as arabic } from '../../locales/ar/messages.ts';
+import { messages as arabicMain } from '../../locales/ar/messages.ts';
+import { messages as arabicProposal } from '../../locales/ar/proposal.ts';
+
+/** The Arabic the page has once it is shown: the remote's catalog and the proposal pages' own. */
+const arabic = { ...arabicMain, ...arabicProposal };
+
 import { tender } from '../../test-utils.tsx';
 import ProposalWizardPage from './ProposalWizard.tsx';
 
