@@ -1,5 +1,5 @@
-import { Box, Input, SimpleGrid, Textarea, translateMessage } from '@bawaba/shared';
-import { FileUpload, FormField } from '@bawaba/shared/forms';
+import { Box, Input, Textarea, translateMessage } from '@bawaba/shared';
+import { FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { get, useFormContext, useFormState } from 'react-hook-form';
 import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';

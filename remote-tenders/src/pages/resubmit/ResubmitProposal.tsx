@@ -15,30 +15,18 @@ import {
   Textarea,
   translateMessage,
   useLoad,
-  useNavigate,
   useParams,
   useSessionStore,
 } from '@bawaba/shared';
 import { AbsoluteCenter, Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
-import { isPastDeadline } from '@bawaba/shared/rules';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  FormProvider,
-  get,
-  type Resolver,
-  useFieldArray,
-  useForm,
-  useFormContext,
-  useFormState,
-  useWatch,
-} from 'react-hook-form';
+import { FormProvider, get, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { getProposal, resubmitProposal } from '../../api.ts';
 import { PlusIcon } from '../../components/icons.tsx';
-import { MilestoneCardFrame } from '../../components/MilestoneCardFrame.tsx';
 import { useSendProposal } from '../../components/useSendProposal.ts';
 import type { FileInfo } from '../../rules/draft.ts';
 import { RESUBMIT_ACCEPT } from '../../rules/proposal.ts';
