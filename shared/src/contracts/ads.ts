@@ -1,14 +1,11 @@
 import * as v from 'valibot';
 import { IntLike, IsoDate, Optional } from './common.ts';
-import { TextLang, TextVersion } from './texts.ts';
+import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 /** An ad. `title`: the caller's language version, else the other (texts.ts); `titleLang`: the language it is in. */
 export const Ad = v.object({
   id: v.number(),
-  title: v.string(),
-  titleLang: TextLang,
-  titleEn: v.nullable(v.string()),
-  titleAr: v.nullable(v.string()),
+  ...textAnswer('title'),
   imageUrl: v.string(),
   linkUrl: v.nullable(v.string()),
   active: v.boolean(),
@@ -22,16 +19,7 @@ const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
 
 const AdFields = {
   /** The older forms' single title (kept for them): the version of the language it is written in. */
-  title: v.optional(
-    v.pipe(
-      v.string('Title is required.'),
-      v.trim(),
-      v.nonEmpty('Title is required.'),
-      v.maxLength(200, TITLE_TOO_LONG),
-    ),
-  ),
-  titleEn: TextVersion(200, TITLE_TOO_LONG),
-  titleAr: TextVersion(200, TITLE_TOO_LONG),
+  ...textRequest('title', { maxLength: 200, tooLong: TITLE_TOO_LONG, required: 'Title is required.' }),
   imageFileId: v.pipe(v.string('Image is required.'), v.uuid('Image is required.')),
   linkUrl: Optional(
     v.union([
@@ -53,17 +41,7 @@ const AdFields = {
  * POST /admin/ads and PATCH /admin/ads/:id. `imageFileId`: upload with purpose `ad`. The title in English and
  * Arabic (`titleEn`, `titleAr`; at least one), or the older forms' single `title`.
  */
-export const AdBody = v.pipe(
-  v.object(AdFields),
-  v.forward(
-    v.partialCheck(
-      [['title'], ['titleEn'], ['titleAr']],
-      (x) => x.title !== undefined || x.titleEn !== undefined || x.titleAr !== undefined,
-      'Title is required.',
-    ),
-    ['title'],
-  ),
-);
+export const AdBody = v.pipe(v.object(AdFields), writtenInOneVersion('title', 'Title is required.'));
 export type AdBody = v.InferInput<typeof AdBody>;
 export const AdPatchBody = v.partial(v.object(AdFields));
 export type AdPatchBody = v.InferInput<typeof AdPatchBody>;

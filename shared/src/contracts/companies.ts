@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CategoryRef, Location, Service } from './catalog.ts';
 import { IntLike, Optional } from './common.ts';
-import { TextLang, TextVersion } from './texts.ts';
+import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 export const CompanyStatus = v.picklist(['pending', 'approved', 'rejected']);
 export type CompanyStatus = v.InferOutput<typeof CompanyStatus>;
@@ -15,14 +15,8 @@ export type CompanyStatus = v.InferOutput<typeof CompanyStatus>;
  */
 export const Company = v.object({
   id: v.number(),
-  name: v.string(),
-  nameLang: TextLang,
-  nameEn: v.nullable(v.string()),
-  nameAr: v.nullable(v.string()),
-  description: v.string(),
-  descriptionLang: TextLang,
-  descriptionEn: v.nullable(v.string()),
-  descriptionAr: v.nullable(v.string()),
+  ...textAnswer('name'),
+  ...textAnswer('description'),
   logo_url: v.nullable(v.string()),
   website_url: v.nullable(v.string()),
   facebook: v.nullable(v.string()),
@@ -113,20 +107,9 @@ const DESCRIPTION_TOO_LONG = 'Description is too long.';
 export const CompanyBody = v.pipe(
   v.object({
     /** The older forms' single name (kept for them): the version of the language it is written in. */
-    name: v.optional(
-      v.pipe(
-        v.string('Company name is required.'),
-        v.trim(),
-        v.nonEmpty('Company name is required.'),
-        v.maxLength(200, NAME_TOO_LONG),
-      ),
-    ),
-    nameEn: TextVersion(200, NAME_TOO_LONG),
-    nameAr: TextVersion(200, NAME_TOO_LONG),
+    ...textRequest('name', { maxLength: 200, tooLong: NAME_TOO_LONG, required: 'Company name is required.' }),
     /** HTML; sanitized by the server. The older forms' single description, as `name`. */
-    description: v.optional(v.pipe(v.string(), v.maxLength(20000, DESCRIPTION_TOO_LONG))),
-    descriptionEn: TextVersion(20000, DESCRIPTION_TOO_LONG),
-    descriptionAr: TextVersion(20000, DESCRIPTION_TOO_LONG),
+    ...textRequest('description', { maxLength: 20000, tooLong: DESCRIPTION_TOO_LONG }),
     /** Id of an upload with purpose `logo` (null removes the logo). */
     logoFileId: Optional(v.pipe(v.string(), v.uuid('Invalid file id'))),
     website_url: Social,
@@ -147,13 +130,6 @@ export const CompanyBody = v.pipe(
       v.maxLength(50, 'At most 50 services.'),
     ),
   }),
-  v.forward(
-    v.partialCheck(
-      [['name'], ['nameEn'], ['nameAr']],
-      (x) => x.name !== undefined || x.nameEn !== undefined || x.nameAr !== undefined,
-      'Company name is required.',
-    ),
-    ['name'],
-  ),
+  writtenInOneVersion('name', 'Company name is required.'),
 );
 export type CompanyBody = v.InferInput<typeof CompanyBody>;

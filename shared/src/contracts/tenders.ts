@@ -3,7 +3,7 @@ import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
 import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
-import { TextLang, TextVersion } from './texts.ts';
+import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 export const TenderStatus = v.picklist(['open', 'closed']);
 export type TenderStatus = v.InferOutput<typeof TenderStatus>;
@@ -97,15 +97,9 @@ export const Tender = v.object({
   id: v.number(),
   number: v.string(),
   /** The caller's language version, else the other (texts.ts); `titleLang`: the language it is in. */
-  title: v.string(),
-  titleLang: TextLang,
-  titleEn: v.nullable(v.string()),
-  titleAr: v.nullable(v.string()),
+  ...textAnswer('title'),
   /** Sanitized HTML, as `title`. */
-  description: v.string(),
-  descriptionLang: TextLang,
-  descriptionEn: v.nullable(v.string()),
-  descriptionAr: v.nullable(v.string()),
+  ...textAnswer('description'),
   status: TenderStatus,
   approvalStatus: v.object({
     status: ApprovalStatus,
@@ -198,19 +192,8 @@ const DESCRIPTION_TOO_LONG = 'Description is too long.';
  */
 export const TenderBody = v.pipe(
   v.object({
-    title: v.optional(
-      v.pipe(
-        v.string('Title is required.'),
-        v.trim(),
-        v.nonEmpty('Title is required.'),
-        v.maxLength(200, TITLE_TOO_LONG),
-      ),
-    ),
-    titleEn: TextVersion(200, TITLE_TOO_LONG),
-    titleAr: TextVersion(200, TITLE_TOO_LONG),
-    description: v.optional(v.pipe(v.string(), v.maxLength(20000, DESCRIPTION_TOO_LONG))),
-    descriptionEn: TextVersion(20000, DESCRIPTION_TOO_LONG),
-    descriptionAr: TextVersion(20000, DESCRIPTION_TOO_LONG),
+    ...textRequest('title', { maxLength: 200, tooLong: TITLE_TOO_LONG, required: 'Title is required.' }),
+    ...textRequest('description', { maxLength: 20000, tooLong: DESCRIPTION_TOO_LONG }),
     status: v.optional(TenderStatus, 'open'),
     bond: v.optional(Money('Bond must be 0 or more.'), 0),
     participationFee: v.optional(Money('Participation fee must be 0 or more.'), 0),
@@ -237,14 +220,7 @@ export const TenderBody = v.pipe(
     /** When questions stop; empty = CLARIFICATION_LEAD_DAYS working days before the deadline; on a day off, the working day before. Never after the deadline. */
     clarification_cutoff: Optional(v.union([v.literal(''), IsoDate()])),
   }),
-  v.forward(
-    v.partialCheck(
-      [['title'], ['titleEn'], ['titleAr']],
-      (x) => x.title !== undefined || x.titleEn !== undefined || x.titleAr !== undefined,
-      'Title is required.',
-    ),
-    ['title'],
-  ),
+  writtenInOneVersion('title', 'Title is required.'),
   v.forward(
     v.partialCheck(
       [['clarification_cutoff'], ['deadline']],

@@ -20,3 +20,58 @@ export const TextVersion = (maxLength: number, tooLong: string) =>
 /** What the forms say when neither version of a name or title is written (the API's refusal says the same). */
 export const TITLE_IN_ONE_LANGUAGE = 'Write the title in English, in Arabic or in both.';
 export const NAME_IN_ONE_LANGUAGE = 'Write the name in English, in Arabic or in both.';
+
+type StringSchema = v.StringSchema<undefined>;
+type NullableString = v.NullableSchema<StringSchema, undefined>;
+
+/**
+ * The answer fields of one bilingual text named `field`: `field` (the caller's version, else the other), `fieldLang`
+ * (the language it is in), `fieldEn` and `fieldAr` (null where not written). Spread into a `v.object`.
+ */
+export const textAnswer = <F extends string>(field: F) =>
+  ({
+    [field]: v.string(),
+    [`${field}Lang`]: TextLang,
+    [`${field}En`]: v.nullable(v.string()),
+    [`${field}Ar`]: v.nullable(v.string()),
+  }) as { [K in F]: StringSchema } & { [K in `${F}Lang`]: typeof TextLang } & {
+    [K in `${F}En` | `${F}Ar`]: NullableString;
+  };
+
+/**
+ * The request fields of one bilingual text named `field`: `fieldEn` and `fieldAr` (TextVersion), and the older
+ * forms' single `field`, taken by the server as the version of the language it is written in. With `required` (a
+ * name or a title), the single field is trimmed and may not be blank; pair it with `writtenInOneVersion`.
+ */
+export const textRequest = <F extends string>(
+  field: F,
+  { maxLength, tooLong, required }: { maxLength: number; tooLong: string; required?: string },
+) => {
+  const single = required
+    ? v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(maxLength, tooLong))
+    : v.pipe(v.string(), v.maxLength(maxLength, tooLong));
+  return {
+    [field]: v.optional(single),
+    [`${field}En`]: TextVersion(maxLength, tooLong),
+    [`${field}Ar`]: TextVersion(maxLength, tooLong),
+  } as { [K in F]: v.OptionalSchema<typeof single, undefined> } & {
+    [K in `${F}En` | `${F}Ar`]: ReturnType<typeof TextVersion>;
+  };
+};
+
+/**
+ * A request must send the text in some form (a version or the older single field); the issue is reported on the
+ * single field. A partial check, so the form shows it beside the other fields' issues. Typed by the request it is
+ * piped after (its field names are built at run time).
+ */
+export const writtenInOneVersion = <TInput extends Record<string, unknown>>(
+  field: string,
+  message: string,
+) => {
+  const written = (x: Record<string, unknown>) =>
+    x[field] !== undefined || x[`${field}En`] !== undefined || x[`${field}Ar`] !== undefined;
+  const paths = [[field], [`${field}En`], [`${field}Ar`]];
+  return v.forward(v.partialCheck(paths as never, written as never, message), [
+    field,
+  ] as never) as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Record<string, unknown>>>;
+};
