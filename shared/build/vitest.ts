@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import type { Plugin } from 'vitest/config';
 
@@ -30,7 +31,7 @@ export function linguiMacros(): Plugin {
 export const frontEndTest = {
   environment: 'happy-dom',
   include: ['src/**/*.test.{ts,tsx}'],
-  setupFiles: [] as string[],
+  setupFiles: [fileURLToPath(new URL('./vitest-setup.ts', import.meta.url))],
   // Multi-step form tests (the proposal wizard) drive many renders; on a busy 2-core CI box 5 s is too tight.
   testTimeout: 20_000,
   // Two files at once even on 2 cores (vitest's default, cores − 1, runs one there): the main process mostly waits
