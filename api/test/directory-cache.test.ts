@@ -4,9 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { seedLargeCompanies } from '../src/db/seed/large-data.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, DELIVERY, login, makeApp, OWNER, secondApp, type TestApp } from './helpers.ts';
 
 let app: TestApp;
 let bidder: string;
@@ -194,23 +193,10 @@ describe('directory after company writes (this process)', () => {
   });
 });
 
-/** How long a change may take to reach another process: the delivery of PostgreSQL's notification. */
-const DELIVERY = { timeout: 2000, interval: 20 };
-
 describe('directory with a second API process on the same database', () => {
   it('sees a company another process withdrew or listed on its next read, even of a page it holds', async () => {
-    // A second app on the same database: its own caches, like a second process.
-    const other = await buildApp({
-      database: app.ctx.database,
-      logger: false,
-      jwtSecret: app.ctx.config.jwtSecret,
-      publicUrl: app.ctx.config.publicUrl,
-      dataDir: app.ctx.config.dataDir,
-      seed: false,
-    });
-    await other.ready();
+    const otherApp = await secondApp(app);
     try {
-      const otherApp = other as unknown as TestApp;
       const approved = await idsWhere('true');
       const q11 = { page: '11', limit: '5' };
       // The second process reads pages 1 and 11 twice: its id list and both pages are cached now.
@@ -249,7 +235,7 @@ describe('directory with a second API process on the same database', () => {
       const back = await page(q11, undefined, otherApp);
       expect(back.totalItems).toBe(approved.length);
     } finally {
-      await other.close();
+      await otherApp.cleanup();
     }
   });
 });

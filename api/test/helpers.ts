@@ -71,6 +71,26 @@ export async function makeApp(
   });
 }
 
+/**
+ * A second app on the database of `app`: its own caches, like a second API process (the changes other processes make
+ * reach it as they reach a process: through the database's announcements). Close it when done.
+ */
+export async function secondApp(app: TestApp): Promise<TestApp> {
+  const other = await buildApp({
+    database: app.ctx.database,
+    logger: false,
+    jwtSecret: app.ctx.config.jwtSecret,
+    publicUrl: app.ctx.config.publicUrl,
+    dataDir: app.ctx.config.dataDir,
+    seed: false,
+  });
+  await other.ready();
+  return Object.assign(other, { cleanup: () => other.close() });
+}
+
+/** How long a change may take to reach another process: the delivery of PostgreSQL's notification. */
+export const DELIVERY = { timeout: 2000, interval: 20 };
+
 export const PASSWORD = 'Bawaba2026!';
 export const ADMIN = 'admin@bawaba.qa';
 export const OWNER = 'owner@bawaba.qa';

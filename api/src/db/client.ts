@@ -39,14 +39,20 @@ type AuthEvent =
 export type AuthEvents = { on(listener: (e: AuthEvent) => void): () => void };
 
 /**
- * Changes that matter to the other in-memory caches (the directory pages, the catalog). `table`: a statement changed
- * that table (a database trigger, migration 0009, through LISTEN/NOTIFY: every process on that database hears it,
- * whoever wrote). `down` / `up`: the listening connection was lost / is back (the caches must not be trusted while
- * down, and start empty once up).
+ * Changes that matter to the other in-memory caches (lib/change-cache.ts: the directory, the tender lists; the
+ * catalog). `table`: a statement changed that table (a database trigger, migrations 0009 and 0016, through
+ * LISTEN/NOTIFY: every process on that database hears it, whoever wrote, once the write committed). `write`: this
+ * process is about to run a statement that inserts, updates or deletes in that table (its commit, and the `table`
+ * message, still to come). `down` / `up`: the listening connection was lost / is back (the caches must not be
+ * trusted while down, and start empty once up).
  */
-type ChangeEvent = { type: 'table'; table: string } | { type: 'down' } | { type: 'up' };
+type ChangeEvent =
+  | { type: 'table'; table: string }
+  | { type: 'write'; table: string }
+  | { type: 'down' }
+  | { type: 'up' };
 
-type ChangeEvents = { on(listener: (e: ChangeEvent) => void): () => void };
+export type ChangeEvents = { on(listener: (e: ChangeEvent) => void): () => void };
 
 export type Database = {
   db: Db;
@@ -62,6 +68,8 @@ const CHANNEL = 'bawaba_notifications';
 const AUTH_CHANNEL = 'bawaba_auth';
 const CHANGES_CHANNEL = 'bawaba_changes';
 const AUTH_WRITE = /^\s*(?:update|delete\s+from)\s+"?(?:sessions|users)"?[\s(]/i;
+/** A statement writing a table (as drizzle and the raw statements here write them): the table's name. */
+const TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
 
 function authEventOf(payload: string): AuthEvent | null {
   try {
@@ -109,6 +117,8 @@ export async function openDatabase(opts: {
   const logger = {
     logQuery(query: string) {
       if (AUTH_WRITE.test(query)) emitAuth({ type: 'write' });
+      const written = TABLE_WRITE.exec(query)?.[1];
+      if (written) emitChange({ type: 'write', table: written });
     },
   };
   const onNotification = (channel: string, payload: string | undefined) => {

@@ -247,6 +247,8 @@ export const tenders = pgTable(
     index('tenders_owner_idx').on(t.ownerId),
     index('tenders_published_idx').on(t.isPublished, t.id),
     index('tenders_outcome_idx').on(t.outcome),
+    // When a cached list of open or opened tenders goes stale (src/modules/tenders/list.ts).
+    index('tenders_deadline_idx').on(t.deadline),
     // The list's service and category filters (`service_ids @> '[id]'`); the keyword's trigram indexes are in
     // drizzle/0007 (pg_trgm is optional).
     index('tenders_service_ids_idx').using('gin', t.serviceIds.op('jsonb_path_ops')),

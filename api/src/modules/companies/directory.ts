@@ -7,27 +7,24 @@ import { companies, companyServices } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { paged, parse } from '../../http.ts';
 import { knownAuth, optionalAuth } from '../../lib/auth.ts';
+import { createChangeCache } from '../../lib/change-cache.ts';
+import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
 import { searchQueryWords } from '../../lib/search.ts';
 import { companyKeyword } from './search.ts';
 import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
 
 /**
  * Directory search, per filter (keyword, services, location; signed in or not): the ids of the matching approved
- * companies in id order, kept for ID_TTL_MS. The total is their number and page N is a slice of them, read with its
- * services in one query by primary key (a deep page costs what page 1 costs: no OFFSET walk, no count query).
+ * companies in id order (src/lib/id-lists.ts: the total is their number and page N is a slice of them, read with its
+ * services in one query by primary key).
  * Whole pages are also kept for PAGE_TTL_MS as the UTF-8 bytes of the response: a hit costs no validation, query,
- * serialization or encoding. This process drops both on its own company writes once they committed (`changed`), and
- * every process drops them when the database announces a change to a table a page shows (companies, their services,
- * the catalog: triggers of migration 0009 on LISTEN/NOTIFY, whoever wrote — another API process, the seed, psql), so
- * the next read anywhere sees the change; the TTL is only a backstop. While the listening connection is down the
- * caches are not used (pages are built for each read) and they start empty once it is back. A page query also checks
- * the status again, so a list held a moment too long never shows a company that is no longer approved.
+ * serialization or encoding. Both are change caches (src/lib/change-cache.ts) of the tables a page shows: dropped on
+ * this process's company writes and on the database's announcement of any change to those tables, whoever wrote,
+ * so the next read anywhere sees the change; not used while those announcements may be missed. A page query also
+ * checks the status again, so a list held a moment too long never shows a company that is no longer approved.
  */
-const ID_TTL_MS = 10_000;
 const PAGE_TTL_MS = 10_000;
-/** Bounds of the caches (entries; ids over all filters, 4 bytes each). */
-const MAX_ID_LISTS = 2000;
-const MAX_IDS = 4_000_000;
+/** Bound of the page cache (entries). */
 const MAX_PAGES = 5000;
 
 /** A directory query: its condition and the order of its ids. */
@@ -42,34 +39,17 @@ const SHOWN_TABLES = new Set(['companies', 'company_services', 'services', 'cate
  */
 export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
-  const idLists = new Map<string, { at: number; ids: Promise<Int32Array> }>();
-  let idsHeld = 0;
+  const idLists = createIdListCache(ctx.database.changes, SHOWN_TABLES);
   /** Ids of the approved companies matching a plan, in its order, built on a miss. */
-  const idsOf = (key: string, plan: () => Promise<Plan>): Promise<Int32Array> => {
-    const hit = idLists.get(key);
-    if (hit && listening && Date.now() - hit.at < ID_TTL_MS) return hit.ids;
-    if (idLists.size >= MAX_ID_LISTS || idsHeld >= MAX_IDS) {
-      idLists.clear();
-      idsHeld = 0;
-    }
-    const ids = plan()
-      .then(({ where, order }) =>
-        db
-          .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
-          .from(companies)
-          .where(where),
-      )
-      .then((r) => {
-        const list = r[0]?.ids;
-        const out = list ? Int32Array.from(list.split(','), Number) : new Int32Array(0);
-        idsHeld += out.length;
-        return out;
-      });
-    if (!listening) return ids;
-    ids.catch(() => idLists.delete(key));
-    idLists.set(key, { at: Date.now(), ids });
-    return ids;
-  };
+  const idsOf = (key: string, plan: () => Promise<Plan>): Promise<Int32Array> =>
+    idLists.get(key, async () => {
+      const { where, order } = await plan();
+      const r = await db
+        .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
+        .from(companies)
+        .where(where);
+      return { value: idListOf(r[0]?.ids) };
+    });
   /**
    * A page of companies by id with their services, built once (a prepared statement: no query building and, on
    * PostgreSQL, no planning per page). The status again: a list built before another process withdrew a company
@@ -85,24 +65,22 @@ export function createDirectory(ctx: Ctx) {
    * Cached pages as the bytes of the response: a hit costs no query, validation, serialization or encoding. The
    * key: signed in or not (the only thing about the caller a directory page depends on: masking and what a keyword
    * matches), the language, and the raw URL (the same URL is the same page; a differently spelled query is another
-   * entry). `bytes` is set once `body` has resolved.
+   * entry).
    */
-  type CachedPage = { at: number; body: Promise<Buffer>; bytes?: Buffer };
-  const pages = new Map<string, CachedPage>();
+  const pages = createChangeCache<Buffer>(ctx.database.changes, {
+    tables: SHOWN_TABLES,
+    ttlMs: PAGE_TTL_MS,
+    maxEntries: MAX_PAGES,
+  });
   const pageKeyOf = (signedIn: boolean, l: Lang, url: string) => `${signedIn ? 1 : 0}${l}${url}`;
   const changed = () => {
     idLists.clear();
-    idsHeld = 0;
     pages.clear();
   };
-  /** False while the database's change events may be missed (the listening connection is down). */
-  let listening = true;
-  const close = ctx.database.changes.on((e) => {
-    if (e.type === 'table' && !SHOWN_TABLES.has(e.table)) return;
-    if (e.type === 'down') listening = false;
-    else if (e.type === 'up') listening = true;
-    changed();
-  });
+  const close = () => {
+    idLists.close();
+    pages.close();
+  };
 
   /**
    * The directory condition of a query (approved, and the filters) and its order: id order, or with a keyword its
@@ -136,35 +114,17 @@ export function createDirectory(ctx: Ctx) {
   /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
   const pageOf = async (req: FastifyRequest, l: Lang): Promise<Buffer> => {
     const auth = await optionalAuth(ctx, req);
-    const pageKey = pageKeyOf(!!auth, l, req.url);
-    const cached = pages.get(pageKey);
-    if (cached && listening && Date.now() - cached.at < PAGE_TTL_MS) return cached.body;
-    const q = parse(CompanyListQuery, req.query);
-    const compute = async () => {
+    return pages.get(pageKeyOf(!!auth, l, req.url), async () => {
+      const q = parse(CompanyListQuery, req.query);
       const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, searchQueryWords(q.name)]);
       const ids = await idsOf(key, () => conditionOf(q, !!auth));
-      const start = (q.page - 1) * q.limit;
-      const pageIds = start < ids.length ? Array.from(ids.subarray(start, start + q.limit)) : [];
+      const pageIds = pageIdsOf(ids, q.page, q.limit);
       const found = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
       // In the list's order (a keyword's rank), not the page query's id order.
-      const at = new Map(pageIds.map((id, i) => [id, i]));
-      const rows = found.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+      const rows = inListOrder(found, pageIds);
       const items = await serializeCompaniesWithServices(db, rows, l, !auth);
-      return Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) }));
-    };
-    if (!listening) return compute();
-    if (pages.size >= MAX_PAGES) pages.clear();
-    const entry: CachedPage = { at: Date.now(), body: compute() };
-    entry.body.then(
-      (bytes) => {
-        entry.bytes = bytes;
-      },
-      () => {
-        if (pages.get(pageKey) === entry) pages.delete(pageKey);
-      },
-    );
-    pages.set(pageKey, entry);
-    return entry.body;
+      return { value: Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) })) };
+    });
   };
 
   /**
@@ -172,11 +132,8 @@ export function createDirectory(ctx: Ctx) {
    * to send at once: no promise, no await. Undefined when it must be built (or the caller looked up).
    */
   const cachedPage = (req: FastifyRequest, l: Lang): Buffer | undefined => {
-    if (!listening) return undefined;
     const known = knownAuth(ctx, req);
-    if (known === undefined) return undefined;
-    const hit = pages.get(pageKeyOf(!!known, l, req.url));
-    return hit?.bytes && Date.now() - hit.at < PAGE_TTL_MS ? hit.bytes : undefined;
+    return known === undefined ? undefined : pages.peek(pageKeyOf(!!known, l, req.url));
   };
 
   return { pageOf, cachedPage, changed, close };

@@ -57,7 +57,7 @@ export function catalogOf(db: Db | Tx): Promise<Catalog> {
 /** Drops the catalog cache of `database` on the change events of its tables; returns the unsubscribe. */
 export function followCatalogChanges(database: Database): () => void {
   return database.changes.on((e) => {
-    if (e.type === 'table' && !CATALOG_TABLES.has(e.table)) return;
+    if ((e.type === 'table' || e.type === 'write') && !CATALOG_TABLES.has(e.table)) return;
     if (e.type === 'down') catalogUnwatched.add(database.db);
     else if (e.type === 'up') catalogUnwatched.delete(database.db);
     catalogCache.delete(database.db);

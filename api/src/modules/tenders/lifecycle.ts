@@ -153,6 +153,10 @@ export const DEFAULT_LIST_STATE = { market: 'published', mine: 'all', all: 'all'
   TenderStateFilter
 >;
 
+/** Whether the tenders "in this state now" change by the clock alone (a deadline passing), not only by writes. */
+export const clockMoves = (state: TenderStateFilter): boolean =>
+  state === 'published' || state === 'bids_opened';
+
 /**
  * The SQL condition of "in this state now" (the list filter), mirroring `tenderState`; `ended` = any outcome,
  * `all` = no condition.

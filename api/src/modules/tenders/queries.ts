@@ -39,7 +39,7 @@ export const asksForAny = (serviceIds: number[]): SQL =>
  * title or the description, by the full-text search of src/lib/search.ts (docs/api/search.md); `title`: every word
  * in the number or the title.
  */
-function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
+function tenderFilters(q: Query, categoryServices: number[], now: Date): SQL[] {
   const w: SQL[] = [];
   // Typed with Arabic-Indic or Persian digits, a number is the same number.
   if (q.number) w.push(ilike(tenders.number, likePattern(normalizeText(q.number))));
@@ -64,7 +64,7 @@ function tenderFilters(q: Query, categoryServices: number[] = []): SQL[] {
   range(tenders.publishDate, q.publishDateFrom, q.publishDateTo);
   if (typeof q.isPublished === 'boolean') w.push(eq(tenders.isPublished, q.isPublished));
   if (q.state) {
-    const c = stateCondition(q.state);
+    const c = stateCondition(q.state, now);
     if (c) w.push(c);
   }
   return w;
@@ -194,24 +194,45 @@ function keywordRank(text: string | undefined): SQL[] {
   return [sql`(search_name @@ (${all})) desc`];
 }
 
-/** One page of the tenders in `scope` matching the list's filters, newest first, and how many match in all. */
-export async function tenderPage(db: Db | Tx, scope: SQL | undefined, q: Query) {
+/**
+ * The ids of the tenders in `scope` matching the list's filters at `now`, in the list's order (newest first; with a
+ * keyword, the tenders whose number or title hold every word first), as one comma list; and the first deadline after
+ * `now` of any tender, in ms since the epoch (when a state filter's answer changes by the clock alone).
+ */
+export async function tenderIdList(
+  db: Db | Tx,
+  scope: SQL | undefined,
+  q: Query,
+  now: Date,
+): Promise<{ ids: string | null; nextDeadline: number | null }> {
   const categoryServices =
     typeof q.categoryId === 'number'
       ? (
           await db.select({ id: services.id }).from(services).where(eq(services.categoryId, q.categoryId))
         ).map((s) => s.id)
       : [];
-  const cond = and(scope, ...tenderFilters(q, categoryServices));
-  const [total] = await db.select({ n: count() }).from(tenders).where(cond);
-  const rows = await db
+  const order = sql.join(
+    [...keywordRank(q.q), sql`${tenders.createdAt} desc`, sql`${tenders.id} desc`],
+    sql`, `,
+  );
+  const [r] = await db
+    .select({
+      ids: sql<string | null>`string_agg(${tenders.id}::text, ',' order by ${order})`,
+      nextDeadline: sql<
+        number | null
+      >`(select (extract(epoch from min(d.deadline)) * 1000)::float8 from ${tenders} as d where d.deadline > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(tenders)
+    .where(and(scope, ...tenderFilters(q, categoryServices, now)));
+  return { ids: r?.ids ?? null, nextDeadline: r?.nextDeadline ?? null };
+}
+
+/** The tenders with these ids that are (still) in `scope`, in no particular order. */
+export function tendersByIds(db: Db | Tx, ids: number[], scope: SQL | undefined): Promise<TenderRow[]> {
+  return db
     .select()
     .from(tenders)
-    .where(cond)
-    .orderBy(...keywordRank(q.q), desc(tenders.createdAt), desc(tenders.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-  return { rows, total: total?.n ?? 0 };
+    .where(and(sql`${tenders.id} = any(${`{${ids.join(',')}}`}::int[])`, scope));
 }
 
 export async function tenderById(db: Db | Tx, id: number): Promise<TenderRow | undefined> {

@@ -23,6 +23,7 @@ import { paged } from '../../http.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
+import { createTenderLists, type KeyedScope } from './list.ts';
 import { type InterestRow, serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
 import { serializeTenders, type Viewer } from './tender-serializer.ts';
@@ -33,29 +34,38 @@ import { serializeTenders, type Viewer } from './tender-serializer.ts';
  */
 export const tendersModule: Module = (app, ctx) => {
   const db = ctx.database.db;
+  const lists = createTenderLists(ctx);
+  app.addHook('onClose', async () => lists.close());
 
   async function list(
     q: v.InferOutput<typeof TenderListQuery>,
     l: Lang,
-    scope: market.ListScope,
+    scope: KeyedScope,
     viewer: Viewer | null,
     list: keyof typeof DEFAULT_LIST_STATE,
   ) {
     q.state ||= DEFAULT_LIST_STATE[list];
-    const { rows, total } = await market.listTenders(ctx, scope, q);
+    const { rows, total } = await lists.page(scope, q);
     return paged(await serializeTenders(db, rows, l, viewer, ctx.apiUrl), total, q.limit);
   }
 
+  // The market is one list for every caller; an owner's list is theirs alone; the admins' list is every tender.
   serve(app, ctx, marketTenders, async ({ auth, query, lang }) =>
-    list(query, lang, market.LIST_SCOPES.market(), auth?.user ?? null, 'market'),
+    list(query, lang, { key: 'market', where: market.LIST_SCOPES.market() }, auth?.user ?? null, 'market'),
   );
 
   serve(app, ctx, myTenders, async ({ auth, query, lang }) =>
-    list(query, lang, market.LIST_SCOPES.mine(auth.user.id), auth.user, 'mine'),
+    list(
+      query,
+      lang,
+      { key: `mine:${auth.user.id}`, where: market.LIST_SCOPES.mine(auth.user.id) },
+      auth.user,
+      'mine',
+    ),
   );
 
   serve(app, ctx, adminTenders, async ({ auth, query, lang }) =>
-    list(query, lang, market.LIST_SCOPES.all(), auth.user, 'all'),
+    list(query, lang, { key: 'all', where: market.LIST_SCOPES.all() }, auth.user, 'all'),
   );
 
   serve(app, ctx, tender, async ({ auth, params, lang }) => {

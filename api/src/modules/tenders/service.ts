@@ -1,4 +1,4 @@
-import type { TenderBody, TenderListQuery } from '@bawaba/shared/contracts';
+import type { TenderBody } from '@bawaba/shared/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -21,7 +21,6 @@ import {
   interestsOfTender,
   interestsOfUser,
   tenderById,
-  tenderPage,
 } from './queries.ts';
 import { isPublic, type TenderRow } from './rows.ts';
 import type { InterestRow } from './serializers.ts';
@@ -34,7 +33,6 @@ import type { InterestRow } from './serializers.ts';
 
 export type Decision = 'approve' | 'reject';
 type Body = v.InferOutput<typeof TenderBody>;
-type ListQuery = v.InferOutput<typeof TenderListQuery>;
 
 /** Which tenders a list may show (a condition on the tenders table; undefined: every tender). */
 export type ListScope = SQL | undefined;
@@ -45,10 +43,6 @@ export const LIST_SCOPES = {
   mine: (userId: number) => eq(tenders.ownerId, userId),
   all: () => undefined,
 } satisfies Record<string, (userId: number) => ListScope>;
-
-export async function listTenders(ctx: Ctx, scope: ListScope, q: ListQuery) {
-  return tenderPage(ctx.database.db, scope, q);
-}
 
 /** A tender the caller may see: published and approved, or their own, or any for an admin. */
 export async function visibleTender(ctx: Ctx, a: Auth | null, id: number): Promise<TenderRow> {
