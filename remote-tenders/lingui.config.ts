@@ -8,6 +8,8 @@ export default linguiConfig({
     workspace: [
       'src/features/workspace',
       'src/features/tender-form',
+      // The tender form's title and description fields and the description editor.
+      '../shared/src/rich-text',
       'src/features/interests',
       'src/features/invitations',
       'src/features/received-proposals',

@@ -97,6 +97,52 @@ describe('tender texts in two languages', () => {
     });
   });
 
+  it('sanitizes each description version as a company’s description is: on create, on edit and in an amendment', async () => {
+    const unsafe = (text: string) =>
+      `<ul><li><p onclick="x()"><strong>${text}</strong><script>alert(1)</script></p></li></ul><img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a>`;
+    const safe = (text: string) =>
+      `<ul><li><p><strong>${text}</strong></p></li></ul><a rel="noopener noreferrer nofollow" target="_blank">x</a>`;
+    const created = await create({
+      title: undefined,
+      description: undefined,
+      titleAr: 'صيانة',
+      descriptionAr: unsafe('نطاق الأعمال'),
+      descriptionEn: unsafe('Scope'),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    expect(await read(id, AR)).toMatchObject({
+      descriptionAr: safe('نطاق الأعمال'),
+      descriptionEn: safe('Scope'),
+    });
+
+    const edited = await call(app, 'PATCH', `/tenders/${id}`, {
+      token: owner,
+      payload: tenderBody({
+        title: undefined,
+        description: undefined,
+        titleAr: 'صيانة',
+        descriptionAr: unsafe('الأعمال'),
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await read(id, AR)).descriptionAr).toBe(safe('الأعمال'));
+
+    expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
+    expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+    const amended = await call(app, 'POST', `/tenders/${id}/amendments`, {
+      token: owner,
+      payload: { reason: 'Scope clarified', description: unsafe('نطاق معدّل') },
+    });
+    expect(amended.status).toBe(201);
+    expect((await read(id, AR)).descriptionAr).toBe(safe('نطاق معدّل'));
+    expect(amended.body.data.changes).toContainEqual({
+      field: 'description',
+      before: safe('الأعمال'),
+      after: safe('نطاق معدّل'),
+    });
+  });
+
   it('refuses a tender with neither title written (translated) and writes nothing', async () => {
     const before = await mineCount();
     const en = await create({ title: undefined, titleEn: '  ', titleAr: null });

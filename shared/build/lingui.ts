@@ -14,7 +14,9 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
  * like the kit: its texts go into the app's own catalog, and shared's own catalog leaves them out.
  * `lazy`: catalogs of their own for parts a first page never shows (name → folders, relative to the package), so
  * their texts are fetched with them (src/locales/{locale}/<name>.po, registered by the part before it renders); the
- * main catalog leaves those folders out.
+ * main catalog leaves those folders out. `@bawaba/shared/rich-text` (the bilingual form fields and the rich-text
+ * editor, bundled like the kit) is only ever in forms, no first page: an app using it lists `../shared/src/rich-text`
+ * in the lazy catalog of the part with the form; shared's own catalog leaves it out.
  */
 export function linguiConfig({
   kit = false,
@@ -38,12 +40,13 @@ export function linguiConfig({
           ...(kit ? ['<rootDir>/../shared/src/kit'] : []),
           ...(userText ? ['<rootDir>/../shared/src/user-text'] : []),
         ],
-        // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit and
-        // shared/src/user-text are their users'.
+        // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit,
+        // shared/src/user-text and shared/src/rich-text are their users'.
         exclude: [
           ...TESTS,
           '<rootDir>/src/kit/**',
           '<rootDir>/src/user-text/**',
+          '<rootDir>/src/rich-text/**',
           ...lazyFolders.map((folder) => `<rootDir>/${folder}/**`),
         ],
       },

@@ -12,6 +12,7 @@ import {
   Heading,
   HStack,
   RouterLink as Link,
+  SafeHtml,
   Skeleton,
   Stack,
   TenderStatusMarker,
@@ -152,9 +153,17 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
             <Heading as="h2" size="md" mb="2">
               {t`Description`}
             </Heading>
-            <Text whiteSpace="pre-wrap" {...textLangProps(description.lang)} data-testid="tender-description">
-              {description.text || '—'}
-            </Text>
+            {description.text ? (
+              // Rich text (sanitized HTML); a description written before the editor keeps its line breaks.
+              <SafeHtml
+                html={description.text}
+                whiteSpace="pre-wrap"
+                {...textLangProps(description.lang)}
+                data-testid="tender-description"
+              />
+            ) : (
+              <Text data-testid="tender-description">—</Text>
+            )}
           </Box>
           <Box>
             <Heading as="h2" size="md" mb="2">

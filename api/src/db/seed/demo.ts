@@ -6,7 +6,7 @@ import type { Ctx } from '../../context.ts';
 import { hashPassword } from '../../lib/auth.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { logoPng } from '../../lib/png.ts';
-import { sanitizeDescription } from '../../modules/companies/serializers.ts';
+import { sanitizeDescription } from '../../lib/rich-text.ts';
 import type { Tx } from '../client.ts';
 import {
   ads,

@@ -2,25 +2,12 @@ import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { inLanguage } from '@bawaba/shared/rules';
 import { asc, inArray, sql } from 'drizzle-orm';
-import sanitizeHtml from 'sanitize-html';
 import type { Database, Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, locations, services } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { named } from '../../lib/localize.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
-
-/** Company descriptions are stored sanitized: safe to render as HTML. */
-export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'img'), 'h1', 'h2', 'u', 's'],
-    allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
-    },
-  });
-}
 
 type Catalog = {
   services: Map<number, typeof services.$inferSelect>;

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { filePath } from '../../lib/fileurl.ts';
+import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
 import {
@@ -19,7 +20,6 @@ import {
   offersAService,
   ownLogo,
 } from './queries.ts';
-import { sanitizeDescription } from './serializers.ts';
 
 /**
  * The company rules: one company per (non-admin) user, back to pending approval on every change; only an admin

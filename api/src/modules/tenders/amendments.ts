@@ -8,6 +8,7 @@ import { refreshTenderSearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { versionsOf } from '../../lib/bilingual.ts';
+import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
@@ -41,7 +42,7 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
       const next = versionsOf(
         { legacy: b.description },
         { en: t.descriptionEn, ar: t.descriptionAr },
-        (h) => h,
+        sanitizeDescription,
       );
       const after = (lang === 'ar' ? next.ar : next.en) ?? '';
       if (after !== before) {

@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
@@ -79,11 +80,11 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
     stored && { en: stored.titleEn, ar: stored.titleAr },
   );
   if (!eitherWritten(title)) throw new AppError('TITLE_REQUIRED');
-  // Descriptions are kept as written (HTML from the rich-text editor), as before they had two versions.
+  // Rich text from the editor, sanitized as a company's description is.
   const description = versionsOf(
     { en: b.descriptionEn, ar: b.descriptionAr, legacy: b.description },
     stored && { en: stored.descriptionEn, ar: stored.descriptionAr },
-    (html) => html,
+    sanitizeDescription,
   );
   const serviceIds = [...new Set(b.serviceIds)];
   if (serviceIds.length && (await existingServiceCount(tx, serviceIds)) !== serviceIds.length)

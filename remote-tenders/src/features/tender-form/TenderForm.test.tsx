@@ -36,6 +36,16 @@ const input = (container: HTMLElement, selector: string) => {
   return el;
 };
 const type = (el: HTMLElement, value: string) => fireEvent.input(el, { target: { value } });
+/** Writes into a description's rich-text editor (fetched lazily) as typing does: the editor reads its changed DOM. */
+async function write(testId: string, html: string) {
+  const tab = screen.getByTestId(
+    testId.endsWith('-ar') ? 'tender-description-tab-ar' : 'tender-description-tab-en',
+  );
+  fireEvent.click(tab);
+  const editor = await screen.findByTestId(testId);
+  editor.innerHTML = html;
+  await waitFor(() => expect(editor.innerHTML).toContain(html));
+}
 
 describe('Tender form (TenderBody contract)', () => {
   it('requires a title in at least one language and the dates, and an end after the start', async () => {
@@ -71,7 +81,7 @@ describe('Tender form (TenderBody contract)', () => {
     const onSaved = vi.fn();
     const { container } = form(onSaved);
     type(screen.getByTestId('tender-title'), 'Office fit-out');
-    type(screen.getByTestId('tender-description'), 'Two floors');
+    await write('tender-description', '<p>Two floors</p>');
     fireEvent.change(screen.getByTestId('tender-status'), { target: { value: 'closed' } });
     fireEvent.change(screen.getByTestId('tender-currency'), { target: { value: 'USD' } });
     type(input(container, '[data-testid=tender-fee]'), '150');
@@ -86,7 +96,7 @@ describe('Tender form (TenderBody contract)', () => {
       expect.objectContaining({
         titleEn: 'Office fit-out',
         titleAr: null,
-        descriptionEn: 'Two floors',
+        descriptionEn: '<p>Two floors</p>',
         descriptionAr: null,
         status: 'closed',
         currency: 'USD',
@@ -143,7 +153,7 @@ describe('Tender form (TenderBody contract)', () => {
     expect(titleAr.getAttribute('dir')).toBe('rtl');
     expect(screen.getByTestId('tender-title').getAttribute('dir')).toBe('ltr');
     type(titleAr, 'صيانة المصاعد');
-    type(screen.getByTestId('tender-description-ar'), 'نطاق الأعمال');
+    await write('tender-description-ar', '<ul><li><p><strong>نطاق</strong> الأعمال</p></li></ul>');
     type(input(container, '[data-testid=tender-start]'), '2027-03-01');
     type(input(container, '[data-testid=tender-end]'), '2027-06-01');
     type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
@@ -154,7 +164,8 @@ describe('Tender form (TenderBody contract)', () => {
         titleEn: null,
         titleAr: 'صيانة المصاعد',
         descriptionEn: null,
-        descriptionAr: 'نطاق الأعمال',
+        // The editor's HTML: each list item in the direction of its own text.
+        descriptionAr: '<ul><li dir="auto"><p><strong>نطاق</strong> الأعمال</p></li></ul>',
       }),
     );
   });

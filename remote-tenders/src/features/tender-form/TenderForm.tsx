@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   useLoad,
 } from '@bawaba/shared';
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
@@ -16,11 +15,12 @@ import {
   type Category,
   type Tender,
   TenderBody,
+  type TextLang,
   TITLE_IN_ONE_LANGUAGE,
   type UploadedFile,
 } from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
-import { textLangProps } from '@bawaba/shared/user-text';
+import { BilingualDescription, TextVersionInputs } from '@bawaba/shared/rich-text';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -30,8 +30,9 @@ import { DayOffWarning } from './DayOffWarning.tsx';
 import { fromQatarDateTime, toQatarDateTime } from './qatar-time.ts';
 
 /**
- * The tender form: the TenderBody contract's fields, dates as the inputs give them; the title and the description
- * in English and Arabic side by side (at least one title).
+ * The tender form: the TenderBody contract's fields, dates as the inputs give them; the title in English and Arabic
+ * side by side (at least one), the description's two versions in the rich-text editor (the HTML the server's
+ * sanitizer keeps).
  */
 export interface TenderFormValues {
   titleEn: string;
@@ -86,6 +87,9 @@ function toBody(values: TenderFormValues): TenderBody {
     deadline: fromQatarDateTime(values.deadline),
   };
 }
+
+const titleField = (lang: TextLang) => (lang === 'ar' ? 'titleAr' : 'titleEn');
+const descriptionField = (lang: TextLang) => (lang === 'ar' ? 'descriptionAr' : 'descriptionEn');
 
 const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
@@ -161,30 +165,26 @@ export function TenderForm({
         <Text fontSize="sm" color="fg.muted">
           <Trans>Write the title and the description in English, in Arabic or in both.</Trans>
         </Text>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label={<Trans>Title in English</Trans>} error={errors.titleEn?.message}>
-            <Input {...register('titleEn')} {...textLangProps('en')} data-testid="tender-title" />
-          </FormField>
-          <FormField label={<Trans>Title in Arabic</Trans>} error={errors.titleAr?.message}>
-            <Input {...register('titleAr')} {...textLangProps('ar')} data-testid="tender-title-ar" />
-          </FormField>
-          <FormField label={<Trans>Description in English</Trans>} error={errors.descriptionEn?.message}>
-            <Textarea
-              rows={5}
-              {...register('descriptionEn')}
-              {...textLangProps('en')}
-              data-testid="tender-description"
-            />
-          </FormField>
-          <FormField label={<Trans>Description in Arabic</Trans>} error={errors.descriptionAr?.message}>
-            <Textarea
-              rows={5}
-              {...register('descriptionAr')}
-              {...textLangProps('ar')}
-              data-testid="tender-description-ar"
-            />
-          </FormField>
-        </SimpleGrid>
+        <TextVersionInputs
+          label={(lang) => (lang === 'ar' ? <Trans>Title in Arabic</Trans> : <Trans>Title in English</Trans>)}
+          error={(lang) => errors[titleField(lang)]?.message}
+          input={(lang) => ({
+            ...register(titleField(lang)),
+            'data-testid': lang === 'ar' ? 'tender-title-ar' : 'tender-title',
+          })}
+        />
+        <BilingualDescription
+          label={t`Description`}
+          helper={
+            <Trans>Headings, lists, bold and italic text and links: use the buttons above the text.</Trans>
+          }
+          initial={{ en: getValues('descriptionEn'), ar: getValues('descriptionAr') }}
+          error={(lang) => errors[descriptionField(lang)]?.message}
+          onChange={(lang, html) =>
+            setValue(descriptionField(lang), html, { shouldDirty: true, shouldValidate: true })
+          }
+          testId="tender-description"
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <FormField
             label={<Trans>Type</Trans>}

@@ -24,9 +24,9 @@ const LinkIcon = lineIcon(
 const OWN_DIRECTION = { HTMLAttributes: { dir: 'auto' } };
 
 /**
- * The company description editor (tiptap): headings, bullet and numbered lists, bold, italic and links, producing
+ * The rich-text editor of business-written descriptions (tiptap): headings, bullet and numbered lists, bold, italic and links, producing
  * the HTML the server's sanitizer keeps (p, h2–h4, ul/ol/li, strong, em, a with http/https/mailto links). Loaded
- * lazily by the form, so the directory's first page never downloads it.
+ * lazily (BilingualDescription), so no first page downloads it.
  */
 export default function RichTextEditor({
   value,
