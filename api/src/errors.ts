@@ -90,6 +90,11 @@ export const ERRORS = {
     en: 'Write the name in English, in Arabic or in both',
     ar: 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما',
   },
+  REASON_REQUIRED: {
+    status: 400,
+    en: 'Write the reason in English, in Arabic or in both',
+    ar: 'اكتب السبب بالعربية أو بالإنجليزية أو بكلتيهما',
+  },
   TITLE_REQUIRED: {
     status: 400,
     en: 'Write the title in English, in Arabic or in both',

@@ -6,7 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The migration that splits the single-language texts (drizzle/0014_bilingual_texts.sql), run on a database with
+ * The migrations that split the single-language texts (drizzle/0014_bilingual_texts.sql, and the amendment reasons:
+ * drizzle/0017_bilingual_amendments.sql), each run on a database with
  * the rows of every kind written before it: each text lands in the column of the language it is written in, the
  * same decision as textLanguage() (shared/src/rules/text-language.ts).
  */
@@ -105,5 +106,49 @@ describe('migration 0014: one text per language', () => {
     await expect(db.query(`insert into companies (name_en) values (null)`)).rejects.toThrow(
       /companies_name_written/,
     );
+  });
+});
+
+describe('migration 0017: amendment reasons in two languages', () => {
+  const REASONS = '0017_bilingual_amendments.sql';
+  let amended: PGlite;
+  beforeAll(async () => {
+    amended = await PGlite.create({ extensions: { pg_trgm } });
+    for (const f of files.slice(0, files.indexOf(REASONS))) await run(amended, f);
+    await amended.exec(`insert into users (id, name, email) values (1, 'Owner', 'owner@example.qa')`);
+    await amended.exec(
+      `insert into tenders (id, number, title_en, owner_id) values (1, 'T-1', 'Fit-out', 1)`,
+    );
+    for (const [i, text] of TEXTS.entries())
+      await amended.query(
+        `insert into tender_amendments (tender_id, number, reason, changes) values (1, $1, $2, '[]')`,
+        [i + 1, text],
+      );
+    await run(amended, REASONS);
+  });
+  afterAll(async () => {
+    await amended.close();
+  });
+
+  it('moves each reason to the column of its script, as textLanguage decides', async () => {
+    const rows = await amended.query<{ reason_en: string | null; reason_ar: string | null }>(
+      'select reason_en, reason_ar from tender_amendments order by number',
+    );
+    TEXTS.forEach((text, i) => {
+      expect({ en: rows.rows[i]!.reason_en, ar: rows.rows[i]!.reason_ar }, text).toEqual(versions(text));
+    });
+    expect(rows.rows.filter((r) => r.reason_ar !== null).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('drops the single reason and refuses an amendment with neither version', async () => {
+    const columns = await amended.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'tender_amendments'`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('reason');
+    await expect(
+      amended.query(
+        `insert into tender_amendments (tender_id, number, reason_en, reason_ar, changes) values (1, 99, ' ', null, '[]')`,
+      ),
+    ).rejects.toThrow(/tender_amendments_reason_written/);
   });
 });

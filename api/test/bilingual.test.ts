@@ -235,6 +235,93 @@ describe('tender texts in two languages', () => {
   });
 });
 
+describe('amendment reasons in two languages', () => {
+  type AmendmentOut = {
+    number: number;
+    reason: string;
+    reasonLang: string;
+    reasonEn: string | null;
+    reasonAr: string | null;
+  };
+  const published = async () => {
+    const made = await create({ title: undefined, titleEn: 'Lift maintenance', titleAr: 'صيانة المصاعد' });
+    const id = made.body.data.id as number;
+    expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: owner })).status).toBe(200);
+    expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+    return id;
+  };
+  const amend = (id: number, payload: Record<string, unknown>, headers = EN) =>
+    call(app, 'POST', `/tenders/${id}/amendments`, {
+      token: owner,
+      payload: { participationFee: Math.floor(Math.random() * 1000) + 1, ...payload },
+      headers,
+    });
+  const history = async (id: number, headers: Record<string, string>) =>
+    (await call(app, 'GET', `/tenders/${id}/amendments`, { headers })).body.data as AmendmentOut[];
+
+  it('stores both versions and answers the reader’s, else the other, with its language', async () => {
+    const id = await published();
+    expect((await amend(id, { reasonAr: 'تعديل الرسوم' })).status).toBe(201);
+    expect((await amend(id, { reasonEn: 'Bond lowered', reasonAr: 'تخفيض الضمان' })).status).toBe(201);
+    const [both, arabicOnly] = await history(id, EN);
+    expect(both).toMatchObject({ reason: 'Bond lowered', reasonLang: 'en', reasonAr: 'تخفيض الضمان' });
+    expect(arabicOnly).toMatchObject({ reason: 'تعديل الرسوم', reasonLang: 'ar', reasonEn: null });
+    expect((await history(id, AR))[0]).toMatchObject({ reason: 'تخفيض الضمان', reasonLang: 'ar' });
+  });
+
+  it('refuses an amendment with neither reason written (translated) and changes nothing', async () => {
+    const id = await published();
+    const blank = await amend(id, { reasonEn: '  ', reasonAr: null }, AR);
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({
+      code: 'REASON_REQUIRED',
+      message: 'اكتب السبب بالعربية أو بالإنجليزية أو بكلتيهما',
+    });
+    expect((await amend(id, {})).status).toBe(422);
+    expect(await history(id, EN)).toEqual([]);
+    expect((await read(id, EN)).description).toBe('Fit-out of the Doha office');
+  });
+
+  it('takes the older forms’ single reason as the version of the language it is written in', async () => {
+    const id = await published();
+    expect((await amend(id, { reason: 'تم تمديد فترة العقد' })).status).toBe(201);
+    expect((await history(id, EN))[0]).toMatchObject({ reasonEn: null, reasonAr: 'تم تمديد فترة العقد' });
+  });
+
+  it('tells each participant the reason in their language, else in the other one, in the app and by mail', async () => {
+    const drain = () => (app.ctx.mail as ReturnType<typeof startMailWorker>).drain();
+    const id = await published();
+    // Asking a question makes the bidder a participant, told of every amendment.
+    const asked = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: bidder,
+      payload: { question: 'Is a site visit possible?' },
+    });
+    expect(asked.status).toBe(201);
+    type Notice = { title: string; content: string; tender: { id: number } | null };
+    const notice = async (headers: Record<string, string>) =>
+      ((await call(app, 'GET', '/notification', { token: bidder, headers })).body.data as Notice[]).find(
+        (n) => n.tender?.id === id && /amended|تعديل/.test(n.title),
+      );
+    expect((await amend(id, { reasonAr: 'تخفيض الضمان' })).status).toBe(201);
+    // Only the Arabic reason: the English text quotes it (isolated).
+    expect((await notice(EN))?.content).toContain('was changed: \u2068تخفيض الضمان\u2069.');
+    expect((await notice(AR))?.content).toContain(': \u2068تخفيض الضمان\u2069.');
+
+    await call(app, 'PATCH', '/users/me', { token: bidder, payload: { language: 'ar' } });
+    try {
+      await drain();
+      const before = outbox(app).length;
+      expect((await amend(id, { reasonEn: 'Fee lowered', reasonAr: 'تخفيض الرسوم' })).status).toBe(201);
+      await drain();
+      const mails = outbox(app).slice(before);
+      expect(mails.some((m) => m.text.includes('\u2068تخفيض الرسوم\u2069'))).toBe(true);
+      expect(mails.some((m) => m.text.includes('Fee lowered'))).toBe(false);
+    } finally {
+      await call(app, 'PATCH', '/users/me', { token: bidder, payload: { language: 'en' } });
+    }
+  });
+});
+
 type CompanyOut = {
   id: number;
   name: string;

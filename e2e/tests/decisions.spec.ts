@@ -100,10 +100,10 @@ for (const lang of ['en', 'ar'] as const) {
     const panel = await decisionPanel(ownerPage, asked.title);
     await panel.getByTestId('amend-tender').click();
     const amend = panel.getByTestId('amend-form');
-    await amend.locator('input[name="reason"]').fill('Scope clarified');
-    await amend
-      .locator('textarea[name="description"]')
-      .fill('Fit-out of the Lusail office, furniture included');
+    await amend.getByTestId('amend-reason').fill('Scope clarified');
+    // The English description, in the rich-text editor's English tab (the Arabic page opens the Arabic one first).
+    await amend.getByTestId('amend-description-tab-en').click();
+    await amend.getByTestId('amend-description').fill('Fit-out of the Lusail office, furniture included');
     await amend.locator('button[type="submit"]').click();
     await expect(toast(firstPage, T.amended)).toBeVisible();
     await firstPage.reload();

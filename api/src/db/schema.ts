@@ -313,13 +313,18 @@ export const tenderAmendments = pgTable(
       .notNull()
       .references(() => tenders.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    reason: text('reason').notNull(),
+    /** Why, as the owner wrote it for bidders, in each language (null: not written; at least one). */
+    reasonEn: text('reason_en'),
+    reasonAr: text('reason_ar'),
     changes: jsonb('changes').$type<AmendmentChange[]>().notNull(),
     /** The deadline was moved later than asked, so bidders keep the minimum time to react. */
     deadlinePushed: boolean('deadline_pushed').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('tender_amendments_uq').on(t.tenderId, t.number)],
+  (t) => [
+    uniqueIndex('tender_amendments_uq').on(t.tenderId, t.number),
+    eitherWritten('tender_amendments', 'reason', t.reasonEn, t.reasonAr),
+  ],
 );
 
 export const interests = pgTable(

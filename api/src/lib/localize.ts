@@ -17,6 +17,20 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 export const textIn = (l: Lang, en: string | null | undefined, ar: string | null | undefined): string =>
   inLanguage(l, en, ar).text;
 
+/**
+ * The answer fields of a text written in two languages (contracts' `textAnswer`): the reader's version (`picked`,
+ * from inLanguage), its language, and both versions.
+ */
+export const textOut = <F extends string>(
+  field: F,
+  picked: { text: string; lang: Lang },
+  en: string | null,
+  ar: string | null,
+) =>
+  ({ [field]: picked.text, [`${field}Lang`]: picked.lang, [`${field}En`]: en, [`${field}Ar`]: ar }) as {
+    [K in F]: string;
+  } & { [K in `${F}Lang`]: Lang } & { [K in `${F}En` | `${F}Ar`]: string | null };
+
 /** A tender's (or an ad's) title for a reader of `l`. */
 export const titleIn = (l: Lang, t: { titleEn: string | null; titleAr: string | null }) =>
   textIn(l, t.titleEn, t.titleAr);

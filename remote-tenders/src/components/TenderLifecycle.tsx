@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Badge,
-  formatDate,
-  formatMoney,
-  HStack,
-  Stack,
-  Text,
-  useLoad,
-  useSessionStore,
-} from '@bawaba/shared';
-import type { Amendment, Tender, TenderState } from '@bawaba/shared/contracts';
-import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
+import { Alert, Badge, formatDate, Text, useSessionStore } from '@bawaba/shared';
+import type { Tender, TenderState } from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { listAmendments } from '../api.ts';
 
 /**
  * Where a tender is in its lifecycle (api/README.md "Tender lifecycle"), as the list and the tender page show it:
- * the state badge, the outcome of an ended tender and the amendment history.
+ * the state badge and the outcome of an ended tender (the amendment history: AmendmentHistory.tsx).
  */
 
 /**
@@ -102,82 +90,5 @@ export function TenderOutcomePanel({ tender }: { tender: Tender }) {
         )}
       </Alert.Content>
     </Alert.Root>
-  );
-}
-
-const FIELD_LABELS: Record<string, MessageDescriptor> = {
-  description: msg`Description`,
-  documents: msg`Documents`,
-  bond: msg`Bond`,
-  participationFee: msg`Participation fee`,
-  start_date: msg`Start date`,
-  end_date: msg`End date`,
-  deadline: msg`Deadline`,
-  clarification_cutoff: msg`Questions until`,
-};
-const DATE_FIELDS = new Set(['start_date', 'end_date', 'deadline', 'clarification_cutoff']);
-
-/** The numbered amendments, newest first: what changed (before → after) and why. */
-export function AmendmentHistory({ tender }: { tender: Tender }) {
-  const { t, i18n } = useLingui();
-  const language = useSessionStore((s) => s.language);
-  const list = useLoad(`amendments|${tender.id}|${tender.amendmentCount}|${language}`, () =>
-    listAmendments(tender.id),
-  );
-  if (tender.amendmentCount === 0 || !list.data || list.data.length === 0) return null;
-  const value = (a: Amendment['changes'][number], v: string | number | null) => {
-    if (v === null || v === '') return '—';
-    if (DATE_FIELDS.has(a.field)) return formatDate(String(v), language);
-    if (typeof v === 'number') return formatMoney(v, language, tender.currency);
-    return v;
-  };
-  return (
-    <section aria-labelledby="amendments-title" data-testid="amendments">
-      <Text as="h2" id="amendments-title" fontWeight="semibold" fontSize="lg" mb="2">
-        {t`Amendments`}
-      </Text>
-      <Stack gap="3">
-        {list.data.map((a) => (
-          <Stack
-            key={a.number}
-            gap="1"
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            data-testid="amendment"
-            data-number={a.number}
-          >
-            <HStack justify="space-between" wrap="wrap">
-              <Text fontWeight="medium">{t`Amendment ${a.number}`}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {formatDate(a.createdAt, language)}
-              </Text>
-            </HStack>
-            <Text dir="auto">{a.reason}</Text>
-            <Stack as="ul" gap="0.5" fontSize="sm" ps="4" listStyleType="disc">
-              {a.changes.map((c) => (
-                <li key={c.field}>
-                  <Text as="span" fontWeight="medium">
-                    {FIELD_LABELS[c.field] ? i18n._(FIELD_LABELS[c.field]!) : c.field}
-                  </Text>
-                  {c.field === 'description' ? (
-                    <Text as="span"> {t`was rewritten`}</Text>
-                  ) : (
-                    <Text as="span">
-                      : <bdi>{value(c, c.before)}</bdi> → <bdi>{value(c, c.after)}</bdi>
-                    </Text>
-                  )}
-                </li>
-              ))}
-            </Stack>
-            {a.deadlinePushed && (
-              <Text fontSize="sm" color="orange.fg" data-testid="deadline-pushed">
-                {t`The deadline was extended so that bidders keep at least ${AMENDMENT_MIN_DAYS_LEFT} working days to react.`}
-              </Text>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </section>
   );
 }

@@ -29,12 +29,13 @@ import { tenderStage } from '@bawaba/shared/rules';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
 import { getTender } from '../api.ts';
+import { AmendmentHistory } from '../components/AmendmentHistory.tsx';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
-import { AmendmentHistory, TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
+import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 import { Clarifications } from '../features/clarifications/Clarifications.tsx';
 

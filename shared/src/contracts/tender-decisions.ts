@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IntLike, IsoDate, Optional } from './common.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
+import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 /** The calls that take a tender to a decision: clarifications, amendments, comparison, evaluation and award. */
 
@@ -39,27 +40,43 @@ const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxVa
 /**
  * POST /tenders/:id/amendments: the fields that change (at least one) and why. Dates move the deadline, cut-off or
  * contract period; an amendment that leaves fewer than AMENDMENT_MIN_DAYS_LEFT working days pushes the deadline.
+ * The reason in English and Arabic (`reasonEn`, `reasonAr`; at least one) or the older forms' single `reason`; the
+ * description's versions (`descriptionEn`, `descriptionAr`; one not sent stays as it is) or the older single
+ * `description` (the version of the language it is written in).
  */
-export const AmendmentBody = v.object({
-  reason: Text('Reason is required.', 500, 'At most 500 characters.'),
-  description: v.optional(v.pipe(v.string(), v.maxLength(20000, 'Description is too long.'))),
-  documentIds: v.optional(
-    v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20, 'At most 20 documents.')),
-  ),
-  start_date: v.optional(IsoDate('Start Date is required.')),
-  end_date: v.optional(IsoDate('End Date is required.')),
-  deadline: v.optional(IsoDate('Deadline is required.')),
-  clarification_cutoff: v.optional(IsoDate()),
-  bond: v.optional(Money('Bond must be 0 or more.')),
-  participationFee: v.optional(Money('Participation fee must be 0 or more.')),
-});
+export const AmendmentBody = v.pipe(
+  v.object({
+    ...textRequest('reason', {
+      maxLength: 500,
+      tooLong: 'At most 500 characters.',
+      required: 'Reason is required.',
+    }),
+    ...textRequest('description', { maxLength: 20000, tooLong: 'Description is too long.' }),
+    documentIds: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.uuid('Invalid file id'))),
+        v.maxLength(20, 'At most 20 documents.'),
+      ),
+    ),
+    start_date: v.optional(IsoDate('Start Date is required.')),
+    end_date: v.optional(IsoDate('End Date is required.')),
+    deadline: v.optional(IsoDate('Deadline is required.')),
+    clarification_cutoff: v.optional(IsoDate()),
+    bond: v.optional(Money('Bond must be 0 or more.')),
+    participationFee: v.optional(Money('Participation fee must be 0 or more.')),
+  }),
+  writtenInOneVersion('reason', 'Reason is required.'),
+);
 export type AmendmentBody = v.InferInput<typeof AmendmentBody>;
 
 const ChangeValue = v.nullable(v.union([v.string(), v.number()]));
-/** A numbered amendment as everyone sees it on the tender page. */
+/**
+ * A numbered amendment as everyone sees it on the tender page. `reason`: the caller's language version, else the
+ * other (texts.ts), with `reasonLang`, `reasonEn`, `reasonAr`.
+ */
 export const Amendment = v.object({
   number: v.number(),
-  reason: v.string(),
+  ...textAnswer('reason'),
   createdAt: v.string(),
   changes: v.array(v.object({ field: v.string(), before: ChangeValue, after: ChangeValue })),
   deadlinePushed: v.boolean(),

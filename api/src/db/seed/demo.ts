@@ -700,7 +700,8 @@ async function seedDecisions(
   await tx.insert(tenderAmendments).values({
     tenderId: amended.id,
     number: 1,
-    reason: 'Drawings added and the scope clarified',
+    reasonEn: 'Drawings added and the scope clarified',
+    reasonAr: 'أضيفت المخططات ووُضّح نطاق الأعمال',
     changes: [{ field: 'description', before: 'Scope of work and eligibility.', after: current!.d }],
     createdAt: at(2),
   });

@@ -1,13 +1,14 @@
 import type { AmendmentBody } from '@bawaba/shared/contracts';
-import { deadlineAfterAmendment, textLanguage } from '@bawaba/shared/rules';
+import { deadlineAfterAmendment, inLanguage } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { type AmendmentChange, tenderAmendments, tenders } from '../../db/schema.ts';
 import { refreshTenderSearch } from '../../db/search-documents.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { versionsOf } from '../../lib/bilingual.ts';
+import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
+import { textOut } from '../../lib/localize.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, record, take } from './lifecycle.ts';
@@ -28,28 +29,31 @@ const minute = (d: Date | null) => (d ? Math.floor(d.getTime() / 60_000) : null)
  * would leave fewer than AMENDMENT_MIN_DAYS_LEFT working days pushes the deadline (and a cut-off of the owner's own moves
  * by as much); every participant is told.
  */
-export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
+export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, lang: Lang) {
   return inTx(ctx, async (tx, after) => {
     const t = await lockOwnTender(tx, a, tenderId);
     const now = Date.now();
     const move = take('amend', t, callerOf(a), now);
     const changes: AmendmentChange[] = [];
     const set: Partial<typeof tenders.$inferInsert> = {};
-    if (b.description !== undefined) {
-      // The amended description replaces the version of the language it is written in (the other stays).
-      const lang = textLanguage(b.description);
-      const before = (lang === 'ar' ? t.descriptionAr : t.descriptionEn) ?? '';
-      const next = versionsOf(
-        { legacy: b.description },
-        { en: t.descriptionEn, ar: t.descriptionAr },
-        sanitizeDescription,
-      );
-      const after = (lang === 'ar' ? next.ar : next.en) ?? '';
-      if (after !== before) {
-        changes.push({ field: 'description', before, after });
-        set.descriptionEn = next.en;
-        set.descriptionAr = next.ar;
-      }
+    const reason = versionsOf({ en: b.reasonEn, ar: b.reasonAr, legacy: b.reason });
+    if (!eitherWritten(reason)) throw new AppError('REASON_REQUIRED');
+    // The amended description: the versions sent (a version not sent stays), or the older forms' single one, which
+    // replaces the version of the language it is written in. Rich text, sanitized as the tender form's.
+    const next = versionsOf(
+      { en: b.descriptionEn, ar: b.descriptionAr, legacy: b.description },
+      { en: t.descriptionEn, ar: t.descriptionAr },
+      sanitizeDescription,
+    );
+    // One change for the description, whichever versions were rewritten: before and after of the first one.
+    const rewritten = (['en', 'ar'] as const).find(
+      (lang) => next[lang] !== (lang === 'ar' ? t.descriptionAr : t.descriptionEn),
+    );
+    if (rewritten) {
+      const before = rewritten === 'ar' ? t.descriptionAr : t.descriptionEn;
+      changes.push({ field: 'description', before: before ?? '', after: next[rewritten] ?? '' });
+      set.descriptionEn = next.en;
+      set.descriptionAr = next.ar;
     }
     if (b.documentIds !== undefined) {
       const ids = [...new Set(b.documentIds)];
@@ -121,7 +125,14 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
     await refreshTenderSearch(tx, [t.id]);
     const [row] = await tx
       .insert(tenderAmendments)
-      .values({ tenderId: t.id, number, reason: b.reason, changes, deadlinePushed: pushed })
+      .values({
+        tenderId: t.id,
+        number,
+        reasonEn: reason.en,
+        reasonAr: reason.ar,
+        changes,
+        deadlinePushed: pushed,
+      })
       .returning();
     await record(tx, t.id, a.user.id, 'amended', move, { number, fields: changes.map((c) => c.field) });
     const told = await participants(tx, t);
@@ -129,23 +140,24 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment) {
       ctx,
       tx,
       after,
-      told.map((userId) => ({ userId, ...TENDER_NOTICES.amended(u!, number, pushed) })),
+      told.map((userId) => ({ userId, ...TENDER_NOTICES.amended(u!, number, pushed, reason) })),
     );
-    return amendmentOut(row!);
+    return amendmentOut(row!, lang);
   });
 }
 
-const amendmentOut = (r: typeof tenderAmendments.$inferSelect) => ({
+/** An amendment for a reader of `l`: the reason in their language, else the other (with the language it is in). */
+const amendmentOut = (r: typeof tenderAmendments.$inferSelect, l: Lang) => ({
   number: r.number,
-  reason: r.reason,
+  ...textOut('reason', inLanguage(l, r.reasonEn, r.reasonAr), r.reasonEn, r.reasonAr),
   createdAt: r.createdAt.toISOString(),
   changes: r.changes,
   deadlinePushed: r.deadlinePushed,
 });
 
 /** The amendment history (newest first) of a tender the caller may see. */
-export async function listAmendments(ctx: Ctx, a: Auth | null, tenderId: number) {
+export async function listAmendments(ctx: Ctx, a: Auth | null, tenderId: number, lang: Lang) {
   const t = await visibleTender(ctx, a, tenderId);
   const rows = await amendmentsOf(ctx.database.db, t.id);
-  return rows.map(amendmentOut);
+  return rows.map((r) => amendmentOut(r, lang));
 }

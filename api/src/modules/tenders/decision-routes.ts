@@ -39,12 +39,14 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
     return decisions.clarificationOut(row, auth.user.id);
   });
 
-  serve(app, ctx, amendments, async ({ auth, params }) => decisions.listAmendments(ctx, auth, params.id));
+  serve(app, ctx, amendments, async ({ auth, params, lang }) =>
+    decisions.listAmendments(ctx, auth, params.id, lang),
+  );
 
   serve(app, ctx, amendTender, async (input) => {
     const { auth, params } = input;
     await ownedTender(ctx, auth, params.id);
-    return decisions.amendTender(ctx, auth, params.id, input.body);
+    return decisions.amendTender(ctx, auth, params.id, input.body, input.lang);
   });
 
   serve(app, ctx, evaluateProposal, async (input) => {

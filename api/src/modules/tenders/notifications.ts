@@ -1,6 +1,7 @@
 import { formatMoney } from '@bawaba/shared/rules';
 import { amountInWords } from '@bawaba/shared/words';
-import { titleIn } from '../../lib/localize.ts';
+import type { Versions } from '../../lib/bilingual.ts';
+import { textIn, titleIn } from '../../lib/localize.ts';
 import { isolate, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';
@@ -91,13 +92,13 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `نشر مالك المناقصة "${titleIn('ar', t)}" إجابة.`,
     ...onTender(t),
   }),
-  /** To every participant. */
-  amended: (t: Tender, number: number, deadlinePushed: boolean): Notice => ({
+  /** To every participant: the owner's reason in the recipient's language, else the other one. */
+  amended: (t: Tender, number: number, deadlinePushed: boolean, reason: Versions): Notice => ({
     group: 'my_proposals',
     title: `Tender amended (amendment ${number})`,
-    content: `"${titleIn('en', t)}" was changed.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
+    content: `"${titleIn('en', t)}" was changed: ${textIn('en', reason.en, reason.ar)}.${deadlinePushed ? ' The deadline was extended.' : ''} Review it; you can resubmit your proposal.`,
     titleAr: `تم تعديل المناقصة (التعديل ${number})`,
-    contentAr: `تم تغيير "${titleIn('ar', t)}".${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
+    contentAr: `تم تغيير "${titleIn('ar', t)}": ${textIn('ar', reason.en, reason.ar)}.${deadlinePushed ? ' تم تمديد الموعد النهائي.' : ''} راجعها، ويمكنك إعادة تقديم عرضك.`,
     ...onTender(t),
   }),
   /** To the winning bidder: the award notice, its amount in figures and in words (Qatari tender practice). */

@@ -1,5 +1,6 @@
-import { Button, Field, HStack, Input, notify, Stack, Text, Textarea } from '@bawaba/shared';
-import type { AmendmentBody, Tender } from '@bawaba/shared/contracts';
+import { Button, Field, HStack, Input, notify, Stack, Text } from '@bawaba/shared';
+import type { AmendmentBody, Tender, TextLang } from '@bawaba/shared/contracts';
+import { BilingualDescription, TextVersionInputs } from '@bawaba/shared/rich-text';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -7,7 +8,13 @@ import { DayOffWarning } from '../../tender-form/DayOffWarning.tsx';
 import { fromQatarDateTime, toQatarDateTime } from '../../tender-form/qatar-time.ts';
 import { ownerApi } from '../../workspace/owner-api.ts';
 
-/** A numbered amendment: the changed fields only, with the reason; the server applies the deadline rule. */
+/** A version left blank is sent as null: not written. */
+const version = (text: string) => (text.trim() ? text : null);
+
+/**
+ * A numbered amendment: the changed fields only, with the reason for bidders in English, Arabic or both (the
+ * description's versions in the rich-text editor); the server applies the deadline rule.
+ */
 export function AmendForm({
   tender,
   onDone,
@@ -19,22 +26,25 @@ export function AmendForm({
 }) {
   const { t } = useLingui();
   const initial = {
-    description: tender.description,
+    descriptionEn: tender.descriptionEn ?? '',
+    descriptionAr: tender.descriptionAr ?? '',
     deadline: toQatarDateTime(tender.deadline),
     clarification_cutoff: toQatarDateTime(tender.clarificationCutoff),
     bond: String(tender.bond),
     participationFee: String(tender.participationFee),
   };
-  const [values, setValues] = useState({ ...initial, reason: '' });
+  const [values, setValues] = useState({ ...initial, reasonEn: '', reasonAr: '' });
   const [sending, setSending] = useState(false);
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
+  const reasonField = (lang: TextLang) => (lang === 'ar' ? 'reasonAr' : 'reasonEn');
   const iso = (qatarTime: string) => (qatarTime ? fromQatarDateTime(qatarTime) : undefined);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body: AmendmentBody = { reason: values.reason };
-    if (values.description !== initial.description) body.description = values.description;
+    const body: AmendmentBody = { reasonEn: version(values.reasonEn), reasonAr: version(values.reasonAr) };
+    if (values.descriptionEn !== initial.descriptionEn) body.descriptionEn = version(values.descriptionEn);
+    if (values.descriptionAr !== initial.descriptionAr) body.descriptionAr = version(values.descriptionAr);
     if (values.deadline !== initial.deadline) body.deadline = iso(values.deadline);
     if (values.clarification_cutoff !== initial.clarification_cutoff)
       body.clarification_cutoff = iso(values.clarification_cutoff);
@@ -67,18 +77,31 @@ export function AmendForm({
             is extended.
           </Trans>
         </Text>
-        <Field.Root required>
-          <Field.Label>
-            <Trans>Reason for the amendment</Trans>
-          </Field.Label>
-          <Input name="reason" value={values.reason} maxLength={500} onChange={set('reason')} dir="auto" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <Trans>Description</Trans>
-          </Field.Label>
-          <Textarea name="description" value={values.description} onChange={set('description')} dir="auto" />
-        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Write the reason for bidders in English, in Arabic or in both.</Trans>
+        </Text>
+        <TextVersionInputs
+          label={(lang) =>
+            lang === 'ar' ? <Trans>Reason in Arabic</Trans> : <Trans>Reason in English</Trans>
+          }
+          error={() => undefined}
+          input={(lang) => ({
+            name: reasonField(lang),
+            value: values[reasonField(lang)],
+            maxLength: 500,
+            onChange: set(reasonField(lang)),
+            'data-testid': lang === 'ar' ? 'amend-reason-ar' : 'amend-reason',
+          })}
+        />
+        <BilingualDescription
+          label={t`Description`}
+          initial={{ en: initial.descriptionEn, ar: initial.descriptionAr }}
+          error={() => undefined}
+          onChange={(lang, html) =>
+            setValues((v) => ({ ...v, [lang === 'ar' ? 'descriptionAr' : 'descriptionEn']: html }))
+          }
+          testId="amend-description"
+        />
         <HStack gap="3" wrap="wrap" align="flex-start">
           <Field.Root maxW="xs">
             <Field.Label>
@@ -130,7 +153,7 @@ export function AmendForm({
             size="sm"
             colorPalette="brand"
             loading={sending}
-            disabled={!values.reason.trim()}
+            disabled={!values.reasonEn.trim() && !values.reasonAr.trim()}
           >
             <Trans>Publish amendment</Trans>
           </Button>
