@@ -196,22 +196,25 @@ describe('the counters (both kinds: the table on this database, and memory)', ()
     ] as const) {
       try {
         const key = `test:${kind}`;
-        const hits = await Promise.all(Array.from({ length: 40 }, () => counters.hit(key, 400)));
+        // The count is checked in a window long enough for a loaded machine; the window's end on its own short one.
+        const hits = await Promise.all(Array.from({ length: 40 }, () => counters.hit(key, 60_000)));
         expect(
           hits.map((h) => h.current).sort((x, y) => x - y),
           kind,
         ).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
         for (const h of hits) {
           expect(h.ttl, kind).toBeGreaterThan(0);
-          expect(h.ttl, kind).toBeLessThanOrEqual(400);
+          expect(h.ttl, kind).toBeLessThanOrEqual(60_000);
         }
         expect((await counters.peek(key)).current, kind).toBe(40);
-        await sleep(450);
-        expect(await counters.peek(key), kind).toEqual({ current: 0, ttl: 0 });
-        expect((await counters.hit(key, 60_000)).current, kind).toBe(1);
-        expect((await counters.hit(key, 60_000)).current, kind).toBe(2);
-        await counters.clear(key);
-        expect((await counters.hit(key, 60_000)).current, kind).toBe(1);
+        const brief = `${key}:brief`;
+        expect((await counters.hit(brief, 300)).current, kind).toBe(1);
+        await sleep(350);
+        expect(await counters.peek(brief), kind).toEqual({ current: 0, ttl: 0 });
+        expect((await counters.hit(brief, 60_000)).current, kind).toBe(1);
+        expect((await counters.hit(brief, 60_000)).current, kind).toBe(2);
+        await counters.clear(brief);
+        expect((await counters.hit(brief, 60_000)).current, kind).toBe(1);
       } finally {
         counters.stop();
       }
