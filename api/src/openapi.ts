@@ -133,14 +133,16 @@ export function checkResponsesAgainst(app: FastifyInstance, responses: ReadonlyM
     const route = `${req.method} ${req.routeOptions.url}`;
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     const hidden = (req.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
-    if (reply.statusCode >= 300 || !json || hidden || typeof payload !== 'string') return done(null, payload);
+    // Bytes kept as they are sent (the cached pages) are checked too.
+    const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    if (reply.statusCode >= 300 || !json || hidden || text === null) return done(null, payload);
     const schema = responses.get(route);
     const refuse = (code: string, message: string) => {
       reply.code(500);
       done(null, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', code, message }));
     };
     if (!schema) return refuse('RESPONSE_UNDOCUMENTED', `${route}: no response schema in its contract entry`);
-    const checked = v.safeParse(schema, (JSON.parse(payload) as { data?: unknown }).data);
+    const checked = v.safeParse(schema, (JSON.parse(text) as { data?: unknown }).data);
     if (checked.success) return done(null, payload);
     const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`).join('; ');
     refuse('RESPONSE_SCHEMA', `${route}: ${where}`);

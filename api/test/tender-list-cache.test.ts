@@ -54,7 +54,7 @@ const list = async (path: string, query: Query, token?: string, on: TestApp = ap
 const market = (query: Query, token?: string, on: TestApp = app) => list('/tenders', query, token, on);
 const idsOf = (p: Page) => p.items.map((t) => t.id);
 /** Read twice: the second answer comes from the cached list. */
-const cached = async (read: () => Promise<Page>) => {
+const cached = async <T>(read: () => Promise<T>) => {
   await read();
   return read();
 };
@@ -278,5 +278,85 @@ describe('cached lists never cross callers', () => {
     expect(
       (await call(app, 'GET', '/admin/tenders', { token: owner, query: { state: 'draft' } })).status,
     ).toBe(403);
+  });
+});
+
+describe('kept market pages', () => {
+  type Full = Item & { isProposalSubmitted: boolean; can: Record<string, boolean>; user: { name: string } };
+  const page1 = async (token?: string, lang = 'en', query: Query = {}) => {
+    const r = await call(app, 'GET', '/tenders', {
+      token,
+      query: { limit: '8', ...query },
+      headers: { 'accept-language': lang },
+    });
+    expect(r.status).toBe(200);
+    return r.body.data.items as Full[];
+  };
+  /** Each tender of the page as the tender's own page gives it to the same caller. */
+  const asOwnPages = async (items: Full[], token?: string, lang = 'en') =>
+    Promise.all(
+      items.map(
+        async (t) =>
+          (await call(app, 'GET', `/tenders/${t.id}`, { token, headers: { 'accept-language': lang } })).body
+            .data,
+      ),
+    );
+
+  it('every caller gets the page as it reads for them: their tenders, their bids, their role, their language', async () => {
+    const id = await publishedTender(app, { owner, admin });
+    const attachments = new Map<string, string>();
+    await uploadAttachments(app, [bidder], attachments);
+    const callers: [string | undefined, string][] = [
+      [undefined, 'en'],
+      [other, 'en'],
+      [bidder, 'en'],
+      [owner, 'en'],
+      [admin, 'en'],
+      [undefined, 'ar'],
+      [other, 'ar'],
+    ];
+    // Read by everyone (the kept pages and the bidder's stake, none yet, are cached), then the bidder bids.
+    for (const [token, lang] of callers) await page1(token, lang);
+    expect((await page1(bidder)).find((t) => t.id === id)?.isProposalSubmitted).toBe(false);
+    const bid = await call(app, 'POST', '/proposals', {
+      token: bidder,
+      payload: proposalBody(id, attachments.get(bidder)),
+    });
+    expect(bid.status).toBe(201);
+    for (let round = 0; round < 2; round++) {
+      for (const [token, lang] of callers) {
+        const items = await page1(token, lang);
+        expect(items[0]?.id).toBe(id);
+        expect(items).toEqual(await asOwnPages(items, token, lang));
+      }
+    }
+    const [forBidder, forOther, forOwner] = await Promise.all([page1(bidder), page1(other), page1(owner)]);
+    expect(forBidder[0]).toMatchObject({ isProposalSubmitted: true, can: { resubmitProposal: true } });
+    expect(forOther[0]).toMatchObject({ isProposalSubmitted: false, can: { submitProposal: true } });
+    expect(forOwner[0]).toMatchObject({ isOwner: true, can: { cancel: true, submitProposal: false } });
+  });
+
+  it("a kept page shows its owner's new name, and its tenders' state once a deadline passes", async () => {
+    const id = await publishedTender(app, { owner, admin });
+    expect((await cached(() => page1(other)))[0]?.id).toBe(id);
+    const renamed = await call(app, 'PATCH', '/users/me', {
+      token: owner,
+      payload: { name: 'Renamed Owner' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await page1(other))[0]?.user.name).toBe('Renamed Owner');
+
+    // Every state (a list the clock does not change): only the page's own deadline can end its keeping.
+    const deadline = Date.now() + 4000;
+    await app.ctx.database.db
+      .update(tenders)
+      .set({ deadline: new Date(deadline) })
+      .where(eq(tenders.id, id));
+    const before = await cached(() => page1(other, 'en', { state: 'all' }));
+    expect(before[0]).toMatchObject({ id, state: 'published', can: { submitProposal: true } });
+    await new Promise((r) => setTimeout(r, deadline + 100 - Date.now()));
+    const after = await page1(other, 'en', { state: 'all' });
+    expect(after[0]).toMatchObject({ id, state: 'bids_opened', can: { submitProposal: false } });
+    expect(after).toEqual(await asOwnPages(after, other));
   });
 });

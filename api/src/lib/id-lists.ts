@@ -12,16 +12,18 @@ const ID_TTL_MS = 10_000;
 const MAX_ID_LISTS = 2000;
 const MAX_IDS = 4_000_000;
 
-export function createIdListCache(
+/** A cache of id lists (`V`: the list, or a value holding it; `idsIn` finds the list in it). */
+export function createIdListCache<V>(
   changes: ChangeEvents,
   tables: ReadonlySet<string>,
-): ChangeCache<Int32Array> {
-  return createChangeCache<Int32Array>(changes, {
+  idsIn: (value: V) => Int32Array,
+): ChangeCache<V> {
+  return createChangeCache<V>(changes, {
     tables,
     ttlMs: ID_TTL_MS,
     maxEntries: MAX_ID_LISTS,
     maxWeight: MAX_IDS,
-    weigh: (ids) => ids.length,
+    weigh: (value) => idsIn(value).length,
   });
 }
 

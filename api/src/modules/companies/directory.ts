@@ -39,7 +39,7 @@ const SHOWN_TABLES = new Set(['companies', 'company_services', 'services', 'cate
  */
 export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
-  const idLists = createIdListCache(ctx.database.changes, SHOWN_TABLES);
+  const idLists = createIdListCache<Int32Array>(ctx.database.changes, SHOWN_TABLES, (ids) => ids);
   /** Ids of the approved companies matching a plan, in its order, built on a miss. */
   const idsOf = (key: string, plan: () => Promise<Plan>): Promise<Int32Array> =>
     idLists.get(key, async () => {

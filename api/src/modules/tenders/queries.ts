@@ -235,6 +235,15 @@ export function tendersByIds(db: Db | Tx, ids: number[], scope: SQL | undefined)
     .where(and(sql`${tenders.id} = any(${`{${ids.join(',')}}`}::int[])`, scope));
 }
 
+/** The tenders a user has a stake in besides their own: those they expressed an interest in or bid on. */
+export async function tendersWithStakeOf(db: Db | Tx, userId: number): Promise<Set<number>> {
+  const r = await db.execute(
+    sql`select ${interests.tenderId} as id from ${interests} where ${interests.userId} = ${userId}
+        union select ${proposals.tenderId} from ${proposals} where ${proposals.bidderId} = ${userId}`,
+  );
+  return new Set((r.rows as { id: number }[]).map((x) => Number(x.id)));
+}
+
 export async function tenderById(db: Db | Tx, id: number): Promise<TenderRow | undefined> {
   const [t] = await db.select().from(tenders).where(eq(tenders.id, id));
   return t;

@@ -19,14 +19,13 @@ import {
 import type * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import type { Lang } from '../../errors.ts';
-import { paged } from '../../http.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { serve } from '../../route.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { createTenderLists, type KeyedScope } from './list.ts';
 import { type InterestRow, serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
-import { serializeTenders, type Viewer } from './tender-serializer.ts';
+import type { Viewer } from './tender-serializer.ts';
 
 /**
  * The tender routes (declared in shared/src/contracts/routes/tenders.ts): thin handlers (input, caller, the
@@ -41,18 +40,20 @@ export const tendersModule: Module = (app, ctx) => {
     q: v.InferOutput<typeof TenderListQuery>,
     l: Lang,
     scope: KeyedScope,
-    viewer: Viewer | null,
+    viewer: Viewer,
     list: keyof typeof DEFAULT_LIST_STATE,
   ) {
     q.state ||= DEFAULT_LIST_STATE[list];
-    const { rows, total } = await lists.page(scope, q);
-    return paged(await serializeTenders(db, rows, l, viewer, ctx.apiUrl), total, q.limit);
+    return lists.serialized(scope, q, l, viewer);
   }
 
-  // The market is one list for every caller; an owner's list is theirs alone; the admins' list is every tender.
-  serve(app, ctx, marketTenders, async ({ auth, query, lang }) =>
-    list(query, lang, { key: 'market', where: market.LIST_SCOPES.market() }, auth?.user ?? null, 'market'),
-  );
+  // The market is one list for every caller, its pages kept as bytes for the callers they read the same for
+  // (list.ts); an owner's list is theirs alone; the admins' list is every tender.
+  serve(app, ctx, marketTenders, async ({ auth, query, lang, reply }) => {
+    query.state ||= DEFAULT_LIST_STATE.market;
+    const bytes = await lists.marketPage(query, lang, auth?.user ?? null);
+    return reply.type('application/json; charset=utf-8').send(bytes);
+  });
 
   serve(app, ctx, myTenders, async ({ auth, query, lang }) =>
     list(
