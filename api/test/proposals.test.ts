@@ -147,11 +147,12 @@ describe('submitting', () => {
     expect(sealed.res.body).not.toContain('Our offer');
     const who = r.body.data.proposal.bidder;
     expect(who.name).not.toBe('');
-    for (const x of sealed.body.data) expect(x.bidder).toEqual({ id: 0, name: '', companyName: null });
+    for (const x of sealed.body.data)
+      expect(x.bidder).toEqual({ id: 0, name: '', companyName: null, companyNameLang: null });
     for (const name of [who.name, who.companyName].filter(Boolean))
       expect(sealed.res.body).not.toContain(name);
     const one = await call(app, 'GET', `/proposals/${p.id}`, { token: owner });
-    expect(one.body.data.bidder).toEqual({ id: 0, name: '', companyName: null });
+    expect(one.body.data.bidder).toEqual({ id: 0, name: '', companyName: null, companyNameLang: null });
     expect(one.res.body).not.toContain(who.name);
     const n = await call(app, 'GET', '/notification', { token: owner });
     expect(n.body.data[0]).toMatchObject({ title: 'New proposal on your tender', tender: { id: t.id } });

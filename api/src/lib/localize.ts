@@ -40,6 +40,27 @@ export const nameIn = (l: Lang, c: { nameEn: string | null; nameAr: string | nul
   textIn(l, c.nameEn, c.nameAr);
 
 /**
+ * A tender's (or an ad's) title inside another answer (an interest's, a proposal's, a payment's, a notification's
+ * tender): the reader's version, else the other, with the language it is in, as the tender's own page gets it.
+ */
+export const titleFor = (l: Lang, t: { titleEn: string | null; titleAr: string | null }) => {
+  const title = inLanguage(l, t.titleEn, t.titleAr);
+  return { title: title.text, titleLang: title.lang };
+};
+
+/** A company's name inside another answer: the reader's version, else the other, with the language it is in. */
+export const nameFor = (l: Lang, c: { nameEn: string | null; nameAr: string | null }) => {
+  const name = inLanguage(l, c.nameEn, c.nameAr);
+  return { name: name.text, nameLang: name.lang };
+};
+
+/** A person's company, named beside them (a bidder's): null when they have none. */
+export const companyNameFor = (l: Lang, c: { nameEn: string | null; nameAr: string | null } | undefined) => {
+  const name = c ? nameFor(l, c) : null;
+  return { companyName: name?.name ?? null, companyNameLang: name?.nameLang ?? null };
+};
+
+/**
  * The same choice in SQL, for a column of a select: the reader's version, else the other one (a version not
  * written is null: the services store it so).
  */

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CategoryRef, ServiceRef } from './catalog.ts';
 import { IntLike } from './common.ts';
 import { InterestStatus } from './tenders.ts';
+import { TextLang } from './texts.ts';
 
 /**
  * What joins the directory and the tender market: invitations (a tender owner invites a directory company to one
@@ -22,8 +23,8 @@ export type InvitationBody = v.InferInput<typeof InvitationBody>;
  */
 export const Invitation = v.object({
   id: v.number(),
-  tender: v.object({ id: v.number(), number: v.string(), title: v.string() }),
-  company: v.object({ id: v.number(), name: v.string() }),
+  tender: v.object({ id: v.number(), number: v.string(), title: v.string(), titleLang: TextLang }),
+  company: v.object({ id: v.number(), name: v.string(), nameLang: TextLang }),
   invitedAt: v.string(),
   sentAt: v.nullable(v.string()),
   openedAt: v.nullable(v.string()),
@@ -37,6 +38,7 @@ export const InvitableTender = v.object({
   id: v.number(),
   number: v.string(),
   title: v.string(),
+  titleLang: TextLang,
   deadline: v.nullable(v.string()),
   /** Companies already invited to it (so a picker can say "already invited"). */
   invitedCompanyIds: v.array(v.number()),

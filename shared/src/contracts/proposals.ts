@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IsoDate } from './common.ts';
 import { Currency } from './tenders.ts';
+import { TextLang } from './texts.ts';
 
 export const PAYMENT_TERMS = [
   { value: '30_days', label: 'Net 30 Days' },
@@ -188,12 +189,18 @@ export const Proposal = v.object({
   tender: v.object({
     id: v.number(),
     title: v.string(),
+    titleLang: TextLang,
     number: v.string(),
     deadline: v.nullable(v.string()),
     /** The tender's currency: the fee and bond (`amountDue`) are charged in it. */
     currency: Currency,
   }),
-  bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
+  bidder: v.object({
+    id: v.number(),
+    name: v.string(),
+    companyName: v.nullable(v.string()),
+    companyNameLang: v.nullable(TextLang),
+  }),
   status: v.picklist(['submitted', 'resubmitted']),
   paymentStatus: PaymentStatus,
   amountDue: v.number(),
@@ -237,7 +244,7 @@ export const Payment = v.object({
   amount: v.number(),
   currency: v.string(),
   proposalId: v.number(),
-  tender: v.object({ id: v.number(), title: v.string() }),
+  tender: v.object({ id: v.number(), title: v.string(), titleLang: TextLang }),
   createdAt: v.string(),
   completedAt: v.nullable(v.string()),
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IntLike, IsoDate, Optional } from './common.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
-import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
+import { TextLang, textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 /** The calls that take a tender to a decision: clarifications, amendments, comparison, evaluation and award. */
 
@@ -90,7 +90,12 @@ export type ProposalAwardRefusal = v.InferOutput<typeof ProposalAwardRefusal>;
 
 export const ComparisonRow = v.object({
   proposalId: v.number(),
-  bidder: v.object({ id: v.number(), name: v.string(), companyName: v.nullable(v.string()) }),
+  bidder: v.object({
+    id: v.number(),
+    name: v.string(),
+    companyName: v.nullable(v.string()),
+    companyNameLang: v.nullable(TextLang),
+  }),
   offerPrice: v.number(),
   currency: Currency,
   period: v.number(),

@@ -249,12 +249,14 @@ export type InterestBody = v.InferInput<typeof InterestBody>;
 export const InterestStatus = v.picklist(['pending', 'approved', 'rejected']);
 export const Interest = v.object({
   id: v.number(),
-  tender: v.object({ id: v.number(), number: v.string(), title: v.string() }),
+  tender: v.object({ id: v.number(), number: v.string(), title: v.string(), titleLang: TextLang }),
   user: v.object({
     id: v.number(),
     name: v.string(),
     email: v.string(),
     companyName: v.nullable(v.string()),
+    /** The language `companyName` is in (the reader's version of the company's name, else the other). */
+    companyNameLang: v.nullable(TextLang),
   }),
   status: InterestStatus,
   /** The owner's reason for a rejection (shown to the bidder). */

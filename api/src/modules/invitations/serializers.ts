@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, interests, proposals, tenderInvitations, tenders } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, sqlTextIn, titleIn } from '../../lib/localize.ts';
+import { iso, nameFor, titleFor } from '../../lib/localize.ts';
 import type { TenderRow } from '../tenders/index.ts';
 
 export type InvitationRow = typeof tenderInvitations.$inferSelect;
@@ -21,17 +21,14 @@ export async function serializeInvitations(db: Db, rows: InvitationRow[], l: Lan
   const tenderIds = unique(rows.map((r) => r.tenderId));
   const [ts, cs] = await Promise.all([
     db
-      .select({
-        id: tenders.id,
-        number: tenders.number,
-        title: sqlTextIn(l, tenders.titleEn, tenders.titleAr),
-      })
+      .select({ id: tenders.id, number: tenders.number, titleEn: tenders.titleEn, titleAr: tenders.titleAr })
       .from(tenders)
       .where(inArray(tenders.id, tenderIds)),
     db
       .select({
         id: companies.id,
-        name: sqlTextIn(l, companies.nameEn, companies.nameAr),
+        nameEn: companies.nameEn,
+        nameAr: companies.nameAr,
         ownerId: companies.ownerId,
       })
       .from(companies)
@@ -54,10 +51,15 @@ export async function serializeInvitations(db: Db, rows: InvitationRow[], l: Lan
     const c = cs.find((x) => x.id === r.companyId);
     const owner = c?.ownerId ?? null;
     const interest = is.find((i) => i.tenderId === r.tenderId && i.userId === owner);
+    const t = ts.find((x) => x.id === r.tenderId);
     return {
       id: r.id,
-      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, number: '', title: '' },
-      company: { id: r.companyId, name: c?.name ?? '' },
+      tender: {
+        id: r.tenderId,
+        number: t?.number ?? '',
+        ...titleFor(l, t ?? { titleEn: null, titleAr: null }),
+      },
+      company: { id: r.companyId, ...nameFor(l, c ?? { nameEn: null, nameAr: null }) },
       invitedAt: r.createdAt.toISOString(),
       sentAt: iso(r.sentAt),
       openedAt: iso(r.openedAt),
@@ -86,7 +88,7 @@ export async function serializeInvitableTenders(
   return rows.map((t) => ({
     id: t.id,
     number: t.number,
-    title: titleIn(l, t),
+    ...titleFor(l, t),
     deadline: iso(t.deadline),
     invitedCompanyIds: invited.filter((i) => i.tenderId === t.id).map((i) => i.companyId),
   }));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { textIn } from '../../lib/localize.ts';
+import { titleFor } from '../../lib/localize.ts';
 
 /** A notification with its tender's title in each language (null: no tender, or that version not written), as queries.ts reads it for `notificationOut`. */
 export type Row = {
@@ -39,6 +39,6 @@ export const notificationOut = ({ n, titleEn, titleAr }: Row, l: Lang): Notifica
   content: l === 'ar' && n.contentAr ? n.contentAr : n.content,
   createdAt: n.createdAt.toISOString(),
   read: n.read,
-  tender: n.tenderId ? { id: n.tenderId, title: textIn(l, titleEn, titleAr) } : null,
+  tender: n.tenderId ? { id: n.tenderId, ...titleFor(l, { titleEn, titleAr }) } : null,
   link: n.link,
 });

@@ -1,7 +1,7 @@
 import type { Payment } from '@bawaba/shared/contracts';
 import type { tenders } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, titleIn } from '../../lib/localize.ts';
+import { iso, titleFor } from '../../lib/localize.ts';
 import type { PaymentRow } from './service.ts';
 
 /** A payment as the contract's `Payment`, with the tender it pays for. */
@@ -17,7 +17,7 @@ export const paymentOut = (
   amount: row.amount,
   currency: row.currency,
   proposalId: row.proposalId,
-  tender: { id: t.id, title: titleIn(l, t) },
+  tender: { id: t.id, ...titleFor(l, t) },
   createdAt: row.createdAt.toISOString(),
   completedAt: iso(row.completedAt),
 });

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, sqlTextIn, titleIn } from '../../lib/localize.ts';
+import { companyNameFor, iso, titleFor } from '../../lib/localize.ts';
 import { payNowRefusal } from '../payments/index.ts';
 import { callerOf, isPast, mayTake } from '../tenders/index.ts';
 
@@ -24,7 +24,7 @@ const versionOut = (x: VersionRow): ProposalVersion => ({
 });
 
 /** The bidder of a sealed proposal as anyone but its bidder sees it: nobody in particular. */
-const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null };
+const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null, companyNameLang: null };
 
 /**
  * Proposals as the viewer may see them: anyone but the bidder (the tender owner, an admin) gets them sealed until
@@ -58,7 +58,7 @@ export async function serializeProposals(
       .orderBy(asc(proposalVersions.version)),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, bidderIds)),
     db
-      .select({ ownerId: companies.ownerId, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
+      .select({ ownerId: companies.ownerId, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
       .where(inArray(companies.ownerId, bidderIds)),
     db
@@ -77,7 +77,7 @@ export async function serializeProposals(
       id: p.id,
       tender: {
         id: t.id,
-        title: titleIn(l, t),
+        ...titleFor(l, t),
         number: t.number,
         deadline: iso(t.deadline),
         currency: t.currency as Proposal['tender']['currency'],
@@ -88,7 +88,10 @@ export async function serializeProposals(
         : {
             id: p.bidderId,
             name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',
-            companyName: comps.find((c) => c.ownerId === p.bidderId)?.name ?? null,
+            ...companyNameFor(
+              l,
+              comps.find((c) => c.ownerId === p.bidderId),
+            ),
           },
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],

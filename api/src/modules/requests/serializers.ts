@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, type serviceRequests, services, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, named, sqlTextIn } from '../../lib/localize.ts';
+import { iso, named, nameFor } from '../../lib/localize.ts';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 
@@ -16,7 +16,7 @@ export async function serializeRequests(db: Db | Tx, rows: RequestRow[], l: Lang
       ? db.select().from(services).where(inArray(services.id, serviceIds))
       : Promise.resolve([]),
     db
-      .select({ id: companies.id, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
+      .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
     db
@@ -35,7 +35,10 @@ export async function serializeRequests(db: Db | Tx, rows: RequestRow[], l: Lang
       .map((id) => svcs.find((s) => s.id === id))
       .filter((s) => s !== undefined)
       .map((s) => ({ id: s.id, ...named(l, s) })),
-    company: comps.find((c) => c.id === r.companyId) ?? { id: r.companyId, name: '' },
+    company: {
+      id: r.companyId,
+      ...nameFor(l, comps.find((c) => c.id === r.companyId) ?? { nameEn: null, nameAr: null }),
+    },
     requester: requesters.find((u) => u.id === r.requesterId) ?? { id: r.requesterId, name: '' },
     status: r.status as ServiceRequest['status'],
     reason: r.reason,

@@ -4,7 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { companies, type interests, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, sqlTextIn } from '../../lib/localize.ts';
+import { companyNameFor, iso, titleFor } from '../../lib/localize.ts';
 import type { TenderRow } from './rows.ts';
 import { serializeTenders, type Viewer } from './tender-serializer.ts';
 
@@ -29,11 +29,7 @@ export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lan
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const [ts, us, cs] = await Promise.all([
     db
-      .select({
-        id: tenders.id,
-        number: tenders.number,
-        title: sqlTextIn(l, tenders.titleEn, tenders.titleAr),
-      })
+      .select({ id: tenders.id, number: tenders.number, titleEn: tenders.titleEn, titleAr: tenders.titleAr })
       .from(tenders)
       .where(inArray(tenders.id, tenderIds)),
     db
@@ -41,20 +37,28 @@ export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lan
       .from(users)
       .where(inArray(users.id, userIds)),
     db
-      .select({ ownerId: companies.ownerId, name: sqlTextIn(l, companies.nameEn, companies.nameAr) })
+      .select({ ownerId: companies.ownerId, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
       .where(inArray(companies.ownerId, userIds)),
   ]);
   return rows.map((r) => {
     const u = us.find((x) => x.id === r.userId);
+    const t = ts.find((x) => x.id === r.tenderId);
     return {
       id: r.id,
-      tender: ts.find((t) => t.id === r.tenderId) ?? { id: r.tenderId, number: '', title: '' },
+      tender: {
+        id: r.tenderId,
+        number: t?.number ?? '',
+        ...titleFor(l, t ?? { titleEn: null, titleAr: null }),
+      },
       user: {
         id: r.userId,
         name: u?.name ?? '',
         email: u?.email ?? '',
-        companyName: cs.find((c) => c.ownerId === r.userId)?.name ?? null,
+        ...companyNameFor(
+          l,
+          cs.find((c) => c.ownerId === r.userId),
+        ),
       },
       status: r.status as Interest['status'],
       reason: r.reason,
