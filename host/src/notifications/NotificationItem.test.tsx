@@ -19,7 +19,7 @@ const notice: Notification = {
   content: CONTENT,
   createdAt: new Date().toISOString(),
   read: false,
-  tender: { id: 5, title: 'Road works (Lot 2)' },
+  tender: { id: 5, title: 'Road works (Lot 2)', titleLang: 'en' },
   link: '/tender-profile/5',
 };
 

@@ -10,6 +10,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { call, followedTenders } from '@bawaba/shared/call';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans } from '@lingui/react/macro';
 
 /**
@@ -48,7 +49,7 @@ export function FollowedTenders() {
                 <Card.Body gap="1">
                   <Link asChild fontWeight="semibold" color="brand.fg">
                     <RouterLink to={`/tender-profile/${t.id}`}>
-                      <span dir="auto">{t.title}</span>
+                      <span {...textLangProps(t.titleLang)}>{t.title}</span>
                     </RouterLink>
                   </Link>
                   <Text fontSize="sm" color="fg.muted" textAlign="start">

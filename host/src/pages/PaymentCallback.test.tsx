@@ -35,7 +35,7 @@ function api(canPay: boolean) {
             amount: 250,
             currency: 'QAR',
             proposalId: 41,
-            tender: { id: 5, title: 'Fit-out' },
+            tender: { id: 5, title: 'تجهيز المكاتب', titleLang: 'ar' },
             createdAt: '2026-11-20T10:00:00.000Z',
             completedAt: '2026-11-20T10:01:00.000Z',
           }
@@ -69,6 +69,10 @@ describe('payment failed: Try again only while the API says the proposal can be 
     await show('en');
     expect(screen.getByTestId('payment-result').dataset.status).toBe('failed');
     expect(screen.getByTestId('payment-retry').textContent).toBe('Try again');
+    // An Arabic-only tender title inside the English page is marked Arabic.
+    const tender = screen.getByTestId('payment-tender');
+    expect(tender.textContent).toBe('تجهيز المكاتب');
+    expect([tender.getAttribute('lang'), tender.getAttribute('dir')]).toEqual(['ar', 'rtl']);
     expect(screen.getByTestId('payment-failed-text').textContent).toBe(
       'Unfortunately, your transaction could not be processed. Please try again.',
     );

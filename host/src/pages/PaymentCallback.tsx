@@ -17,6 +17,7 @@ import {
 } from '@bawaba/shared';
 import { call, payment as paymentRoute, proposal as proposalRoute } from '@bawaba/shared/call';
 import type { Payment } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircleIcon, XCircleIcon } from '../shell/icons.tsx';
 import { LTR } from '../shell/styles.ts';
@@ -50,7 +51,9 @@ function PaymentRecord({ payment }: { payment: Payment }) {
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Tender`}</DataList.ItemLabel>
-          <DataList.ItemValue dir="auto">{payment.tender.title}</DataList.ItemValue>
+          <DataList.ItemValue {...textLangProps(payment.tender.titleLang)} data-testid="payment-tender">
+            {payment.tender.title}
+          </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Amount`}</DataList.ItemLabel>

@@ -21,7 +21,7 @@ const request: ServiceRequest = {
   project_title: 'Warehouse fit-out',
   description: 'نحتاج إلى تجهيز مستودع',
   services: [],
-  company: { id: 2, name: 'Doha Works' },
+  company: { id: 2, name: 'الدوحة للأعمال', nameLang: 'ar' },
   requester: { id: 3, name: 'Yousef Qadri' },
   status: 'pending',
   reason: null,
@@ -53,6 +53,17 @@ afterEach(() => {
   cleanup();
   vi.clearAllMocks();
   vi.useRealTimers();
+});
+
+describe('a received request', () => {
+  it('names the company in the language the API says its name is in', async () => {
+    vi.mocked(api.receivedRequests).mockResolvedValue({ items: [request], pageCount: 1, totalItems: 1 });
+    show('/account/requests');
+    const company = await screen.findByTestId('request-company');
+    expect(company.textContent).toBe('الدوحة للأعمال');
+    expect([company.getAttribute('lang'), company.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(company.parentElement?.textContent).toBe('From Yousef Qadri to الدوحة للأعمال');
+  });
 });
 
 describe('received requests search', () => {

@@ -26,6 +26,7 @@ import {
   PageTitle,
   ReasonLine,
 } from '@bawaba/shared/kit';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../api.ts';
@@ -43,6 +44,7 @@ function RequestCard({
   onDecide?: ((action: 'approve' | 'reject') => void) | undefined;
 }) {
   const language = useSessionStore((s) => s.language);
+  const companyLang = { ...textLangProps(request.company.nameLang), 'data-testid': 'request-company' };
   return (
     <Card.Root size="sm" data-testid="request-card" data-request-id={request.id}>
       <Card.Body>
@@ -54,10 +56,12 @@ function RequestCard({
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {side === 'sent' ? (
-                  <Trans>To {request.company.name}</Trans>
+                  <Trans>
+                    To <span {...companyLang}>{request.company.name}</span>
+                  </Trans>
                 ) : (
                   <Trans>
-                    From {request.name} to {request.company.name}
+                    From <bdi>{request.name}</bdi> to <span {...companyLang}>{request.company.name}</span>
                   </Trans>
                 )}
               </Text>

@@ -23,7 +23,7 @@ const request = (patch: Partial<ServiceRequest> = {}): ServiceRequest => ({
   project_title: 'New office',
   description: 'Fit-out of two floors',
   services: [],
-  company: { id: 3, name: 'Doha Works' },
+  company: { id: 3, name: 'Doha Works', nameLang: 'en' },
   requester: { id: 2, name: 'Noura' },
   status: 'pending',
   reason: null,

@@ -62,8 +62,14 @@ vi.mock('../api.ts', async (original) => ({
 
 const interest = (id: number, status: Interest['status']): Interest => ({
   id,
-  tender: { id: 12, number: 'BWB-2026-0012', title: 'CCTV' },
-  user: { id: 20 + id, name: `Bidder ${id}`, email: `bidder${id}@example.qa`, companyName: null },
+  tender: { id: 12, number: 'BWB-2026-0012', title: 'CCTV', titleLang: 'en' },
+  user: {
+    id: 20 + id,
+    name: `Bidder ${id}`,
+    email: `bidder${id}@example.qa`,
+    companyName: null,
+    companyNameLang: null,
+  },
   status,
   reason: status === 'rejected' ? 'Not local' : null,
   invited: false,
@@ -89,7 +95,7 @@ const row = (
   paymentStatus: ComparisonRow['paymentStatus'],
 ): ComparisonRow => ({
   proposalId,
-  bidder: { id: proposalId, name: `Bidder ${proposalId}`, companyName: null },
+  bidder: { id: proposalId, name: `Bidder ${proposalId}`, companyName: null, companyNameLang: null },
   offerPrice: 1000 * proposalId,
   currency: 'QAR',
   period: 30,

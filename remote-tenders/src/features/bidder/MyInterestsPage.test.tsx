@@ -14,8 +14,8 @@ vi.mock('./bidder-api.ts', () => ({
 
 const interest = (id: number, patch: Partial<Interest>): Interest => ({
   id,
-  tender: { id: 10 + id, number: `BWB-2026-00${10 + id}`, title: `Tender ${id}` },
-  user: { id: 2, name: 'Noura', email: 'noura@example.qa', companyName: null },
+  tender: { id: 10 + id, number: `BWB-2026-00${10 + id}`, title: `Tender ${id}`, titleLang: 'en' },
+  user: { id: 2, name: 'Noura', email: 'noura@example.qa', companyName: null, companyNameLang: null },
   status: 'pending',
   reason: null,
   invited: false,
@@ -70,8 +70,8 @@ describe('my interests', () => {
     vi.mocked(bidderApi.receivedInvitations).mockResolvedValueOnce([
       {
         id: 7,
-        tender: { id: 40, number: 'BWB-2026-0040', title: 'Road works' },
-        company: { id: 3, name: 'Doha Works' },
+        tender: { id: 40, number: 'BWB-2026-0040', title: 'أعمال الطرق', titleLang: 'ar' },
+        company: { id: 3, name: 'Doha Works', nameLang: 'en' },
         invitedAt: '2026-11-18T10:00:00.000Z',
         sentAt: '2026-11-19T10:00:00.000Z',
         openedAt: null,
@@ -85,7 +85,11 @@ describe('my interests', () => {
     expect(within(row).getByRole('link', { name: 'Open tender' }).getAttribute('href')).toBe(
       '/tender-profile/40',
     );
-    expect(within(row).getByRole('link', { name: 'Road works' })).toBeTruthy();
+    // An Arabic-only tender inside the English page is marked Arabic, the company's English name English.
+    const title = within(row).getByRole('link', { name: 'أعمال الطرق' });
+    expect([title.getAttribute('lang'), title.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const company = within(row).getByText('Doha Works');
+    expect([company.getAttribute('lang'), company.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
   it('says so when there are no interests and no invitations', async () => {

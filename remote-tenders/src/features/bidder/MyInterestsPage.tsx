@@ -14,6 +14,8 @@ import {
 } from '@bawaba/shared';
 import type { Interest, Invitation } from '@bawaba/shared/contracts';
 import { Empty, InvitedBadge, LoadFailed, Loading, PageTitle, ReasonLine } from '@bawaba/shared/kit';
+import { UserText } from '@bawaba/shared/user-text';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans } from '@lingui/react/macro';
 import { bidderApi } from './bidder-api.ts';
 
@@ -24,7 +26,7 @@ function TenderName({ tender }: { tender: Interest['tender'] }) {
   return (
     <Stack gap="0">
       <Link asChild fontWeight="semibold" colorPalette="brand">
-        <RouterLink dir="auto" to={tenderPath(tender.id)} data-testid="tender-link">
+        <RouterLink {...textLangProps(tender.titleLang)} to={tenderPath(tender.id)} data-testid="tender-link">
           {tender.title}
         </RouterLink>
       </Link>
@@ -88,7 +90,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         <TenderName tender={invitation.tender} />
         <Text fontSize="sm" color="fg.muted">
           <Trans>
-            <bdi>{invitation.company.name}</bdi> invited on{' '}
+            <UserText lang={invitation.company.nameLang}>{invitation.company.name}</UserText> invited on{' '}
             {formatDate(invitation.sentAt ?? invitation.invitedAt, language)}
           </Trans>
         </Text>

@@ -22,6 +22,7 @@ import type { Proposal } from '@bawaba/shared/contracts';
 import { Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
 import { actionKey } from '@bawaba/shared/rules';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -81,7 +82,11 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
           <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
             <Stack gap="0">
               <Link asChild fontWeight="semibold" colorPalette="brand">
-                <RouterLink dir="auto" to={`/tender-profile/${proposal.tender.id}`}>
+                <RouterLink
+                  {...textLangProps(proposal.tender.titleLang)}
+                  to={`/tender-profile/${proposal.tender.id}`}
+                  data-testid="proposal-tender"
+                >
                   {proposal.tender.title}
                 </RouterLink>
               </Link>

@@ -32,7 +32,7 @@ vi.mock('../workspace/owner-api.ts', () => ({
 
 const row = (proposalId: number, name: string, offerPrice: number): ComparisonRow => ({
   proposalId,
-  bidder: { id: proposalId, name, companyName: null },
+  bidder: { id: proposalId, name, companyName: null, companyNameLang: null },
   offerPrice,
   currency: 'QAR',
   period: 30,

@@ -18,8 +18,8 @@ const tender = tenderOf({ id: 5, status: 'closed', isOwner: true });
 
 const interest = (patch: Partial<Interest> = {}): Interest => ({
   id: 9,
-  tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' },
-  user: { id: 2, name: 'Noura', email: 'noura@example.qa', companyName: 'Doha Works' },
+  tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' },
+  user: { id: 2, name: 'Noura', email: 'noura@example.qa', companyName: 'Doha Works', companyNameLang: 'en' },
   status: 'pending',
   reason: null,
   invited: false,
@@ -92,5 +92,20 @@ describe('rejecting an interest asks for a reason', () => {
       'Reason: Not registered in Qatar',
     );
     expect(within(rejected).getByTestId('invited-marker')).toBeTruthy();
+  });
+});
+
+describe('who is interested', () => {
+  it('names the bidder by their company, marked with its language, else by their own name in its own direction', async () => {
+    vi.mocked(ownerApi.interests).mockResolvedValue([
+      interest({ id: 1, user: { ...interest().user, companyName: 'الدوحة للأعمال', companyNameLang: 'ar' } }),
+      interest({ id: 2, user: { ...interest().user, companyName: null, companyNameLang: null } }),
+    ]);
+    renderPage(<InterestsPanel tender={tender} />);
+    const [company, person] = await screen.findAllByTestId('interest-bidder');
+    expect(company!.textContent).toBe('الدوحة للأعمال');
+    expect([company!.getAttribute('lang'), company!.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect(person!.textContent).toBe('Noura');
+    expect([person!.getAttribute('lang'), person!.getAttribute('dir')]).toEqual([null, 'auto']);
   });
 });

@@ -21,6 +21,7 @@ import {
 } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { bidderName } from '../../components/bidder-name.ts';
 import { ownerApi } from '../workspace/owner-api.ts';
 
 export function InterestsPanel({ tender }: { tender: Tender }) {
@@ -48,7 +49,7 @@ export function InterestsPanel({ tender }: { tender: Tender }) {
   return (
     <Stack gap="2" data-testid="interests">
       {list.data.map((interest) => {
-        const who = interest.user.companyName ?? interest.user.name;
+        const who = bidderName(interest.user);
         return (
           <Stack
             key={interest.id}
@@ -61,8 +62,8 @@ export function InterestsPanel({ tender }: { tender: Tender }) {
           >
             <HStack justify="space-between" wrap="wrap">
               <Stack gap="0">
-                <Text dir="auto" fontWeight="medium">
-                  {who}
+                <Text fontWeight="medium" {...who.attrs} data-testid="interest-bidder">
+                  {who.text}
                 </Text>
                 <Text fontSize="sm" color="fg.muted">
                   <bdi>{interest.user.name}</bdi> ·{' '}
@@ -94,7 +95,7 @@ export function InterestsPanel({ tender }: { tender: Tender }) {
         <LazyRejectDialog
           title={
             <Trans>
-              Reject the interest of <bdi>{rejecting.user.companyName ?? rejecting.user.name}</bdi>?
+              Reject the interest of <bdi>{bidderName(rejecting.user).text}</bdi>?
             </Trans>
           }
           hint={<Trans>The bidder sees this reason.</Trans>}

@@ -9,7 +9,7 @@ vi.mock('../workspace/owner-api.ts', () => ({
   ownerApi: { tenderInvitations: vi.fn(async () => [] as Invitation[]) },
 }));
 
-const tender = { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' } as Tender;
+const tender = { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' } as Tender;
 
 beforeEach(activateEnglish);
 afterEach(() => {
@@ -22,8 +22,8 @@ describe('invitation tracking', () => {
     vi.mocked(ownerApi.tenderInvitations).mockResolvedValue([
       {
         id: 1,
-        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' },
-        company: { id: 3, name: 'Doha Works' },
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' },
+        company: { id: 3, name: 'Doha Works', nameLang: 'en' },
         invitedAt: '2026-11-18T10:00:00.000Z',
         sentAt: '2026-11-19T10:00:00.000Z',
         openedAt: '2026-11-20T10:00:00.000Z',
@@ -32,8 +32,8 @@ describe('invitation tracking', () => {
       },
       {
         id: 2,
-        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out' },
-        company: { id: 4, name: 'Gulf Build' },
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' },
+        company: { id: 4, name: 'الخليج للبناء', nameLang: 'ar' },
         invitedAt: '2026-11-18T10:00:00.000Z',
         sentAt: null,
         openedAt: null,
@@ -53,7 +53,7 @@ describe('invitation tracking', () => {
       'Yes',
     ]);
     expect(cells(rows[1]!)).toEqual([
-      'Gulf Build',
+      'الخليج للبناء',
       '18/11/2026',
       'Waiting for approval',
       'Not yet',
@@ -68,6 +68,35 @@ describe('invitation tracking', () => {
       'Interest',
       'Bid',
     ]);
+  });
+
+  it('marks each company name with the language the API says it is in', async () => {
+    vi.mocked(ownerApi.tenderInvitations).mockResolvedValue([
+      {
+        id: 2,
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' },
+        company: { id: 4, name: 'الخليج للبناء', nameLang: 'ar' },
+        invitedAt: '2026-11-18T10:00:00.000Z',
+        sentAt: null,
+        openedAt: null,
+        interest: null,
+        bid: false,
+      },
+      {
+        id: 3,
+        tender: { id: 5, number: 'BWB-2026-0005', title: 'Fit-out', titleLang: 'en' },
+        company: { id: 3, name: 'Doha Works', nameLang: 'en' },
+        invitedAt: '2026-11-18T10:00:00.000Z',
+        sentAt: null,
+        openedAt: null,
+        interest: null,
+        bid: false,
+      },
+    ]);
+    renderPage(<InvitationsPanel tender={tender} />);
+    const [arabic, english] = await screen.findAllByTestId('invitation-company');
+    expect([arabic!.getAttribute('lang'), arabic!.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    expect([english!.getAttribute('lang'), english!.getAttribute('dir')]).toEqual(['en', 'ltr']);
   });
 
   it('says so when no company was invited', async () => {

@@ -2,6 +2,7 @@ import { formatDate, StatusBadge, Text, useLoad, useSessionStore } from '@bawaba
 import { Table } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans } from '@lingui/react/macro';
 import { ownerApi } from '../workspace/owner-api.ts';
 
@@ -50,7 +51,12 @@ export function InvitationsPanel({ tender }: { tender: Tender }) {
               data-testid="invitation-row"
               data-company-id={invitation.company.id}
             >
-              <Table.Cell dir="auto" textAlign="start" fontWeight="medium">
+              <Table.Cell
+                textAlign="start"
+                fontWeight="medium"
+                {...textLangProps(invitation.company.nameLang)}
+                data-testid="invitation-company"
+              >
                 {invitation.company.name}
               </Table.Cell>
               <Table.Cell>{formatDate(invitation.invitedAt, language)}</Table.Cell>

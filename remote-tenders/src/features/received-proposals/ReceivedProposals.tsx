@@ -4,6 +4,7 @@ import type { Tender } from '@bawaba/shared/contracts';
 import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
 import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
 import { Trans } from '@lingui/react/macro';
+import { bidderName } from '../../components/bidder-name.ts';
 import { ownerApi } from '../workspace/owner-api.ts';
 
 /** The proposals a tender received, every version, sealed until the deadline. */
@@ -27,26 +28,31 @@ export function ReceivedProposals({ tender }: { tender: Tender }) {
       ) : count === 0 ? (
         <Empty title={<Trans>No proposals were received</Trans>} />
       ) : (
-        list.data.map((proposal) => (
-          <Card.Root key={proposal.id} size="sm" variant="subtle" data-testid="received-proposal">
-            <Card.Body>
-              <HStack justify="space-between" wrap="wrap" mb="3">
-                <Text fontWeight="semibold">{proposal.bidder.companyName ?? proposal.bidder.name}</Text>
-                <HStack>
-                  <StatusBadge status={proposal.status} />
-                  <StatusBadge status={proposal.paymentStatus} />
+        list.data.map((proposal) => {
+          const bidder = bidderName(proposal.bidder);
+          return (
+            <Card.Root key={proposal.id} size="sm" variant="subtle" data-testid="received-proposal">
+              <Card.Body>
+                <HStack justify="space-between" wrap="wrap" mb="3">
+                  <Text fontWeight="semibold" {...bidder.attrs} data-testid="received-proposal-bidder">
+                    {bidder.text}
+                  </Text>
+                  <HStack>
+                    <StatusBadge status={proposal.status} />
+                    <StatusBadge status={proposal.paymentStatus} />
+                  </HStack>
                 </HStack>
-              </HStack>
-              <Stack gap="5" separator={<Separator />}>
-                {[...(proposal.versions ?? [])]
-                  .sort((a, b) => b.version - a.version)
-                  .map((version) => (
-                    <ProposalVersionView key={version.version} version={version} />
-                  ))}
-              </Stack>
-            </Card.Body>
-          </Card.Root>
-        ))
+                <Stack gap="5" separator={<Separator />}>
+                  {[...(proposal.versions ?? [])]
+                    .sort((a, b) => b.version - a.version)
+                    .map((version) => (
+                      <ProposalVersionView key={version.version} version={version} />
+                    ))}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          );
+        })
       )}
     </Stack>
   );

@@ -43,11 +43,12 @@ const proposal: Proposal = {
   tender: {
     id: 12,
     title: 'CCTV',
+    titleLang: 'en',
     number: 'BWB-2026-0012',
     deadline: '2099-01-01T00:00:00.000Z',
     currency: 'QAR',
   },
-  bidder: { id: 3, name: 'Bidder', companyName: null },
+  bidder: { id: 3, name: 'Bidder', companyName: null, companyNameLang: null },
   status: 'submitted',
   paymentStatus: 'not_required',
   amountDue: 0,

@@ -21,6 +21,7 @@ import {
 import { AbsoluteCenter, Group, InputAddon } from '@bawaba/shared/chakra-extra';
 import { type Proposal, ResubmitProposalBody } from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -111,7 +112,7 @@ export function ResubmitProposalForm({ proposal }: { proposal: Proposal }) {
             <Text fontSize="sm" color="fg.muted">
               {t`Resubmit proposal`} · {proposal.tender.number}
             </Text>
-            <Heading as="h1" size="xl" dir="auto">
+            <Heading as="h1" size="xl" {...textLangProps(proposal.tender.titleLang)}>
               {proposal.tender.title}
             </Heading>
             <Text fontSize="sm" color="fg.muted" mt="1">

@@ -22,6 +22,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { AmountWords } from '../../../components/AmountWords.tsx';
+import { bidderName } from '../../../components/bidder-name.ts';
 import { ownerApi } from '../../workspace/owner-api.ts';
 import { EvaluationActions } from '../evaluation/EvaluationActions.tsx';
 import { ReasonForm } from '../ReasonForm.tsx';
@@ -119,7 +120,7 @@ export function ComparisonView({
       </Table.ColumnHeader>
     );
   };
-  const bidderOf = (row: ComparisonRow) => row.bidder.companyName ?? row.bidder.name;
+  const bidderOf = (row: ComparisonRow) => bidderName(row.bidder).text;
   const cell = (label: string) => ({ 'data-label': label, ...STACKED.cell });
 
   return (
@@ -158,6 +159,7 @@ export function ComparisonView({
           </Table.Row>
         </Table.Header>
         {data.rows.map((row) => {
+          const bidder = bidderName(row.bidder);
           return (
             <Table.Body
               key={row.proposalId}
@@ -168,8 +170,8 @@ export function ComparisonView({
             >
               <Table.Row {...STACKED.row}>
                 <Table.Cell {...cell(t`Bidder`)} data-testid="row-bidder">
-                  <Text fontWeight="medium" dir="auto" overflowWrap="anywhere">
-                    {bidderOf(row)}
+                  <Text fontWeight="medium" overflowWrap="anywhere" {...bidder.attrs}>
+                    {bidder.text}
                   </Text>
                   <HStack gap="1" wrap="wrap" mt="1">
                     {data.awardedProposalId === row.proposalId && (
