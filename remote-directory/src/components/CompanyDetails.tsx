@@ -162,7 +162,11 @@ export function CompanyDetails({
                     </Link>
                   </Button>
                 )}
-                {invitable && <InviteButton company={{ id: company.id, name: company.name }} />}
+                {invitable && (
+                  <InviteButton
+                    company={{ id: company.id, name: company.name, nameLang: company.nameLang }}
+                  />
+                )}
               </HStack>
             )}
           </Stack>

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CategoryRef, ServiceRef } from './catalog.ts';
 import { IntLike } from './common.ts';
 import { InterestStatus } from './tenders.ts';
-import { TextLang } from './texts.ts';
+import { textReference } from './texts.ts';
 
 /**
  * What joins the directory and the tender market: invitations (a tender owner invites a directory company to one
@@ -23,8 +23,8 @@ export type InvitationBody = v.InferInput<typeof InvitationBody>;
  */
 export const Invitation = v.object({
   id: v.number(),
-  tender: v.object({ id: v.number(), number: v.string(), title: v.string(), titleLang: TextLang }),
-  company: v.object({ id: v.number(), name: v.string(), nameLang: TextLang }),
+  tender: v.object({ id: v.number(), number: v.string(), ...textReference('title') }),
+  company: v.object({ id: v.number(), ...textReference('name') }),
   invitedAt: v.string(),
   sentAt: v.nullable(v.string()),
   openedAt: v.nullable(v.string()),
@@ -37,8 +37,7 @@ export type Invitation = v.InferOutput<typeof Invitation>;
 export const InvitableTender = v.object({
   id: v.number(),
   number: v.string(),
-  title: v.string(),
-  titleLang: TextLang,
+  ...textReference('title'),
   deadline: v.nullable(v.string()),
   /** Companies already invited to it (so a picker can say "already invited"). */
   invitedCompanyIds: v.array(v.number()),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IntLike } from './common.ts';
-import { TextLang } from './texts.ts';
+import { textReference } from './texts.ts';
 
 export const Notification = v.object({
   id: v.number(),
@@ -8,7 +8,7 @@ export const Notification = v.object({
   content: v.string(),
   createdAt: v.string(),
   read: v.boolean(),
-  tender: v.nullable(v.object({ id: v.number(), title: v.string(), titleLang: TextLang })),
+  tender: v.nullable(v.object({ id: v.number(), ...textReference('title') })),
   /** A site path (e.g. /tender-profile/3) to open, or null. */
   link: v.nullable(v.string()),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { IsoDate } from './common.ts';
 import { Currency } from './tenders.ts';
-import { TextLang } from './texts.ts';
+import { optionalTextReference, textReference } from './texts.ts';
 
 export const PAYMENT_TERMS = [
   { value: '30_days', label: 'Net 30 Days' },
@@ -188,8 +188,7 @@ export const Proposal = v.object({
   id: v.number(),
   tender: v.object({
     id: v.number(),
-    title: v.string(),
-    titleLang: TextLang,
+    ...textReference('title'),
     number: v.string(),
     deadline: v.nullable(v.string()),
     /** The tender's currency: the fee and bond (`amountDue`) are charged in it. */
@@ -198,8 +197,7 @@ export const Proposal = v.object({
   bidder: v.object({
     id: v.number(),
     name: v.string(),
-    companyName: v.nullable(v.string()),
-    companyNameLang: v.nullable(TextLang),
+    ...optionalTextReference('companyName'),
   }),
   status: v.picklist(['submitted', 'resubmitted']),
   paymentStatus: PaymentStatus,
@@ -244,7 +242,7 @@ export const Payment = v.object({
   amount: v.number(),
   currency: v.string(),
   proposalId: v.number(),
-  tender: v.object({ id: v.number(), title: v.string(), titleLang: TextLang }),
+  tender: v.object({ id: v.number(), ...textReference('title') }),
   createdAt: v.string(),
   completedAt: v.nullable(v.string()),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Email } from './auth.ts';
 import { PageQuery } from './common.ts';
-import { TextLang } from './texts.ts';
+import { textReference } from './texts.ts';
 
 /** POST /requests — the request-service form (docs/product-spec.md §5). */
 export const ServiceRequestBody = v.object({
@@ -58,7 +58,7 @@ export const ServiceRequest = v.object({
   project_title: v.string(),
   description: v.string(),
   services: v.array(v.object({ id: v.number(), name: v.string(), nameEn: v.string(), nameAr: v.string() })),
-  company: v.object({ id: v.number(), name: v.string(), nameLang: TextLang }),
+  company: v.object({ id: v.number(), ...textReference('name') }),
   requester: v.object({ id: v.number(), name: v.string() }),
   status: RequestStatus,
   /** Why an admin rejected it (shown to the requester). */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IntLike, IsoDate, Optional } from './common.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
-import { TextLang, textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
+import { optionalTextReference, textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 /** The calls that take a tender to a decision: clarifications, amendments, comparison, evaluation and award. */
 
@@ -93,8 +93,7 @@ export const ComparisonRow = v.object({
   bidder: v.object({
     id: v.number(),
     name: v.string(),
-    companyName: v.nullable(v.string()),
-    companyNameLang: v.nullable(TextLang),
+    ...optionalTextReference('companyName'),
   }),
   offerPrice: v.number(),
   currency: Currency,

@@ -3,7 +3,13 @@ import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
 import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
-import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
+import {
+  optionalTextReference,
+  textAnswer,
+  textReference,
+  textRequest,
+  writtenInOneVersion,
+} from './texts.ts';
 
 export const TenderStatus = v.picklist(['open', 'closed']);
 export type TenderStatus = v.InferOutput<typeof TenderStatus>;
@@ -249,14 +255,12 @@ export type InterestBody = v.InferInput<typeof InterestBody>;
 export const InterestStatus = v.picklist(['pending', 'approved', 'rejected']);
 export const Interest = v.object({
   id: v.number(),
-  tender: v.object({ id: v.number(), number: v.string(), title: v.string(), titleLang: TextLang }),
+  tender: v.object({ id: v.number(), number: v.string(), ...textReference('title') }),
   user: v.object({
     id: v.number(),
     name: v.string(),
     email: v.string(),
-    companyName: v.nullable(v.string()),
-    /** The language `companyName` is in (the reader's version of the company's name, else the other). */
-    companyNameLang: v.nullable(TextLang),
+    ...optionalTextReference('companyName'),
   }),
   status: InterestStatus,
   /** The owner's reason for a rejection (shown to the bidder). */

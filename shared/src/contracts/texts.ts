@@ -75,3 +75,21 @@ export const writtenInOneVersion = <TInput extends Record<string, unknown>>(
     field,
   ] as never) as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Record<string, unknown>>>;
 };
+
+/**
+ * A bilingual text named `field` inside another answer (an interest's tender title, an invitation's company name):
+ * `field` (the caller's version, else the other) and `fieldLang` (the language it is in), no versions. Spread into
+ * the nested `v.object`.
+ */
+export const textReference = <F extends string>(field: F) =>
+  ({ [field]: v.string(), [`${field}Lang`]: TextLang }) as { [K in F]: StringSchema } & {
+    [K in `${F}Lang`]: typeof TextLang;
+  };
+
+/** As `textReference`, for a text that may be missing (a bidder without a company): both fields null then. */
+export const optionalTextReference = <F extends string>(field: F) =>
+  ({ [field]: v.nullable(v.string()), [`${field}Lang`]: v.nullable(TextLang) }) as {
+    [K in F]: NullableString;
+  } & {
+    [K in `${F}Lang`]: v.NullableSchema<typeof TextLang, undefined>;
+  };

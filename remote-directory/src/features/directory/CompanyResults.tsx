@@ -14,6 +14,7 @@ import { queryWords } from '@bawaba/shared/search';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo, useRef } from 'react';
 import { CompanyCard } from '../../components/CompanyCard.tsx';
+import type { Invitee } from '../invitations/invitee.ts';
 import { SelectionBar } from '../invitations/SelectionBar.tsx';
 import type { InviteSelection } from './useInviteSelection.ts';
 
@@ -100,10 +101,7 @@ export function CompanyResults({
       )}
       {total > 0 && pager('bottom')}
       {selection.selected && (
-        <SelectionBar
-          companies={[...selection.selected].map(([id, name]) => ({ id, name }))}
-          onClear={selection.clear}
-        />
+        <SelectionBar companies={[...selection.selected.values()]} onClear={selection.clear} />
       )}
     </Stack>
   );
@@ -124,8 +122,8 @@ const CompanyList = memo(function CompanyList({
   items: Company[];
   marks: string;
   dimmed: boolean;
-  selected: ReadonlyMap<number, string> | null;
-  onSelect(id: number, name: string, on: boolean): void;
+  selected: ReadonlyMap<number, Invitee> | null;
+  onSelect(company: Invitee, on: boolean): void;
   ownCompanyId: number | null;
 }) {
   const words = useMemo(() => queryWords(marks), [marks]);
@@ -138,7 +136,10 @@ const CompanyList = memo(function CompanyList({
           marks={words}
           {...(selected &&
             c.id !== ownCompanyId && {
-              selection: { selected: selected.has(c.id), onChange: (on) => onSelect(c.id, c.name, on) },
+              selection: {
+                selected: selected.has(c.id),
+                onChange: (on) => onSelect({ id: c.id, name: c.name, nameLang: c.nameLang }, on),
+              },
             })}
         />
       ))}

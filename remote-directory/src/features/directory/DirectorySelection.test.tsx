@@ -76,7 +76,14 @@ const box = (name: string) => screen.findByRole('checkbox', { name: `Select ${na
 describe('inviting a selection of directory companies', { timeout: 30_000 }, () => {
   it('keeps the selection across pages, counts it, invites each company and reports each outcome', async () => {
     invitableTenders.mockResolvedValue([
-      { id: 5, number: 'T-2026-005', title: 'Warehouse build', deadline: null, invitedCompanyIds: [] },
+      {
+        id: 5,
+        number: 'T-2026-005',
+        title: 'Warehouse build',
+        titleLang: 'en',
+        deadline: null,
+        invitedCompanyIds: [],
+      },
     ]);
     invite.mockImplementation(async (tenderId, companyId) => {
       if (companyId === 3) {
@@ -90,8 +97,8 @@ describe('inviting a selection of directory companies', { timeout: 30_000 }, () 
       }
       return {
         id: companyId,
-        tender: { id: tenderId, number: 'T-2026-005', title: 'Warehouse build' },
-        company: { id: companyId, name: 'x' },
+        tender: { id: tenderId, number: 'T-2026-005', title: 'Warehouse build', titleLang: 'en' },
+        company: { id: companyId, name: 'x', nameLang: 'en' },
         invitedAt: '2026-11-26T10:00:00.000Z',
         sentAt: '2026-11-26T10:00:00.000Z',
         openedAt: null,

@@ -1,10 +1,12 @@
 import { useLoad, useSessionStore } from '@bawaba/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../api.ts';
+import type { Invitee } from '../invitations/invitee.ts';
 
 /**
  * The companies picked to invite to a tender: offered as the API says — to a signed-in non-admin who has a tender to
- * invite to, on every card but their own company's. id → name, kept across pages and searches.
+ * invite to, on every card but their own company's. id → the company (name and its language), kept across pages and
+ * searches.
  */
 export function useInviteSelection() {
   const signedIn = useSessionStore((s) => Boolean(s.token));
@@ -12,13 +14,13 @@ export function useInviteSelection() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
   const inviter = useLoad(`inviter|${userId}`, api.inviter, signedIn && !isAdmin);
   const selecting = signedIn && !isAdmin && inviter.data?.canInvite === true;
-  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(() => new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<number, Invitee>>(() => new Map());
   const select = useCallback(
-    (id: number, name: string, on: boolean) =>
+    (company: Invitee, on: boolean) =>
       setSelected((current) => {
         const next = new Map(current);
-        if (on) next.set(id, name);
-        else next.delete(id);
+        if (on) next.set(company.id, company);
+        else next.delete(company.id);
         return next;
       }),
     [],

@@ -43,13 +43,14 @@ const tender = (id: number, title: string, invitedCompanyIds: number[] = []): In
   id,
   number: `T-2026-00${id}`,
   title,
+  titleLang: 'en',
   deadline: '2026-12-20T12:00:00.000Z',
   invitedCompanyIds,
 });
 
 const invitation = (tenderId: number, company: Invitee, sent: boolean): Invitation => ({
   id: 100 + company.id,
-  tender: { id: tenderId, number: `T-2026-00${tenderId}`, title: 'x' },
+  tender: { id: tenderId, number: `T-2026-00${tenderId}`, title: 'x', titleLang: 'en' },
   company,
   invitedAt: '2026-11-26T10:00:00.000Z',
   sentAt: sent ? '2026-11-26T10:00:00.000Z' : null,
@@ -66,8 +67,8 @@ function refused(status: number, message: string, code = 'REFUSED'): HTTPError {
   return error;
 }
 
-const DOHA: Invitee = { id: 42, name: 'Doha Digital Solutions' };
-const PEARL: Invitee = { id: 43, name: 'شركة اللؤلؤة' };
+const DOHA: Invitee = { id: 42, name: 'Doha Digital Solutions', nameLang: 'en' };
+const PEARL: Invitee = { id: 43, name: 'شركة اللؤلؤة', nameLang: 'ar' };
 
 function renderDialog(companies: Invitee[]) {
   const onClose = vi.fn();
@@ -140,6 +141,24 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
       expect(label.textContent).toMatch(/^BWB-2026-0145\s+\S\s+Fit-out of building 3440$/);
     },
   );
+
+  it('marks each tender title and the company name with the language the API says they are in', async () => {
+    invitableTenders.mockResolvedValue([
+      tender(1, 'New office fit-out'),
+      { ...tender(2, 'تجهيز المكاتب'), titleLang: 'ar' },
+    ]);
+    renderDialog([PEARL]);
+    const group = await screen.findByRole('radiogroup', { name: 'Choose one of your tenders' });
+    const titles = within(group)
+      .getAllByTestId('invite-tender-label')
+      .map((label) => label.querySelectorAll('bdi')[1]!);
+    expect(titles.map((b) => [b.textContent, b.getAttribute('lang'), b.getAttribute('dir')])).toEqual([
+      ['New office fit-out', 'en', 'ltr'],
+      ['تجهيز المكاتب', 'ar', 'rtl'],
+    ]);
+    const company = screen.getByText('شركة اللؤلؤة');
+    expect([company.getAttribute('lang'), company.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
 
   it('says a draft invitation reaches the company once the tender is approved', async () => {
     invitableTenders.mockResolvedValue([tender(5, 'Draft tender')]);
@@ -235,6 +254,11 @@ describe('the invite dialog', { timeout: 30_000 }, () => {
     expect(rows.map((r) => r.textContent)).toEqual([
       'Doha Digital SolutionsInvited',
       'شركة اللؤلؤةThis company is not approved yet.',
+    ]);
+    const names = rows.map((r) => r.firstElementChild!);
+    expect(names.map((n) => [n.getAttribute('lang'), n.getAttribute('dir')])).toEqual([
+      ['en', 'ltr'],
+      ['ar', 'rtl'],
     ]);
   });
 

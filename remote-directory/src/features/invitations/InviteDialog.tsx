@@ -15,6 +15,7 @@ import {
 import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
 import { type ActionKey, actionKey } from '@bawaba/shared/rules';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api, refusalOf } from '../../api.ts';
@@ -92,7 +93,7 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
   }
 
   const total = companies.length;
-  const companyName = companies[0]?.name;
+  const company = companies[0];
   const title = single ? t`Invite to tender` : t`Invite ${total} companies to a tender`;
 
   return (
@@ -112,12 +113,12 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {single && companyName !== undefined && (
+                {single && company !== undefined && (
                   <Text>
                     <Trans>
                       Company:{' '}
-                      <Span fontWeight="semibold" dir="auto">
-                        {companyName}
+                      <Span fontWeight="semibold" {...textLangProps(company.nameLang)}>
+                        {company.name}
                       </Span>
                     </Trans>
                   </Text>

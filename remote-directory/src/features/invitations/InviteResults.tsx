@@ -1,4 +1,5 @@
 import { Alert, HStack, Stack, Text } from '@bawaba/shared';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitee } from './invitee.ts';
 
@@ -52,7 +53,7 @@ export function InviteResults({ results }: { results: InviteResult[] }) {
             data-company-id={r.company.id}
             data-ok={r.ok ? 'true' : 'false'}
           >
-            <Text dir="auto" fontWeight="medium">
+            <Text fontWeight="medium" {...textLangProps(r.company.nameLang)}>
               {r.company.name}
             </Text>
             <Text fontSize="sm" color={r.ok ? 'fg.success' : 'fg.error'} textAlign="end" dir="auto">

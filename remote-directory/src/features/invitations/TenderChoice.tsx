@@ -1,5 +1,6 @@
 import { chakra, formatDate, HStack, Stack, Text, useSessionStore } from '@bawaba/shared';
 import type { InvitableTender } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Invitee } from './invitee.ts';
@@ -79,7 +80,7 @@ export function TenderChoice({
                 <Text fontWeight="medium" data-testid="invite-tender-label">
                   <chakra.bdi color="fg.muted">{tender.number}</chakra.bdi>
                   {' · '}
-                  <chakra.bdi>{tender.title}</chakra.bdi>
+                  <chakra.bdi {...textLangProps(tender.titleLang)}>{tender.title}</chakra.bdi>
                 </Text>
                 {tender.deadline && (
                   <Text fontSize="sm" color="fg.muted">
