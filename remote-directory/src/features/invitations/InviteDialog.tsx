@@ -93,7 +93,8 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
   }
 
   const total = companies.length;
-  const company = companies[0];
+  const invitee = companies[0];
+  const companyName = invitee?.name;
   const title = single ? t`Invite to tender` : t`Invite ${total} companies to a tender`;
 
   return (
@@ -113,12 +114,12 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {single && company !== undefined && (
+                {single && invitee !== undefined && (
                   <Text>
                     <Trans>
                       Company:{' '}
-                      <Span fontWeight="semibold" {...textLangProps(company.nameLang)}>
-                        {company.name}
+                      <Span fontWeight="semibold" {...textLangProps(invitee.nameLang)}>
+                        {companyName}
                       </Span>
                     </Trans>
                   </Text>
