@@ -23,8 +23,8 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-const tender = (id: number, title: string, deadline: string) =>
-  ({ id, number: `BWB-2026-00${id}`, title, deadline }) as Tender;
+const tender = (id: number, title: string, titleLang: 'en' | 'ar', deadline: string) =>
+  ({ id, number: `BWB-2026-00${id}`, title, titleLang, deadline }) as Tender;
 
 /** The API answers GET /tenders/followed with `tenders`; returns the URLs it was called with. */
 function api(tenders: Tender[]) {
@@ -58,8 +58,8 @@ const show = () =>
 describe('home: new tenders in your services', () => {
   it('lists the tenders in the services the user follows, each leading to its page', async () => {
     const urls = api([
-      tender(7, 'توريد أثاث مكتبي', '2026-12-01T12:00:00.000Z'),
-      tender(8, 'Cleaning of offices', '2026-12-15T12:00:00.000Z'),
+      tender(7, 'توريد أثاث مكتبي', 'ar', '2026-12-01T12:00:00.000Z'),
+      tender(8, 'Cleaning of offices', 'en', '2026-12-15T12:00:00.000Z'),
     ]);
     signIn();
     show();
@@ -68,7 +68,11 @@ describe('home: new tenders in your services', () => {
     expect(items).toHaveLength(2);
     const link = within(items[0]!).getByRole('link', { name: 'توريد أثاث مكتبي' });
     expect(link.getAttribute('href')).toBe('/tender-profile/7');
-    expect(within(link).getByText('توريد أثاث مكتبي').getAttribute('dir')).toBe('auto');
+    // Each title marked with the language the API says it is in (Arabic inside the English page).
+    const arabic = within(link).getByText('توريد أثاث مكتبي');
+    expect([arabic.getAttribute('lang'), arabic.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+    const english = within(items[1]!).getByText('Cleaning of offices');
+    expect([english.getAttribute('lang'), english.getAttribute('dir')]).toEqual(['en', 'ltr']);
     expect(items[0]!.textContent).toContain('BWB-2026-007');
     expect(items[0]!.textContent).toContain('Deadline: 01/12/2026');
     expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('/tender-profile/8');
@@ -88,7 +92,7 @@ describe('home: new tenders in your services', () => {
   });
 
   it('in Arabic', async () => {
-    api([tender(7, 'Office furniture', '2026-12-01T12:00:00.000Z')]);
+    api([tender(7, 'Office furniture', 'en', '2026-12-01T12:00:00.000Z')]);
     await activateLanguage('ar');
     act(() => useSessionStore.getState().setLanguage('ar'));
     signIn();
@@ -100,7 +104,7 @@ describe('home: new tenders in your services', () => {
   });
 
   it('is not shown to admins nor to visitors, and asks the API nothing', async () => {
-    const urls = api([tender(7, 'Office furniture', '2026-12-01T12:00:00.000Z')]);
+    const urls = api([tender(7, 'Office furniture', 'en', '2026-12-01T12:00:00.000Z')]);
     signIn(true);
     show();
     await act(async () => {
