@@ -306,6 +306,8 @@ for (const lang of ['en', 'ar'] as const) {
       ).toBeVisible();
       const title = unique('Tender');
       await page.getByTestId('tender-title').fill(title);
+      // The English description, in the rich-text editor's English tab (the Arabic site opens the Arabic one first).
+      await page.getByTestId('tender-description-tab-en').click();
       await page.getByTestId('tender-description').fill('Fit-out of a 400 m² office in West Bay.');
       await page.getByTestId('tender-status').selectOption('open');
       await page.getByTestId('tender-fee').fill('150');

@@ -3,8 +3,8 @@ import { expectAccessible } from '../support/a11y.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
 
 /**
- * Business-written texts in two languages: an owner using the Arabic site writes a tender only in Arabic; once it is
- * approved, a reader of the English site sees its title and description marked as Arabic (`lang="ar"`,
+ * Business-written texts in two languages: an owner using the Arabic site writes a tender only in Arabic (its
+ * description in the rich-text editor, with bold text and a list); once it is approved, a reader of the English site sees its title and description marked as Arabic (`lang="ar"`,
  * `dir="rtl"`) inside the English page, without the language switch (there is no English version), and the page
  * stays accessible; where both versions are written, the switch shows the other one.
  */
@@ -28,7 +28,24 @@ test('an Arabic-only tender written on the Arabic site is marked Arabic on the E
   const titleField = page.getByTestId('tender-title-ar');
   await expect(titleField).toHaveAttribute('dir', 'rtl');
   await titleField.fill(title);
-  await page.getByTestId('tender-description-ar').fill('نطاق الأعمال: صيانة دورية لجميع المصاعد.');
+  // The description in the rich-text editor (its Arabic tab comes first on the Arabic site): bold text and a list.
+  const form = page.getByTestId('tender-form');
+  const editor = form.getByTestId('tender-description-ar');
+  await expect(editor).toHaveAttribute('aria-label', 'الوصف');
+  // A toolbar button gives the focus back to the editor a frame later (tiptap's focus()): wait for it.
+  const tool = async (name: string) => {
+    await form.getByRole('button', { name, exact: true }).click();
+    await expect(editor).toBeFocused();
+  };
+  await editor.click();
+  await page.keyboard.type('نطاق الأعمال: ');
+  await tool('غامق');
+  await page.keyboard.type('صيانة دورية');
+  await tool('غامق');
+  await page.keyboard.press('Enter');
+  await tool('قائمة نقطية');
+  await page.keyboard.type('جميع المصاعد');
+  await expectAccessible(page, 'tender form with the rich-text editor, Arabic site');
   await page.getByTestId('tender-deadline').fill(`${day(10)}T12:00`);
   await page.getByTestId('tender-start').fill(day(20));
   await page.getByTestId('tender-end').fill(day(90));
@@ -39,13 +56,15 @@ test('an Arabic-only tender written on the Arabic site is marked Arabic on the E
   await page.getByTestId('popup').getByRole('button', { name: 'نشر' }).click();
   await expect(card).toHaveAttribute('data-approval', 'pending');
 
-  const mine = await apiCall<{ items: { id: number; titleEn: string | null; titleAr: string | null }[] }>(
-    owner.accessToken,
-    'GET',
-    '/tenders/mine',
-  );
+  const mine = await apiCall<{
+    items: { id: number; titleEn: string | null; titleAr: string | null; descriptionAr: string | null }[];
+  }>(owner.accessToken, 'GET', '/tenders/mine');
   const created = mine.items.find((t) => t.titleAr === title)!;
   expect(created.titleEn).toBeNull();
+  // The editor's HTML survived the server's sanitizer.
+  expect(created.descriptionAr).toMatch(
+    /^<p>نطاق الأعمال: ?<strong> ?صيانة دورية<\/strong><\/p><ul><li><p>جميع المصاعد<\/p><\/li><\/ul>$/,
+  );
   const admin = await apiLogin(DEMO.admin);
   await apiCall(admin.accessToken, 'POST', `/admin/tenders/${created.id}/approve`);
 
@@ -60,7 +79,8 @@ test('an Arabic-only tender written on the Arabic site is marked Arabic on the E
   await expect(heading).toHaveAttribute('lang', 'ar');
   await expect(heading).toHaveAttribute('dir', 'rtl');
   const description = reader.getByTestId('tender-description');
-  await expect(description).toHaveText('نطاق الأعمال: صيانة دورية لجميع المصاعد.');
+  await expect(description.locator('strong')).toHaveText('صيانة دورية');
+  await expect(description.locator('ul > li')).toHaveText('جميع المصاعد');
   await expect(description).toHaveAttribute('lang', 'ar');
   await expect(description).toHaveAttribute('dir', 'rtl');
   // Only one version is written: nothing to switch to.
