@@ -122,6 +122,48 @@ describe('money in notifications and mails, one format per language', () => {
   });
 });
 
+describe('money in notifications and mails follows the recipient’s digits', () => {
+  const digits = (token: string, choice: 'auto' | 'arab' | 'latn') =>
+    call(app, 'PATCH', '/users/me', { token, payload: { displayPrefs: { digits: choice } } });
+
+  it('Latin digits for an Arabic reader who chose them, Arabic-Indic for an English reader who chose those', async () => {
+    expect((await digits(arabicBidder, 'latn')).status).toBe(200);
+    expect((await digits(bidder, 'arab')).status).toBe(200);
+    try {
+      const tender = await dollarTender();
+      for (const checkout of [await bid(bidder, tender), await bid(arabicBidder, tender)])
+        await pay(checkout);
+
+      const [arabic] = await notices(arabicBidder, tender, 'تم الدفع بنجاح', 'ar');
+      expect(arabic).toContain(`تم استلام ${FSI}151,350.00 دولار أمريكي${PDI}`);
+      const arabicMails = await mails(ARABIC_READER, 'تم الدفع بنجاح');
+      expect(arabicMails.at(-1)!.text).toContain(`تم استلام ${FSI}151,350.00 دولار أمريكي${PDI}`);
+      expect(arabicMails.at(-1)!.html).toContain(`${FSI}151,350.00 دولار أمريكي${PDI}`);
+
+      const [english] = await notices(bidder, tender, 'Payment Successful', 'en');
+      expect(english).toContain(`${FSI}١٥١٬٣٥٠٫٠٠ USD${PDI} received for "${FSI}Fit-out (Lot 2)${PDI}"`);
+      const englishMails = await mails(BIDDER, 'Payment Successful');
+      expect(englishMails.at(-1)!.text).toContain(`${FSI}١٥١٬٣٥٠٫٠٠ USD${PDI} received`);
+      // The tender's number and the payment's reference are not amounts: they stay as written.
+      expect(englishMails.at(-1)!.text).toMatch(/ref\. \u2068PAY-[0-9A-F]{12}\u2069/);
+    } finally {
+      await digits(arabicBidder, 'auto');
+      await digits(bidder, 'auto');
+    }
+  });
+
+  it('a title cannot pass for an amount: the markers amounts are written from are taken out of user values', async () => {
+    const tender = await publishedTender(
+      app,
+      { owner, admin },
+      { title: 'Works \uE0001|USD|en\uE001', participationFee: FEE },
+    );
+    await pay(await bid(bidder, tender));
+    const [paid] = await notices(bidder, tender, 'Payment Successful', 'en');
+    expect(paid).toContain(`received for "${FSI}Works 1|USD|en${PDI}"`);
+  });
+});
+
 describe('the sandbox checkout', () => {
   it('shows the amount due as English writes money, the page’s language ("USD 151,350.00", not "$151,350.00")', async () => {
     const tender = await dollarTender();

@@ -1,4 +1,4 @@
-import { displayPrefs } from './display-prefs.ts';
+import { type DigitsChoice, displayPrefs } from './display-prefs.ts';
 
 /**
  * Money amounts of a price breakdown (QAR, USD and EUR all have cents). ONE rounding rule, used wherever a
@@ -44,11 +44,11 @@ export const breakdownTotal = (lines: readonly BreakdownLine[]): number =>
 
 /**
  * The Intl locale of a site language: Qatar's English and Arabic, with the language's own digits (Arabic-Indic in
- * Arabic, Latin in English) unless the reader chose one kind for every language (./display-prefs.ts).
+ * Arabic, Latin in English) unless the reader chose one kind for every language (./display-prefs.ts). `digits`:
+ * another reader's choice (the API writing to a recipient); the page's reader's by default.
  */
-export const intlLocale = (language: 'en' | 'ar'): string => {
+export const intlLocale = (language: 'en' | 'ar', digits: DigitsChoice = displayPrefs().digits): string => {
   const base = language === 'ar' ? 'ar-QA' : 'en-QA';
-  const { digits } = displayPrefs();
   return digits === 'auto' ? base : `${base}-u-nu-${digits}`;
 };
 
@@ -62,8 +62,13 @@ const moneyFormats = new Map<string, Intl.NumberFormat>();
  * ("QAR 1,500.00", "USD 150,100.00"); Arabic writes the amount in Arabic digits, then the currency's Arabic name
  * ("١٥٠٬١٠٠٫٠٠ دولار أمريكي", "١٬٥٠٠٫٠٠ ريال قطري") — no Latin symbol for the bidi algorithm to move ("$US …").
  */
-export function formatMoney(amount: number, language: 'en' | 'ar', currency = 'QAR'): string {
-  const locale = intlLocale(language);
+export function formatMoney(
+  amount: number,
+  language: 'en' | 'ar',
+  currency = 'QAR',
+  digits: DigitsChoice = displayPrefs().digits,
+): string {
+  const locale = intlLocale(language, digits);
   const key = `${locale}:${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {

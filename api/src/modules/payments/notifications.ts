@@ -1,19 +1,10 @@
-import { formatMoney } from '@bawaba/shared/rules';
 import type { payments, tenders } from '../../db/schema.ts';
 import { titleIn } from '../../lib/localize.ts';
-import { isolate, noticeTable } from '../../lib/notice.ts';
+import { noticeMoney, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 
 type Payment = Pick<typeof payments.$inferSelect, 'amount' | 'currency' | 'reference'>;
 type Tender = Pick<typeof tenders.$inferSelect, 'id' | 'titleEn' | 'titleAr'>;
-
-/**
- * An amount as the reader's language writes money everywhere (formatMoney: "USD 150,100.00",
- * "١٥٠٬١٠٠٫٠٠ دولار أمريكي"), isolated like every value in a notice. The currency code arrives isolated (it is a
- * string of the row): the marks come off before Intl reads it.
- */
-const money = (amount: number, currency: string, language: 'en' | 'ar') =>
-  isolate(formatMoney(amount, language, currency.replace(/[\u2066-\u2069]/g, '')));
 
 /** Money going back to a payer when a tender ends: the bond released and the fee refunded (either may be 0). */
 type Returned = { released: number; refunded: number; currency: string };
@@ -23,12 +14,12 @@ function whatComesBack(r: Returned): { en: string; ar: string } {
   const en: string[] = [];
   const ar: string[] = [];
   if (r.released > 0) {
-    en.push(`your bid bond of ${money(r.released, r.currency, 'en')} is released`);
-    ar.push(`تم الإفراج عن ضمان العطاء البالغ ${money(r.released, r.currency, 'ar')}`);
+    en.push(`your bid bond of ${noticeMoney(r.released, r.currency, 'en')} is released`);
+    ar.push(`تم الإفراج عن ضمان العطاء البالغ ${noticeMoney(r.released, r.currency, 'ar')}`);
   }
   if (r.refunded > 0) {
-    en.push(`${money(r.refunded, r.currency, 'en')} of fees is refunded`);
-    ar.push(`تم رد رسوم بقيمة ${money(r.refunded, r.currency, 'ar')}`);
+    en.push(`${noticeMoney(r.refunded, r.currency, 'en')} of fees is refunded`);
+    ar.push(`تم رد رسوم بقيمة ${noticeMoney(r.refunded, r.currency, 'ar')}`);
   }
   return { en: en.join(' and '), ar: ar.join(' كما ') };
 }
@@ -55,9 +46,9 @@ export const PAYMENT_NOTICES = noticeTable({
   paid: (p: Payment, t: Tender | undefined): Notice => ({
     group: 'my_proposals',
     title: 'Payment Successful',
-    content: `${money(p.amount, p.currency, 'en')} received for "${t ? titleIn('en', t) : 'your proposal'}" (ref. ${p.reference}).`,
+    content: `${noticeMoney(p.amount, p.currency, 'en')} received for "${t ? titleIn('en', t) : 'your proposal'}" (ref. ${p.reference}).`,
     titleAr: 'تم الدفع بنجاح',
-    contentAr: `تم استلام ${money(p.amount, p.currency, 'ar')} (المرجع ${p.reference}).`,
+    contentAr: `تم استلام ${noticeMoney(p.amount, p.currency, 'ar')} (المرجع ${p.reference}).`,
     tenderId: t?.id ?? null,
     link: '/account/submitted-proposals',
   }),

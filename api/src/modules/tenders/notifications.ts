@@ -1,8 +1,7 @@
-import { formatMoney } from '@bawaba/shared/rules';
 import { amountInWords } from '@bawaba/shared/words';
 import type { Versions } from '../../lib/bilingual.ts';
 import { textIn, titleIn } from '../../lib/localize.ts';
-import { isolate, noticeTable } from '../../lib/notice.ts';
+import { isolate, noticeMoney, noticeTable } from '../../lib/notice.ts';
 import type { Notice } from '../../lib/tx.ts';
 import type { TenderRow } from './rows.ts';
 
@@ -13,7 +12,7 @@ type Award = { amount: number; currency: string };
 /** "QAR 150,000.00 (One hundred and fifty thousand Qatari riyals only)", each part isolated like every value. */
 function awardAmount({ amount, currency }: Award, language: 'en' | 'ar'): string {
   const code = currency.replace(/[\u2066-\u2069]/g, '');
-  return `${isolate(formatMoney(amount, language, code))} (${isolate(amountInWords(amount, language, code))})`;
+  return `${noticeMoney(amount, code, language)} (${isolate(amountInWords(amount, language, code))})`;
 }
 
 const onTender = (t: Tender, link = `/tender-profile/${t.id}`) => ({ tenderId: t.id, link });
