@@ -22,6 +22,7 @@ import {
 import { Tabs } from '@bawaba/shared/chakra-extra';
 import type { AdminCompany, CompanyStatus } from '@bawaba/shared/contracts';
 import { DecisionButtons, Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
@@ -106,7 +107,11 @@ function CompaniesTab() {
                       <Image src={company.logo_url} alt="" boxSize="10" objectFit="contain" />
                     ) : null}
                     <Stack gap="0">
-                      <Text dir="auto" fontWeight="semibold" data-testid="company-name">
+                      <Text
+                        fontWeight="semibold"
+                        data-testid="company-name"
+                        {...textLangProps(company.nameLang)}
+                      >
                         {company.name}
                       </Text>
                       <Text fontSize="sm" color="fg.muted">
@@ -197,7 +202,7 @@ function TenderApprovalsTab() {
             <Stack gap="3">
               <HStack justify="space-between" wrap="wrap" gap="3">
                 <Stack gap="0">
-                  <Text dir="auto" fontWeight="semibold">
+                  <Text fontWeight="semibold" {...textLangProps(tender.titleLang)}>
                     {tender.title}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">

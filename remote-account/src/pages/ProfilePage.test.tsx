@@ -57,6 +57,16 @@ describe('my company on the profile', () => {
     expect(within(reason).getByText('الشعار لا يطابق السجل التجاري').getAttribute('dir')).toBe('auto');
   });
 
+  it('marks the company’s name with the language the API says it is in', async () => {
+    vi.mocked(api.myCompany).mockResolvedValueOnce(
+      company({ name: 'هدى للديكور', nameLang: 'ar', nameEn: null, nameAr: 'هدى للديكور' }),
+    );
+    show();
+    const name = await screen.findByTestId('my-company-name');
+    expect(name.textContent).toBe('هدى للديكور');
+    expect([name.getAttribute('lang'), name.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+  });
+
   it('shows no reason while the company waits for a decision', async () => {
     vi.mocked(api.myCompany).mockResolvedValueOnce(company({}));
     show();

@@ -19,6 +19,7 @@ import {
 import type { Company } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
 import { Detail, Loading, PageTitle, ReasonLine } from '@bawaba/shared/kit';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -140,7 +141,12 @@ function CompanySummary({ company }: { company: Company | null }) {
                 <Image src={company.logo_url} alt="" boxSize="14" objectFit="contain" borderRadius="md" />
               ) : null}
               <Stack gap="1">
-                <Text dir="auto" fontWeight="semibold" fontSize="lg" data-testid="my-company-name">
+                <Text
+                  fontWeight="semibold"
+                  fontSize="lg"
+                  data-testid="my-company-name"
+                  {...textLangProps(company.nameLang)}
+                >
                   {company.name}
                 </Text>
                 <Box>

@@ -19,6 +19,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -220,7 +221,7 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
           <Text fontSize="sm" color="fg.muted">
             {t`Submit a proposal`}
           </Text>
-          <Heading as="h1" size="xl">
+          <Heading as="h1" size="xl" {...textLangProps(tender.titleLang)}>
             {tender.title}
           </Heading>
         </Box>

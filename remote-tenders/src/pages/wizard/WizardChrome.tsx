@@ -11,6 +11,7 @@ import {
 } from '@bawaba/shared';
 import { Circle, Steps } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { CalendarDate, DeadlineAt } from '../../components/CalendarDates.tsx';
@@ -97,7 +98,7 @@ export function WizardSidebar({ tender, step, done }: { tender: Tender; step: nu
         <Heading as="h2" size="sm" mb="3">
           {t`Tender summary`}
         </Heading>
-        <Text fontWeight="medium" mb="2" title={tender.title}>
+        <Text fontWeight="medium" mb="2" title={tender.title} {...textLangProps(tender.titleLang)}>
           {tender.title}
         </Text>
         <DataList.Root size="sm" orientation="horizontal">
