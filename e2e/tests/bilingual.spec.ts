@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { apiProposal } from '../support/fixtures.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
 
 /**
@@ -122,4 +123,33 @@ test('where both versions are written, the tender page offers the other one', as
   await expect(page.getByTestId('tender-description')).toHaveText('نطاق الأعمال');
   await expect(page.getByTestId('version-switch')).toHaveText('Also in English');
   await expectAccessible(page, 'tender page, Arabic version on the English site');
+});
+
+test('an Arabic-only tender in the bidder’s proposals is marked Arabic on the English site', async ({
+  page,
+}) => {
+  const owner = await registerUser('E2E Bilingual Nested Owner');
+  const title = `توريد أثاث مكتبي ${unique()}`;
+  const tender = await apiCall<{ id: number }>(owner.accessToken, 'POST', '/tenders', {
+    titleAr: title,
+    descriptionAr: 'مكاتب وكراسي',
+    status: 'open',
+    serviceIds: [1],
+    start_date: day(20),
+    end_date: day(60),
+    deadline: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+  });
+  await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
+  const admin = await apiLogin(DEMO.admin);
+  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender.id}/approve`);
+  const bidder = await registerUser('E2E Bilingual Nested Bidder');
+  await apiProposal(bidder.accessToken, tender.id);
+
+  // The proposal's tender is a nested text: the API gives its language, the page marks it.
+  await useSession(page, bidder, 'en');
+  await page.goto('/account/submitted-proposals');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const listed = page.getByTestId('proposal-tender').filter({ hasText: title });
+  await expect(listed).toHaveAttribute('lang', 'ar');
+  await expect(listed).toHaveAttribute('dir', 'rtl');
 });
