@@ -281,6 +281,57 @@ export const ERRORS = {
     en: 'An error occurred while connecting to the server.',
     ar: 'حدث خطأ أثناء الاتصال بالخادم.',
   },
+  NO_ACTIVE_COMPANY: {
+    status: 409,
+    en: 'Choose one of your companies first (or register or join one)',
+    ar: 'اختر إحدى شركاتك أولاً (أو سجّل شركة أو انضم إلى واحدة)',
+  },
+  COMPANY_ROLE_REQUIRED: {
+    status: 409,
+    en: 'Your role in this company does not allow this',
+    ar: 'دورك في هذه الشركة لا يسمح بهذا الإجراء',
+  },
+  LAST_ADMIN: {
+    status: 409,
+    en: 'A company needs at least one administrator: make someone else an administrator first',
+    ar: 'يجب أن يكون للشركة مسؤول واحد على الأقل: عيّن مسؤولاً آخر أولاً',
+  },
+  MEMBER_NOT_FOUND: { status: 404, en: 'Member not found', ar: 'العضو غير موجود' },
+  ALREADY_MEMBER: {
+    status: 409,
+    en: 'This person is already a member of the company',
+    ar: 'هذا الشخص عضو في الشركة بالفعل',
+  },
+  ALREADY_INVITED_MEMBER: {
+    status: 409,
+    en: 'This address already has a pending invitation: resend it instead',
+    ar: 'لهذا العنوان دعوة معلّقة بالفعل: أعد إرسالها بدلاً من ذلك',
+  },
+  INVITATION_NOT_FOUND: {
+    status: 404,
+    en: 'This invitation does not exist or was cancelled',
+    ar: 'هذه الدعوة غير موجودة أو أُلغيت',
+  },
+  INVITATION_EXPIRED: {
+    status: 409,
+    en: 'This invitation has expired: ask for a new one',
+    ar: 'انتهت صلاحية هذه الدعوة: اطلب دعوة جديدة',
+  },
+  INVITATION_OTHER_EMAIL: {
+    status: 409,
+    en: 'This invitation is for another email address: sign in with that address to accept it',
+    ar: 'هذه الدعوة لعنوان بريد إلكتروني آخر: سجّل الدخول بذلك العنوان لقبولها',
+  },
+  SIGN_IN_TO_JOIN: {
+    status: 409,
+    en: 'This address already has an account: sign in to accept the invitation',
+    ar: 'لهذا العنوان حساب بالفعل: سجّل الدخول لقبول الدعوة',
+  },
+  NAME_AND_PASSWORD_REQUIRED: {
+    status: 422,
+    en: 'Enter your name and a password to create your account',
+    ar: 'أدخل اسمك وكلمة مرور لإنشاء حسابك',
+  },
 } as const satisfies Record<string, { status: number; en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

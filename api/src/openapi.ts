@@ -96,6 +96,11 @@ export function operationOf(r: RouteSpec) {
   if (r.params) codes.add(404);
   if (signedIn) codes.add(401);
   if (r.access === 'admin' || r.access === 'notAdmin') codes.add(403);
+  // A member's route: an admin is refused (403); no active company or a missing role is a 409.
+  if (r.access.startsWith('company')) {
+    codes.add(403);
+    codes.add(409);
+  }
   if (codes.size === 0) codes.add(400);
   const responses: Record<string, unknown> = { [status]: success };
   for (const code of [...codes].sort()) {

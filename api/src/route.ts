@@ -1,4 +1,13 @@
-import type { Access, BodyOf, DataOf, ParamsOf, QueryOf, RouteSpec } from '@bawaba/shared/routes';
+import type { MemberRole } from '@bawaba/shared/contracts';
+import type {
+  Access,
+  BodyOf,
+  CompanyAccess,
+  DataOf,
+  ParamsOf,
+  QueryOf,
+  RouteSpec,
+} from '@bawaba/shared/routes';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,11 +18,27 @@ import type {
 import type { Ctx } from './context.ts';
 import type { Lang } from './errors.ts';
 import { lang, parse } from './http.ts';
-import { type Auth, optionalAuth, requireAdmin, requireAuth, requireNonAdmin } from './lib/auth.ts';
+import {
+  type ActiveCompany,
+  type Auth,
+  optionalAuth,
+  requireAdmin,
+  requireAuth,
+  requireCompany,
+  requireNonAdmin,
+} from './lib/auth.ts';
 import { operationOf } from './openapi.ts';
 
-/** The caller a handler gets, by its route's access rule: none read, maybe one, or a session. */
-type CallerOf<A extends Access> = A extends 'public' ? undefined : A extends 'optional' ? Auth | null : Auth;
+/** The caller a handler gets, by its route's access rule: none read, maybe one, a session, or a member's. */
+type CallerOf<A extends Access> = A extends 'public'
+  ? undefined
+  : A extends 'optional'
+    ? Auth | null
+    : A extends CompanyAccess
+      ? Auth & { company: ActiveCompany }
+      : Auth;
+
+const companyRoleOf = (access: `company:${MemberRole}`) => access.slice('company:'.length) as MemberRole;
 
 /** What a handler receives: the request already admitted by the access rule and parsed by the contract. */
 type Input<R extends RouteSpec> = {
@@ -45,6 +70,10 @@ async function authorize(ctx: Ctx, req: FastifyRequest, access: Access): Promise
       return requireNonAdmin(ctx, req);
     case 'admin':
       return requireAdmin(ctx, req);
+    case 'company':
+      return requireCompany(ctx, req, null);
+    default:
+      return requireCompany(ctx, req, companyRoleOf(access));
   }
 }
 

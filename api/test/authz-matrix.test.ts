@@ -18,10 +18,15 @@ type Unlisted = { method: string; url: string; body?: unknown; expect: Record<Ro
 type Probe = { route: RouteSpec; url: string; body?: unknown; pass: number | Partial<Record<Role, number>> };
 type Row = Unlisted | Probe;
 
-/** What the access rule answers a role it refuses: no session 401, a role the rule excludes 403. */
+/**
+ * What the access rule answers a role it refuses: no session 401, a role the rule excludes 403; a member's route
+ * (`company`, `company:<role>`) answers `user`, who belongs to no company, 409 (no active company). `owner` is
+ * the administrator of their company with every role.
+ */
 function refusal(access: Access, role: Role): number | undefined {
   if (access === 'public' || access === 'optional') return undefined;
   if (role === 'anon') return 401;
+  if (access.startsWith('company')) return role === 'admin' ? 403 : role === 'user' ? 409 : undefined;
   if (access === 'notAdmin' && role === 'admin') return 403;
   if (access === 'admin' && role !== 'admin') return 403;
   return undefined;
@@ -226,6 +231,18 @@ beforeAll(async () => {
     { route: contract.saveBoSetting, url: '/admin/bo-setting', body: { email: 'not-an-email' }, pass: 422 },
     { route: contract.siteSettings, url: '/settings', pass: 200 },
     { route: contract.contact, url: '/contact', body: {}, pass: 422 },
+    { route: contract.companyMembers, url: '/members', pass: 200 },
+    { route: contract.changeMemberRoles, url: '/members/99999', body: { roles: ['viewer'] }, pass: 404 },
+    { route: contract.removeMember, url: '/members/99999', pass: 404 },
+    // The owner is their company's only administrator: refused, so nothing changes.
+    { route: contract.leaveCompany, url: '/members/leave', pass: 409 },
+    { route: contract.memberInvitations, url: '/members/invitations', pass: 200 },
+    { route: contract.inviteMember, url: '/members/invitations', body: {}, pass: 422 },
+    { route: contract.resendMemberInvitation, url: '/members/invitations/99999/resend', pass: 404 },
+    { route: contract.cancelMemberInvitation, url: '/members/invitations/99999', pass: 404 },
+    { route: contract.memberInvitation, url: '/members/invitation', body: {}, pass: 422 },
+    { route: contract.joinCompany, url: '/members/join', body: {}, pass: 422 },
+    { route: contract.switchCompany, url: '/auth/switch-company', body: {}, pass: 422 },
     { route: contract.logout, url: '/auth/logout', pass: 200 },
   ];
 });

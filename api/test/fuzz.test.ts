@@ -40,6 +40,8 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /payments/sandbox/checkout/:id': 'form',
   'POST /notification/read-all': 'none',
   'POST /notification/:id/read': 'none',
+  'POST /members/leave': 'none',
+  'POST /members/invitations/:id/resend': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);

@@ -67,7 +67,8 @@ const migrationsFolder = join(import.meta.dirname, '..', '..', 'drizzle');
 const CHANNEL = 'bawaba_notifications';
 const AUTH_CHANNEL = 'bawaba_auth';
 const CHANGES_CHANNEL = 'bawaba_changes';
-const AUTH_WRITE = /^\s*(?:update|delete\s+from)\s+"?(?:sessions|users)"?[\s(]/i;
+const AUTH_WRITE =
+  /^\s*(?:(?:update|delete\s+from)\s+"?(?:sessions|users|company_members)"?|insert\s+into\s+"?company_members"?)[\s(]/i;
 /** A statement writing a table (as drizzle and the raw statements here write them): the table's name. */
 const TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(\w+)"?/i;
 

@@ -2,6 +2,7 @@
 // migrations, and one place to see every table, constraint and index.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -68,8 +69,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** The company this session acts for (docs/decisions/0011-organisations.md); null: the user as themselves. */
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_company_idx').on(t.companyId, t.userId)],
 );
 
 export const verificationTokens = pgTable('verification_tokens', {
@@ -155,6 +158,66 @@ export const companies = pgTable(
     // companies_name_en_trgm_idx / _ar_ (GIN, pg_trgm) for the keyword search: hand-written in drizzle/0014
     // (optional extension).
     eitherWritten('companies', 'name', t.nameEn, t.nameAr),
+  ],
+);
+
+/** The roles a member of a company may hold, combinable (docs/decisions/0011-organisations.md). */
+const MEMBER_ROLES_SQL = sql.raw(`array['admin','buyer','bidder','viewer']::text[]`);
+
+/** Who belongs to a company, with which roles; a person may belong to several companies. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index('company_members_user_idx').on(t.userId),
+    check(
+      'company_members_roles_known',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${MEMBER_ROLES_SQL}`,
+    ),
+  ],
+);
+
+/** An administrator's invitation to join a company by email; only the token's SHA-256 is kept. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roles: text('roles').array().notNull(),
+    /** The mail's language when the address has no account ('en' | 'ar'). */
+    language: text('language').notNull().default('en'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+    acceptedAt: ts('accepted_at'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_token_uq').on(t.tokenHash),
+    // At most one pending invitation per company and address.
+    uniqueIndex('company_invitations_pending_uq')
+      .on(t.companyId, t.email)
+      .where(sql`accepted_at is null and cancelled_at is null`),
+    check(
+      'company_invitations_roles_known',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${MEMBER_ROLES_SQL}`,
+    ),
   ],
 );
 
@@ -502,9 +565,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The recipient's account; null for a mail to an address without one (a company invitation). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

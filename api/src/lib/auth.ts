@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AuthUser, type EmailPrefs, NOTICE_GROUPS } from '@bawaba/shared/contracts';
+import {
+  type AuthUser,
+  type EmailPrefs,
+  MEMBER_ROLES,
+  type MemberRole,
+  NOTICE_GROUPS,
+} from '@bawaba/shared/contracts';
 import { readDisplayPrefs } from '@bawaba/shared/rules';
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Ctx } from '../context.ts';
 import type { AuthEvents, Db, Tx } from '../db/client.ts';
-import { companies, sessions, users } from '../db/schema.ts';
+import { companies, companyMembers, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { sqlTextIn } from './localize.ts';
 
@@ -26,20 +32,48 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export type AuthUserRow = typeof users.$inferSelect;
-export type Auth = { user: AuthUserRow; sessionId: string };
+/**
+ * The caller: their account, their session, and the company the session acts for with their roles in it (null:
+ * no active company, or no longer a member of it).
+ */
+export type Auth = { user: AuthUserRow; sessionId: string; company: ActiveCompany | null };
+export type ActiveCompany = { id: number; roles: MemberRole[] };
+
+const isMemberRole = (r: string): r is MemberRole => (MEMBER_ROLES as readonly string[]).includes(r);
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export async function createSession(ctx: Ctx, db: Db | Tx, userId: number): Promise<string> {
+/**
+ * Starts a session acting for `companyId` (null: for no company; left out: the user's oldest membership) and
+ * answers its token.
+ */
+export async function createSession(
+  ctx: Ctx,
+  db: Db | Tx,
+  userId: number,
+  companyId?: number | null,
+): Promise<string> {
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
-  await db.insert(sessions).values({ id: sid, userId, expiresAt });
+  const company = companyId === undefined ? await firstMembership(db, userId) : companyId;
+  await db.insert(sessions).values({ id: sid, userId, expiresAt, companyId: company });
   return new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(ctx.config.jwtSecret));
+}
+
+/** The company a new session of the user starts in: the one they joined first (null: none). */
+async function firstMembership(db: Db | Tx, userId: number): Promise<number | null> {
+  const [m] = await db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.companyId))
+    .limit(1);
+  return m?.companyId ?? null;
 }
 
 const AUTH = Symbol('auth');
@@ -173,9 +207,20 @@ async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> 
     const uid = Number(payload.sub);
     if (!sid || !Number.isInteger(uid)) return null;
     const rows = await ctx.database.db
-      .select({ user: users, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        expiresAt: sessions.expiresAt,
+        companyId: companyMembers.companyId,
+        roles: companyMembers.roles,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      // The roles are read with the session: a change of membership counts at the next request (the trigger of
+      // drizzle/0019 announces it to the session cache).
+      .leftJoin(
+        companyMembers,
+        and(eq(companyMembers.companyId, sessions.companyId), eq(companyMembers.userId, sessions.userId)),
+      )
       .where(
         and(
           eq(sessions.id, sid),
@@ -187,7 +232,11 @@ async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> 
       .limit(1);
     const row = rows[0];
     if (!row) return null;
-    const auth: Auth = { user: row.user, sessionId: sid };
+    const company =
+      row.companyId === null || row.roles === null
+        ? null
+        : { id: row.companyId, roles: row.roles.filter(isMemberRole) };
+    const auth: Auth = { user: row.user, sessionId: sid, company };
     const until = Math.min(
       Date.now() + SESSION_CACHE_TTL_MS,
       row.expiresAt.getTime(),
@@ -225,13 +274,47 @@ export async function requireNonAdmin(ctx: Ctx, req: FastifyRequest): Promise<Au
   return a;
 }
 
-export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser> {
+/**
+ * A member of the session's active company, with `role` when one is named (route access `company`,
+ * `company:<role>`): a platform admin is refused like on a `notAdmin` route; the rest are business refusals (409),
+ * so a role taken away mid-session does not sign the person out.
+ */
+export async function requireCompany(
+  ctx: Ctx,
+  req: FastifyRequest,
+  role: MemberRole | null,
+): Promise<Auth & { company: ActiveCompany }> {
+  const a = await requireNonAdmin(ctx, req);
+  if (!a.company) throw new AppError('NO_ACTIVE_COMPANY');
+  if (role && !a.company.roles.includes(role)) throw new AppError('COMPANY_ROLE_REQUIRED');
+  return a as Auth & { company: ActiveCompany };
+}
+
+/**
+ * The user as the site shows them: their own company's name (named in their language when that version is
+ * written), the companies they belong to with their roles, and the one `activeCompanyId` names.
+ */
+export async function publicUser(
+  db: Db | Tx,
+  u: AuthUserRow,
+  activeCompanyId: number | null,
+): Promise<AuthUser> {
+  const lang = u.language === 'ar' ? 'ar' : 'en';
   const c = await db
-    // The user's own company, named in the user's language when that version is written.
-    .select({ name: sqlTextIn(u.language === 'ar' ? 'ar' : 'en', companies.nameEn, companies.nameAr) })
+    .select({ name: sqlTextIn(lang, companies.nameEn, companies.nameAr) })
     .from(companies)
     .where(eq(companies.ownerId, u.id))
     .limit(1);
+  const memberships = await db
+    .select({
+      id: companies.id,
+      name: sqlTextIn(lang, companies.nameEn, companies.nameAr),
+      roles: companyMembers.roles,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, u.id))
+    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.companyId));
   return {
     id: u.id,
     name: u.name,
@@ -240,10 +323,24 @@ export async function publicUser(db: Db | Tx, u: AuthUserRow): Promise<AuthUser>
     imageUrl: u.imageUrl,
     companyName: c[0]?.name ?? null,
     hasCompany: c.length > 0,
-    language: u.language === 'ar' ? 'ar' : 'en',
+    language: lang,
     emailPrefs: emailPrefsOf(u.emailPrefs),
     displayPrefs: readDisplayPrefs(u.displayPrefs),
+    companies: memberships.map((m) => ({ id: m.id, name: m.name, roles: m.roles.filter(isMemberRole) })),
+    activeCompanyId: memberships.some((m) => m.id === activeCompanyId) ? activeCompanyId : null,
   };
+}
+
+/** A new session for the user (acting for `companyId`; left out: their oldest membership) and its answer. */
+export async function signedIn(
+  ctx: Ctx,
+  db: Db | Tx,
+  u: AuthUserRow,
+  companyId?: number | null,
+): Promise<{ accessToken: string; user: AuthUser }> {
+  const company = companyId === undefined ? await firstMembership(db, u.id) : companyId;
+  const accessToken = await createSession(ctx, db, u.id, company);
+  return { accessToken, user: await publicUser(db, u, company) };
 }
 
 /** Every group's choice: a group the user never chose gets email. */

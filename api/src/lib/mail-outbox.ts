@@ -56,6 +56,18 @@ export async function enqueueNoticeMails(ctx: Ctx, tx: Tx, items: NewNotificatio
   return rows.length;
 }
 
+/** One mail written in the caller's transaction (to an account, or to an address without one: `userId` null). */
+export async function enqueueMail(tx: Tx, userId: number | null, mail: Mail): Promise<void> {
+  await tx.insert(mailOutbox).values({
+    userId,
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    link: mail.link ?? null,
+  });
+}
+
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Claims up to `limit` due rows for this worker (a lease), counting the attempt. */

@@ -9,6 +9,7 @@ import { alertFollowers } from './follows/index.ts';
 import { followsModule } from './follows/routes.ts';
 import { grantInvitedInterests, markOpened, sendHeldInvitations } from './invitations/index.ts';
 import { invitationsModule } from './invitations/routes.ts';
+import { membersModule } from './members/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
 import { settleOnTenderEnd } from './payments/index.ts';
 import { paymentsModule } from './payments/routes.ts';
@@ -37,6 +38,7 @@ export const MODULES: Module[] = [
   authModule,
   catalogModule,
   companiesModule,
+  membersModule,
   requestsModule,
   filesModule,
   tendersModule,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MemberCompany } from './member-roles.ts';
 
 export const Email = (required = 'Email is required.', invalid = 'Please enter a valid email address.') =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.email(invalid), v.maxLength(254, invalid));
@@ -144,6 +145,10 @@ export const AuthUser = v.object({
   emailPrefs: EmailPrefs,
   /** Absent: the defaults (DEFAULT_DISPLAY_PREFS). */
   displayPrefs: v.optional(DisplayPrefs),
+  /** The companies the user belongs to, with their roles (docs/decisions/0011-organisations.md). */
+  companies: v.optional(v.array(MemberCompany)),
+  /** The company this session acts for (one of `companies`), or null. */
+  activeCompanyId: v.optional(v.nullable(v.number())),
 });
 export type AuthUser = v.InferOutput<typeof AuthUser>;
 

@@ -6,6 +6,8 @@ export * from './companies.ts';
 export * from './contact.ts';
 export * from './files.ts';
 export * from './marketplace.ts';
+export * from './member-roles.ts';
+export * from './members.ts';
 export * from './notifications.ts';
 export * from './proposals.ts';
 export * from './requests.ts';

@@ -12,6 +12,7 @@
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Write the name in English, in Arabic or in both.': 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما.',
   'Write the title in English, in Arabic or in both.': 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.',
+  'A role is admin, buyer, bidder or viewer.': 'الدور مسؤول أو مشترٍ أو مقدّم عروض أو مطّلع.',
   'Amount is required.': 'المبلغ مطلوب.',
   'Amount must be greater than 0.': 'يجب أن يكون المبلغ أكبر من 0.',
   'Amount must be greater than zero': 'يجب أن يكون المبلغ أكبر من صفر',
@@ -31,6 +32,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Category must be a number.': 'يجب أن تكون الفئة رقمًا.',
   'Choose Pay or Decline.': 'اختر الدفع أو الرفض.',
   'Choose one service or one category to follow.': 'اختر خدمة واحدة أو فئة واحدة للمتابعة.',
+  'Choose at least one role.': 'اختر دورًا واحدًا على الأقل.',
   'Company is required.': 'الشركة مطلوبة.',
   'Company name is required.': 'اسم الشركة مطلوب.',
   'Company name must be at most 200 characters.': 'يجب ألا يتجاوز اسم الشركة 200 حرف.',
@@ -66,6 +68,7 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Must be a whole number': 'يجب أن يكون عددًا صحيحًا',
   'Must be at least 1': 'يجب ألا يقل عن 1',
   'Must be at most 2147483647': 'يجب ألا يزيد عن 2147483647',
+  'Invalid or missing invitation link.': 'رابط الدعوة غير صالح أو مفقود.',
   'Name is required.': 'الاسم مطلوب.',
   'Name must be at most 120 characters.': 'يجب ألا يتجاوز الاسم 120 حرفًا.',
   'New Password is required.': 'كلمة المرور الجديدة مطلوبة.',

@@ -9,6 +9,10 @@ export interface SessionUser {
   imageUrl?: string | null;
   companyName?: string | null;
   hasCompany?: boolean;
+  /** The companies the user belongs to, with their roles (docs/decisions/0011-organisations.md). */
+  companies?: readonly { id: number; name: string; roles: readonly string[] }[];
+  /** The company the session acts for (one of `companies`), or null. */
+  activeCompanyId?: number | null;
 }
 
 export type Language = 'en' | 'ar';

@@ -1,6 +1,7 @@
 // Longer than our ~300-line rule on purpose: the demo data is one story (companies, tenders, proposals and their
 // states) whose rows refer to each other; split, a reader would chase ids across files.
 import { randomUUID } from 'node:crypto';
+import { MEMBER_ROLES } from '@bawaba/shared/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { hashPassword } from '../../lib/auth.ts';
@@ -13,6 +14,7 @@ import {
   categories,
   clarifications,
   companies,
+  companyMembers,
   companyServices,
   files,
   interests,
@@ -274,7 +276,16 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
       .returning({ id: companies.id });
     companyIds.push(c!.id);
     await tx.insert(companyServices).values(chosen.map((serviceId) => ({ companyId: c!.id, serviceId })));
+    if (def.ownerId !== null)
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: c!.id, userId: def.ownerId, roles: [...MEMBER_ROLES] });
   }
+  // The owner's company has a second member, a buyer (docs/decisions/0011-organisations.md).
+  const [buyer] = await tx.insert(users).values(mk('Layla Haddad', 'buyer@bawaba.qa')).returning();
+  await tx
+    .insert(companyMembers)
+    .values({ companyId: companyIds[0]!, userId: buyer!.id, roles: ['buyer'], invitedBy: owner.id });
 
   // Tenders in every state
   type State =

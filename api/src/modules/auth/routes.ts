@@ -76,7 +76,9 @@ export const authModule: Module = (app, ctx) => {
     rl(ctx.config.rateLimits.login),
   );
 
-  serve(app, ctx, myProfile, async ({ auth }) => publicUser(ctx.database.db, auth.user));
+  serve(app, ctx, myProfile, async ({ auth }) =>
+    publicUser(ctx.database.db, auth.user, auth.company?.id ?? null),
+  );
 
   serve(app, ctx, updateMyProfile, async ({ auth, body }) => account.updateProfile(ctx, auth, body));
 };

@@ -17,11 +17,11 @@ import { sessions, users, verificationTokens } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import {
   type Auth,
-  createSession,
   hashPassword,
   publicUser,
   randomToken,
   sha256,
+  signedIn,
   verifyPassword,
 } from '../../lib/auth.ts';
 import { filePath } from '../../lib/fileurl.ts';
@@ -115,7 +115,7 @@ export async function setPassword(ctx: Ctx, body: In<typeof SetPasswordBody>): P
     if (!u) throw new AppError('INVALID_VERIFICATION_TOKEN');
     // A new password ends every earlier session.
     await endSessions(tx, u.id);
-    return { accessToken: await createSession(ctx, tx, u.id), user: await publicUser(tx, u) };
+    return signedIn(ctx, tx, u);
   });
 }
 
@@ -140,8 +140,7 @@ export async function login(
   }
   if (!(await verifyPassword(u.passwordHash, body.password))) throw new AppError('INVALID_CREDENTIALS');
   await perAccount.clear(account);
-  const accessToken = await createSession(ctx, ctx.database.db, u.id);
-  return { accessToken, user: await publicUser(ctx.database.db, u) };
+  return signedIn(ctx, ctx.database.db, u);
 }
 
 export async function logout(ctx: Ctx, a: Auth): Promise<void> {
@@ -164,8 +163,8 @@ export async function changePassword(
       .where(eq(users.id, a.user.id))
       .returning();
     await endSessions(tx, a.user.id);
-    const accessToken = await createSession(ctx, tx, a.user.id);
-    return { accessToken, user: await publicUser(tx, u ?? a.user) };
+    // The new session acts for the same company as the one that changed the password.
+    return signedIn(ctx, tx, u ?? a.user, a.company?.id ?? null);
   });
 }
 
@@ -204,5 +203,5 @@ export async function updateProfile(
     // The session cache holds this user object: keep it true for the caller's next requests.
     if (row) u = Object.assign(a.user, row);
   }
-  return publicUser(db, u);
+  return publicUser(db, u, a.company?.id ?? null);
 }

@@ -1,8 +1,8 @@
-import type { AdminCompanyListQuery, CompanyBody } from '@bawaba/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { type AdminCompanyListQuery, type CompanyBody, MEMBER_ROLES } from '@bawaba/shared/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import { companies, companyServices } from '../../db/schema.ts';
+import { companies, companyMembers, companyServices, sessions } from '../../db/schema.ts';
 import { refreshCompanySearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -99,6 +99,16 @@ export function saveMyCompany(
           .values({ ...values, ownerId: a.user.id })
           .returning();
     if (!saved) throw new AppError('INTERNAL');
+    if (!existing) {
+      // Whoever registers a company is its first member, with every role; their open sessions act for it.
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: saved.id, userId: a.user.id, roles: [...MEMBER_ROLES] });
+      await tx
+        .update(sessions)
+        .set({ companyId: saved.id })
+        .where(and(eq(sessions.userId, a.user.id), isNull(sessions.companyId), isNull(sessions.revokedAt)));
+    }
     await refreshCompanySearch(tx, [saved.id]);
     await tx.delete(companyServices).where(eq(companyServices.companyId, saved.id));
     await tx

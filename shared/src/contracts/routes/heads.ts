@@ -62,6 +62,10 @@ export const boSetting: Head<typeof E.boSetting> = {
   method: 'GET',
   path: '/bo-setting',
 };
+export const cancelMemberInvitation: Head<typeof E.cancelMemberInvitation> = {
+  method: 'DELETE',
+  path: '/members/invitations/:id',
+};
 export const cancelTender: Head<typeof E.cancelTender> = {
   method: 'POST',
   path: '/tenders/:id/cancel',
@@ -69,6 +73,10 @@ export const cancelTender: Head<typeof E.cancelTender> = {
 export const categories: Head<typeof E.categories> = {
   method: 'GET',
   path: '/categories',
+};
+export const changeMemberRoles: Head<typeof E.changeMemberRoles> = {
+  method: 'PUT',
+  path: '/members/:id',
 };
 export const changePassword: Head<typeof E.changePassword> = {
   method: 'POST',
@@ -89,6 +97,10 @@ export const company: Head<typeof E.company> = {
 export const companyDirectory: Head<typeof E.companyDirectory> = {
   method: 'GET',
   path: '/companies',
+};
+export const companyMembers: Head<typeof E.companyMembers> = {
+  method: 'GET',
+  path: '/members',
 };
 export const comparison: Head<typeof E.comparison> = {
   method: 'GET',
@@ -158,9 +170,21 @@ export const invite: Head<typeof E.invite> = {
   method: 'POST',
   path: '/tenders/:id/invitations',
 };
+export const inviteMember: Head<typeof E.inviteMember> = {
+  method: 'POST',
+  path: '/members/invitations',
+};
 export const inviterStatus: Head<typeof E.inviterStatus> = {
   method: 'GET',
   path: '/invitations/inviter',
+};
+export const joinCompany: Head<typeof E.joinCompany> = {
+  method: 'POST',
+  path: '/members/join',
+};
+export const leaveCompany: Head<typeof E.leaveCompany> = {
+  method: 'POST',
+  path: '/members/leave',
 };
 export const locations: Head<typeof E.locations> = {
   method: 'GET',
@@ -177,6 +201,14 @@ export const logout: Head<typeof E.logout> = {
 export const marketTenders: Head<typeof E.marketTenders> = {
   method: 'GET',
   path: '/tenders',
+};
+export const memberInvitation: Head<typeof E.memberInvitation> = {
+  method: 'POST',
+  path: '/members/invitation',
+};
+export const memberInvitations: Head<typeof E.memberInvitations> = {
+  method: 'GET',
+  path: '/members/invitations',
 };
 export const myCompany: Head<typeof E.myCompany> = {
   method: 'GET',
@@ -266,6 +298,14 @@ export const rejectTender: Head<typeof E.rejectTender> = {
   method: 'POST',
   path: '/admin/tenders/:id/reject',
 };
+export const removeMember: Head<typeof E.removeMember> = {
+  method: 'DELETE',
+  path: '/members/:id',
+};
+export const resendMemberInvitation: Head<typeof E.resendMemberInvitation> = {
+  method: 'POST',
+  path: '/members/invitations/:id/resend',
+};
 export const resubmitProposal: Head<typeof E.resubmitProposal> = {
   method: 'PUT',
   path: '/proposals/:id',
@@ -309,6 +349,10 @@ export const submitInterest: Head<typeof E.submitInterest> = {
 export const submitProposal: Head<typeof E.submitProposal> = {
   method: 'POST',
   path: '/proposals',
+};
+export const switchCompany: Head<typeof E.switchCompany> = {
+  method: 'POST',
+  path: '/auth/switch-company',
 };
 export const tender: Head<typeof E.tender> = {
   method: 'GET',

@@ -10,6 +10,7 @@ export * from './files.ts';
 export * from './follows.ts';
 export * from './interests.ts';
 export * from './invitations.ts';
+export * from './members.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
@@ -18,6 +19,7 @@ export {
   type Access,
   type BodyIn,
   type BodyOf,
+  type CompanyAccess,
   type DataOf,
   type HttpMethod,
   type ParamsIn,

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { MemberRole } from '../member-roles.ts';
 
 /**
  * Who may call a route, checked by the API before anything else (api/src/route.ts) and expected by the authorization
@@ -7,11 +8,16 @@ import type * as v from 'valibot';
  * - `optional`: anyone, a signed-in caller is known (their own records, unmasked names);
  * - `signedIn`: a session (else 401);
  * - `notAdmin`: a session of a company user (else 401; an admin gets 403);
- * - `admin`: an admin's session (else 401; anyone else gets 403).
- * Business refusals (not the owner, a wrong state) are the service's: 404 or 409, never 403. A rule about a
- * company role is written as another member of this union, with its check in the API's `authorize`.
+ * - `admin`: an admin's session (else 401; anyone else gets 403);
+ * - `company`: a member of the session's active company, any role (else 401; an admin 403; a session without an
+ *   active company 409 NO_ACTIVE_COMPANY);
+ * - `company:<role>`: a member of the active company with that role (like `company`, and a member without the
+ *   role 409 COMPANY_ROLE_REQUIRED — a role taken away mid-session does not sign the person out).
+ * Business refusals (not the owner, a wrong state) are the service's: 404 or 409, never 403
+ * (docs/decisions/0011-organisations.md for the company rules).
  */
-export type Access = 'public' | 'optional' | 'signedIn' | 'notAdmin' | 'admin';
+export type Access = 'public' | 'optional' | 'signedIn' | 'notAdmin' | 'admin' | CompanyAccess;
+export type CompanyAccess = 'company' | `company:${MemberRole}`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
