@@ -28,6 +28,7 @@ export default (env: Record<string, unknown>) => {
           'contact-us': './pages/ContactUs.tsx',
           notifications: './pages/Notifications.tsx',
           'set-password': './pages/SetPassword.tsx',
+          'accept-invitation': './pages/AcceptInvitation.tsx',
           callback: './pages/PaymentCallback.tsx',
         },
         routesModule: /[\\/]host[\\/]src[\\/]routes\.tsx$/,

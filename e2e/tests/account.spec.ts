@@ -30,6 +30,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   'my-interests': { en: 'My interests', ar: 'اهتماماتي' },
   'manage-ads': { en: 'Manage Ads', ar: 'إدارة الإعلانات' },
   'site-settings': { en: 'Site settings', ar: 'إعدادات الموقع' },
+  members: { en: 'Company members', ar: 'أعضاء الشركة' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
@@ -42,6 +43,7 @@ const USER_MENU = [
   'security',
   'submitted-proposals',
   'my-interests',
+  'members',
   'logout',
 ];
 const PATH: Record<string, string> = {
@@ -55,6 +57,7 @@ const PATH: Record<string, string> = {
   'my-interests': '/account/my-interests',
   'manage-ads': '/account/manage-ads',
   'site-settings': '/account/site-settings',
+  members: '/account/members',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

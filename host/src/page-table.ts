@@ -16,6 +16,13 @@ export const HOST_PAGES = {
     ready: 'host-page-set-password',
     queries: ['verificationToken=a11y-token'],
   },
+  acceptInvitation: {
+    segment: 'accept-invitation',
+    path: '',
+    access: 'public',
+    ready: 'host-page-accept-invitation',
+    queries: ['token=a11y-token'],
+  },
   paymentCallback: {
     segment: 'callback',
     path: '',

@@ -67,6 +67,10 @@ const PAGE_ELEMENTS: Record<keyof typeof HOST_PAGES, ReactNode> = {
     () => import('./pages/SetPassword.tsx'),
     (m) => m.SetPasswordPage,
   ),
+  acceptInvitation: page(
+    () => import('./pages/AcceptInvitation.tsx'),
+    (m) => m.AcceptInvitationPage,
+  ),
   paymentCallback: page(
     () => import('./pages/PaymentCallback.tsx'),
     (m) => m.PaymentCallbackPage,

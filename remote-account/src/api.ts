@@ -7,11 +7,17 @@ import {
   approveTender,
   boSetting,
   call,
+  cancelMemberInvitation,
   categories,
+  changeMemberRoles,
   changePassword,
+  companyMembers,
   createAd,
   deleteAd,
   follow,
+  inviteMember,
+  leaveCompany,
+  memberInvitations,
   myCompany,
   myFollows,
   myProfile,
@@ -19,6 +25,8 @@ import {
   rejectCompany,
   rejectRequest,
   rejectTender,
+  removeMember,
+  resendMemberInvitation,
   saveBoSetting,
   sentRequests,
   unfollow,
@@ -32,6 +40,8 @@ import type {
   ChangePasswordBody,
   CompanyStatus,
   FollowBody,
+  InviteMemberBody,
+  MemberRole,
   RejectionBody,
   UpdateProfileBody,
 } from '@bawaba/shared/contracts';
@@ -45,6 +55,17 @@ export const api = {
   changePassword: (body: ChangePasswordBody) => call(changePassword, { body }),
 
   myCompany: () => call(myCompany),
+
+  /** The active company's members (docs/decisions/0011-organisations.md). */
+  members: () => call(companyMembers),
+  memberInvitations: () => call(memberInvitations),
+  invite: (body: InviteMemberBody) => call(inviteMember, { body }),
+  resendInvitation: (id: number) => call(resendMemberInvitation, { params: { id } }),
+  cancelInvitation: (id: number) => call(cancelMemberInvitation, { params: { id } }),
+  changeMemberRoles: (id: number, roles: MemberRole[]) =>
+    call(changeMemberRoles, { params: { id }, body: { roles } }),
+  removeMember: (id: number) => call(removeMember, { params: { id } }),
+  leaveCompany: () => call(leaveCompany),
   adminCompanies: (q: { status?: CompanyStatus | ''; search?: string; page: number; limit: number }) =>
     call(adminCompanies, {
       query: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },

@@ -75,6 +75,13 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-manage-ads',
     menu: { order: 9 },
   },
+  members: {
+    segment: 'account',
+    path: 'members',
+    access: 'not-admin',
+    ready: 'account-page-members',
+    menu: { order: 11 },
+  },
   siteSettings: {
     segment: 'account',
     path: 'site-settings',

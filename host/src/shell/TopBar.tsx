@@ -17,6 +17,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { BellButton } from '../notifications/BellButton.tsx';
+import { CompanySwitcher } from './CompanySwitcher.tsx';
 import { CalendarIcon, DEFAULT_AVATAR, LogoutIcon, MenuIcon } from './icons.tsx';
 import { chooseLanguage } from './language-choice.ts';
 import { SkipLink } from './SkipLink.tsx';
@@ -136,6 +137,7 @@ function UserArea() {
   const photo = user?.imageUrl || null;
   return (
     <HStack gap="1">
+      <CompanySwitcher />
       <LazyNotificationBell />
       <ChakraLink asChild borderRadius="full" data-testid="profile-link">
         <Link to={profileHref(user ?? { isAdmin: false })} aria-label={t`My account`}>

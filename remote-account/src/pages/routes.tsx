@@ -20,6 +20,7 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   security: lazy(() => import('./SecurityPage.tsx')),
   manageAds: lazy(() => import('../features/ads/ManageAdsPage.tsx')),
   siteSettings: lazy(() => import('./SiteSettingsPage.tsx')),
+  members: lazy(() => import('../features/members/MembersPage.tsx')),
 };
 
 /**

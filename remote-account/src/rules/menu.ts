@@ -16,6 +16,7 @@ const MENU_LABELS = {
   myInterests: msg`My interests`,
   manageAds: msg`Manage Ads`,
   siteSettings: msg`Site settings`,
+  members: msg`Company members`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {
