@@ -89,7 +89,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, My interests, Logout', async () => {
+  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, My interests, Company members, Logout', async () => {
     renderAt('/account', OWNER);
     expect(menuLabels()).toEqual([
       'My Profile',
@@ -99,6 +99,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Change Password',
       'Proposals',
       'My interests',
+      'Company members',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-profile', {}, { timeout: 5000 })).toBeTruthy();
@@ -150,6 +151,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       '/account/security',
       '/account/submitted-proposals',
       '/account/my-interests',
+      '/account/members',
       'logout',
     ]);
     fireEvent.change(select, { target: { value: '/account/security' } });

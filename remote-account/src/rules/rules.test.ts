@@ -19,6 +19,7 @@ describe('menu rules', () => {
       'security',
       'submitted-proposals',
       'my-interests',
+      'members',
     ]);
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');
