@@ -99,7 +99,9 @@ async function toggle(scope: HTMLElement, name: RegExp) {
 }
 
 const rowOf = async (email: string) =>
-  (await screen.findAllByTestId('member', {}, { timeout: 5000 })).find((r) => r.getAttribute('data-email') === email)!;
+  (await screen.findAllByTestId('member', {}, { timeout: 5000 })).find(
+    (r) => r.getAttribute('data-email') === email,
+  )!;
 const rolesOf = (row: HTMLElement) =>
   [...within(row).getByTestId('member-roles').querySelectorAll('[data-role]')].map((b) =>
     b.getAttribute('data-role'),
