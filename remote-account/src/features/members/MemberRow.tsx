@@ -83,7 +83,7 @@ export function MemberRow({
             <Button
               size="xs"
               variant="outline"
-              aria-label={t`Change the roles of ${member.name}`}
+              aria-label={t`Change roles of ${member.name}`}
               disabled={busy}
               onClick={() => setEditing([...member.roles])}
               data-testid="change-roles"
