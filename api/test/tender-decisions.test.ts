@@ -710,13 +710,17 @@ describe('evaluation and award', () => {
       outcome: {
         status: 'awarded',
         note: 'Best value; negotiation on 1 Dec',
-        winner: { name: 'Qatar Build Contracting' },
+        winner: { name: 'Qatar Build Contracting', nameLang: 'en' },
       },
     });
     const pub = (await call(app, 'GET', `/tenders/${id}`)).body.data;
     expect(pub.outcome).toMatchObject({ status: 'awarded', note: null });
     // Public: the winner's company name (Mariam's company), never the owner's private note.
-    expect(pub.outcome.winner).toEqual({ name: 'Qatar Build Contracting' });
+    expect(pub.outcome.winner).toEqual({ name: 'Qatar Build Contracting', nameLang: 'en' });
+    // An Arabic reader gets the company's Arabic name, marked as such.
+    const pubAr = (await call(app, 'GET', `/tenders/${id}`, { headers: { 'accept-language': 'ar' } })).body
+      .data;
+    expect(pubAr.outcome.winner).toEqual({ name: 'قطر للبناء والمقاولات', nameLang: 'ar' });
     expect(pub.outcome.at).toMatch(/^\d{4}-/);
 
     const outcomeOf = async (token: string) =>

@@ -65,7 +65,7 @@ describe('tender lifecycle on the card and the page', () => {
       <TenderOutcomePanel
         tender={tender({
           state: 'awarded',
-          outcome: { status: 'awarded', at, note: null, winner: { name: 'Qatar Build' } },
+          outcome: { status: 'awarded', at, note: null, winner: { name: 'Qatar Build', nameLang: 'en' } },
         })}
       />,
     );
@@ -73,6 +73,22 @@ describe('tender lifecycle on the card and the page', () => {
     expect(screen.getByTestId('tender-winner').textContent).toBe('Awarded to Qatar Build');
     expect(screen.queryByTestId('tender-outcome-note')).toBeNull();
     cleanup();
+    // An Arabic-only company name inside the English page is marked Arabic; a person's name keeps its own direction.
+    for (const [winner, lang, dir] of [
+      [{ name: 'قطر للبناء', nameLang: 'ar' as const }, 'ar', 'rtl'],
+      [{ name: 'Mariam Al-Kuwari', nameLang: null }, null, 'auto'],
+    ] as const) {
+      renderPage(
+        <TenderOutcomePanel
+          tender={tender({ state: 'awarded', outcome: { status: 'awarded', at, note: null, winner } })}
+        />,
+      );
+      const name = screen.getByTestId('tender-winner-name');
+      expect(name.textContent).toBe(winner.name);
+      expect(name.getAttribute('lang')).toBe(lang);
+      expect(name.getAttribute('dir')).toBe(dir);
+      cleanup();
+    }
     renderPage(
       <TenderOutcomePanel
         tender={tender({

@@ -1,5 +1,6 @@
 import { Alert, Badge, formatDate, Text, useSessionStore } from '@bawaba/shared';
 import type { Tender, TenderState } from '@bawaba/shared/contracts';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -77,7 +78,13 @@ export function TenderOutcomePanel({ tender }: { tender: Tender }) {
         <Alert.Title>{title}</Alert.Title>
         {outcome.winner && (
           <Alert.Description data-testid="tender-winner">
-            {t`Awarded to`} <bdi>{outcome.winner.name}</bdi>
+            {t`Awarded to`}{' '}
+            <bdi
+              data-testid="tender-winner-name"
+              {...(outcome.winner.nameLang ? textLangProps(outcome.winner.nameLang) : { dir: 'auto' })}
+            >
+              {outcome.winner.name}
+            </bdi>
           </Alert.Description>
         )}
         {outcome.note && (

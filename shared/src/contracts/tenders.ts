@@ -5,6 +5,7 @@ import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
 import {
   optionalTextReference,
+  TextLang,
   textAnswer,
   textReference,
   textRequest,
@@ -47,13 +48,17 @@ export type TenderStateFilter = Exclude<v.InferOutput<typeof TenderStateFilter>,
 export const TenderOutcomeStatus = v.picklist(['awarded', 'no_award', 'cancelled']);
 export type TenderOutcomeStatus = v.InferOutput<typeof TenderOutcomeStatus>;
 
-/** How a tender ended: public (the winner's company name, or name without a company; the reason of a cancellation). */
+/**
+ * How a tender ended: public (the winner's company name in the reader's language, else the other, with the language
+ * it is in; a winner without a company by their own name, whose language is not on record: `nameLang` null; the
+ * reason of a cancellation).
+ */
 export const TenderOutcome = v.object({
   status: TenderOutcomeStatus,
   at: v.string(),
   /** The reason of a cancellation or a no-award (public); the award note for the owner and admins only. */
   note: v.nullable(v.string()),
-  winner: v.nullable(v.object({ name: v.string() })),
+  winner: v.nullable(v.object({ name: v.string(), nameLang: v.nullable(TextLang) })),
 });
 export type TenderOutcome = v.InferOutput<typeof TenderOutcome>;
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { iso, named, sqlTextIn } from '../../lib/localize.ts';
+import { iso, named, nameFor } from '../../lib/localize.ts';
 import { fileOut } from '../files/index.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
@@ -111,9 +111,9 @@ export async function serializeTenders(
   });
 }
 
-const winnerOf = (t: TenderRow, winners: { proposalId: number; name: string }[]) => {
+const winnerOf = (t: TenderRow, winners: Awaited<ReturnType<typeof winnersOf>>) => {
   const w = t.outcome === 'awarded' ? winners.find((x) => x.proposalId === t.awardedProposalId) : undefined;
-  return w ? { name: w.name } : null;
+  return w ? { name: w.name, nameLang: w.nameLang } : null;
 };
 
 /** The public name of each awarded proposal's bidder: their company's name, or their own without a company. */
@@ -122,11 +122,17 @@ async function winnersOf(db: Db | Tx, proposalIds: number[], l: Lang) {
     .select({
       proposalId: proposals.id,
       name: users.name,
-      companyName: sqlTextIn(l, companies.nameEn, companies.nameAr),
+      nameEn: companies.nameEn,
+      nameAr: companies.nameAr,
     })
     .from(proposals)
     .innerJoin(users, eq(users.id, proposals.bidderId))
     .leftJoin(companies, eq(companies.ownerId, proposals.bidderId))
     .where(inArray(proposals.id, proposalIds));
-  return rows.map((r) => ({ proposalId: r.proposalId, name: r.companyName ?? r.name }));
+  return rows.map((r) => {
+    const company = r.nameEn !== null || r.nameAr !== null ? nameFor(l, r) : null;
+    return company
+      ? { proposalId: r.proposalId, name: company.name, nameLang: company.nameLang }
+      : { proposalId: r.proposalId, name: r.name, nameLang: null };
+  });
 }
