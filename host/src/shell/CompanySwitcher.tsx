@@ -22,7 +22,9 @@ export function CompanySwitcher({ reload = () => window.location.reload() }: { r
       <Text
         fontSize="sm"
         fontWeight="medium"
-        maxW="40"
+        // On a phone the top bar has room for a few letters only (the full name is its title and on the account
+        // pages); wider, the name shows in full up to 10rem.
+        maxW={{ base: '14', sm: '28', md: '40' }}
         truncate
         data-testid="active-company"
         title={t`Active company: ${active.name}`}
@@ -44,7 +46,7 @@ export function CompanySwitcher({ reload = () => window.location.reload() }: { r
     }
   };
   return (
-    <Box maxW="48">
+    <Box maxW={{ base: '20', sm: '32', md: '48' }}>
       <NativeSelect.Root size="sm" disabled={switching}>
         <NativeSelect.Field
           aria-label={t`Active company`}
