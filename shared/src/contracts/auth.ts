@@ -17,6 +17,20 @@ export const ConfirmPassword = v.pipe(
 
 const Pw = { newPassword: NewPassword, confirmPassword: ConfirmPassword };
 
+/**
+ * The confirmation must repeat the new password; the issue is reported on the confirmation field. A partial check,
+ * so the form shows it beside the other fields' issues. Typed by the object it is piped after.
+ */
+export const passwordsMatch = <TInput extends Record<string, unknown>>() =>
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']] as never,
+      ((x: Record<string, unknown>) => x.newPassword === x.confirmPassword) as never,
+      'Passwords do not match.',
+    ),
+    ['confirmPassword'] as never,
+  ) as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Record<string, unknown>>>;
+
 /** POST /auth/register — sends a verification mail with a /set-password?verificationToken=… link. */
 export const RegisterBody = v.object({
   name: v.pipe(
@@ -45,29 +59,12 @@ export const SetPasswordBody = v.pipe(
     ),
     ...Pw,
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (x) => x.newPassword === x.confirmPassword,
-      'Passwords do not match.',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 export type SetPasswordBody = v.InferInput<typeof SetPasswordBody>;
 
 /** The set-password form itself (the token comes from the query string, not from a field). */
-export const SetPasswordForm = v.pipe(
-  v.object(Pw),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (x) => x.newPassword === x.confirmPassword,
-      'Passwords do not match.',
-    ),
-    ['confirmPassword'],
-  ),
-);
+export const SetPasswordForm = v.pipe(v.object(Pw), passwordsMatch());
 export type SetPasswordForm = v.InferInput<typeof SetPasswordForm>;
 
 export const LoginBody = v.object({
@@ -92,14 +89,7 @@ export const ChangePasswordBody = v.pipe(
     ),
     ...Pw,
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (x) => x.newPassword === x.confirmPassword,
-      'Passwords do not match.',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 export type ChangePasswordBody = v.InferInput<typeof ChangePasswordBody>;
 

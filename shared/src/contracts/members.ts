@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ConfirmPassword, Email, NewPassword, UserLanguage } from './auth.ts';
+import { ConfirmPassword, Email, NewPassword, passwordsMatch, UserLanguage } from './auth.ts';
 import { IntLike } from './common.ts';
 import { MEMBER_ROLES } from './member-roles.ts';
 
@@ -100,14 +100,7 @@ export const JoinCompanyForm = v.pipe(
     newPassword: NewPassword,
     confirmPassword: ConfirmPassword,
   }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (x) => x.newPassword === x.confirmPassword,
-      'Passwords do not match.',
-    ),
-    ['confirmPassword'],
-  ),
+  passwordsMatch(),
 );
 export type JoinCompanyForm = v.InferInput<typeof JoinCompanyForm>;
 
