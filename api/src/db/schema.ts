@@ -125,6 +125,15 @@ export const files = pgTable('files', {
   createdAt: createdAt(),
 });
 
+/**
+ * Who a record belongs to and who made it (docs/decisions/0011-organisations.md): the company the acting member's
+ * session acted for (null: a person without a company, acting as themselves) and that member, who stays named
+ * after leaving the company (the row keeps the user, never the membership).
+ */
+const owningCompany = (column = 'company_id') => integer(column).references((): AnyPgColumn => companies.id);
+const actedBy = () =>
+  integer('acted_by_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+
 export const companies = pgTable(
   'companies',
   {
@@ -260,8 +269,15 @@ export const serviceRequests = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
+    /** The requester's company (companyId is the company asked). */
+    requesterCompanyId: owningCompany('requester_company_id'),
+    actedByUserId: actedBy(),
   },
-  (t) => [index('requests_company_idx').on(t.companyId), index('requests_requester_idx').on(t.requesterId)],
+  (t) => [
+    index('requests_company_idx').on(t.companyId),
+    index('requests_requester_idx').on(t.requesterId),
+    index('requests_requester_company_idx').on(t.requesterCompanyId),
+  ],
 );
 
 export const tenders = pgTable(
@@ -277,6 +293,8 @@ export const tenders = pgTable(
     ownerId: integer('owner_id')
       .notNull()
       .references(() => users.id),
+    companyId: owningCompany(),
+    actedByUserId: actedBy(),
     status: text('status').notNull().default('open'), // open | closed
     approvalStatus: text('approval_status').notNull().default('draft'), // draft | pending | approved | rejected
     /** Why an admin rejected the tender (shown to its owner while it is rejected). */
@@ -308,6 +326,7 @@ export const tenders = pgTable(
   },
   (t) => [
     index('tenders_owner_idx').on(t.ownerId),
+    index('tenders_company_idx').on(t.companyId, t.id),
     index('tenders_published_idx').on(t.isPublished, t.id),
     index('tenders_outcome_idx').on(t.outcome),
     // When a cached list of open or opened tenders goes stale (src/modules/tenders/list.ts).
@@ -400,6 +419,8 @@ export const interests = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    companyId: owningCompany(),
+    actedByUserId: actedBy(),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
     /** Why the tender's owner rejected it (shown to the bidder). */
     reason: text('reason'),
@@ -408,7 +429,10 @@ export const interests = pgTable(
     createdAt: createdAt(),
     decidedAt: ts('decided_at'),
   },
-  (t) => [uniqueIndex('interests_tender_user_uq').on(t.tenderId, t.userId)],
+  (t) => [
+    uniqueIndex('interests_tender_user_uq').on(t.tenderId, t.userId),
+    index('interests_company_idx').on(t.companyId),
+  ],
 );
 
 export type Milestone = {
@@ -441,6 +465,9 @@ export const tenderInvitations = pgTable(
     invitedBy: integer('invited_by')
       .notNull()
       .references(() => users.id),
+    /** The inviting company (companyId is the company invited). */
+    inviterCompanyId: owningCompany('inviter_company_id'),
+    actedByUserId: actedBy(),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
     openedAt: ts('opened_at'),
@@ -459,6 +486,8 @@ export const follows = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: owningCompany(),
+    actedByUserId: actedBy(),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -470,6 +499,7 @@ export const follows = pgTable(
       .where(sql`${t.categoryId} is not null`),
     index('follows_service_idx').on(t.serviceId),
     index('follows_category_idx').on(t.categoryId),
+    index('follows_company_idx').on(t.companyId),
     check('follows_one_target', sql`(${t.serviceId} is null) <> (${t.categoryId} is null)`),
   ],
 );
@@ -484,6 +514,8 @@ export const proposals = pgTable(
     bidderId: integer('bidder_id')
       .notNull()
       .references(() => users.id),
+    companyId: owningCompany(),
+    actedByUserId: actedBy(),
     status: text('status').notNull().default('submitted'), // submitted | resubmitted
     paymentStatus: text('payment_status').notNull().default('not_required'), // not_required | unpaid | paid | failed
     amountDue: numeric('amount_due', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
@@ -494,7 +526,10 @@ export const proposals = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('proposals_tender_bidder_uq').on(t.tenderId, t.bidderId)],
+  (t) => [
+    uniqueIndex('proposals_tender_bidder_uq').on(t.tenderId, t.bidderId),
+    index('proposals_company_idx').on(t.companyId),
+  ],
 );
 
 export const proposalVersions = pgTable(
@@ -529,6 +564,8 @@ export const payments = pgTable('payments', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id),
+  companyId: owningCompany(),
+  actedByUserId: actedBy(),
   amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
   currency: text('currency').notNull().default('QAR'),
   status: text('status').notNull().default('pending'), // pending | paid | failed
