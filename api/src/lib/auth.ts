@@ -39,6 +39,16 @@ export type AuthUserRow = typeof users.$inferSelect;
 export type Auth = { user: AuthUserRow; sessionId: string; company: ActiveCompany | null };
 export type ActiveCompany = { id: number; roles: MemberRole[] };
 
+/**
+ * Whose a record the caller writes is and who wrote it: the company their session acts for (null: the person as
+ * themselves) and the person (docs/decisions/0011-organisations.md).
+ */
+export type Acting = { companyId: number | null; actedByUserId: number };
+export const actingFor = (a: Auth): Acting => ({
+  companyId: a.company?.id ?? null,
+  actedByUserId: a.user.id,
+});
+
 const isMemberRole = (r: string): r is MemberRole => (MEMBER_ROLES as readonly string[]).includes(r);
 
 const key = (secret: string) => new TextEncoder().encode(secret);

@@ -106,6 +106,7 @@ export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
     const [n] = await tx.select({ n: count() }).from(users);
     if ((n?.n ?? 0) > 0) return false;
     await seedDemo(ctx, tx, hash);
+    await attachToOwnersCompanies(tx);
     await refreshStaleSearch(tx);
     return true;
   });
@@ -652,6 +653,27 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
   ]);
 
   await tx.insert(settings).values({ key: 'bo-setting', value: DEFAULT_BO_SETTING });
+}
+
+/**
+ * The demo writes each record as the person who made it; like a migrated one (drizzle/0020_record_ownership.sql)
+ * it belongs to the company that person registered (none for a person without one) and names them as who acted.
+ */
+async function attachToOwnersCompanies(tx: Tx) {
+  const companyOf = (userColumn: string) =>
+    sql.raw(`(select c.id from companies c where c.owner_id = ${userColumn})`);
+  for (const [table, user, company] of [
+    ['tenders', 'owner_id', 'company_id'],
+    ['proposals', 'bidder_id', 'company_id'],
+    ['interests', 'user_id', 'company_id'],
+    ['follows', 'user_id', 'company_id'],
+    ['payments', 'user_id', 'company_id'],
+    ['service_requests', 'requester_id', 'requester_company_id'],
+    ['tender_invitations', 'invited_by', 'inviter_company_id'],
+  ] as const)
+    await tx.execute(
+      sql`update ${sql.identifier(table)} set acted_by_user_id = ${sql.identifier(user)}, ${sql.identifier(company)} = ${companyOf(`${table}.${user}`)} where acted_by_user_id is null`,
+    );
 }
 
 type SeedUser = { id: number; name: string };

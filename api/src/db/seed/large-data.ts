@@ -67,7 +67,11 @@ export async function seedLargeTenders(db: Db, n: number): Promise<number> {
   const [have] = await db.select({ n: count() }).from(tenders).where(like(tenders.number, 'BWB-2000-%'));
   const existing = have?.n ?? 0;
   if (existing >= n) return 0;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@bawaba.qa'));
+  const [owner] = await db
+    .select({ id: users.id, companyId: companies.id })
+    .from(users)
+    .leftJoin(companies, eq(companies.ownerId, users.id))
+    .where(eq(users.email, 'owner@bawaba.qa'));
   const svc = (await db.select({ id: services.id }).from(services)).map((s) => s.id);
   if (!owner || svc.length === 0) throw new Error('seed the demo first (start the API once)');
   const day = 86_400_000;
@@ -85,6 +89,8 @@ export async function seedLargeTenders(db: Db, n: number): Promise<number> {
         descriptionEn: `<p>Scope of work and evaluation criteria for ${number}.</p>`,
         descriptionAr: `<p>نطاق العمل ومعايير التقييم للمناقصة ${number}.</p>`,
         ownerId: owner.id,
+        companyId: owner.companyId,
+        actedByUserId: owner.id,
         status: 'open',
         approvalStatus: 'approved',
         isPublished: true,

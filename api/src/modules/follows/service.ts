@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import { follows } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Auth } from '../../lib/auth.ts';
+import { type Auth, actingFor } from '../../lib/auth.ts';
 import { inTx } from '../../lib/tx.ts';
 import type { TenderRow } from '../tenders/index.ts';
 import {
@@ -49,7 +49,12 @@ export function follow(ctx: Ctx, a: Auth, b: v.InferOutput<typeof FollowBody>): 
         : { target: [follows.userId, follows.categoryId], where: sql`category_id is not null` };
     const [row] = await tx
       .insert(follows)
-      .values({ userId: a.user.id, serviceId: b.service ?? null, categoryId: b.category ?? null })
+      .values({
+        ...actingFor(a),
+        userId: a.user.id,
+        serviceId: b.service ?? null,
+        categoryId: b.category ?? null,
+      })
       .onConflictDoNothing(target)
       .returning({ id: follows.id });
     if (!row) throw new AppError('ALREADY_FOLLOWING');

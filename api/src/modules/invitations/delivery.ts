@@ -13,13 +13,30 @@ import { heldInvitations, inviterName, sentInvitees } from './queries.ts';
  * subscribes to the tender domain's events).
  */
 
-export type Invitee = { ownerId: number; company: { nameEn: string | null; nameAr: string | null } };
+/** An invited company (its owner is told) and the member who invited it. */
+export type Invitee = {
+  ownerId: number;
+  companyId: number;
+  invitedBy: number;
+  company: { nameEn: string | null; nameAr: string | null };
+};
 
-/** In a closed tender an invitation is an approved interest (asked for or not, even if it was rejected). */
-async function grantInterest(tx: Tx, tenderId: number, userId: number) {
+/**
+ * In a closed tender an invitation is an approved interest (asked for or not, even if it was rejected): the invited
+ * company's, made by the member who invited it.
+ */
+async function grantInterest(tx: Tx, tenderId: number, to: Omit<Invitee, 'company'>) {
   await tx
     .insert(interests)
-    .values({ tenderId, userId, status: 'approved', invited: true, decidedAt: new Date() })
+    .values({
+      tenderId,
+      userId: to.ownerId,
+      companyId: to.companyId,
+      actedByUserId: to.invitedBy,
+      status: 'approved',
+      invited: true,
+      decidedAt: new Date(),
+    })
     .onConflictDoUpdate({
       target: [interests.tenderId, interests.userId],
       set: { status: 'approved', invited: true, reason: null, decidedAt: new Date() },
@@ -30,7 +47,7 @@ async function grantInterest(tx: Tx, tenderId: number, userId: number) {
 /** Tells each invitee (the tender is public), granting the interest of a closed tender. */
 export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow, to: Invitee[]) {
   if (to.length === 0) return;
-  if (t.status === 'closed') for (const i of to) await grantInterest(tx, t.id, i.ownerId);
+  if (t.status === 'closed') for (const i of to) await grantInterest(tx, t.id, i);
   const inviter = await inviterName(tx, t.ownerId);
   await notify(
     ctx,
@@ -61,11 +78,16 @@ export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderB
     tx,
     after,
     t,
-    held.map((h) => ({ ownerId: h.ownerId!, company: { nameEn: h.nameEn, nameAr: h.nameAr } })),
+    held.map((h) => ({
+      ownerId: h.ownerId!,
+      companyId: h.companyId,
+      invitedBy: h.invitedBy,
+      company: { nameEn: h.nameEn, nameAr: h.nameAr },
+    })),
   );
 }
 
 /** An open tender was closed: whoever was invited to it keeps the right to bid (an approved interest). */
 export async function grantInvitedInterests({ tx, tender: t }: TenderBusEvents['tenderAccessClosed']) {
-  for (const ownerId of await sentInvitees(tx, t)) await grantInterest(tx, t.id, ownerId);
+  for (const invitee of await sentInvitees(tx, t)) await grantInterest(tx, t.id, invitee);
 }

@@ -92,6 +92,8 @@ export function heldInvitations(tx: Tx, t: TenderRow) {
     .select({
       id: tenderInvitations.id,
       ownerId: companies.ownerId,
+      companyId: tenderInvitations.companyId,
+      invitedBy: tenderInvitations.invitedBy,
       nameEn: companies.nameEn,
       nameAr: companies.nameAr,
     })
@@ -111,9 +113,16 @@ export function heldInvitations(tx: Tx, t: TenderRow) {
 }
 
 /** The owners of the companies a sent invitation of the tender went to (never the tender's owner). */
-export async function sentInvitees(tx: Tx, t: TenderRow): Promise<number[]> {
+export async function sentInvitees(
+  tx: Tx,
+  t: TenderRow,
+): Promise<{ ownerId: number; companyId: number; invitedBy: number }[]> {
   const rows = await tx
-    .select({ ownerId: companies.ownerId })
+    .select({
+      ownerId: companies.ownerId,
+      companyId: tenderInvitations.companyId,
+      invitedBy: tenderInvitations.invitedBy,
+    })
     .from(tenderInvitations)
     .innerJoin(companies, eq(companies.id, tenderInvitations.companyId))
     .where(
@@ -124,5 +133,5 @@ export async function sentInvitees(tx: Tx, t: TenderRow): Promise<number[]> {
         ne(companies.ownerId, t.ownerId),
       ),
     );
-  return rows.map((r) => r.ownerId!);
+  return rows.map((r) => ({ ...r, ownerId: r.ownerId! }));
 }

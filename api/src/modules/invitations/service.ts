@@ -55,7 +55,14 @@ export function invite(
       // The unique (tender, company) index decides between two racing invitations.
       const [row] = await tx
         .insert(tenderInvitations)
-        .values({ tenderId: t.id, companyId: c.id, invitedBy: a.user.id, sentAt: send ? new Date() : null })
+        .values({
+          tenderId: t.id,
+          companyId: c.id,
+          invitedBy: a.user.id,
+          inviterCompanyId: a.company?.id ?? null,
+          actedByUserId: a.user.id,
+          sentAt: send ? new Date() : null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) {
@@ -75,10 +82,15 @@ export function invite(
               .returning()
           : [];
         if (!held) throw new AppError('ALREADY_INVITED');
-        await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, company: c }]);
+        await deliverInvitations(ctx, tx, after, t, [
+          { ownerId: c.ownerId, companyId: c.id, invitedBy: a.user.id, company: c },
+        ]);
         return held;
       }
-      if (send) await deliverInvitations(ctx, tx, after, t, [{ ownerId: c.ownerId, company: c }]);
+      if (send)
+        await deliverInvitations(ctx, tx, after, t, [
+          { ownerId: c.ownerId, companyId: c.id, invitedBy: a.user.id, company: c },
+        ]);
       return row;
     },
     key,

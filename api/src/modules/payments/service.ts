@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { payments, proposals, type tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
+import type { Acting } from '../../lib/auth.ts';
 import { type After, inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { allow, type TenderBusEvents } from '../tenders/index.ts';
 import { PAYMENT_NOTICES } from './notifications.ts';
@@ -89,6 +90,7 @@ export async function startPayment(
   tx: Tx,
   proposal: { id: number; bidderId: number; amountDue: number },
   currency: string,
+  acting: Acting,
 ): Promise<Started> {
   const [p] = await tx
     .insert(payments)
@@ -98,6 +100,7 @@ export async function startPayment(
       provider: provider.name,
       proposalId: proposal.id,
       userId: proposal.bidderId,
+      ...acting,
       amount: proposal.amountDue,
       currency,
     })
@@ -247,6 +250,9 @@ async function settleEndedTender(
           provider: provider.name,
           proposalId: prop.id,
           userId: charge.userId,
+          // The charge's company gets the money back; nobody acted for it (the tender's end did).
+          companyId: charge.companyId,
+          actedByUserId: null,
           amount,
           currency: charge.currency,
           status: kind,

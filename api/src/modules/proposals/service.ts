@@ -5,7 +5,7 @@ import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { type BreakdownItem, type Milestone, proposals, proposalVersions, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Auth } from '../../lib/auth.ts';
+import { type Auth, actingFor } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
@@ -114,6 +114,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
         .values({
           tenderId: t.id,
           bidderId: a.user.id,
+          ...actingFor(a),
           amountDue,
           paymentStatus: amountDue > 0 ? 'unpaid' : 'not_required',
         })
@@ -122,7 +123,8 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
       if (!p) throw new AppError('PROPOSAL_EXISTS');
       await insertVersion(tx, p, 1, content);
       await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.submitted(t) }]);
-      const pay = amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+      const pay =
+        amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a)) : null;
       return { id: p.id, payUrl: pay?.payUrl };
     },
     key,
@@ -178,7 +180,7 @@ export function resubmitProposal(
         .where(eq(proposals.id, p.id));
       await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
       const due = payNowRefusal(p, t, a.user.id) === null;
-      const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency) : null;
+      const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a)) : null;
       return { id: p.id, payUrl: pay?.payUrl };
     },
     key,
@@ -207,7 +209,7 @@ export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
       // The same rule as the proposal's `canPay`: money is taken only while the tender takes proposals.
       const refused = payNowRefusal(p, t, a.user.id);
       if (refused) throw new AppError(refused);
-      return startPayment(sandboxProvider(ctx), tx, p, t.currency);
+      return startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a));
     },
     key,
   );

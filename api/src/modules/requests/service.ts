@@ -50,6 +50,8 @@ export function sendRequest(
         .values({
           requesterId: a.user.id,
           companyId: c.id,
+          requesterCompanyId: a.company?.id ?? null,
+          actedByUserId: a.user.id,
           name: b.name,
           email: b.email,
           phone: b.phone,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { interests, tenders } from '../../db/schema.ts';
 import { refreshTenderSearch } from '../../db/search-documents.ts';
 import { AppError } from '../../errors.ts';
-import type { Auth } from '../../lib/auth.ts';
+import { type Auth, actingFor } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
@@ -122,6 +122,7 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
         ...values,
         number: `TMP-${crypto.randomUUID()}`,
         ownerId: a.user.id,
+        ...actingFor(a),
         approvalStatus: 'draft',
         isPublished: false,
       })
@@ -254,7 +255,7 @@ export function expressInterest(
       refuseUnless('expressInterest', t, callerOf(a, { interest }));
       const [i] = await tx
         .insert(interests)
-        .values({ tenderId: t.id, userId: a.user.id })
+        .values({ tenderId: t.id, userId: a.user.id, ...actingFor(a) })
         .onConflictDoNothing()
         .returning();
       if (!i) throw new AppError('INTEREST_EXISTS');
