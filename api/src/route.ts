@@ -3,6 +3,7 @@ import type {
   Access,
   BodyOf,
   CompanyAccess,
+  CompanyOrSelfAccess,
   DataOf,
   ParamsOf,
   QueryOf,
@@ -25,6 +26,7 @@ import {
   requireAdmin,
   requireAuth,
   requireCompany,
+  requireCompanyOrSelf,
   requireNonAdmin,
 } from './lib/auth.ts';
 import { operationOf } from './openapi.ts';
@@ -38,7 +40,11 @@ type CallerOf<A extends Access> = A extends 'public'
       ? Auth & { company: ActiveCompany }
       : Auth;
 
-const companyRoleOf = (access: `company:${MemberRole}`) => access.slice('company:'.length) as MemberRole;
+/** The role a member's access rule names (`company:buyer`, `company:buyer|self`), or null (`company`). */
+const companyRoleOf = (access: CompanyAccess | CompanyOrSelfAccess): MemberRole | null => {
+  const rule = access.replace(/\|self$/, '');
+  return rule === 'company' ? null : (rule.slice('company:'.length) as MemberRole);
+};
 
 /** What a handler receives: the request already admitted by the access rule and parsed by the contract. */
 type Input<R extends RouteSpec> = {
@@ -70,10 +76,10 @@ async function authorize(ctx: Ctx, req: FastifyRequest, access: Access): Promise
       return requireNonAdmin(ctx, req);
     case 'admin':
       return requireAdmin(ctx, req);
-    case 'company':
-      return requireCompany(ctx, req, null);
     default:
-      return requireCompany(ctx, req, companyRoleOf(access));
+      return access.endsWith('|self')
+        ? requireCompanyOrSelf(ctx, req, companyRoleOf(access))
+        : requireCompany(ctx, req, companyRoleOf(access));
   }
 }
 

@@ -26,7 +26,9 @@ type Row = Unlisted | Probe;
 function refusal(access: Access, role: Role): number | undefined {
   if (access === 'public' || access === 'optional') return undefined;
   if (role === 'anon') return 401;
-  if (access.startsWith('company')) return role === 'admin' ? 403 : role === 'user' ? 409 : undefined;
+  // `…|self` admits a session without an active company as the person themselves.
+  if (access.startsWith('company'))
+    return role === 'admin' ? 403 : role === 'user' && !access.endsWith('|self') ? 409 : undefined;
   if (access === 'notAdmin' && role === 'admin') return 403;
   if (access === 'admin' && role !== 'admin') return 403;
   return undefined;
@@ -46,8 +48,11 @@ const routes = (Object.values(contract) as unknown[]).filter(
   (entry): entry is RouteSpec => typeof entry === 'object' && entry !== null && 'access' in entry,
 );
 const all = (n: number) => ({ anon: n, user: n, owner: n, admin: n });
-/** Only the tender's owner: anyone else signed in is refused as a business rule (409), never signed out (403). */
-const owner = (n: number) => ({ user: 409, owner: n, admin: 409 });
+/**
+ * Only the tender's buyer side: anyone else signed in is refused as a business rule, never signed out (403) — 409
+ * for a public tender, 404 for one that is not public (it does not exist for them).
+ */
+const owner = (n: number, notOwner = 409) => ({ user: notOwner, owner: n, admin: 409 });
 
 let app: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
@@ -132,7 +137,7 @@ beforeAll(async () => {
     },
     { route: contract.tender, url: `/tenders/${open.id}`, pass: 200 },
     { route: contract.createTender, url: '/tenders', body: {}, pass: 422 },
-    { route: contract.editTender, url: `/tenders/${draft.id}`, body: tenderBody, pass: owner(200) },
+    { route: contract.editTender, url: `/tenders/${draft.id}`, body: tenderBody, pass: owner(200, 404) },
     { route: contract.publishTender, url: `/tenders/${open.id}/publish`, pass: owner(409) },
     { route: contract.closeTender, url: `/tenders/${closed.id}/close`, pass: owner(409) },
     { route: contract.approveTender, url: `/admin/tenders/${open.id}/approve`, pass: 409 },

@@ -301,6 +301,20 @@ export async function requireCompany(
 }
 
 /**
+ * `requireCompany` for a session acting for a company; a session without one passes as the person themselves
+ * (route access `company|self`, `company:<role>|self`): their personal records are theirs alone.
+ */
+export async function requireCompanyOrSelf(
+  ctx: Ctx,
+  req: FastifyRequest,
+  role: MemberRole | null,
+): Promise<Auth> {
+  const a = await requireNonAdmin(ctx, req);
+  if (a.company && role && !a.company.roles.includes(role)) throw new AppError('COMPANY_ROLE_REQUIRED');
+  return a;
+}
+
+/**
  * The user as the site shows them: their own company's name (named in their language when that version is
  * written), the companies they belong to with their roles, and the one `activeCompanyId` names.
  */

@@ -29,6 +29,7 @@ export {
   ACTION_TRANSITIONS,
   awardRefusal,
   type CallerFacts,
+  ownsTender,
   type TenderFacts,
   type TenderTransition,
   TRANSITIONS,

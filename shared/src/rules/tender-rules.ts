@@ -23,6 +23,8 @@ import { clarificationCutoff } from './tender-lifecycle.ts';
 /** The columns a tender's state and rules are read from (a tender row, as the API stores it). */
 export interface TenderFacts {
   ownerId: number;
+  /** The company the tender belongs to; null (or absent): the personal tender of `ownerId`. */
+  companyId?: number | null;
   /** Open to every bidder, or closed (an approved interest is needed to bid). */
   status: string;
   approvalStatus: string;
@@ -34,11 +36,26 @@ export interface TenderFacts {
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
 export interface CallerFacts {
-  viewer: { id: number; isAdmin: boolean } | null;
+  /** `companyId`: the company their session acts for (null or absent: they act as themselves). */
+  viewer: { id: number; isAdmin: boolean; companyId?: number | null } | null;
   /** Their interest in the tender, if they expressed one. */
   interest: string | null;
   /** They submitted a proposal to it. */
   hasProposal: boolean;
+}
+
+/**
+ * Whether the caller is on the tender's buyer side: a member of the company it belongs to, acting for it (any role:
+ * what each role may do is the route's access rule), or, for a personal tender, the person who made it
+ * (docs/decisions/0011-organisations.md).
+ */
+export function ownsTender(
+  t: Pick<TenderFacts, 'ownerId' | 'companyId'>,
+  viewer: CallerFacts['viewer'],
+): boolean {
+  if (!viewer) return false;
+  const company = t.companyId ?? null;
+  return company !== null ? (viewer.companyId ?? null) === company : viewer.id === t.ownerId;
 }
 
 const time = (d: Date | string | null): number | null => (d === null ? null : new Date(d).getTime());
@@ -113,11 +130,11 @@ const first =
 /** Bidders' routes are closed to administrators' role (403). */
 const notAdmin: Rule = (_, c) => (c.viewer?.isAdmin ? 'FORBIDDEN' : null);
 const admin: Rule = (_, c) => (c.viewer?.isAdmin ? null : 'ADMIN_ONLY');
-const owner: Rule = (t, c) => (c.viewer?.id === t.ownerId ? null : 'NOT_TENDER_OWNER');
+const owner: Rule = (t, c) => (ownsTender(t, c.viewer) ? null : 'NOT_TENDER_OWNER');
 const notOwner =
   (refusal: TenderRefusal): Rule =>
   (t, c) =>
-    c.viewer?.id === t.ownerId ? refusal : null;
+    ownsTender(t, c.viewer) ? refusal : null;
 /** Someone else's tender that is not public does not exist for the caller. */
 const listed =
   (refusal: TenderRefusal): Rule =>

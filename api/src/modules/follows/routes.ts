@@ -1,7 +1,7 @@
 import { follow, followedTenders, myFollows, unfollow } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { serve } from '../../route.ts';
-import { serializeTenders } from '../tenders/index.ts';
+import { serializeTenders, viewerOf } from '../tenders/index.ts';
 import { followOut, refOut } from './serializers.ts';
 import * as following from './service.ts';
 
@@ -26,6 +26,6 @@ export const followsModule: Module = (app, ctx) => {
 
   serve(app, ctx, followedTenders, async ({ auth, query, lang }) => {
     const rows = await following.followedTenders(ctx, auth, query);
-    return serializeTenders(ctx.database.db, rows, lang, auth.user, ctx.apiUrl);
+    return serializeTenders(ctx.database.db, rows, lang, viewerOf(auth), ctx.apiUrl);
   });
 };

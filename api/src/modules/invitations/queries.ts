@@ -2,8 +2,9 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-o
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, tenderInvitations, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { textIn } from '../../lib/localize.ts';
-import type { TenderRow } from '../tenders/index.ts';
+import { LIST_SCOPES, type TenderRow } from '../tenders/index.ts';
 import type { Inviter } from './notifications.ts';
 import type { InvitationRow } from './serializers.ts';
 
@@ -49,25 +50,21 @@ export function invitationsReceivedBy(db: Db | Tx, userId: number): Promise<Invi
     .orderBy(desc(tenderInvitations.sentAt), desc(tenderInvitations.id));
 }
 
-/** The user's tenders a company can be invited to: not ended, before the deadline. */
-const invitableBy = (userId: number) =>
+/** The caller's side's tenders (LIST_SCOPES.mine) a company can be invited to: not ended, before the deadline. */
+const invitableBy = (a: Auth) =>
   and(
-    eq(tenders.ownerId, userId),
+    LIST_SCOPES.mine(a),
     isNull(tenders.outcome),
     or(isNull(tenders.deadline), gt(tenders.deadline, new Date())),
   );
 
 /** The user's tenders a company can be invited to, newest first. */
-export function invitableTendersOf(db: Db | Tx, userId: number): Promise<TenderRow[]> {
-  return db
-    .select()
-    .from(tenders)
-    .where(invitableBy(userId))
-    .orderBy(desc(tenders.createdAt), desc(tenders.id));
+export function invitableTendersOf(db: Db | Tx, a: Auth): Promise<TenderRow[]> {
+  return db.select().from(tenders).where(invitableBy(a)).orderBy(desc(tenders.createdAt), desc(tenders.id));
 }
 
-export async function hasInvitableTender(db: Db | Tx, userId: number): Promise<boolean> {
-  const [open] = await db.select({ id: tenders.id }).from(tenders).where(invitableBy(userId)).limit(1);
+export async function hasInvitableTender(db: Db | Tx, a: Auth): Promise<boolean> {
+  const [open] = await db.select({ id: tenders.id }).from(tenders).where(invitableBy(a)).limit(1);
   return open !== undefined;
 }
 

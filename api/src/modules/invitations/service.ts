@@ -1,3 +1,4 @@
+import { ownsTender } from '@bawaba/shared/rules';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { tenderInvitations } from '../../db/schema.ts';
@@ -13,6 +14,7 @@ import {
   refuseUnless,
   type TenderBusEvents,
   type TenderRow,
+  viewerOf,
 } from '../tenders/index.ts';
 import { deliverInvitations } from './delivery.ts';
 import {
@@ -110,7 +112,7 @@ export function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]>
 
 /** The caller's tenders a company can be invited to (not ended, before the deadline), newest first. */
 export function invitableTenders(ctx: Ctx, a: Auth): Promise<TenderRow[]> {
-  return invitableTendersOf(ctx.database.db, a.user.id);
+  return invitableTendersOf(ctx.database.db, a);
 }
 
 /**
@@ -123,16 +125,13 @@ export async function inviterStatus(
 ): Promise<{ canInvite: boolean; companyId: number | null }> {
   if (a.user.isAdmin) return { canInvite: false, companyId: null };
   const db = ctx.database.db;
-  const [canInvite, companyId] = await Promise.all([
-    hasInvitableTender(db, a.user.id),
-    ownCompanyId(db, a.user.id),
-  ]);
+  const [canInvite, companyId] = await Promise.all([hasInvitableTender(db, a), ownCompanyId(db, a.user.id)]);
   return { canInvite, companyId };
 }
 
 /** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
 export async function markOpened({ ctx, viewer: a, tender: t }: TenderBusEvents['tenderOpened']) {
-  if (t.ownerId === a.user.id || a.user.isAdmin || !isPublic(t)) return;
+  if (ownsTender(t, viewerOf(a)) || a.user.isAdmin || !isPublic(t)) return;
   await ctx.database.db
     .update(tenderInvitations)
     .set({ openedAt: new Date() })

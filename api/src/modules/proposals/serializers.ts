@@ -103,7 +103,7 @@ export async function serializeProposals(
         mayTake(
           'resubmitProposal',
           t,
-          callerOf({ user: { id: viewerId, isAdmin: false } }, { hasProposal: true }),
+          callerOf({ user: { id: viewerId, isAdmin: false }, company: null }, { hasProposal: true }),
           now,
         ),
       currentVersion: p.currentVersion,

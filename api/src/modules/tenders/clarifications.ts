@@ -1,3 +1,4 @@
+import { ownsTender } from '@bawaba/shared/rules';
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { clarifications } from '../../db/schema.ts';
@@ -8,6 +9,7 @@ import { callerOf, lockTender, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { clarificationsOf, openQuestionCount, participants } from './queries.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
+import { viewerOf } from './tender-serializer.ts';
 
 /** Questions and answers before a tender's clarification cut-off. */
 
@@ -86,7 +88,7 @@ export const clarificationOut = (c: ClarificationRow, viewerId: number | null) =
 export async function listClarifications(ctx: Ctx, a: Auth | null, tenderId: number) {
   const t = await visibleTender(ctx, a, tenderId);
   const rows = await clarificationsOf(ctx.database.db, t.id);
-  const seesAll = a !== null && (a.user.id === t.ownerId || a.user.isAdmin);
+  const seesAll = a !== null && (ownsTender(t, viewerOf(a)) || a.user.isAdmin);
   return rows
     .filter((c) => c.answer !== null || seesAll || c.askerId === a?.user.id)
     .map((c) => clarificationOut(c, a?.user.id ?? null));

@@ -15,6 +15,7 @@ import { serve } from '../../route.ts';
 import * as decisions from './decisions.ts';
 import { tenderOut } from './serializers.ts';
 import { ownedTender } from './service.ts';
+import { viewerOf } from './tender-serializer.ts';
 
 /**
  * The routes that take a tender to a decision (declared in shared/src/contracts/routes/tender-decisions.ts; docs:
@@ -60,21 +61,21 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
     const { auth, params, lang } = input;
     await ownedTender(ctx, auth, params.id);
     const row = await decisions.awardTender(ctx, auth, params.id, input.body);
-    return tenderOut(ctx, row, lang, auth.user);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
   });
 
   serve(app, ctx, endWithoutAward, async (input) => {
     const { auth, params, lang } = input;
     await ownedTender(ctx, auth, params.id);
     const row = await decisions.endWithoutAward(ctx, auth, params.id, input.body.reason);
-    return tenderOut(ctx, row, lang, auth.user);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
   });
 
   serve(app, ctx, cancelTender, async (input) => {
     const { auth, params, lang } = input;
     await ownedTender(ctx, auth, params.id);
     const row = await decisions.cancelTender(ctx, auth, params.id, input.body.reason);
-    return tenderOut(ctx, row, lang, auth.user);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
   });
 
   serve(app, ctx, tenderHistory, async ({ auth, params }) => decisions.history(ctx, auth, params.id));

@@ -59,7 +59,7 @@ const MARKET: KeyedScope = { key: 'market', where: LIST_SCOPES.market() };
 type IdList = { ids: Int32Array; until: number | undefined };
 
 /** A kept market page: the answer's bytes, and the ids and owners of its tenders (whose stake it may not touch). */
-type KeptPage = { bytes: Buffer; tenderIds: number[]; ownerIds: number[] };
+type KeptPage = { bytes: Buffer; tenderIds: number[]; ownerIds: number[]; companyIds: (number | null)[] };
 
 const encode = (data: unknown) => Buffer.from(JSON.stringify({ data }));
 
@@ -128,6 +128,7 @@ export function createTenderLists(ctx: Ctx) {
         bytes: encode(paged(items, total, q.limit)),
         tenderIds: pageIds,
         ownerIds: rows.map((t) => t.ownerId),
+        companyIds: rows.map((t) => t.companyId),
       },
       until: Number.isFinite(first) ? first : undefined,
     };
@@ -139,11 +140,13 @@ export function createTenderLists(ctx: Ctx) {
     const key = `${viewer ? 'u' : 'v'}${l}|${q.page}|${q.limit}|${listKeyOf(MARKET, q)}`;
     const kept = await pages.get(key, () => keptPage(q, l, viewer && NO_STAKE));
     if (!viewer) return kept.bytes;
-    const stake = kept.ownerIds.includes(viewer.id)
-      ? true
-      : await stakes
-          .get(String(viewer.id), async () => ({ value: await tendersWithStakeOf(db, viewer.id) }))
-          .then((mine) => kept.tenderIds.some((id) => mine.has(id)));
+    const stake =
+      kept.ownerIds.includes(viewer.id) ||
+      (viewer.companyId != null && kept.companyIds.includes(viewer.companyId))
+        ? true
+        : await stakes
+            .get(String(viewer.id), async () => ({ value: await tendersWithStakeOf(db, viewer.id) }))
+            .then((mine) => kept.tenderIds.some((id) => mine.has(id)));
     return stake ? encode(await serialized(MARKET, q, l, viewer)) : kept.bytes;
   };
 

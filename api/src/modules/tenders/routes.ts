@@ -25,7 +25,7 @@ import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { createTenderLists, type KeyedScope } from './list.ts';
 import { type InterestRow, serializeInterest, serializeInterests, tenderOut } from './serializers.ts';
 import * as market from './service.ts';
-import type { Viewer } from './tender-serializer.ts';
+import { type Viewer, viewerOf } from './tender-serializer.ts';
 
 /**
  * The tender routes (declared in shared/src/contracts/routes/tenders.ts): thin handlers (input, caller, the
@@ -51,7 +51,7 @@ export const tendersModule: Module = (app, ctx) => {
   // (list.ts); an owner's list is theirs alone; the admins' list is every tender.
   serve(app, ctx, marketTenders, async ({ auth, query, lang, reply }) => {
     query.state ||= DEFAULT_LIST_STATE.market;
-    const bytes = await lists.marketPage(query, lang, auth?.user ?? null);
+    const bytes = await lists.marketPage(query, lang, viewerOf(auth));
     return reply.type('application/json; charset=utf-8').send(bytes);
   });
 
@@ -59,24 +59,24 @@ export const tendersModule: Module = (app, ctx) => {
     list(
       query,
       lang,
-      { key: `mine:${auth.user.id}`, where: market.LIST_SCOPES.mine(auth.user.id) },
-      auth.user,
+      { key: market.mineKey(auth), where: market.LIST_SCOPES.mine(auth) },
+      viewerOf(auth)!,
       'mine',
     ),
   );
 
   serve(app, ctx, adminTenders, async ({ auth, query, lang }) =>
-    list(query, lang, { key: 'all', where: market.LIST_SCOPES.all() }, auth.user, 'all'),
+    list(query, lang, { key: 'all', where: market.LIST_SCOPES.all() }, viewerOf(auth)!, 'all'),
   );
 
   serve(app, ctx, tender, async ({ auth, params, lang }) => {
     const t = await market.visibleTender(ctx, auth, params.id);
     if (auth) await market.openedBy(ctx, auth, t);
-    return tenderOut(ctx, t, lang, auth?.user ?? null);
+    return tenderOut(ctx, t, lang, viewerOf(auth));
   });
 
   serve(app, ctx, createTender, async ({ auth, body, lang }) =>
-    tenderOut(ctx, await market.createTender(ctx, auth, body), lang, auth.user),
+    tenderOut(ctx, await market.createTender(ctx, auth, body), lang, viewerOf(auth)),
   );
 
   serve(app, ctx, editTender, async (input) => {
@@ -84,23 +84,28 @@ export const tendersModule: Module = (app, ctx) => {
     // Someone else's tender is refused before its body is read.
     await market.ownedTender(ctx, auth, params.id);
     const row = await market.editTender(ctx, auth, params.id, input.body);
-    return tenderOut(ctx, row, lang, auth.user);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
   });
 
   serve(app, ctx, publishTender, async ({ auth, params, lang }) =>
-    tenderOut(ctx, await market.publishTender(ctx, auth, params.id), lang, auth.user),
+    tenderOut(ctx, await market.publishTender(ctx, auth, params.id), lang, viewerOf(auth)),
   );
 
   serve(app, ctx, closeTender, async ({ auth, params, lang }) =>
-    tenderOut(ctx, await market.closeTender(ctx, auth, params.id), lang, auth.user),
+    tenderOut(ctx, await market.closeTender(ctx, auth, params.id), lang, viewerOf(auth)),
   );
 
   serve(app, ctx, approveTender, async ({ auth, params, lang }) =>
-    tenderOut(ctx, await market.decideTender(ctx, auth, params.id, 'approve', null), lang, auth.user),
+    tenderOut(ctx, await market.decideTender(ctx, auth, params.id, 'approve', null), lang, viewerOf(auth)),
   );
 
   serve(app, ctx, rejectTender, async ({ auth, params, body, lang }) =>
-    tenderOut(ctx, await market.decideTender(ctx, auth, params.id, 'reject', body.reason), lang, auth.user),
+    tenderOut(
+      ctx,
+      await market.decideTender(ctx, auth, params.id, 'reject', body.reason),
+      lang,
+      viewerOf(auth),
+    ),
   );
 
   serve(app, ctx, tenderInterests, async ({ auth, params, lang }) =>

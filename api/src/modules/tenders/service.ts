@@ -1,5 +1,6 @@
 import type { TenderBody } from '@bawaba/shared/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { ownsTender } from '@bawaba/shared/rules';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -25,6 +26,7 @@ import {
 } from './queries.ts';
 import { isPublic, type TenderRow } from './rows.ts';
 import type { InterestRow } from './serializers.ts';
+import { viewerOf } from './tender-serializer.ts';
 
 /**
  * The tender market's rules: who may do what to a tender or an interest, in which state, and what follows (the
@@ -38,19 +40,39 @@ type Body = v.InferOutput<typeof TenderBody>;
 /** Which tenders a list may show (a condition on the tenders table; undefined: every tender). */
 export type ListScope = SQL | undefined;
 
-/** Who sees which tenders in a list: the public market, an owner's own, or (admins) every tender. */
+/**
+ * Who sees which tenders in a list: the public market, the caller's own — the tenders of the company their session
+ * acts for and their personal ones (made before they had a company; nobody else sees those) — or (admins) every
+ * tender.
+ */
 export const LIST_SCOPES = {
   market: () => and(eq(tenders.isPublished, true), eq(tenders.approvalStatus, 'approved')),
-  mine: (userId: number) => eq(tenders.ownerId, userId),
+  mine: (a: Auth) => {
+    const personal = and(isNull(tenders.companyId), eq(tenders.ownerId, a.user.id));
+    return a.company ? or(eq(tenders.companyId, a.company.id), personal) : personal;
+  },
   all: () => undefined,
-} satisfies Record<string, (userId: number) => ListScope>;
+} satisfies Record<string, (a: Auth) => ListScope>;
 
-/** A tender the caller may see: published and approved, or their own, or any for an admin. */
+/** The key of the caller's own list (the same key, the same tenders). */
+export const mineKey = (a: Auth) => `mine:u${a.user.id}:c${a.company?.id ?? ''}`;
+
+/** A tender the caller may see: published and approved, or their side's own, or any for an admin. */
 export async function visibleTender(ctx: Ctx, a: Auth | null, id: number): Promise<TenderRow> {
   const t = await tenderById(ctx.database.db, id);
-  if (!t || !(isPublic(t) || a?.user.isAdmin || a?.user.id === t.ownerId))
+  if (!t || !(isPublic(t) || a?.user.isAdmin || ownsTender(t, viewerOf(a))))
     throw new AppError('TENDER_NOT_FOUND');
   return t;
+}
+
+/**
+ * The buyer side's check on a tender: a member of the company it belongs to, acting for it, or the person whose
+ * personal tender it is. Anyone else is refused: a public tender is not theirs (409), one that is not public does
+ * not exist for them (404 — another company's drafts stay unknown to it).
+ */
+function refuseUnlessOwned(a: Auth, t: TenderRow): void {
+  if (ownsTender(t, viewerOf(a))) return;
+  throw new AppError(isPublic(t) ? 'NOT_TENDER_OWNER' : 'TENDER_NOT_FOUND');
 }
 
 /** A signed-in caller opened a tender they may see: published for the domains that track it (invitations). */
@@ -62,14 +84,14 @@ export async function openedBy(ctx: Ctx, a: Auth, t: TenderRow): Promise<void> {
 export async function ownedTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
   const t = await tenderById(ctx.database.db, id);
   if (!t) throw new AppError('TENDER_NOT_FOUND');
-  if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
+  refuseUnlessOwned(a, t);
   return t;
 }
 
 /** The caller's own tender, locked for the rest of the transaction. */
 export async function lockOwnTender(tx: Tx, a: Auth, id: number): Promise<TenderRow> {
   const t = await lockTender(tx, id);
-  if (t.ownerId !== a.user.id) throw new AppError('NOT_TENDER_OWNER');
+  refuseUnlessOwned(a, t);
   return t;
 }
 

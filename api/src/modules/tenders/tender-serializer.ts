@@ -1,5 +1,5 @@
 import type { Tender } from '@bawaba/shared/contracts';
-import { clarificationCutoff, inLanguage, tenderPermissions } from '@bawaba/shared/rules';
+import { clarificationCutoff, inLanguage, ownsTender, tenderPermissions } from '@bawaba/shared/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
@@ -9,8 +9,16 @@ import { fileOut } from '../files/index.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
 
-/** Who a tender is serialized for (null: a visitor): its `is*` flags and its `can` are theirs. */
-export type Viewer = { id: number; isAdmin: boolean };
+/**
+ * Who a tender is serialized for (null: a visitor): its `is*` flags and its `can` are theirs; `companyId` is the
+ * company their session acts for (null or absent: themselves).
+ */
+export type Viewer = { id: number; isAdmin: boolean; companyId?: number | null };
+
+/** The viewer of a signed-in caller (null: a visitor). */
+export const viewerOf = (
+  a: { user: { id: number; isAdmin: boolean }; company: { id: number } | null } | null,
+) => (a ? { id: a.user.id, isAdmin: a.user.isAdmin, companyId: a.company?.id ?? null } : null);
 
 export async function serializeTenders(
   db: Db | Tx,
@@ -88,7 +96,7 @@ export async function serializeTenders(
         .filter((d) => d !== undefined)
         .map((d) => fileOut(apiUrl, d)),
       isPastDeadline: isPast(t, now),
-      isOwner: userId === t.ownerId,
+      isOwner: ownsTender(t, viewer),
       isProposalSubmitted: hasProposal,
       isInterestSubmitted: int !== undefined,
       isInterestApproved: int?.status === 'approved',
@@ -101,7 +109,7 @@ export async function serializeTenders(
               status: t.outcome as 'awarded' | 'no_award' | 'cancelled',
               at: t.outcomeAt.toISOString(),
               // The award note is between the owner and the winner; a cancellation's reason is public.
-              note: t.outcome !== 'awarded' || userId === t.ownerId ? t.outcomeNote : null,
+              note: t.outcome !== 'awarded' || ownsTender(t, viewer) ? t.outcomeNote : null,
               winner: winnerOf(t, winners),
             }
           : null,

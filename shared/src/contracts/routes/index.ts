@@ -20,6 +20,7 @@ export {
   type BodyIn,
   type BodyOf,
   type CompanyAccess,
+  type CompanyOrSelfAccess,
   type DataOf,
   type HttpMethod,
   type ParamsIn,

@@ -10,7 +10,7 @@ export const invite = route({
   path: '/tenders/:id/invitations',
   tag: 'invitations',
   summary: 'Invite a directory company to my tender',
-  access: 'notAdmin',
+  access: 'company:buyer|self',
   params: IdParams,
   body: InvitationBody,
   response: Invitation,
@@ -24,7 +24,7 @@ export const tenderInvitations = route({
   path: '/tenders/:id/invitations',
   tag: 'invitations',
   summary: 'The invitations of my tender: sent, opened, interest, bid',
-  access: 'signedIn',
+  access: 'company|self',
   params: IdParams,
   response: v.array(Invitation),
   errors: [409],
@@ -35,7 +35,7 @@ export const invitableTenders = route({
   path: '/invitations/tenders',
   tag: 'invitations',
   summary: 'My tenders I can invite a company to (not ended, before the deadline)',
-  access: 'notAdmin',
+  access: 'company:buyer|self',
   response: v.array(InvitableTender),
 });
 

@@ -12,12 +12,22 @@ import type { MemberRole } from '../member-roles.ts';
  * - `company`: a member of the session's active company, any role (else 401; an admin 403; a session without an
  *   active company 409 NO_ACTIVE_COMPANY);
  * - `company:<role>`: a member of the active company with that role (like `company`, and a member without the
- *   role 409 COMPANY_ROLE_REQUIRED — a role taken away mid-session does not sign the person out).
+ *   role 409 COMPANY_ROLE_REQUIRED — a role taken away mid-session does not sign the person out);
+ * - `company|self`, `company:<role>|self`: the same for a session acting for a company, while a session without an
+ *   active company passes as the person themselves (their personal records: a marketplace of people and companies).
  * Business refusals (not the owner, a wrong state) are the service's: 404 or 409, never 403
  * (docs/decisions/0011-organisations.md for the company rules).
  */
-export type Access = 'public' | 'optional' | 'signedIn' | 'notAdmin' | 'admin' | CompanyAccess;
+export type Access =
+  | 'public'
+  | 'optional'
+  | 'signedIn'
+  | 'notAdmin'
+  | 'admin'
+  | CompanyAccess
+  | CompanyOrSelfAccess;
 export type CompanyAccess = 'company' | `company:${MemberRole}`;
+export type CompanyOrSelfAccess = `${CompanyAccess}|self`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -28,7 +28,7 @@ export const myTenders = route({
   path: '/tenders/mine',
   tag: 'tenders',
   summary: 'My tenders (every state)',
-  access: 'signedIn',
+  access: 'company|self',
   ...listed,
 });
 
@@ -56,7 +56,7 @@ export const createTender = route({
   path: '/tenders',
   tag: 'tenders',
   summary: 'Create a tender (draft)',
-  access: 'notAdmin',
+  access: 'company:buyer|self',
   body: TenderBody,
   response: Tender,
   status: 201,
@@ -68,7 +68,7 @@ export const editTender = route({
   path: '/tenders/:id',
   tag: 'tenders',
   summary: 'Edit my tender (draft or rejected only)',
-  access: 'signedIn',
+  access: 'company:buyer|self',
   params: IdParams,
   body: TenderBody,
   response: Tender,
@@ -79,7 +79,7 @@ export const publishTender = route({
   path: '/tenders/:id/publish',
   tag: 'tenders',
   summary: 'Publish my tender (goes to pending approval)',
-  access: 'signedIn',
+  access: 'company:buyer|self',
   params: IdParams,
   response: Tender,
 });
@@ -89,7 +89,7 @@ export const closeTender = route({
   path: '/tenders/:id/close',
   tag: 'tenders',
   summary: 'Close my tender (bidders then need approved interest)',
-  access: 'signedIn',
+  access: 'company:buyer|self',
   params: IdParams,
   response: Tender,
 });
@@ -120,7 +120,7 @@ export const tenderInterests = route({
   path: '/tenders/:id/interests',
   tag: 'tenders',
   summary: 'Interests in my tender',
-  access: 'signedIn',
+  access: 'company|self',
   params: IdParams,
   response: v.array(Interest),
 });
@@ -130,7 +130,7 @@ export const approveInterest = route({
   path: '/tenders/:id/interests/:interestId/approve',
   tag: 'tenders',
   summary: 'Approve an interest in my tender',
-  access: 'signedIn',
+  access: 'company:buyer|self',
   params: InterestParams,
   response: Interest,
 });
@@ -141,7 +141,7 @@ export const rejectInterest = route({
   path: '/tenders/:id/interests/:interestId/reject',
   tag: 'tenders',
   summary: 'Reject an interest in my tender, saying why',
-  access: 'signedIn',
+  access: 'company:buyer|self',
   params: InterestParams,
   body: RejectionBody,
   response: Interest,
@@ -152,7 +152,7 @@ export const tenderProposals = route({
   path: '/tenders/:id/proposals',
   tag: 'tenders',
   summary: 'Proposals on my tender (sealed until the deadline)',
-  access: 'signedIn',
+  access: 'company|self',
   params: IdParams,
   response: v.array(Proposal),
 });

@@ -1,0 +1,202 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema.ts';
+import { tenderBody } from './fixtures.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+
+/**
+ * A company's tenders belong to the company (docs/decisions/0011-organisations.md): its buyers act on them, every
+ * member reads them, another company cannot reach them (404 for what is not public), and a member of two
+ * companies sees only the active one's. A person without a company keeps their personal tenders.
+ */
+
+let app: TestApp;
+let owner: string;
+let buyer: string;
+let viewer: string;
+let other: string;
+let admin: string;
+let bidder: string;
+/** A buyer of the owner's company who also registered a company of their own: one session for each. */
+let dualInDoha: string;
+let dualInOwn: string;
+
+const me = async (token: string) => (await call(app, 'GET', '/users/me', { token })).body.data;
+
+/** Invites a new address to the owner's company with `roles` and accepts it as a new person: their token. */
+async function newMember(email: string, roles: string[]): Promise<string> {
+  const invited = await call(app, 'POST', '/members/invitations', {
+    token: owner,
+    payload: { email, roles },
+  });
+  expect(invited.status).toBe(201);
+  const [mail] = await app.ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = new URL(mail!.link!).searchParams.get('token')!;
+  const joined = await call(app, 'POST', '/members/join', {
+    payload: { token, name: `Member ${email}`, password: PASSWORD },
+  });
+  expect(joined.status).toBe(200);
+  return joined.body.data.accessToken;
+}
+
+beforeAll(async () => {
+  app = await makeApp({
+    env: {
+      rateLimits: { login: 1000, loginPerAccount: 1000, register: 5, forgot: 5, upload: 5, windowMs: 60_000 },
+    },
+  });
+  [owner, buyer, other, admin, bidder] = await Promise.all([
+    login(app, OWNER),
+    login(app, 'buyer@bawaba.qa'),
+    login(app, OTHER),
+    login(app, ADMIN),
+    login(app, BIDDER),
+  ]);
+  viewer = await newMember('viewer@x.qa', ['viewer']);
+  dualInDoha = await newMember('dual@x.qa', ['buyer']);
+  const services = (await call(app, 'GET', '/services')).body.data;
+  const saved = await call(app, 'PUT', '/companies/mine', {
+    token: dualInDoha,
+    payload: { nameEn: 'Dual Trading', serviceIds: [services[0].id], description: '<p>Trade.</p>' },
+  });
+  expect(saved.status).toBe(200);
+  const own = (await me(dualInDoha)).companies.find((c: { name: string }) => c.name === 'Dual Trading').id;
+  const switched = await call(app, 'POST', '/auth/switch-company', {
+    token: dualInDoha,
+    payload: { companyId: own },
+  });
+  expect(switched.status).toBe(200);
+  dualInOwn = switched.body.data.accessToken;
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const create = async (token: string) => {
+  const r = await call(app, 'POST', '/tenders', { token, payload: tenderBody() });
+  expect(r.status).toBe(201);
+  return r.body.data.id as number;
+};
+const mineIds = async (token: string) =>
+  (
+    (await call(app, 'GET', '/tenders/mine', { token, query: { limit: '100' } })).body.data.items as {
+      id: number;
+    }[]
+  ).map((t) => t.id);
+const codeOf = (r: { status: number; body: { code?: string } }) => [r.status, r.body.code];
+
+describe('a company’s tenders', () => {
+  it('lets a buyer colleague edit, publish and answer questions on a tender another member created', async () => {
+    const id = await create(owner);
+    const shown = await call(app, 'GET', `/tenders/${id}`, { token: buyer });
+    expect([shown.status, shown.body.data.isOwner, shown.body.data.can.edit]).toEqual([200, true, true]);
+    expect(await mineIds(buyer)).toContain(id);
+    const edited = await call(app, 'PATCH', `/tenders/${id}`, {
+      token: buyer,
+      payload: tenderBody({ title: 'Edited by a colleague' }),
+    });
+    expect([edited.status, edited.body.data.title]).toEqual([200, 'Edited by a colleague']);
+    expect((await call(app, 'POST', `/tenders/${id}/publish`, { token: buyer })).status).toBe(200);
+    expect((await call(app, 'POST', `/admin/tenders/${id}/approve`, { token: admin })).status).toBe(200);
+
+    const asked = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: other,
+      payload: { question: 'Are desks included?' },
+    });
+    expect(asked.status).toBe(201);
+    // A member of the company sees the open question, as the member who created the tender would.
+    const open = await call(app, 'GET', `/tenders/${id}/clarifications`, { token: viewer });
+    expect(open.body.data.map((q: { id: number }) => q.id)).toContain(asked.body.data.id);
+    const answered = await call(app, 'POST', `/tenders/${id}/clarifications/${asked.body.data.id}/answer`, {
+      token: buyer,
+      payload: { answer: 'Yes.' },
+    });
+    expect(answered.status).toBe(200);
+  });
+
+  it('lets a viewer read the company’s tenders but not act on them (409, still signed in)', async () => {
+    const id = await create(owner);
+    const shown = await call(app, 'GET', `/tenders/${id}`, { token: viewer });
+    expect(shown.status).toBe(200);
+    expect(await mineIds(viewer)).toContain(id);
+    expect((await call(app, 'GET', `/tenders/${id}/interests`, { token: viewer })).status).toBe(200);
+    expect((await call(app, 'GET', `/tenders/${id}/proposals`, { token: viewer })).status).toBe(200);
+    for (const [method, url, payload] of [
+      ['POST', '/tenders', tenderBody()],
+      ['PATCH', `/tenders/${id}`, tenderBody({ title: 'Viewer edit' })],
+      ['POST', `/tenders/${id}/publish`, undefined],
+      ['POST', `/tenders/${id}/cancel`, { reason: 'No' }],
+    ] as const) {
+      const r = await call(app, method, url, { token: viewer, payload });
+      expect([url, ...codeOf(r)]).toEqual([url, 409, 'COMPANY_ROLE_REQUIRED']);
+    }
+    expect((await call(app, 'GET', '/users/me', { token: viewer })).status).toBe(200);
+    expect((await call(app, 'GET', `/tenders/${id}`, { token: owner })).body.data.title).not.toBe(
+      'Viewer edit',
+    );
+  });
+
+  it('hides a company’s tender that is not public from another company (404) and refuses its public one', async () => {
+    const draft = await create(buyer);
+    for (const [method, url, payload] of [
+      ['GET', `/tenders/${draft}`, undefined],
+      ['PATCH', `/tenders/${draft}`, tenderBody()],
+      ['POST', `/tenders/${draft}/publish`, undefined],
+      ['GET', `/tenders/${draft}/interests`, undefined],
+      ['GET', `/tenders/${draft}/proposals`, undefined],
+      ['GET', `/tenders/${draft}/invitations`, undefined],
+      ['POST', `/tenders/${draft}/cancel`, { reason: 'Mine now' }],
+    ] as const) {
+      const r = await call(app, method, url, { token: other, payload });
+      expect([method, url, ...codeOf(r)]).toEqual([method, url, 404, 'TENDER_NOT_FOUND']);
+    }
+    expect(await mineIds(other)).not.toContain(draft);
+
+    const published = await create(buyer);
+    expect((await call(app, 'POST', `/tenders/${published}/publish`, { token: buyer })).status).toBe(200);
+    expect((await call(app, 'POST', `/admin/tenders/${published}/approve`, { token: admin })).status).toBe(
+      200,
+    );
+    const shown = await call(app, 'GET', `/tenders/${published}`, { token: other });
+    expect([shown.status, shown.body.data.isOwner, shown.body.data.can.edit]).toEqual([200, false, false]);
+    const edit = await call(app, 'PATCH', `/tenders/${published}`, { token: other, payload: tenderBody() });
+    expect(codeOf(edit)).toEqual([409, 'NOT_TENDER_OWNER']);
+  });
+
+  it('shows a member of two companies only the active company’s tenders', async () => {
+    const dohaTender = await create(owner);
+    const ownTender = await create(dualInOwn);
+    expect(await mineIds(dualInDoha)).toContain(dohaTender);
+    expect(await mineIds(dualInDoha)).not.toContain(ownTender);
+    expect(await mineIds(dualInOwn)).toContain(ownTender);
+    expect(await mineIds(dualInOwn)).not.toContain(dohaTender);
+    expect(await mineIds(owner)).not.toContain(ownTender);
+    // Each session reaches only its own company's drafts, whatever roles the person holds elsewhere.
+    expect((await call(app, 'GET', `/tenders/${dohaTender}`, { token: dualInOwn })).status).toBe(404);
+    expect((await call(app, 'GET', `/tenders/${ownTender}`, { token: dualInDoha })).status).toBe(404);
+    const edit = await call(app, 'PATCH', `/tenders/${dohaTender}`, {
+      token: dualInOwn,
+      payload: tenderBody(),
+    });
+    expect(codeOf(edit)).toEqual([404, 'TENDER_NOT_FOUND']);
+    expect(
+      (await call(app, 'PATCH', `/tenders/${dohaTender}`, { token: dualInDoha, payload: tenderBody() }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('keeps a person without a company acting on their personal tenders, which no company sees', async () => {
+    const id = await create(bidder);
+    expect(await mineIds(bidder)).toContain(id);
+    expect(
+      (await call(app, 'PATCH', `/tenders/${id}`, { token: bidder, payload: tenderBody() })).status,
+    ).toBe(200);
+    expect((await call(app, 'GET', `/tenders/${id}`, { token: owner })).status).toBe(404);
+    expect(await mineIds(owner)).not.toContain(id);
+  });
+});
