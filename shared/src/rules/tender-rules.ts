@@ -127,7 +127,7 @@ const first =
   };
 
 // The checks each action is made of, each the refusal it answers with.
-/** Bidders' routes are closed to administrators' role (403). */
+/** Bidders' and buyers' routes (members' routes) are closed to administrators' role (403). */
 const notAdmin: Rule = (_, c) => (c.viewer?.isAdmin ? 'FORBIDDEN' : null);
 const admin: Rule = (_, c) => (c.viewer?.isAdmin ? null : 'ADMIN_ONLY');
 const owner: Rule = (t, c) => (ownsTender(t, c.viewer) ? null : 'NOT_TENDER_OWNER');
@@ -185,21 +185,23 @@ const rulebook = (): Record<TenderAction, Rule> => {
         return cutoff && cutoff.getTime() <= now ? 'CLARIFICATION_CUTOFF_PASSED' : null;
       },
     ),
-    edit: first(owner, inState('edit')),
-    publish: first(owner, inState('submit'), beforeDeadline),
-    close: first(owner, inState('restrict'), (t) => (t.status === 'closed' ? 'TENDER_INVALID_STATE' : null)),
+    edit: first(notAdmin, owner, inState('edit')),
+    publish: first(notAdmin, owner, inState('submit'), beforeDeadline),
+    close: first(notAdmin, owner, inState('restrict'), (t) =>
+      t.status === 'closed' ? 'TENDER_INVALID_STATE' : null,
+    ),
     invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
     // Interest is expressed only in a closed tender that is (or was) public: only there is one to decide, and the
     // owner's workspace offers the interests exactly where this allows.
-    decideInterest: first(owner, listed('TENDER_NOT_PUBLISHED'), (t) =>
+    decideInterest: first(notAdmin, owner, listed('TENDER_NOT_PUBLISHED'), (t) =>
       t.status === 'closed' ? null : 'TENDER_NOT_CLOSED',
     ),
-    answerQuestion: first(owner, inState('answer')),
-    amend: first(owner, inState('amend')),
-    evaluate: first(owner, inState('evaluate')),
-    award: first(owner, inState('award')),
-    noAward: first(owner, inState('no_award')),
-    cancel: first(owner, inState('cancel')),
+    answerQuestion: first(notAdmin, owner, inState('answer')),
+    amend: first(notAdmin, owner, inState('amend')),
+    evaluate: first(notAdmin, owner, inState('evaluate')),
+    award: first(notAdmin, owner, inState('award')),
+    noAward: first(notAdmin, owner, inState('no_award')),
+    cancel: first(notAdmin, owner, inState('cancel')),
     approve: first(admin, inState('approve')),
     reject: first(admin, inState('reject')),
   };
