@@ -1,18 +1,28 @@
+import type { MemberRole } from '@bawaba/shared/contracts';
 import type { Access, RouteSpec } from '@bawaba/shared/routes';
 import * as contract from '@bawaba/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BIDDER, call, login, makeApp, OWNER, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
- * Anonymous / user / owner / admin × every route → expected status. A route of the contract
- * (shared/src/contracts/routes) is probed with `{ route, url, body, pass }`: its refusals (401, 403) come from its
- * declared access rule, `pass` is what a caller the rule admits gets (one status, or one per role where ownership
- * decides).
- * `user` is bidder@ (no company, owns nothing); `owner` is owner@ (owns the company, tenders and the tender of
- * the proposal used below); `admin` is admin@. Bodies are chosen so that a caller who passes authorization gets a
- * status that proves it (200, or 422/404/409 from the next check) without changing shared state.
+ * Anonymous / user / owner / colleague / other / admin × every route → expected status. A route of the contract
+ * (shared/src/contracts/routes) is probed with `{ route, url, body, pass }`: its refusals (401, 403, and a member's
+ * 409s) come from its declared access rule, `pass` is what a caller the rule admits gets (one status, or one per
+ * role where ownership decides).
+ * `user` is bidder@ (no company, owns nothing); `owner` is owner@ (administrator of the company that owns the
+ * tenders and the tender of the proposal used below, with every role); `colleague` is buyer@, a member of the same
+ * company with the buyer role only; `other` is mariam@, the administrator of another company; `admin` is admin@.
+ * Bodies are chosen so that a caller who passes authorization gets a status that proves it (200, or 422/404/409
+ * from the next check) without changing shared state.
  */
-type Role = 'anon' | 'user' | 'owner' | 'admin';
+type Role = 'anon' | 'user' | 'owner' | 'colleague' | 'other' | 'admin';
+const ROLES: Role[] = ['anon', 'user', 'owner', 'colleague', 'other', 'admin'];
+/** The roles each member holds in their active company. */
+const MEMBER_ROLES: Partial<Record<Role, MemberRole[]>> = {
+  owner: ['admin', 'buyer', 'bidder', 'viewer'],
+  colleague: ['buyer'],
+  other: ['admin', 'buyer', 'bidder', 'viewer'],
+};
 /** A route outside the contract (the OpenAPI document itself), with its statuses written out. */
 type Unlisted = { method: string; url: string; body?: unknown; expect: Record<Role, number> };
 type Probe = { route: RouteSpec; url: string; body?: unknown; pass: number | Partial<Record<Role, number>> };
@@ -20,15 +30,20 @@ type Row = Unlisted | Probe;
 
 /**
  * What the access rule answers a role it refuses: no session 401, a role the rule excludes 403; a member's route
- * (`company`, `company:<role>`) answers `user`, who belongs to no company, 409 (no active company). `owner` is
- * the administrator of their company with every role.
+ * (`company`, `company:<role>`) answers `user`, who belongs to no company, 409 (no active company) — unless it
+ * admits a person acting as themselves (`…|self`) — and a member without the role it names 409.
  */
 function refusal(access: Access, role: Role): number | undefined {
   if (access === 'public' || access === 'optional') return undefined;
   if (role === 'anon') return 401;
-  // `…|self` admits a session without an active company as the person themselves.
-  if (access.startsWith('company'))
-    return role === 'admin' ? 403 : role === 'user' && !access.endsWith('|self') ? 409 : undefined;
+  if (access.startsWith('company')) {
+    if (role === 'admin') return 403;
+    const [rule, self] = access.split('|');
+    const roles = MEMBER_ROLES[role];
+    if (!roles) return self ? undefined : 409;
+    const needed = rule!.split(':')[1] as MemberRole | undefined;
+    return needed && !roles.includes(needed) ? 409 : undefined;
+  }
   if (access === 'notAdmin' && role === 'admin') return 403;
   if (access === 'admin' && role !== 'admin') return 403;
   return undefined;
@@ -47,22 +62,43 @@ const methodOf = (row: Row) => ('route' in row ? row.route.method : row.method);
 const routes = (Object.values(contract) as unknown[]).filter(
   (entry): entry is RouteSpec => typeof entry === 'object' && entry !== null && 'access' in entry,
 );
-const all = (n: number) => ({ anon: n, user: n, owner: n, admin: n });
+const all = (n: number) => Object.fromEntries(ROLES.map((role) => [role, n])) as Record<Role, number>;
 /**
- * Only the tender's buyer side: anyone else signed in is refused as a business rule, never signed out (403) — 409
- * for a public tender, 404 for one that is not public (it does not exist for them).
+ * Only the tender's buyer side (its company's members): anyone else signed in — a person without a company, a
+ * member of another company — is refused as a business rule, never signed out (403): 409 for a public tender, 404
+ * for one that is not public (it does not exist for them).
  */
-const owner = (n: number, notOwner = 409) => ({ user: notOwner, owner: n, admin: 409 });
+const owner = (n: number, notOwner = 409) => ({
+  user: notOwner,
+  owner: n,
+  colleague: n,
+  other: notOwner,
+  admin: 409,
+});
 
 let app: TestApp;
 const tokens: Partial<Record<Role, string>> = {};
 let rows: Row[] = [];
 
 beforeAll(async () => {
-  app = await makeApp();
-  [tokens.user, tokens.owner, tokens.admin] = await Promise.all([
+  // Six callers probe every route from one address: the rate limits are not what this file tests.
+  app = await makeApp({
+    env: {
+      rateLimits: {
+        login: 100,
+        loginPerAccount: 100,
+        register: 100,
+        forgot: 100,
+        upload: 100,
+        windowMs: 60_000,
+      },
+    },
+  });
+  [tokens.user, tokens.owner, tokens.colleague, tokens.other, tokens.admin] = await Promise.all([
     login(app, BIDDER),
     login(app, OWNER),
+    login(app, 'buyer@bawaba.qa'),
+    login(app, OTHER),
     login(app, ADMIN),
   ]);
   type T = { id: number; status: string; approvalStatus: { status: string }; isPastDeadline: boolean };
@@ -125,7 +161,7 @@ beforeAll(async () => {
     {
       route: contract.fileDownload,
       url: `/files/${privateFile}`,
-      pass: { anon: 401, user: 404, owner: 200, admin: 200 },
+      pass: { anon: 401, user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
     },
     { route: contract.marketTenders, url: '/tenders', pass: 200 },
     { route: contract.myTenders, url: '/tenders/mine', pass: 200 },
@@ -133,7 +169,7 @@ beforeAll(async () => {
     {
       route: contract.tender,
       url: `/tenders/${draft.id}`,
-      pass: { anon: 404, user: 404, owner: 200, admin: 200 },
+      pass: { anon: 404, user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
     },
     { route: contract.tender, url: `/tenders/${open.id}`, pass: 200 },
     { route: contract.createTender, url: '/tenders', body: {}, pass: 422 },
@@ -163,7 +199,7 @@ beforeAll(async () => {
       route: contract.invite,
       url: `/tenders/${open.id}/invitations`,
       body: { company: 99999 },
-      pass: { user: 409, owner: 404 },
+      pass: { user: 409, owner: 404, colleague: 404, other: 409 },
     },
     { route: contract.tenderInvitations, url: `/tenders/${open.id}/invitations`, pass: owner(200) },
     { route: contract.invitableTenders, url: '/invitations/tenders', pass: 200 },
@@ -195,7 +231,7 @@ beforeAll(async () => {
     {
       route: contract.tenderHistory,
       url: `/tenders/${open.id}/history`,
-      pass: { user: 409, owner: 200, admin: 200 },
+      pass: { user: 409, owner: 200, colleague: 200, other: 409, admin: 200 },
     },
     { route: contract.submitInterest, url: '/interests', body: {}, pass: 422 },
     { route: contract.myInterests, url: '/interests/mine', pass: 200 },
@@ -208,7 +244,7 @@ beforeAll(async () => {
     {
       route: contract.proposal,
       url: `/proposals/${proposal.id}`,
-      pass: { user: 404, owner: 200, admin: 200 },
+      pass: { user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
     },
     // Only its bidder may resubmit or pay: anyone else gets 404 before the body is judged.
     { route: contract.resubmitProposal, url: `/proposals/${proposal.id}`, body: {}, pass: 404 },
@@ -239,8 +275,9 @@ beforeAll(async () => {
     { route: contract.companyMembers, url: '/members', pass: 200 },
     { route: contract.changeMemberRoles, url: '/members/99999', body: { roles: ['viewer'] }, pass: 404 },
     { route: contract.removeMember, url: '/members/99999', pass: 404 },
-    // The owner is their company's only administrator: refused, so nothing changes.
-    { route: contract.leaveCompany, url: '/members/leave', pass: 409 },
+    // The owner and `other` are their companies' only administrators: refused, so nothing changes (the colleague
+    // would leave: not probed).
+    { route: contract.leaveCompany, url: '/members/leave', pass: { owner: 409, colleague: -1, other: 409 } },
     { route: contract.memberInvitations, url: '/members/invitations', pass: 200 },
     { route: contract.inviteMember, url: '/members/invitations', body: {}, pass: 422 },
     { route: contract.resendMemberInvitation, url: '/members/invitations/99999/resend', pass: 404 },
@@ -274,7 +311,7 @@ describe('authorization matrix', () => {
   it('answers each role with the expected status', async () => {
     const failures: string[] = [];
     for (const row of rows) {
-      for (const role of ['anon', 'user', 'owner', 'admin'] as Role[]) {
+      for (const role of ROLES) {
         const want = expected(row, role);
         if (want === -1) continue;
         const r = await call(app, methodOf(row), row.url, { token: tokens[role], payload: row.body });

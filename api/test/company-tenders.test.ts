@@ -2,7 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { tenderBody } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  OTHER,
+  OWNER,
+  PASSWORD,
+  SAMPLE_PDF,
+  type TestApp,
+  upload,
+} from './helpers.ts';
 
 /**
  * A company's tenders belong to the company (docs/decisions/0011-organisations.md): its buyers act on them, every
@@ -117,6 +129,34 @@ describe('a company’s tenders', () => {
       payload: { answer: 'Yes.' },
     });
     expect(answered.status).toBe(200);
+  });
+
+  it('keeps a document another member uploaded when a colleague edits the tender, and shows it to members only', async () => {
+    const doc = (await upload(app, owner, 'tender-document', 'scope.pdf', SAMPLE_PDF)).body.data.id as string;
+    const created = await call(app, 'POST', '/tenders', {
+      token: owner,
+      payload: tenderBody({ documentIds: [doc] }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    const edited = await call(app, 'PATCH', `/tenders/${id}`, {
+      token: buyer,
+      payload: tenderBody({ title: 'Same documents', documentIds: [doc] }),
+    });
+    expect([edited.status, edited.body.data.documents.map((d: { id: string }) => d.id)]).toEqual([
+      200,
+      [doc],
+    ]);
+    // A document of the colleague's own is still refused when it is not theirs nor on the tender.
+    const foreign = (await upload(app, other, 'tender-document', 'theirs.pdf', SAMPLE_PDF)).body.data
+      .id as string;
+    const refused = await call(app, 'PATCH', `/tenders/${id}`, {
+      token: buyer,
+      payload: tenderBody({ documentIds: [doc, foreign] }),
+    });
+    expect(codeOf(refused)).toEqual([422, 'INVALID_FILE_REFERENCE']);
+    expect((await call(app, 'GET', `/files/${doc}`, { token: viewer })).status).toBe(200);
+    expect((await call(app, 'GET', `/files/${doc}`, { token: other })).status).toBe(404);
   });
 
   it('lets a viewer read the company’s tenders but not act on them (409, still signed in)', async () => {

@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, proposals, proposalVersions, tenders } from '../../db/schema.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { ownTenders } from '../../lib/own-tenders.ts';
 import type { FileRow } from './serializers.ts';
 
 /** The files domain's reads, in one place (the upload's write: service.ts). */
@@ -10,15 +12,15 @@ export async function fileById(db: Db, id: string): Promise<FileRow | undefined>
   return f;
 }
 
-/** Whether a tender carrying this document is the user's own, or public (published and approved). */
-export async function tenderDocumentVisibleTo(db: Db, fileId: string, userId: number): Promise<boolean> {
+/** Whether a tender carrying this document is on the caller's buyer side (ownTenders), or public. */
+export async function tenderDocumentVisibleTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
   const r = await db
     .select({ id: tenders.id })
     .from(tenders)
     .where(
       and(
         sql`${tenders.documentIds} @> ${JSON.stringify([fileId])}::jsonb`,
-        sql`(${tenders.ownerId} = ${userId} or (${tenders.isPublished} and ${tenders.approvalStatus} = 'approved'))`,
+        or(ownTenders(a), and(eq(tenders.isPublished, true), eq(tenders.approvalStatus, 'approved'))),
       ),
     )
     .limit(1);
@@ -26,10 +28,10 @@ export async function tenderDocumentVisibleTo(db: Db, fileId: string, userId: nu
 }
 
 /**
- * Whether the file is the attachment or a milestone document of a proposal version to a tender the user owns whose
- * deadline has passed.
+ * Whether the file is the attachment or a milestone document of a proposal version to a tender on the caller's
+ * buyer side (ownTenders) whose deadline has passed.
  */
-export async function proposalFileOpenTo(db: Db, fileId: string, userId: number): Promise<boolean> {
+export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
   const r = await db
     .select({ id: proposals.id })
     .from(proposalVersions)
@@ -37,7 +39,7 @@ export async function proposalFileOpenTo(db: Db, fileId: string, userId: number)
     .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
     .where(
       and(
-        eq(tenders.ownerId, userId),
+        ownTenders(a),
         sql`${tenders.deadline} < now()`,
         sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
       ),

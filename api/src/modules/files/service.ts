@@ -14,16 +14,16 @@ import type { FileRow } from './serializers.ts';
 
 /**
  * Who may read a private file: its owner and admins; a tender document, whoever may see the tender; a proposal's
- * attachment or milestone document, the tender's owner once the deadline has passed (proposals are sealed until
- * then). Anyone else is answered as if the file did not exist.
+ * attachment or milestone document, the tender's buyer side once the deadline has passed (proposals are sealed
+ * until then). Anyone else is answered as if the file did not exist.
  */
-async function canRead(ctx: Ctx, userId: number, isAdmin: boolean, f: FileRow): Promise<boolean> {
+async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
-  if (isAdmin || f.ownerId === userId) return true;
-  if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, userId);
-  // The tender owner, once the tender's deadline has passed (proposals are sealed until then).
+  if (a.user.isAdmin || f.ownerId === a.user.id) return true;
+  if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
+  // The tender's buyer side, once the tender's deadline has passed (proposals are sealed until then).
   if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document')
-    return proposalFileOpenTo(db, f.id, userId);
+    return proposalFileOpenTo(db, f.id, a);
   return false;
 }
 
@@ -42,7 +42,7 @@ export async function readableFile(
   if (!f) throw new AppError('FILE_NOT_FOUND');
   if (f.isPublic) return f;
   if (!caller) throw new AppError(presentedToken ? 'SESSION_EXPIRED' : 'UNAUTHORIZED');
-  if (!(await canRead(ctx, caller.user.id, caller.user.isAdmin, f))) throw new AppError('FILE_NOT_FOUND');
+  if (!(await canRead(ctx, caller, f))) throw new AppError('FILE_NOT_FOUND');
   return f;
 }
 

@@ -25,7 +25,12 @@ export function evaluationsOf(db: Db | Tx, tenderId: number) {
 /** A proposal's tender and bidder (undefined: no proposal with that id). */
 export async function proposalParties(db: Db | Tx, id: number) {
   const [row] = await db
-    .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId, ownerId: tenders.ownerId })
+    .select({
+      tenderId: proposals.tenderId,
+      bidderId: proposals.bidderId,
+      ownerId: tenders.ownerId,
+      companyId: tenders.companyId,
+    })
     .from(proposals)
     .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
     .where(eq(proposals.id, id));

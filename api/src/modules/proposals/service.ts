@@ -1,4 +1,5 @@
 import type { ProposalBody, ResubmitProposalBody } from '@bawaba/shared/contracts';
+import { ownsTender } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -9,7 +10,7 @@ import { type Auth, actingFor } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
-import { callerOf, lockTender, refuseUnless } from '../tenders/index.ts';
+import { callerOf, lockTender, refuseUnless, viewerOf } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
 import { bidderStanding, ownFiles, proposalParties, versionOf } from './queries.ts';
 
@@ -187,11 +188,13 @@ export function resubmitProposal(
   );
 }
 
-/** The bidder, the tender's owner (sealed until the deadline) and admins may read a proposal; others get 404. */
+/**
+ * The bidder, the tender's buyer side (sealed until the deadline) and admins may read a proposal; others get 404.
+ */
 export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
   const row = await proposalParties(ctx.database.db, id);
   if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
-  if (row.bidderId !== a.user.id && row.ownerId !== a.user.id && !a.user.isAdmin)
+  if (row.bidderId !== a.user.id && !ownsTender(row, viewerOf(a)) && !a.user.isAdmin)
     throw new AppError('PROPOSAL_NOT_FOUND');
 }
 

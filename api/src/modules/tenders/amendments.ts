@@ -57,7 +57,12 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, l
     }
     if (b.documentIds !== undefined) {
       const ids = [...new Set(b.documentIds)];
-      const names = await documentNames(tx, a.user.id, [...new Set([...ids, ...t.documentIds])]);
+      const names = await documentNames(
+        tx,
+        a.user.id,
+        [...new Set([...ids, ...t.documentIds])],
+        t.documentIds,
+      );
       if (ids.some((id) => !names.has(id) && !t.documentIds.includes(id)))
         throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
       if (ids.join() !== t.documentIds.join()) {

@@ -90,11 +90,15 @@ export async function userName(db: Db | Tx, userId: number): Promise<string> {
   return u?.name ?? '';
 }
 
-/** The caller's tender documents (ids) with their names, checked like a new tender's. */
+/**
+ * The tender documents (ids) the caller may put on a tender, with their names: those they uploaded, and those
+ * already `onTender` (a colleague's upload stays when another member edits the company's tender).
+ */
 export async function documentNames(
   db: Db | Tx,
   userId: number,
   ids: string[],
+  onTender: string[] = [],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const found = await db
@@ -102,7 +106,9 @@ export async function documentNames(
     .from(files)
     .where(inArray(files.id, ids));
   return new Map(
-    found.filter((f) => f.ownerId === userId && f.purpose === 'tender-document').map((f) => [f.id, f.name]),
+    found
+      .filter((f) => (f.ownerId === userId || onTender.includes(f.id)) && f.purpose === 'tender-document')
+      .map((f) => [f.id, f.name]),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { TenderBody } from '@bawaba/shared/contracts';
 import { ownsTender } from '@bawaba/shared/rules';
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { ownTenders } from '../../lib/own-tenders.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
@@ -47,10 +48,7 @@ export type ListScope = SQL | undefined;
  */
 export const LIST_SCOPES = {
   market: () => and(eq(tenders.isPublished, true), eq(tenders.approvalStatus, 'approved')),
-  mine: (a: Auth) => {
-    const personal = and(isNull(tenders.companyId), eq(tenders.ownerId, a.user.id));
-    return a.company ? or(eq(tenders.companyId, a.company.id), personal) : personal;
-  },
+  mine: (a: Auth) => ownTenders(a),
   all: () => undefined,
 } satisfies Record<string, (a: Auth) => ListScope>;
 
@@ -112,7 +110,10 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
   if (serviceIds.length && (await existingServiceCount(tx, serviceIds)) !== serviceIds.length)
     throw new AppError('UNKNOWN_SERVICE');
   const documentIds = [...new Set(b.documentIds)];
-  if (documentIds.length && (await documentNames(tx, userId, documentIds)).size !== documentIds.length)
+  if (
+    documentIds.length &&
+    (await documentNames(tx, userId, documentIds, stored?.documentIds)).size !== documentIds.length
+  )
     throw new AppError('INVALID_FILE_REFERENCE', 'documentIds');
   const cutoff = b.clarification_cutoff ? new Date(b.clarification_cutoff) : null;
   return {
