@@ -208,6 +208,29 @@ describe('a company’s tenders', () => {
     expect(codeOf(edit)).toEqual([409, 'NOT_TENDER_OWNER']);
   });
 
+  it('refuses a member inviting their own company to its tender, or sending it a service request', async () => {
+    const id = await create(buyer);
+    const doha = (await me(buyer)).activeCompanyId as number;
+    const invited = await call(app, 'POST', `/tenders/${id}/invitations`, {
+      token: buyer,
+      payload: { company: doha },
+    });
+    expect(codeOf(invited)).toEqual([409, 'OWN_COMPANY_INVITATION']);
+    const asked = await call(app, 'POST', '/requests', {
+      token: buyer,
+      payload: {
+        name: 'Layla',
+        email: 'layla@example.qa',
+        phone: '97455001122',
+        services: [1],
+        project_title: 'Website',
+        description: 'A bilingual site',
+        company: doha,
+      },
+    });
+    expect(codeOf(asked)).toEqual([409, 'OWN_COMPANY']);
+  });
+
   it('shows a member of two companies only the active company’s tenders', async () => {
     const dohaTender = await create(owner);
     const ownTender = await create(dualInOwn);

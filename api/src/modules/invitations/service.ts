@@ -50,7 +50,8 @@ export function invite(
       refuseUnless('invite', t, callerOf(a));
       const c = await companyById(tx, companyId);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
-      if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
+      // The tender's own company, or one the caller registered, is not invited to it.
+      if (c.id === t.companyId || c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
       if (c.ownerId === null) throw new AppError('COMPANY_WITHOUT_OWNER');
       const send = isPublic(t);

@@ -42,7 +42,8 @@ export function sendRequest(
       const c = await companyById(tx, b.company);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-      if (c.ownerId === a.user.id) throw new AppError('OWN_COMPANY');
+      // Nobody asks their own company: the one their session acts for, or one they registered.
+      if (c.id === a.company?.id || c.ownerId === a.user.id) throw new AppError('OWN_COMPANY');
       const ids = [...new Set(b.services)];
       if ((await existingServiceCount(tx, ids)) !== ids.length) throw new AppError('UNKNOWN_SERVICE');
       const [r] = await tx
