@@ -166,7 +166,11 @@ const rulebook = (): Record<TenderAction, Rule> => {
       (t, c) => (t.status === 'closed' && c.interest !== 'approved' ? 'INTEREST_NOT_APPROVED' : null),
       (_, c) => (c.hasProposal ? 'PROPOSAL_EXISTS' : null),
     ),
-    resubmitProposal: first((_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'), inState('bid')),
+    resubmitProposal: first(
+      notAdmin,
+      (_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'),
+      inState('bid'),
+    ),
     expressInterest: first(
       notAdmin,
       listed('TENDER_NOT_FOUND'),

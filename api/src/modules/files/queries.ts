@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, proposals, proposalVersions, tenders } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { ownTenders } from '../../lib/own-tenders.ts';
+import { ownTenders } from '../../lib/sides.ts';
 import type { FileRow } from './serializers.ts';
 
 /** The files domain's reads, in one place (the upload's write: service.ts). */

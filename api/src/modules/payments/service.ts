@@ -64,18 +64,18 @@ export function paymentRefusal(t: typeof tenders.$inferSelect, now = Date.now())
 }
 
 /**
- * Why `callerId` may not start a payment for this proposal now, or null when they may: the proposal's own bidder,
+ * Why the caller may not start a payment for this proposal now, or null when they may: the bidder's side (`mine`),
  * its fee and bond unpaid (or the last payment failed) with an amount due, and the tender still taking money
  * (`paymentRefusal`). The one rule behind `POST /proposals/:id/pay` and the proposal's `canPay`, so what the UI
  * offers and what the server accepts never disagree.
  */
 export function payNowRefusal(
-  p: Pick<typeof proposals.$inferSelect, 'bidderId' | 'paymentStatus' | 'amountDue'>,
+  p: Pick<typeof proposals.$inferSelect, 'paymentStatus' | 'amountDue'>,
   t: typeof tenders.$inferSelect,
-  callerId: number,
+  mine: boolean,
   now = Date.now(),
 ): ErrorCode | null {
-  if (p.bidderId !== callerId) return 'PROPOSAL_NOT_FOUND';
+  if (!mine) return 'PROPOSAL_NOT_FOUND';
   if (p.paymentStatus === 'paid') return 'PAYMENT_COMPLETED';
   if ((p.paymentStatus !== 'unpaid' && p.paymentStatus !== 'failed') || p.amountDue <= 0)
     return 'PAYMENT_NOT_REQUIRED';

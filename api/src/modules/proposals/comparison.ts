@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { sideOf } from '../../lib/sides.ts';
 import { ownedTender, tenderState } from '../tenders/index.ts';
 import { evaluationsOf, proposalCount } from './queries.ts';
 import { serializeProposals } from './serializers.ts';
@@ -38,7 +39,7 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
     awardedProposalId: t.awardedProposalId,
   };
   if (state === 'published') return { ...base, sealed: true, rows: [] };
-  const ps = await serializeProposals(db, { tenderId: t.id }, a.user.id, l);
+  const ps = await serializeProposals(db, { tenderId: t.id }, sideOf(a), l);
   const evals = await evaluationsOf(db, t.id);
   const rows: ComparisonRow[] = ps.flatMap((p) => {
     const c = p.current;

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { files, interests, proposals, proposalVersions, tenders } from '../../db/schema.ts';
+import { type Side, sideRecords } from '../../lib/sides.ts';
 
 /**
  * The proposals domain's reads, in one place. The writes stay in service.ts, inside their transaction next to the
@@ -28,6 +29,7 @@ export async function proposalParties(db: Db | Tx, id: number) {
     .select({
       tenderId: proposals.tenderId,
       bidderId: proposals.bidderId,
+      bidderCompanyId: proposals.companyId,
       ownerId: tenders.ownerId,
       companyId: tenders.companyId,
     })
@@ -38,16 +40,18 @@ export async function proposalParties(db: Db | Tx, id: number) {
 }
 
 /** The user's interest in the tender (its status) and their proposal to it (its id), each undefined when none. */
-export async function bidderStanding(db: Db | Tx, tenderId: number, userId: number) {
+export async function bidderStanding(db: Db | Tx, tenderId: number, side: Side) {
   const [[interest], [proposal]] = await Promise.all([
     db
       .select({ status: interests.status })
       .from(interests)
-      .where(and(eq(interests.tenderId, tenderId), eq(interests.userId, userId))),
+      .where(and(eq(interests.tenderId, tenderId), sideRecords(side, interests.companyId, interests.userId))),
     db
       .select({ id: proposals.id })
       .from(proposals)
-      .where(and(eq(proposals.tenderId, tenderId), eq(proposals.bidderId, userId))),
+      .where(
+        and(eq(proposals.tenderId, tenderId), sideRecords(side, proposals.companyId, proposals.bidderId)),
+      ),
   ]);
   return { interest: interest?.status, proposalId: proposal?.id };
 }

@@ -12,6 +12,7 @@ import {
 import type { Module } from '../../context.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { type Side, sideOf } from '../../lib/sides.ts';
 import { serve } from '../../route.ts';
 import type { Started } from '../payments/index.ts';
 import { ownedTender } from '../tenders/index.ts';
@@ -32,19 +33,19 @@ export const proposalsModule: Module = (app, ctx) => {
   async function submitted(
     q: Parameters<typeof proposalOut>[0],
     sent: bids.Sent,
-    viewerId: number,
+    viewer: Side,
     l: Lang,
   ): Promise<ProposalSubmitted> {
-    const proposal = await proposalOut(q, sent.id, viewerId, l);
+    const proposal = await proposalOut(q, sent.id, viewer, l);
     return sent.payUrl ? { proposal, payUrl: sent.payUrl } : { proposal };
   }
 
   serve(app, ctx, submitProposal, async ({ auth, body, req, lang }) => {
     const key = idempotent(ctx, req, auth.user.id, 201, (tx, s: bids.Sent) =>
-      submitted(tx, s, auth.user.id, lang),
+      submitted(tx, s, sideOf(auth), lang),
     );
     const sent = await bids.submitProposal(ctx, auth, body, key);
-    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id, lang);
+    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, sideOf(auth), lang);
   });
 
   serve(app, ctx, resubmitProposal, async (input) => {
@@ -53,19 +54,19 @@ export const proposalsModule: Module = (app, ctx) => {
     await bids.ownProposal(ctx, auth, params.id);
     const body = input.body;
     const key = idempotent(ctx, req, auth.user.id, 200, (tx, s: bids.Sent) =>
-      submitted(tx, s, auth.user.id, lang),
+      submitted(tx, s, sideOf(auth), lang),
     );
     const sent = await bids.resubmitProposal(ctx, auth, params.id, body, key);
-    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, auth.user.id, lang);
+    return key ? (key.data as ProposalSubmitted) : submitted(db, sent, sideOf(auth), lang);
   });
 
   serve(app, ctx, myProposals, async ({ auth, lang }) =>
-    serializeProposals(db, { bidderId: auth.user.id }, auth.user.id, lang),
+    serializeProposals(db, { side: sideOf(auth) }, sideOf(auth), lang),
   );
 
   serve(app, ctx, proposal, async ({ auth, params, lang }) => {
     await bids.readableProposal(ctx, auth, params.id);
-    return proposalOut(db, params.id, auth.user.id, lang);
+    return proposalOut(db, params.id, sideOf(auth), lang);
   });
 
   serve(app, ctx, payProposal, async ({ auth, params, req }) => {
@@ -77,7 +78,7 @@ export const proposalsModule: Module = (app, ctx) => {
 
   serve(app, ctx, tenderProposals, async ({ auth, params, lang }) => {
     await ownedTender(ctx, auth, params.id);
-    return serializeProposals(db, { tenderId: params.id }, auth.user.id, lang);
+    return serializeProposals(db, { tenderId: params.id }, sideOf(auth), lang);
   });
 
   serve(app, ctx, comparison, async ({ auth, params, query, lang }) =>

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { companyNameFor, iso, titleFor } from '../../lib/localize.ts';
+import { onSide, type Side, sideRecords } from '../../lib/sides.ts';
 import { payNowRefusal } from '../payments/index.ts';
 import { callerOf, isPast, mayTake } from '../tenders/index.ts';
 
@@ -32,13 +33,13 @@ const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null, 
  */
 export async function serializeProposals(
   db: Db | Tx,
-  where: { tenderId?: number; bidderId?: number; id?: number },
-  viewerId: number,
+  where: { tenderId?: number; side?: Side; id?: number },
+  viewer: Side,
   l: Lang,
 ): Promise<Proposal[]> {
   const conds: SQL[] = [];
   if (where.tenderId) conds.push(eq(proposals.tenderId, where.tenderId));
-  if (where.bidderId) conds.push(eq(proposals.bidderId, where.bidderId));
+  if (where.side) conds.push(sideRecords(where.side, proposals.companyId, proposals.bidderId));
   if (where.id) conds.push(eq(proposals.id, where.id));
   const rows = await db
     .select({ p: proposals, t: tenders })
@@ -69,7 +70,8 @@ export async function serializeProposals(
   ]);
   const now = Date.now();
   return rows.map(({ p, t }) => {
-    const sealed = p.bidderId !== viewerId && !isPast(t, now);
+    const mine = onSide({ companyId: p.companyId, userId: p.bidderId }, viewer);
+    const sealed = !mine && !isPast(t, now);
     const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
     const latestAmendment = amended.find((x) => x.tenderId === t.id)?.at;
     const latestVersion = versions.filter((x) => x.proposalId === p.id).at(-1);
@@ -96,21 +98,21 @@ export async function serializeProposals(
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
       amountDue: p.amountDue,
-      canPay: payNowRefusal(p, t, viewerId, now) === null,
+      canPay: payNowRefusal(p, t, mine, now) === null,
       // Bidders are never admins: the rulebook reads the proposal's own bidder.
       canResubmit:
-        p.bidderId === viewerId &&
+        mine &&
         mayTake(
           'resubmitProposal',
           t,
-          callerOf({ user: { id: viewerId, isAdmin: false }, company: null }, { hasProposal: true }),
+          callerOf({ user: { id: viewer.userId, isAdmin: false }, company: null }, { hasProposal: true }),
           now,
         ),
       currentVersion: p.currentVersion,
       sealed,
       current: sealed ? null : (vs.at(-1) ?? null),
       versions: sealed ? null : vs,
-      evaluation: p.bidderId === viewerId ? null : (p.evaluation as Proposal['evaluation']),
+      evaluation: mine ? null : (p.evaluation as Proposal['evaluation']),
       outcome: outcomeOf(t, p.id),
       predatesAmendment:
         latestAmendment != null &&
@@ -130,7 +132,7 @@ function outcomeOf(t: typeof tenders.$inferSelect, proposalId: number): Proposal
 }
 
 /** One proposal as `viewerId` may see it (the caller checked it exists and may be seen). */
-export async function proposalOut(db: Db | Tx, id: number, viewerId: number, l: Lang): Promise<Proposal> {
-  const [out] = await serializeProposals(db, { id }, viewerId, l);
+export async function proposalOut(db: Db | Tx, id: number, viewer: Side, l: Lang): Promise<Proposal> {
+  const [out] = await serializeProposals(db, { id }, viewer, l);
   return out!;
 }

@@ -8,6 +8,7 @@ import { type BreakdownItem, type Milestone, proposals, proposalVersions, tender
 import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { onSide, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
 import { callerOf, lockTender, refuseUnless, viewerOf } from '../tenders/index.ts';
@@ -101,7 +102,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
     async (tx, after) => {
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
       if (!t) throw new AppError('TENDER_NOT_FOUND');
-      const standing = await bidderStanding(tx, t.id, a.user.id);
+      const standing = await bidderStanding(tx, t.id, sideOf(a));
       refuseUnless(
         'submitProposal',
         t,
@@ -135,7 +136,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
 /** The caller's own proposal; someone else's answers exactly like a missing one, so ids cannot be probed. */
 export async function ownProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
   const own = await proposalParties(ctx.database.db, id);
-  if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+  if (!own || !bidderSide(own, a)) throw new AppError('PROPOSAL_NOT_FOUND');
 }
 
 /**
@@ -153,7 +154,7 @@ export function resubmitProposal(
     ctx,
     async (tx, after) => {
       const own = await proposalParties(tx, id);
-      if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      if (!own || !bidderSide(own, a)) throw new AppError('PROPOSAL_NOT_FOUND');
       // The tender row first, as an award or a cancellation locks it (then the proposals): a resubmission racing
       // them either lands before or is refused, and the locks are always taken in the same order (no deadlock).
       const t = await lockTender(tx, own.tenderId);
@@ -180,7 +181,7 @@ export function resubmitProposal(
         .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
         .where(eq(proposals.id, p.id));
       await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
-      const due = payNowRefusal(p, t, a.user.id) === null;
+      const due = payNowRefusal(p, t, true) === null;
       const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a)) : null;
       return { id: p.id, payUrl: pay?.payUrl };
     },
@@ -188,13 +189,17 @@ export function resubmitProposal(
   );
 }
 
+/** Whether the proposal is the caller's side's: their company's, or their personal one. */
+const bidderSide = (p: { bidderId: number; bidderCompanyId: number | null }, a: Auth) =>
+  onSide({ companyId: p.bidderCompanyId, userId: p.bidderId }, sideOf(a));
+
 /**
- * The bidder, the tender's buyer side (sealed until the deadline) and admins may read a proposal; others get 404.
+ * The bidder's side, the tender's buyer side (sealed until the deadline) and admins may read a proposal; others get 404.
  */
 export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
   const row = await proposalParties(ctx.database.db, id);
   if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
-  if (row.bidderId !== a.user.id && !ownsTender(row, viewerOf(a)) && !a.user.isAdmin)
+  if (!bidderSide(row, a) && !ownsTender(row, viewerOf(a)) && !a.user.isAdmin)
     throw new AppError('PROPOSAL_NOT_FOUND');
 }
 
@@ -204,13 +209,13 @@ export function payAgain(ctx: Ctx, a: Auth, id: number, key?: Once<Started>) {
     ctx,
     async (tx) => {
       const own = await proposalParties(tx, id);
-      if (!own || own.bidderId !== a.user.id) throw new AppError('PROPOSAL_NOT_FOUND');
+      if (!own || !bidderSide(own, a)) throw new AppError('PROPOSAL_NOT_FOUND');
       // The tender first (as its end locks it), then the proposal.
       const t = await lockTender(tx, own.tenderId);
       const [p] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
       if (!p) throw new AppError('PROPOSAL_NOT_FOUND');
       // The same rule as the proposal's `canPay`: money is taken only while the tender takes proposals.
-      const refused = payNowRefusal(p, t, a.user.id);
+      const refused = payNowRefusal(p, t, true);
       if (refused) throw new AppError(refused);
       return startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a));
     },

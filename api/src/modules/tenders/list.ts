@@ -145,7 +145,9 @@ export function createTenderLists(ctx: Ctx) {
       (viewer.companyId != null && kept.companyIds.includes(viewer.companyId))
         ? true
         : await stakes
-            .get(String(viewer.id), async () => ({ value: await tendersWithStakeOf(db, viewer.id) }))
+            .get(`${viewer.id}:${viewer.companyId ?? ''}`, async () => ({
+              value: await tendersWithStakeOf(db, { userId: viewer.id, companyId: viewer.companyId ?? null }),
+            }))
             .then((mine) => kept.tenderIds.some((id) => mine.has(id)));
     return stake ? encode(await serialized(MARKET, q, l, viewer)) : kept.bytes;
   };

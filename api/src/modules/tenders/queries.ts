@@ -18,6 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { likePattern } from '../../lib/localize.ts';
 import { searchQueryWords, wordQuery } from '../../lib/search.ts';
+import { type Side, sideRecords } from '../../lib/sides.ts';
 import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
 
@@ -241,11 +242,11 @@ export function tendersByIds(db: Db | Tx, ids: number[], scope: SQL | undefined)
     .where(and(sql`${tenders.id} = any(${`{${ids.join(',')}}`}::int[])`, scope));
 }
 
-/** The tenders a user has a stake in besides their own: those they expressed an interest in or bid on. */
-export async function tendersWithStakeOf(db: Db | Tx, userId: number): Promise<Set<number>> {
+/** The tenders a side has a stake in besides its own: those it expressed an interest in or bid on. */
+export async function tendersWithStakeOf(db: Db | Tx, side: Side): Promise<Set<number>> {
   const r = await db.execute(
-    sql`select ${interests.tenderId} as id from ${interests} where ${interests.userId} = ${userId}
-        union select ${proposals.tenderId} from ${proposals} where ${proposals.bidderId} = ${userId}`,
+    sql`select ${interests.tenderId} as id from ${interests} where ${sideRecords(side, interests.companyId, interests.userId)}
+        union select ${proposals.tenderId} from ${proposals} where ${sideRecords(side, proposals.companyId, proposals.bidderId)}`,
   );
   return new Set((r.rows as { id: number }[]).map((x) => Number(x.id)));
 }
@@ -265,16 +266,20 @@ export function interestsOfTender(db: Db | Tx, tenderId: number) {
   return db.select().from(interests).where(eq(interests.tenderId, tenderId)).orderBy(desc(interests.id));
 }
 
-/** A user's interests, newest first. */
-export function interestsOfUser(db: Db | Tx, userId: number) {
-  return db.select().from(interests).where(eq(interests.userId, userId)).orderBy(desc(interests.id));
+/** A side's interests, newest first. */
+export function interestsOfSide(db: Db | Tx, side: Side) {
+  return db
+    .select()
+    .from(interests)
+    .where(sideRecords(side, interests.companyId, interests.userId))
+    .orderBy(desc(interests.id));
 }
 
-/** A user's interest in a tender: its status (pending, approved, rejected), or null when they expressed none. */
-export async function interestStatus(db: Db | Tx, tenderId: number, userId: number): Promise<string | null> {
+/** A side's interest in a tender: its status (pending, approved, rejected), or null when it expressed none. */
+export async function interestStatus(db: Db | Tx, tenderId: number, side: Side): Promise<string | null> {
   const [i] = await db
     .select({ status: interests.status })
     .from(interests)
-    .where(and(eq(interests.tenderId, tenderId), eq(interests.userId, userId)));
+    .where(and(eq(interests.tenderId, tenderId), sideRecords(side, interests.companyId, interests.userId)));
   return i?.status ?? null;
 }

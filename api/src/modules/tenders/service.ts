@@ -10,8 +10,8 @@ import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
-import { ownTenders } from '../../lib/own-tenders.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
+import { ownTenders, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
@@ -21,8 +21,8 @@ import {
   documentNames,
   existingServiceCount,
   interestStatus,
+  interestsOfSide,
   interestsOfTender,
-  interestsOfUser,
   tenderById,
 } from './queries.ts';
 import { isPublic, type TenderRow } from './rows.ts';
@@ -256,7 +256,7 @@ export async function interestsIn(ctx: Ctx, a: Auth, tenderId: number): Promise<
 
 /** The caller's own interests, newest first. */
 export function myInterests(ctx: Ctx, a: Auth): Promise<InterestRow[]> {
-  return interestsOfUser(ctx.database.db, a.user.id);
+  return interestsOfSide(ctx.database.db, sideOf(a));
 }
 
 /**
@@ -274,7 +274,7 @@ export function expressInterest(
     async (tx, after) => {
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId)).for('update');
       if (!t) throw new AppError('TENDER_NOT_FOUND');
-      const interest = await interestStatus(tx, t.id, a.user.id);
+      const interest = await interestStatus(tx, t.id, sideOf(a));
       refuseUnless('expressInterest', t, callerOf(a, { interest }));
       const [i] = await tx
         .insert(interests)

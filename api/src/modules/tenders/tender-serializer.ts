@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
+import { sideRecords } from '../../lib/sides.ts';
 import { fileOut } from '../files/index.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
@@ -29,6 +30,7 @@ export async function serializeTenders(
 ): Promise<Tender[]> {
   if (rows.length === 0) return [];
   const userId = viewer?.id ?? null;
+  const side = viewer ? { userId: viewer.id, companyId: viewer.companyId ?? null } : null;
   const ids = rows.map((r) => r.id);
   const svcIds = [...new Set(rows.flatMap((r) => r.serviceIds))];
   const docIds = [...new Set(rows.flatMap((r) => r.documentIds))];
@@ -42,13 +44,20 @@ export async function serializeTenders(
       ? db
           .select({ tenderId: proposals.tenderId })
           .from(proposals)
-          .where(and(eq(proposals.bidderId, userId), inArray(proposals.tenderId, ids)))
+          .where(
+            and(
+              sideRecords(side!, proposals.companyId, proposals.bidderId),
+              inArray(proposals.tenderId, ids),
+            ),
+          )
       : Promise.resolve([]),
     userId
       ? db
           .select({ tenderId: interests.tenderId, status: interests.status })
           .from(interests)
-          .where(and(eq(interests.userId, userId), inArray(interests.tenderId, ids)))
+          .where(
+            and(sideRecords(side!, interests.companyId, interests.userId), inArray(interests.tenderId, ids)),
+          )
       : Promise.resolve([]),
     awardedIds.length ? winnersOf(db, awardedIds, l) : Promise.resolve([]),
   ]);

@@ -9,7 +9,7 @@ export const submitInterest = route({
   path: '/interests',
   tag: 'tenders',
   summary: 'Submit interest in a closed tender',
-  access: 'notAdmin',
+  access: 'company:bidder|self',
   body: InterestBody,
   response: Interest,
   status: 201,

@@ -23,12 +23,16 @@ export const marketTenders = route({
   ...listed,
 });
 
+/**
+ * Any signed-in caller (an admin gets an empty list: a 403 would sign them out): the tenders of the company the
+ * session acts for, every member's (viewers included), and the caller's personal ones.
+ */
 export const myTenders = route({
   method: 'GET',
   path: '/tenders/mine',
   tag: 'tenders',
   summary: 'My tenders (every state)',
-  access: 'company|self',
+  access: 'signedIn',
   ...listed,
 });
 
