@@ -112,7 +112,13 @@ describe('a company’s bids', () => {
     });
     const id = sent.body.data.proposal.id as number;
     const read = await call(app, 'GET', `/proposals/${id}`, { token: viewer });
-    expect([read.status, read.body.data.sealed, read.body.data.canResubmit]).toEqual([200, false, true]);
+    // Offered nothing to do: resubmitting and paying are a bidder's.
+    expect([read.status, read.body.data.sealed, read.body.data.canResubmit, read.body.data.canPay]).toEqual([
+      200,
+      false,
+      false,
+      false,
+    ]);
     const other = await publishedTender(app, { owner, admin });
     for (const [method, url, payload] of [
       ['POST', '/proposals', proposalBody(other, attachments.get(viewer))],

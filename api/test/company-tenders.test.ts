@@ -162,7 +162,13 @@ describe('a company’s tenders', () => {
   it('lets a viewer read the company’s tenders but not act on them (409, still signed in)', async () => {
     const id = await create(owner);
     const shown = await call(app, 'GET', `/tenders/${id}`, { token: viewer });
-    expect(shown.status).toBe(200);
+    // The page offers the viewer nothing to do, with the reason the API gives.
+    expect([
+      shown.status,
+      shown.body.data.isOwner,
+      shown.body.data.can.edit,
+      shown.body.data.refusals.edit,
+    ]).toEqual([200, true, false, 'COMPANY_ROLE_REQUIRED']);
     expect(await mineIds(viewer)).toContain(id);
     expect((await call(app, 'GET', `/tenders/${id}/interests`, { token: viewer })).status).toBe(200);
     expect((await call(app, 'GET', `/tenders/${id}/proposals`, { token: viewer })).status).toBe(200);

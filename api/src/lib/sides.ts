@@ -8,11 +8,12 @@ import type { Auth } from './auth.ts';
  * (null: they act as themselves) and the person. A record is their side's when it belongs to that company, or when
  * it is their personal one (made without a company; nobody else sees those).
  */
-export type Side = { userId: number; companyId: number | null };
+export type Side = { userId: number; companyId: number | null; roles?: readonly string[] };
 
 export const sideOf = (a: Pick<Auth, 'user' | 'company'>): Side => ({
   userId: a.user.id,
   companyId: a.company?.id ?? null,
+  roles: a.company?.roles ?? [],
 });
 
 /** Whether a record with this company and person is on the side. */

@@ -76,6 +76,7 @@ export const TenderRefusal = v.picklist([
   'ADMIN_ONLY',
   'TENDER_NOT_FOUND',
   'NOT_TENDER_OWNER',
+  'COMPANY_ROLE_REQUIRED',
   'OWN_TENDER',
   'OWN_TENDER_QUESTION',
   'TENDER_NOT_PUBLISHED',

@@ -36,8 +36,11 @@ export interface TenderFacts {
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
 export interface CallerFacts {
-  /** `companyId`: the company their session acts for (null or absent: they act as themselves). */
-  viewer: { id: number; isAdmin: boolean; companyId?: number | null } | null;
+  /**
+   * `companyId`: the company their session acts for (null or absent: they act as themselves); `roles`: theirs in
+   * it (docs/decisions/0011-organisations.md).
+   */
+  viewer: { id: number; isAdmin: boolean; companyId?: number | null; roles?: readonly string[] } | null;
   /** Their interest in the tender, if they expressed one. */
   interest: string | null;
   /** They submitted a proposal to it. */
@@ -131,6 +134,15 @@ const first =
 const notAdmin: Rule = (_, c) => (c.viewer?.isAdmin ? 'FORBIDDEN' : null);
 const admin: Rule = (_, c) => (c.viewer?.isAdmin ? null : 'ADMIN_ONLY');
 const owner: Rule = (t, c) => (ownsTender(t, c.viewer) ? null : 'NOT_TENDER_OWNER');
+/** A member acting for a company needs the role (the route's access rule, checked before the tender is read). */
+const role =
+  (needed: 'buyer' | 'bidder'): Rule =>
+  (_, c) =>
+    c.viewer && (c.viewer.companyId ?? null) !== null && !(c.viewer.roles ?? []).includes(needed)
+      ? 'COMPANY_ROLE_REQUIRED'
+      : null;
+const buyer = role('buyer');
+const bidder = role('bidder');
 const notOwner =
   (refusal: TenderRefusal): Rule =>
   (t, c) =>
@@ -160,6 +172,7 @@ const rulebook = (): Record<TenderAction, Rule> => {
   rules ??= {
     submitProposal: first(
       notAdmin,
+      bidder,
       listed('TENDER_NOT_PUBLISHED'),
       notOwner('OWN_TENDER'),
       inState('bid'),
@@ -173,6 +186,7 @@ const rulebook = (): Record<TenderAction, Rule> => {
     ),
     expressInterest: first(
       notAdmin,
+      bidder,
       listed('TENDER_NOT_FOUND'),
       notOwner('OWN_TENDER'),
       (t) => (t.status === 'closed' ? null : 'TENDER_NOT_CLOSED'),
@@ -189,23 +203,23 @@ const rulebook = (): Record<TenderAction, Rule> => {
         return cutoff && cutoff.getTime() <= now ? 'CLARIFICATION_CUTOFF_PASSED' : null;
       },
     ),
-    edit: first(notAdmin, owner, inState('edit')),
-    publish: first(notAdmin, owner, inState('submit'), beforeDeadline),
-    close: first(notAdmin, owner, inState('restrict'), (t) =>
+    edit: first(notAdmin, buyer, owner, inState('edit')),
+    publish: first(notAdmin, buyer, owner, inState('submit'), beforeDeadline),
+    close: first(notAdmin, buyer, owner, inState('restrict'), (t) =>
       t.status === 'closed' ? 'TENDER_INVALID_STATE' : null,
     ),
-    invite: first(notAdmin, owner, inState('invite'), beforeDeadline),
+    invite: first(notAdmin, buyer, owner, inState('invite'), beforeDeadline),
     // Interest is expressed only in a closed tender that is (or was) public: only there is one to decide, and the
     // owner's workspace offers the interests exactly where this allows.
-    decideInterest: first(notAdmin, owner, listed('TENDER_NOT_PUBLISHED'), (t) =>
+    decideInterest: first(notAdmin, buyer, owner, listed('TENDER_NOT_PUBLISHED'), (t) =>
       t.status === 'closed' ? null : 'TENDER_NOT_CLOSED',
     ),
-    answerQuestion: first(notAdmin, owner, inState('answer')),
-    amend: first(notAdmin, owner, inState('amend')),
-    evaluate: first(notAdmin, owner, inState('evaluate')),
-    award: first(notAdmin, owner, inState('award')),
-    noAward: first(notAdmin, owner, inState('no_award')),
-    cancel: first(notAdmin, owner, inState('cancel')),
+    answerQuestion: first(notAdmin, buyer, owner, inState('answer')),
+    amend: first(notAdmin, buyer, owner, inState('amend')),
+    evaluate: first(notAdmin, buyer, owner, inState('evaluate')),
+    award: first(notAdmin, buyer, owner, inState('award')),
+    noAward: first(notAdmin, buyer, owner, inState('no_award')),
+    cancel: first(notAdmin, buyer, owner, inState('cancel')),
     approve: first(admin, inState('approve')),
     reject: first(admin, inState('reject')),
   };

@@ -72,6 +72,8 @@ export async function serializeProposals(
   return rows.map(({ p, t }) => {
     const mine = onSide({ companyId: p.companyId, userId: p.bidderId }, viewer);
     const sealed = !mine && !isPast(t, now);
+    // Paying and resubmitting are a bidder's (a member acting for the company needs the role).
+    const mayBid = viewer.companyId === null || (viewer.roles ?? []).includes('bidder');
     const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
     const latestAmendment = amended.find((x) => x.tenderId === t.id)?.at;
     const latestVersion = versions.filter((x) => x.proposalId === p.id).at(-1);
@@ -98,10 +100,11 @@ export async function serializeProposals(
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],
       amountDue: p.amountDue,
-      canPay: payNowRefusal(p, t, mine, now) === null,
+      canPay: mayBid && payNowRefusal(p, t, mine, now) === null,
       // Bidders are never admins: the rulebook reads the proposal's own bidder.
       canResubmit:
         mine &&
+        mayBid &&
         mayTake(
           'resubmitProposal',
           t,

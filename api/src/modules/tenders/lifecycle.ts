@@ -80,10 +80,20 @@ export function take(
 
 /** The caller as the rulebook reads them: who they are, their interest in the tender and whether they bid. */
 export const callerOf = (
-  a: { user: { id: number; isAdmin: boolean }; company: { id: number } | null } | null,
+  a: {
+    user: { id: number; isAdmin: boolean };
+    company: { id: number; roles: readonly string[] } | null;
+  } | null,
   stake: { interest?: string | null; hasProposal?: boolean } = {},
 ): CallerFacts => ({
-  viewer: a ? { id: a.user.id, isAdmin: a.user.isAdmin, companyId: a.company?.id ?? null } : null,
+  viewer: a
+    ? {
+        id: a.user.id,
+        isAdmin: a.user.isAdmin,
+        companyId: a.company?.id ?? null,
+        roles: a.company?.roles ?? [],
+      }
+    : null,
   interest: stake.interest ?? null,
   hasProposal: stake.hasProposal ?? false,
 });

@@ -12,14 +12,25 @@ import { isPast, type TenderRow } from './rows.ts';
 
 /**
  * Who a tender is serialized for (null: a visitor): its `is*` flags and its `can` are theirs; `companyId` is the
- * company their session acts for (null or absent: themselves).
+ * company their session acts for (null or absent: themselves), `roles` theirs in it.
  */
-export type Viewer = { id: number; isAdmin: boolean; companyId?: number | null };
+export type Viewer = { id: number; isAdmin: boolean; companyId?: number | null; roles?: readonly string[] };
 
 /** The viewer of a signed-in caller (null: a visitor). */
 export const viewerOf = (
-  a: { user: { id: number; isAdmin: boolean }; company: { id: number } | null } | null,
-) => (a ? { id: a.user.id, isAdmin: a.user.isAdmin, companyId: a.company?.id ?? null } : null);
+  a: {
+    user: { id: number; isAdmin: boolean };
+    company: { id: number; roles: readonly string[] } | null;
+  } | null,
+): Viewer | null =>
+  a
+    ? {
+        id: a.user.id,
+        isAdmin: a.user.isAdmin,
+        companyId: a.company?.id ?? null,
+        roles: a.company?.roles ?? [],
+      }
+    : null;
 
 export async function serializeTenders(
   db: Db | Tx,
