@@ -8,6 +8,8 @@ export const DEMO_PASSWORD = 'Bawaba2026!';
 export const DEMO = {
   admin: 'admin@bawaba.qa',
   owner: 'owner@bawaba.qa',
+  /** A second member of the owner's company, with the buyer role. */
+  buyer: 'buyer@bawaba.qa',
   bidder: 'bidder@bawaba.qa',
 } as const;
 

@@ -1,12 +1,30 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, outbox, signInAs, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { apiProposal } from '../support/fixtures.ts';
+import { openLive, pageAs } from '../support/live.ts';
+import {
+  type AuthResult,
+  apiCall,
+  apiLogin,
+  DEMO,
+  outbox,
+  registerUser,
+  signInAs,
+  useSession,
+} from '../support/session.ts';
 import { relative } from '../support/shell-data.ts';
 
 /**
  * A company's members in the composed site (docs/decisions/0011-organisations.md): an administrator invites a
  * colleague as buyer from Account → Company members; the colleague, new to Bawaba, opens the mailed link, sets a
- * name and password, joins, and sees the company as the active one in the top bar.
+ * name and password, joins, sees the company as the active one in the top bar and publishes a tender for the
+ * company; a bidder member of another company asks a question and bids; another buyer of the first company answers
+ * the question; removing the colleague ends their open page's access at once.
  */
+
+const DAY = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+const popup = (page: Page) => page.getByTestId('popup');
 
 /** The newest invitation link mailed to `email` (waits for the outbox file). */
 async function invitationLink(email: string): Promise<string> {
@@ -20,11 +38,41 @@ async function invitationLink(email: string): Promise<string> {
   throw new Error(`no invitation mail for ${email}`);
 }
 
-test('an administrator invites a colleague as buyer; the new colleague accepts from the mail and acts for the company', async ({
+/**
+ * Another company with a bidder member: its founder registers it, then invites a bidder who joins as a new person
+ * (through the API: the members screens are covered above). Answers the bidder's session.
+ */
+async function bidderOfAnotherCompany(): Promise<{
+  bidder: AuthResult;
+  founder: AuthResult;
+  company: string;
+}> {
+  const founder = await registerUser('E2E Founder');
+  const company = `Gulf Works ${stamp()}`;
+  await apiCall(founder.accessToken, 'PUT', '/companies/mine', {
+    name: company,
+    description: '<p>Fit-out contractors.</p>',
+    serviceIds: [1],
+  });
+  // A new session starts in the founder's company (the active company is part of the session).
+  const admin = await apiLogin(founder.email, founder.password);
+  const email = `bidder-${stamp()}@e2e.bawaba.qa`;
+  await apiCall(admin.accessToken, 'POST', '/members/invitations', { email, roles: ['bidder'] });
+  const token = new URL(await invitationLink(email)).searchParams.get('token');
+  const bidder = await apiCall<AuthResult>(null, 'POST', '/members/join', {
+    token,
+    name: 'Badr Bidder',
+    password: 'Bidder-Pass-2026',
+  });
+  return { bidder, founder: admin, company };
+}
+
+test('an administrator invites a colleague as buyer; the colleague publishes a tender for the company, another company bids, a buyer colleague answers, and removal ends the colleague’s access live', async ({
   browser,
   page,
 }) => {
-  const email = `colleague-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@e2e.bawaba.qa`;
+  test.setTimeout(180_000);
+  const email = `colleague-${stamp()}@e2e.bawaba.qa`;
   await useSession(page, null, 'en');
   await signInAs(page, DEMO.owner);
   await page.goto('/account/members');
@@ -63,10 +111,83 @@ test('an administrator invites a colleague as buyer; the new colleague accepts f
   await expect(me.getByTestId('leave-company')).toBeVisible();
   // A buyer is offered nothing to manage.
   await expect(guest.getByTestId('invite-member')).toHaveCount(0);
-  await guestContext.close();
 
   // The administrator's list now has the colleague as a member, no longer as an invitation.
   await page.reload();
   await expect(page.getByTestId('member').filter({ hasText: email })).toContainText('Buyer');
   await expect(page.getByTestId('pending-invitation').filter({ hasText: email })).toHaveCount(0);
+
+  // The colleague writes a tender and sends it for approval: it is the company's, not the colleague's own.
+  const title = `Office fit-out ${stamp()}`;
+  await guest.goto('/account/tender-management');
+  await guest.getByTestId('new-tender').click();
+  const tenderForm = guest.getByTestId('tender-form');
+  await tenderForm.getByTestId('tender-title').fill(title);
+  await tenderForm.getByTestId('tender-description').click();
+  await guest.keyboard.type('Fit-out of two floors in Lusail.');
+  await guest.getByTestId('tender-deadline').fill(`${day(10)}T12:00`);
+  await guest.getByTestId('tender-start').fill(day(20));
+  await guest.getByTestId('tender-end').fill(day(90));
+  await guest.getByTestId('tender-save').click();
+  const card = guest.getByTestId('tender-card').filter({ hasText: title });
+  await expect(card).toHaveAttribute('data-approval', 'draft');
+  await card.getByTestId('publish-tender').click();
+  await popup(guest).getByRole('button', { name: 'Publish' }).click();
+  await expect(card).toHaveAttribute('data-approval', 'pending');
+  const owner = await apiLogin(DEMO.owner);
+  const ours = await apiCall<{ items: { id: number; title: string }[] }>(
+    owner.accessToken,
+    'GET',
+    '/tenders/mine',
+  );
+  const tender = ours.items.find((t) => t.title === title);
+  expect(tender, 'the colleague’s tender is among the company’s tenders of its administrator').toBeTruthy();
+  const admin = await apiLogin(DEMO.admin);
+  await apiCall(admin.accessToken, 'POST', `/admin/tenders/${tender!.id}/approve`);
+
+  // A bidder member of another company asks a question on the tender page, then bids for that company.
+  const other = await bidderOfAnotherCompany();
+  const asker = await pageAs(browser, other.bidder, 'en');
+  await asker.goto(`/tender-profile/${tender!.id}`);
+  const question = `Are the floors empty? ${stamp()}`;
+  await asker.getByRole('textbox', { name: 'Your question' }).fill(question);
+  await asker.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(asker.getByTestId('clarification').filter({ hasText: question })).toHaveAttribute(
+    'data-answered',
+    'false',
+  );
+  await apiProposal(other.bidder.accessToken, tender!.id, 'Gulf Works fit-out');
+  // The bid is the bidding company's: its founder (a member with every role) has it among the company's proposals.
+  const theirs = await apiCall<{ tender: { id: number } }[]>(
+    other.founder.accessToken,
+    'GET',
+    '/proposals/mine',
+  );
+  expect(theirs.map((p) => p.tender.id)).toContain(tender!.id);
+
+  // Another buyer of the tender's company (not the colleague who wrote it) answers the question on the tender page.
+  const buyer = await pageAs(browser, await apiLogin(DEMO.buyer), 'en');
+  await buyer.goto(`/tender-profile/${tender!.id}`);
+  const toAnswer = buyer.getByTestId('clarification').filter({ hasText: question });
+  await toAnswer.getByRole('textbox').fill('Yes, both floors are empty.');
+  await toAnswer.getByRole('button', { name: 'Publish answer' }).click();
+  await expect(toAnswer).toHaveAttribute('data-answered', 'true');
+  await asker.reload();
+  await expect(
+    asker.getByTestId('clarification').filter({ hasText: question }).getByTestId('clarification-answer'),
+  ).toHaveText('Yes, both floors are empty.');
+
+  // The colleague has a page open (its live stream connected) when the administrator removes them: the page is
+  // signed out at once, like any ended session.
+  await openLive(guest, '/account/tender-management');
+  await page.goto('/account/members');
+  const row = page.getByTestId('member').filter({ hasText: email });
+  await row.getByTestId('remove-member').click();
+  await popup(page).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByTestId('member').filter({ hasText: email })).toHaveCount(0);
+  await expect(popup(guest).getByText("You're not authorized to perform action")).toBeVisible();
+  await expect(guest.getByTestId('login-button')).toBeVisible();
+  await guestContext.close();
+  await asker.context().close();
+  await buyer.context().close();
 });
