@@ -1,8 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
-import { ADMIN, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+import { ADMIN, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
  * A company's bids belong to the company (docs/decisions/0011-organisations.md): its bidders resubmit and pay a
@@ -19,24 +17,6 @@ let bidder: string;
 let viewer: string;
 const attachments = new Map<string, string>();
 
-/** Invites a new address to the lead's company with `roles` and accepts it as a new person: their token. */
-async function newMember(email: string, roles: string[]): Promise<string> {
-  const invited = await call(app, 'POST', '/members/invitations', { token: lead, payload: { email, roles } });
-  expect(invited.status).toBe(201);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = new URL(mail!.link!).searchParams.get('token')!;
-  const joined = await call(app, 'POST', '/members/join', {
-    payload: { token, name: `Member ${email}`, password: PASSWORD },
-  });
-  expect(joined.status).toBe(200);
-  return joined.body.data.accessToken;
-}
-
 beforeAll(async () => {
   app = await makeApp({
     env: {
@@ -51,8 +31,8 @@ beforeAll(async () => {
     },
   });
   [owner, admin, lead] = await Promise.all([login(app, OWNER), login(app, ADMIN), login(app, OTHER)]);
-  bidder = await newMember('bids@x.qa', ['bidder']);
-  viewer = await newMember('reads@x.qa', ['viewer']);
+  bidder = await newMember(app, lead, 'bids@x.qa', ['bidder']);
+  viewer = await newMember(app, lead, 'reads@x.qa', ['viewer']);
   await uploadAttachments(app, [lead, bidder, viewer], attachments);
 });
 afterAll(async () => {

@@ -1,6 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
 import { tenderBody } from './fixtures.ts';
 import {
   ADMIN,
@@ -8,9 +6,9 @@ import {
   call,
   login,
   makeApp,
+  newMember,
   OTHER,
   OWNER,
-  PASSWORD,
   SAMPLE_PDF,
   type TestApp,
   upload,
@@ -35,27 +33,6 @@ let dualInOwn: string;
 
 const me = async (token: string) => (await call(app, 'GET', '/users/me', { token })).body.data;
 
-/** Invites a new address to the owner's company with `roles` and accepts it as a new person: their token. */
-async function newMember(email: string, roles: string[]): Promise<string> {
-  const invited = await call(app, 'POST', '/members/invitations', {
-    token: owner,
-    payload: { email, roles },
-  });
-  expect(invited.status).toBe(201);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = new URL(mail!.link!).searchParams.get('token')!;
-  const joined = await call(app, 'POST', '/members/join', {
-    payload: { token, name: `Member ${email}`, password: PASSWORD },
-  });
-  expect(joined.status).toBe(200);
-  return joined.body.data.accessToken;
-}
-
 beforeAll(async () => {
   app = await makeApp({
     env: {
@@ -69,8 +46,8 @@ beforeAll(async () => {
     login(app, ADMIN),
     login(app, BIDDER),
   ]);
-  viewer = await newMember('viewer@x.qa', ['viewer']);
-  dualInDoha = await newMember('dual@x.qa', ['buyer']);
+  viewer = await newMember(app, owner, 'viewer@x.qa', ['viewer']);
+  dualInDoha = await newMember(app, owner, 'dual@x.qa', ['buyer']);
   const services = (await call(app, 'GET', '/services')).body.data;
   const saved = await call(app, 'PUT', '/companies/mine', {
     token: dualInDoha,

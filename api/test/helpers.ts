@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { mailOutbox } from '../src/db/schema.ts';
 
 /** The tests run on PGlite (in memory) unless DATABASE_URL is set; then each app gets its own throwaway database. */
 export const DATABASE_URL = process.env.DATABASE_URL;
@@ -148,6 +149,35 @@ export function outbox(
 }
 
 export const tokenFromLink = (link: string) => new URL(link).searchParams.get('verificationToken')!;
+
+/**
+ * Invites a new address to the company `adminToken`'s session administers, with `roles`, and joins it as a new
+ * person (the link read from the mail outbox row committed with the invitation): the new member's session token.
+ */
+export async function newMember(
+  app: TestApp,
+  adminToken: string,
+  email: string,
+  roles: string[],
+): Promise<string> {
+  const invited = await call(app, 'POST', '/members/invitations', {
+    token: adminToken,
+    payload: { email, roles },
+  });
+  if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.res.body}`);
+  const [mail] = await app.ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const token = new URL(mail!.link!).searchParams.get('token')!;
+  const joined = await call(app, 'POST', '/members/join', {
+    payload: { token, name: `Member ${email}`, password: PASSWORD },
+  });
+  if (joined.status !== 200) throw new Error(`join ${email}: ${joined.status} ${joined.res.body}`);
+  return joined.body.data.accessToken as string;
+}
 
 export async function rowCount(app: TestApp, table: string): Promise<number> {
   const r = await app.ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));

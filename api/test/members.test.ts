@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyInvitations, companyMembers, mailOutbox } from '../src/db/schema.ts';
-import { BIDDER, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+import { BIDDER, call, login, makeApp, newMember, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
 
 /**
  * A company's members, roles and invitations (docs/decisions/0011-organisations.md): who may do what, the
@@ -48,17 +48,6 @@ async function invite(token: string, email: string, roles: string[], language?: 
   });
 }
 
-/** Invites a new address and accepts it as a new person: their token. */
-async function newMember(adminToken: string, email: string, roles: string[]): Promise<string> {
-  expect((await invite(adminToken, email, roles)).status).toBe(201);
-  const token = tokenOf((await lastMailTo(email))!.link);
-  const r = await call(app, 'POST', '/members/join', {
-    payload: { token, name: `Member ${email}`, password: PASSWORD },
-  });
-  expect(r.status).toBe(200);
-  return r.body.data.accessToken;
-}
-
 describe('the organisation of the demo data', () => {
   it('makes the owner the administrator of their company with every role, in the session', async () => {
     const user = await me(owner);
@@ -88,7 +77,7 @@ describe('the organisation of the demo data', () => {
   });
 
   it('makes whoever registers a company its administrator, acting for it in their open session', async () => {
-    const token = await newMember(owner, 'founder@x.qa', ['viewer']);
+    const token = await newMember(app, owner, 'founder@x.qa', ['viewer']);
     const services = (await call(app, 'GET', '/services')).body.data;
     const saved = await call(app, 'PUT', '/companies/mine', {
       token,
@@ -123,7 +112,7 @@ describe('company roles on the member routes', () => {
   });
 
   it('counts a role change at the very next request of the member (no stale session)', async () => {
-    const token = await newMember(owner, 'promoted@x.qa', ['viewer']);
+    const token = await newMember(app, owner, 'promoted@x.qa', ['viewer']);
     const refused = await call(app, 'GET', '/members/invitations', { token });
     expect(refused.status).toBe(409);
     const id = (await me(token)).id;
@@ -285,7 +274,7 @@ describe('the last administrator', () => {
   it('stays one when two administrators demote, or remove, each other at the same time', async () => {
     for (const change of ['demote', 'remove'] as const) {
       // A company of two administrators: a fresh one each round.
-      const founder = await newMember(owner, `${change}-a@x.qa`, ['viewer']);
+      const founder = await newMember(app, owner, `${change}-a@x.qa`, ['viewer']);
       const services = (await call(app, 'GET', '/services')).body.data;
       await call(app, 'PUT', '/companies/mine', {
         token: founder,
@@ -296,7 +285,7 @@ describe('the last administrator', () => {
       ).id;
       const a = (await call(app, 'POST', '/auth/switch-company', { token: founder, payload: { companyId } }))
         .body.data.accessToken;
-      const b = await newMember(a, `${change}-b@x.qa`, ['admin']);
+      const b = await newMember(app, a, `${change}-b@x.qa`, ['admin']);
       const [idA, idB] = [(await me(a)).id, (await me(b)).id];
       const act = (token: string, id: number) =>
         change === 'demote'
@@ -321,7 +310,7 @@ describe('the last administrator', () => {
 
 describe('removal, leaving and switching', () => {
   it('ends a removed member’s session in the company at once', async () => {
-    const token = await newMember(owner, 'removed@x.qa', ['buyer']);
+    const token = await newMember(app, owner, 'removed@x.qa', ['buyer']);
     expect((await call(app, 'GET', '/members', { token })).status).toBe(200);
     const id = (await me(token)).id;
     expect((await call(app, 'DELETE', `/members/${id}`, { token: owner })).status).toBe(200);
@@ -333,7 +322,7 @@ describe('removal, leaving and switching', () => {
   });
 
   it('lets a member leave: the answer is a session without the company, the old one ends', async () => {
-    const token = await newMember(owner, 'leaver@x.qa', ['viewer']);
+    const token = await newMember(app, owner, 'leaver@x.qa', ['viewer']);
     const left = await call(app, 'POST', '/members/leave', { token });
     expect(left.status).toBe(200);
     expect(left.body.data.user).toMatchObject({ companies: [], activeCompanyId: null });
@@ -344,7 +333,7 @@ describe('removal, leaving and switching', () => {
   it('switches between the person’s companies, each session seeing only its own company', async () => {
     const other = await login(app, OTHER);
     const person = 'two.companies@x.qa';
-    const first = await newMember(owner, person, ['viewer']);
+    const first = await newMember(app, owner, person, ['viewer']);
     expect((await invite(other, person, ['bidder'])).status).toBe(201);
     const token = tokenOf((await lastMailTo(person))!.link);
     const joined = await call(app, 'POST', '/members/join', { token: first, payload: { token } });
