@@ -2,25 +2,28 @@ import type { MemberRole } from '@bawaba/shared/contracts';
 import type { Access, RouteSpec } from '@bawaba/shared/routes';
 import * as contract from '@bawaba/shared/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
- * Anonymous / user / owner / colleague / other / admin × every route → expected status. A route of the contract
+ * Anonymous / user / owner / colleague / viewer / bidderColleague / other / admin × every route → expected status. A route of the contract
  * (shared/src/contracts/routes) is probed with `{ route, url, body, pass }`: its refusals (401, 403, and a member's
  * 409s) come from its declared access rule, `pass` is what a caller the rule admits gets (one status, or one per
  * role where ownership decides).
  * `user` is bidder@ (no company, owns nothing); `owner` is owner@ (administrator of the company that owns the
  * tenders and the tender of the proposal used below, with every role); `colleague` is buyer@, a member of the same
- * company with the buyer role only; `other` is mariam@, the administrator of another company; `admin` is admin@.
+ * company with the buyer role only; `viewer` and `bidderColleague` are members of that company too, with only the
+ * viewer or only the bidder role; `other` is mariam@, the administrator of another company; `admin` is admin@.
  * Bodies are chosen so that a caller who passes authorization gets a status that proves it (200, or 422/404/409
  * from the next check) without changing shared state.
  */
-type Role = 'anon' | 'user' | 'owner' | 'colleague' | 'other' | 'admin';
-const ROLES: Role[] = ['anon', 'user', 'owner', 'colleague', 'other', 'admin'];
+type Role = 'anon' | 'user' | 'owner' | 'colleague' | 'viewer' | 'bidderColleague' | 'other' | 'admin';
+const ROLES: Role[] = ['anon', 'user', 'owner', 'colleague', 'viewer', 'bidderColleague', 'other', 'admin'];
 /** The roles each member holds in their active company. */
 const MEMBER_ROLES: Partial<Record<Role, MemberRole[]>> = {
   owner: ['admin', 'buyer', 'bidder', 'viewer'],
   colleague: ['buyer'],
+  viewer: ['viewer'],
+  bidderColleague: ['bidder'],
   other: ['admin', 'buyer', 'bidder', 'viewer'],
 };
 /** A route outside the contract (the OpenAPI document itself), with its statuses written out. */
@@ -68,10 +71,11 @@ const all = (n: number) => Object.fromEntries(ROLES.map((role) => [role, n])) as
  * member of another company — is refused as a business rule, never signed out (403): 409 for a public tender, 404
  * for one that is not public (it does not exist for them).
  */
+/** Every member of the tender's company, whatever their roles (a route's access rule refuses those it names). */
+const company = (n: number) => ({ owner: n, colleague: n, viewer: n, bidderColleague: n });
 const owner = (n: number, notOwner = 409) => ({
   user: notOwner,
-  owner: n,
-  colleague: n,
+  ...company(n),
   other: notOwner,
   admin: 409,
 });
@@ -81,7 +85,7 @@ const tokens: Partial<Record<Role, string>> = {};
 let rows: Row[] = [];
 
 beforeAll(async () => {
-  // Six callers probe every route from one address: the rate limits are not what this file tests.
+  // Eight callers probe every route from one address: the rate limits are not what this file tests.
   app = await makeApp({
     env: {
       rateLimits: {
@@ -100,6 +104,10 @@ beforeAll(async () => {
     login(app, 'buyer@bawaba.qa'),
     login(app, OTHER),
     login(app, ADMIN),
+  ]);
+  [tokens.viewer, tokens.bidderColleague] = await Promise.all([
+    newMember(app, tokens.owner!, 'matrix-viewer@x.qa', ['viewer']),
+    newMember(app, tokens.owner!, 'matrix-bidder@x.qa', ['bidder']),
   ]);
   type T = { id: number; status: string; approvalStatus: { status: string }; isPastDeadline: boolean };
   const mine: T[] = (await call(app, 'GET', '/tenders/mine', { token: tokens.owner })).body.data.items;
@@ -161,7 +169,7 @@ beforeAll(async () => {
     {
       route: contract.fileDownload,
       url: `/files/${privateFile}`,
-      pass: { anon: 401, user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
+      pass: { anon: 401, user: 404, ...company(200), other: 404, admin: 200 },
     },
     { route: contract.marketTenders, url: '/tenders', pass: 200 },
     { route: contract.myTenders, url: '/tenders/mine', pass: 200 },
@@ -169,7 +177,7 @@ beforeAll(async () => {
     {
       route: contract.tender,
       url: `/tenders/${draft.id}`,
-      pass: { anon: 404, user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
+      pass: { anon: 404, user: 404, ...company(200), other: 404, admin: 200 },
     },
     { route: contract.tender, url: `/tenders/${open.id}`, pass: 200 },
     { route: contract.createTender, url: '/tenders', body: {}, pass: 422 },
@@ -199,7 +207,7 @@ beforeAll(async () => {
       route: contract.invite,
       url: `/tenders/${open.id}/invitations`,
       body: { company: 99999 },
-      pass: { user: 409, owner: 404, colleague: 404, other: 409 },
+      pass: { user: 409, ...company(404), other: 409 },
     },
     { route: contract.tenderInvitations, url: `/tenders/${open.id}/invitations`, pass: owner(200) },
     { route: contract.invitableTenders, url: '/invitations/tenders', pass: 200 },
@@ -231,7 +239,7 @@ beforeAll(async () => {
     {
       route: contract.tenderHistory,
       url: `/tenders/${open.id}/history`,
-      pass: { user: 409, owner: 200, colleague: 200, other: 409, admin: 200 },
+      pass: { user: 409, ...company(200), other: 409, admin: 200 },
     },
     { route: contract.submitInterest, url: '/interests', body: {}, pass: 422 },
     { route: contract.myInterests, url: '/interests/mine', pass: 200 },
@@ -244,7 +252,7 @@ beforeAll(async () => {
     {
       route: contract.proposal,
       url: `/proposals/${proposal.id}`,
-      pass: { user: 404, owner: 200, colleague: 200, other: 404, admin: 200 },
+      pass: { user: 404, ...company(200), other: 404, admin: 200 },
     },
     // Only its bidder may resubmit or pay: anyone else gets 404 before the body is judged.
     { route: contract.resubmitProposal, url: `/proposals/${proposal.id}`, body: {}, pass: 404 },
@@ -277,7 +285,11 @@ beforeAll(async () => {
     { route: contract.removeMember, url: '/members/99999', pass: 404 },
     // The owner and `other` are their companies' only administrators: refused, so nothing changes (the colleague
     // would leave: not probed).
-    { route: contract.leaveCompany, url: '/members/leave', pass: { owner: 409, colleague: -1, other: 409 } },
+    {
+      route: contract.leaveCompany,
+      url: '/members/leave',
+      pass: { owner: 409, colleague: -1, viewer: -1, bidderColleague: -1, other: 409 },
+    },
     { route: contract.memberInvitations, url: '/members/invitations', pass: 200 },
     { route: contract.inviteMember, url: '/members/invitations', body: {}, pass: 422 },
     { route: contract.resendMemberInvitation, url: '/members/invitations/99999/resend', pass: 404 },
