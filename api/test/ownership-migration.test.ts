@@ -2,12 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp } from './helpers.ts';
 
 /**
  * The migration that gives every record its company and acting member (drizzle/0020_record_ownership.sql), run on
  * a database with rows of every kind written before it, by two company owners and by a person without a company:
- * each row belongs to its owner's company (none for the person without one) and names its owner as who acted.
+ * each row belongs to its owner's company (none for the person without one) and names its owner as who acted; and
+ * its backfill, run again on a copy of the whole demo data set, gives every row the company the seed gives it.
  */
 
 const folder = join(import.meta.dirname, '..', 'drizzle');
@@ -122,5 +125,40 @@ describe('migration 0020: every record belongs to its owner’s company and name
          'requests_requester_company_idx')`,
     );
     expect(indexes.rows).toHaveLength(5);
+  });
+});
+
+describe('migration 0020 on a copy of the demo data', () => {
+  it('attaches every row of the demo data to the company the seed gives it', async () => {
+    const app = await makeApp();
+    try {
+      const db = app.ctx.database.db;
+      const ownership = async () => {
+        const out: Record<string, unknown[]> = {};
+        for (const kind of KINDS)
+          out[kind.table] = (
+            await db.execute(
+              sql.raw(
+                `select id, ${kind.company} as company, acted_by_user_id as acted from ${kind.table} order by id`,
+              ),
+            )
+          ).rows;
+        return out;
+      };
+      const seeded = await ownership();
+      for (const table of ['tenders', 'proposals', 'interests'])
+        expect(seeded[table]!.length, `demo ${table}`).toBeGreaterThan(0);
+      // The rows as they were before the migration (no company, nobody named), then its backfill.
+      for (const kind of KINDS)
+        await db.execute(sql.raw(`update ${kind.table} set ${kind.company} = null, acted_by_user_id = null`));
+      const backfill = readFileSync(join(folder, OWNERSHIP), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*(--[^\n]*\n\s*)*UPDATE/.test(statement));
+      expect(backfill).toHaveLength(KINDS.length);
+      for (const statement of backfill) await db.execute(sql.raw(statement));
+      expect(await ownership()).toEqual(seeded);
+    } finally {
+      await app.cleanup();
+    }
   });
 });
