@@ -10,7 +10,7 @@ type Company = Pick<typeof companies.$inferSelect, 'id' | 'nameEn' | 'nameAr'>;
  * company in its own language when that version is written, else in the other.
  */
 export const COMPANY_NOTICES = noticeTable({
-  /** To the owner, on every registration or change (the company goes back to pending). */
+  /** To whoever saved it, on every registration or change (the company goes back to pending). */
   submitted: (c: Company): Notice => ({
     group: 'requests',
     title: 'Company submitted for approval',
@@ -19,7 +19,7 @@ export const COMPANY_NOTICES = noticeTable({
     contentAr: `سيتم إدراج ${nameIn('ar', c)} بعد موافقة المسؤول.`,
     link: '/account',
   }),
-  /** To the owner. */
+  /** To its administrators. */
   approved: (c: Company): Notice => ({
     group: 'requests',
     title: 'Company approved',
@@ -28,7 +28,7 @@ export const COMPANY_NOTICES = noticeTable({
     contentAr: `أصبحت ${nameIn('ar', c)} مدرجة في الدليل.`,
     link: `/companies/${c.id}`,
   }),
-  /** To the owner, with the admin's reason. */
+  /** To its administrators, with the admin's reason. */
   rejected: (c: Company, reason: string): Notice => ({
     group: 'requests',
     title: 'Company not approved',

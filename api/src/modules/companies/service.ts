@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { filePath } from '../../lib/fileurl.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
@@ -124,7 +125,7 @@ export function adminCompanies(ctx: Ctx, q: v.InferOutput<typeof AdminCompanyLis
   return companyPage(ctx.database.db, q);
 }
 
-/** An admin approves or rejects a company (saying why: kept and told to its owner); its owner is told. */
+/** An admin approves or rejects a company (saying why: kept and told); its administrators are told. */
 export function decideCompany(
   ctx: Ctx,
   id: number,
@@ -151,11 +152,9 @@ export function decideCompany(
       .where(eq(companies.id, id))
       .returning();
     if (!c) throw new AppError('COMPANY_NOT_FOUND');
-    if (c.ownerId) {
-      const notice =
-        decision === 'approve' ? COMPANY_NOTICES.approved(c) : COMPANY_NOTICES.rejected(c, reason ?? '');
-      await notify(ctx, tx, after, [{ userId: c.ownerId, ...notice }]);
-    }
+    const notice =
+      decision === 'approve' ? COMPANY_NOTICES.approved(c) : COMPANY_NOTICES.rejected(c, reason ?? '');
+    await notify(ctx, tx, after, noticeTo(await concerned(tx, { companyId: c.id }, 'admin'), notice));
     return c;
   });
 }

@@ -9,7 +9,7 @@ const onTender = (t: Tender) => ({ tenderId: t.id, link: `/tender-profile/${t.id
 
 /** The alerts of a newly approved tender, one line per kind of recipient, English and Arabic side by side. */
 export const FOLLOW_NOTICES = noticeTable({
-  /** To the owner of every approved company offering one of the tender's services, once approved. */
+  /** To the bidders of every approved company offering one of the tender's services, once approved. */
   inAServiceYouOffer: (t: Tender): Notice => ({
     group: 'followed',
     title: 'New tender in a service you offer',

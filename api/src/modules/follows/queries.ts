@@ -87,9 +87,11 @@ export async function followedTenders(db: Db | Tx, userId: number, limit: number
 }
 
 /**
- * Who hears of a newly approved tender, in one statement however many followers: every approved company's owner
- * offering one of its services (`offers`), and every follower of one of them or of their categories; each user
- * once (an owner who also follows gets the "you offer" notice only), never the tender's owner.
+ * Who hears of a newly approved tender, in one statement however many followers: the bidders (its sales people) of
+ * every approved company offering one of its services (`offers`), and every follower of one of them or of their
+ * categories — a follow made for a company alerts that company's bidders, a personal follow its person. Each user
+ * once (one who also offers gets the "you offer" notice only), never the tender's own side: its company's members,
+ * or its owner for a personal tender.
  */
 export async function alertRecipients(tx: Tx, t: TenderRow): Promise<{ userId: number; offers: boolean }[]> {
   if (t.serviceIds.length === 0) return [];
@@ -100,15 +102,20 @@ export async function alertRecipients(tx: Tx, t: TenderRow): Promise<{ userId: n
   const rows = (
     await tx.execute(sql`
       select user_id, bool_or(offers) as offers from (
-        select c.owner_id as user_id, true as offers
+        select m.user_id, true as offers
           from company_services cs join companies c on c.id = cs.company_id
-         where cs.service_id in (${ids}) and c.status = 'approved' and c.owner_id is not null
+          join company_members m on m.company_id = c.id and 'bidder' = any(m.roles)
+         where cs.service_id in (${ids}) and c.status = 'approved'
         union all
-        select f.user_id, false from follows f
-         where f.service_id in (${ids})
-            or f.category_id in (select s.category_id from services s where s.id in (${ids}))
+        select coalesce(m.user_id, f.user_id), false from follows f
+          left join company_members m on m.company_id = f.company_id and 'bidder' = any(m.roles)
+         where (f.service_id in (${ids})
+            or f.category_id in (select s.category_id from services s where s.id in (${ids})))
+           and (f.company_id is null or m.user_id is not null)
       ) r
       where user_id <> ${t.ownerId}
+        and not exists (select 1 from company_members own
+                         where own.company_id = ${t.companyId} and own.user_id = r.user_id)
       group by user_id
       order by user_id`)
   ).rows as { user_id: number; offers: boolean }[];

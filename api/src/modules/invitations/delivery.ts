@@ -2,13 +2,14 @@ import { inArray, ne } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { interests, tenderInvitations } from '../../db/schema.ts';
-import { type After, notify } from '../../lib/tx.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
+import { type After, type NewNotification, notify } from '../../lib/tx.ts';
 import type { TenderBusEvents, TenderRow } from '../tenders/index.ts';
 import { INVITATION_NOTICES } from './notifications.ts';
 import { heldInvitations, inviterName, sentInvitees } from './queries.ts';
 
 /**
- * Sending an invitation: its notice to the company's owner and, in a closed tender, the approved interest that
+ * Sending an invitation: its notice to the company's bidders and, in a closed tender, the approved interest that
  * lets them bid; and what invitations do when something happens to a tender (the handlers modules/index.ts
  * subscribes to the tender domain's events).
  */
@@ -44,17 +45,17 @@ async function grantInterest(tx: Tx, tenderId: number, to: Omit<Invitee, 'compan
     });
 }
 
-/** Tells each invitee (the tender is public), granting the interest of a closed tender. */
+/** Tells each invited company's bidders (the tender is public), granting the interest of a closed tender. */
 export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow, to: Invitee[]) {
   if (to.length === 0) return;
   if (t.status === 'closed') for (const i of to) await grantInterest(tx, t.id, i);
   const inviter = await inviterName(tx, t.ownerId);
-  await notify(
-    ctx,
-    tx,
-    after,
-    to.map((i) => ({ userId: i.ownerId, ...INVITATION_NOTICES.invited(t, inviter, i.company) })),
-  );
+  const notices: NewNotification[] = [];
+  for (const i of to) {
+    const bidders = await concerned(tx, { companyId: i.companyId }, 'bidder');
+    notices.push(...noticeTo(bidders, INVITATION_NOTICES.invited(t, inviter, i.company)));
+  }
+  await notify(ctx, tx, after, notices);
 }
 
 /**

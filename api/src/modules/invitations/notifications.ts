@@ -10,7 +10,7 @@ type Company = { nameEn: string | null; nameAr: string | null };
 
 /** Every notification about invitations, one line per event, English and Arabic side by side. */
 export const INVITATION_NOTICES = noticeTable({
-  /** To the invited company's owner, once the tender is public (at once, or when an admin approves it). */
+  /** To the invited company's bidders, once the tender is public (at once, or when an admin approves it). */
   invited: (t: Tender, inviter: Inviter, company: Company): Notice => ({
     group: 'my_proposals',
     title: 'Invitation to a tender',

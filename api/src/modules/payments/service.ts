@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { payments, proposals, type tenderAmendments, tenders } from '../../db/schema.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import type { Acting } from '../../lib/auth.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { type After, inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { allow, type TenderBusEvents } from '../tenders/index.ts';
 import { PAYMENT_NOTICES } from './notifications.ts';
@@ -146,7 +147,8 @@ async function completePayment(
   // A refused payment is explained on the checkout itself; no "try again" notice for money that cannot be taken.
   if (!refused) {
     const notice = result === 'paid' ? PAYMENT_NOTICES.paid(p, t) : PAYMENT_NOTICES.failed(p, t);
-    await notify(ctx, tx, after, [{ userId: p.userId, ...notice }]);
+    const told = await concerned(tx, { companyId: p.companyId, userId: p.userId }, 'bidder');
+    await notify(ctx, tx, after, noticeTo(told, notice));
   }
   return { payment: u ?? p, refused };
 }
@@ -194,7 +196,8 @@ function bondWhen(
  * Settles what was paid for a tender that just ended (the caller holds the tender's lock), through the provider:
  * cancelled or closed without award → every payer's bond released and fee refunded; awarded → every bidder but the
  * winner gets the bond released (fees are kept; the winner's bond stays held as the guarantee until the contract).
- * A charge paid twice for one proposal is refunded in full. Each payer is told what comes back.
+ * A charge paid twice for one proposal is refunded in full. Each paying side (its company's bidders, or the person)
+ * is told what comes back.
  */
 async function settleEndedTender(
   ctx: Ctx,
@@ -263,10 +266,9 @@ async function settleEndedTender(
       }
     }
     if (released + refunded > 0) {
-      notices.push({
-        userId: charges[0]!.userId,
-        ...RETURNED[ended](t, { released, refunded, currency: charges[0]!.currency }),
-      });
+      const paid = charges[0]!;
+      const told = await concerned(tx, { companyId: paid.companyId, userId: paid.userId }, 'bidder');
+      notices.push(...noticeTo(told, RETURNED[ended](t, { released, refunded, currency: paid.currency })));
     }
   }
   await notify(ctx, tx, after, notices);

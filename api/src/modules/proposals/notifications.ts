@@ -7,7 +7,7 @@ type Tender = Pick<TenderRow, 'id' | 'titleEn' | 'titleAr'>;
 
 /** Every notification about proposals, one line per event, English and Arabic side by side. */
 export const PROPOSAL_NOTICES = noticeTable({
-  /** To the tender's owner. */
+  /** To the tender's buyers. */
   submitted: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'New proposal on your tender',
@@ -17,7 +17,7 @@ export const PROPOSAL_NOTICES = noticeTable({
     tenderId: t.id,
     link: '/account/tender-management',
   }),
-  /** To the tender's owner. */
+  /** To the tender's buyers. */
   resubmitted: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'A proposal was resubmitted on your tender',

@@ -8,6 +8,7 @@ import { type BreakdownItem, type Milestone, proposals, proposalVersions, tender
 import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { onSide, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
@@ -124,7 +125,8 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
         .returning();
       if (!p) throw new AppError('PROPOSAL_EXISTS');
       await insertVersion(tx, p, 1, content);
-      await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.submitted(t) }]);
+      const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
+      await notify(ctx, tx, after, noticeTo(buyers, PROPOSAL_NOTICES.submitted(t)));
       const pay =
         amountDue > 0 ? await startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a)) : null;
       return { id: p.id, payUrl: pay?.payUrl };
@@ -180,7 +182,8 @@ export function resubmitProposal(
         .update(proposals)
         .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })
         .where(eq(proposals.id, p.id));
-      await notify(ctx, tx, after, [{ userId: t.ownerId, ...PROPOSAL_NOTICES.resubmitted(t) }]);
+      const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
+      await notify(ctx, tx, after, noticeTo(buyers, PROPOSAL_NOTICES.resubmitted(t)));
       const due = payNowRefusal(p, t, true) === null;
       const pay = due ? await startPayment(sandboxProvider(ctx), tx, p, t.currency, actingFor(a)) : null;
       return { id: p.id, payUrl: pay?.payUrl };

@@ -45,7 +45,7 @@ export const REQUEST_NOTICES = noticeTable({
     contentAr: `لم تتم الموافقة على طلبك "${r.projectTitle}". السبب: ${reason}`,
     link: '/account/sent-requests',
   }),
-  /** To the company's owner, once an admin approved the request. */
+  /** To the asked company's bidders and administrators, once an admin approved the request. */
   received: (r: Request): Notice => ({
     group: 'requests',
     title: 'New service request received',

@@ -6,6 +6,7 @@ import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { REQUEST_NOTICES } from './notifications.ts';
 import {
@@ -88,7 +89,7 @@ export async function receivedRequests(ctx: Ctx, a: Auth, q: Received) {
   return approvedRequestsTo(db, companyId, q.q, q);
 }
 
-/** An admin decides a pending request once; an approval also tells the company's owner. */
+/** An admin decides a pending request once; the requesting side is told, and on approval the asked company. */
 export function decideRequest(
   ctx: Ctx,
   id: number,
@@ -111,16 +112,22 @@ export function decideRequest(
       .returning();
     if (!u) throw new AppError('ALREADY_DECIDED');
     const c = await companyById(tx, u.companyId);
-    const items: NewNotification[] = [
-      {
-        userId: u.requesterId,
-        ...(decision === 'approve'
-          ? REQUEST_NOTICES.approved(u, c ?? null)
-          : REQUEST_NOTICES.rejected(u, reason ?? '')),
-      },
+    // The requesting side: the member who sent it (its contact) and their company's buyers; the asked company's
+    // bidders (its sales people) and administrators receive it.
+    const requesters = [
+      u.requesterId,
+      ...(await concerned(tx, { companyId: u.requesterCompanyId }, 'buyer')),
     ];
-    if (decision === 'approve' && c?.ownerId)
-      items.push({ userId: c.ownerId, ...REQUEST_NOTICES.received(u) });
+    const items: NewNotification[] = noticeTo(
+      requesters,
+      decision === 'approve'
+        ? REQUEST_NOTICES.approved(u, c ?? null)
+        : REQUEST_NOTICES.rejected(u, reason ?? ''),
+    );
+    if (decision === 'approve') {
+      const sellers = await concerned(tx, { companyId: u.companyId }, ['bidder', 'admin']);
+      items.push(...noticeTo(sellers, REQUEST_NOTICES.received(u)));
+    }
     await notify(ctx, tx, after, items);
     return u;
   });

@@ -9,6 +9,7 @@ import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { textOut } from '../../lib/localize.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, record, take } from './lifecycle.ts';
@@ -140,13 +141,8 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, l
       })
       .returning();
     await record(tx, t.id, a.user.id, 'amended', move, { number, fields: changes.map((c) => c.field) });
-    const told = await participants(tx, t);
-    await notify(
-      ctx,
-      tx,
-      after,
-      told.map((userId) => ({ userId, ...TENDER_NOTICES.amended(u!, number, pushed, reason) })),
-    );
+    const told = await concerned(tx, await participants(tx, t), 'bidder', a.user.id);
+    await notify(ctx, tx, after, noticeTo(told, TENDER_NOTICES.amended(u!, number, pushed, reason)));
     return amendmentOut(row!, lang);
   });
 }

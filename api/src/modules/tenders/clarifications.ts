@@ -4,6 +4,7 @@ import type { Ctx } from '../../context.ts';
 import { clarifications } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { callerOf, lockTender, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
@@ -34,7 +35,8 @@ export function askQuestion(
       .insert(clarifications)
       .values({ tenderId: t.id, askerId: a.user.id, question })
       .returning();
-    await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.questionAsked(t) }]);
+    const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
+    await notify(ctx, tx, after, noticeTo(buyers, TENDER_NOTICES.questionAsked(t)));
     return c!;
   });
 }
@@ -63,13 +65,9 @@ export function answerQuestion(
       .where(eq(clarifications.id, c.id))
       .returning();
     await record(tx, t.id, a.user.id, 'answered', move, { clarificationId: c.id });
-    const told = new Set([c.askerId, ...(await participants(tx, t))]);
-    await notify(
-      ctx,
-      tx,
-      after,
-      [...told].map((userId) => ({ userId, ...TENDER_NOTICES.answerPublished(t) })),
-    );
+    const asker = { companyId: null, userId: c.askerId };
+    const told = await concerned(tx, [asker, ...(await participants(tx, t))], 'bidder', a.user.id);
+    await notify(ctx, tx, after, noticeTo(told, TENDER_NOTICES.answerPublished(t)));
     return u!;
   });
 }

@@ -28,7 +28,7 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `${t.number}: ${titleIn('ar', t)}`,
     ...onTender(t),
   }),
-  /** To the owner. */
+  /** To the tender's buyers (its company's, or its owner). */
   approved: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'Tender approved',
@@ -37,7 +37,7 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `تم نشر "${titleIn('ar', t)}".`,
     ...onTender(t),
   }),
-  /** To the owner, with the admin's reason. */
+  /** To the tender's buyers, with the admin's reason. */
   rejected: (t: Tender, reason: string): Notice => ({
     group: 'my_tenders',
     title: 'Tender not approved',
@@ -46,7 +46,7 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `لم تتم الموافقة على "${titleIn('ar', t)}". السبب: ${reason}. يمكنك تعديلها ونشرها مرة أخرى.`,
     ...onTender(t, '/account/tender-management'),
   }),
-  /** To the owner: a bidder asks to take part in a closed tender. */
+  /** To the tender's buyers: a bidder asks to take part in a closed tender. */
   newInterest: (t: Tender, bidderName: string): Notice => ({
     group: 'my_tenders',
     title: 'New interest in your tender',
@@ -73,7 +73,7 @@ export const TENDER_NOTICES = noticeTable({
     contentAr: `لم تتم الموافقة على اهتمامك بالمناقصة "${titleIn('ar', t)}". السبب: ${reason}`,
     ...onTender(t),
   }),
-  /** To the owner: a bidder asked a question (the asker is not named anywhere). */
+  /** To the tender's buyers: a bidder asked a question (the asker is not named anywhere). */
   questionAsked: (t: Tender): Notice => ({
     group: 'my_tenders',
     title: 'New question on your tender',

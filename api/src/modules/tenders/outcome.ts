@@ -6,6 +6,7 @@ import type { Ctx } from '../../context.ts';
 import { proposals, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, record, take } from './lifecycle.ts';
@@ -72,14 +73,15 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
       .returning();
     await record(tx, t.id, a.user.id, 'awarded', move, { proposalId: p.id });
     await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
-    const others = await otherBidders(tx, t.id, p.id);
+    const winners = await concerned(tx, { companyId: p.companyId, userId: p.bidderId }, 'bidder', a.user.id);
+    // Someone bidding for two sides hears that one of them won, not also that another lost.
+    const others = (await concerned(tx, await otherBidders(tx, t.id, p.id), 'bidder', a.user.id)).filter(
+      (id) => !winners.includes(id),
+    );
     const winner = await userName(tx, p.bidderId);
     const notices: NewNotification[] = [
-      {
-        userId: p.bidderId,
-        ...TENDER_NOTICES.awardedToYou(u!, await currentOffer(tx, p)),
-      },
-      ...others.map((id) => ({ userId: id, ...TENDER_NOTICES.notAwarded(u!) })),
+      ...noticeTo(winners, TENDER_NOTICES.awardedToYou(u!, await currentOffer(tx, p))),
+      ...noticeTo(others, TENDER_NOTICES.notAwarded(u!)),
       ...(await adminIds(tx)).map((id) => ({
         userId: id,
         ...TENDER_NOTICES.awardedForAdmins(u!, winner),
@@ -112,13 +114,8 @@ function end(ctx: Ctx, a: Auth, tenderId: number, action: 'noAward' | 'cancel', 
     await record(tx, t.id, a.user.id, action === 'cancel' ? 'cancelled' : 'no_award', move, { reason });
     await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
     const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
-    const told = new Set([...(await participants(tx, t)), ...(await adminIds(tx))]);
-    await notify(
-      ctx,
-      tx,
-      after,
-      [...told].map((userId) => ({ userId, ...notice })),
-    );
+    const bidders = await concerned(tx, await participants(tx, t), 'bidder', a.user.id);
+    await notify(ctx, tx, after, noticeTo([...bidders, ...(await adminIds(tx))], notice));
     return u!;
   });
 }

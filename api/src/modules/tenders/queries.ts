@@ -17,6 +17,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { likePattern } from '../../lib/localize.ts';
+import { type Party, tenderSide } from '../../lib/recipients.ts';
 import { searchQueryWords, wordQuery } from '../../lib/search.ts';
 import { type Side, sideRecords } from '../../lib/sides.ts';
 import { stateCondition } from './lifecycle.ts';
@@ -71,14 +72,31 @@ function tenderFilters(q: Query, categoryServices: number[], now: Date): SQL[] {
   return w;
 }
 
-/** Everyone taking part in a tender besides its owner: interested, questioners and bidders. */
-export async function participants(db: Db | Tx, t: TenderRow): Promise<number[]> {
+/**
+ * The sides taking part in a tender besides its own (lib/recipients.ts parties): the interested, the questioners and
+ * the bidders.
+ */
+export async function participants(db: Db | Tx, t: TenderRow): Promise<Party[]> {
   const [i, q, p] = await Promise.all([
-    db.select({ id: interests.userId }).from(interests).where(eq(interests.tenderId, t.id)),
-    db.select({ id: clarifications.askerId }).from(clarifications).where(eq(clarifications.tenderId, t.id)),
-    db.select({ id: proposals.bidderId }).from(proposals).where(eq(proposals.tenderId, t.id)),
+    db
+      .select({ companyId: interests.companyId, userId: interests.userId })
+      .from(interests)
+      .where(eq(interests.tenderId, t.id)),
+    db
+      .select({ userId: clarifications.askerId })
+      .from(clarifications)
+      .where(eq(clarifications.tenderId, t.id)),
+    db
+      .select({ companyId: proposals.companyId, userId: proposals.bidderId })
+      .from(proposals)
+      .where(eq(proposals.tenderId, t.id)),
   ]);
-  return [...new Set([...i, ...q, ...p].map((r) => r.id))].filter((id) => id !== t.ownerId);
+  const own = tenderSide(t);
+  // A question records no company: it concerns its asker.
+  const askers = q.map((r) => ({ companyId: null, userId: r.userId }));
+  return [...i, ...askers, ...p].filter((party) =>
+    party.companyId !== null ? party.companyId !== own.companyId : party.userId !== own.userId,
+  );
 }
 
 export async function adminIds(db: Db | Tx): Promise<number[]> {
@@ -168,13 +186,12 @@ export async function currentOffer(
   return v;
 }
 
-/** The bidders of the tender's other proposals. */
-export async function otherBidders(db: Db | Tx, tenderId: number, proposalId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: proposals.bidderId })
+/** The bidding sides of the tender's other proposals. */
+export function otherBidders(db: Db | Tx, tenderId: number, proposalId: number): Promise<Party[]> {
+  return db
+    .select({ companyId: proposals.companyId, userId: proposals.bidderId })
     .from(proposals)
     .where(and(eq(proposals.tenderId, tenderId), ne(proposals.id, proposalId)));
-  return rows.map((r) => r.id);
 }
 
 /** The tender's audit trail with each actor's name, oldest first. */

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { ownTenders, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
@@ -242,7 +243,7 @@ export function decideTender(
       decision === 'approve'
         ? TENDER_NOTICES.approved(u!)
         : TENDER_NOTICES.rejected(u!, u!.rejectionReason ?? '');
-    await notify(ctx, tx, after, [{ userId: u!.ownerId, ...notice }]);
+    await notify(ctx, tx, after, noticeTo(await concerned(tx, tenderSide(u!), 'buyer'), notice));
     if (decision === 'approve') await tenderBus.publish('tenderApproved', { ctx, tx, after, tender: u! });
     return u!;
   });
@@ -282,7 +283,8 @@ export function expressInterest(
         .onConflictDoNothing()
         .returning();
       if (!i) throw new AppError('INTEREST_EXISTS');
-      await notify(ctx, tx, after, [{ userId: t.ownerId, ...TENDER_NOTICES.newInterest(t, a.user.name) }]);
+      const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
+      await notify(ctx, tx, after, noticeTo(buyers, TENDER_NOTICES.newInterest(t, a.user.name)));
       return i;
     },
     key,
@@ -322,7 +324,8 @@ export function decideInterest(
       decision === 'approve'
         ? TENDER_NOTICES.interestApproved(t)
         : TENDER_NOTICES.interestRejected(t, reason ?? '');
-    await notify(ctx, tx, after, [{ userId: i.userId, ...notice }]);
+    const bidders = await concerned(tx, { companyId: i.companyId, userId: i.userId }, 'bidder', a.user.id);
+    await notify(ctx, tx, after, noticeTo(bidders, notice));
     return u!;
   });
 }
