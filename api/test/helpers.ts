@@ -153,16 +153,18 @@ export const tokenFromLink = (link: string) => new URL(link).searchParams.get('v
 /**
  * Invites a new address to the company `adminToken`'s session administers, with `roles`, and joins it as a new
  * person (the link read from the mail outbox row committed with the invitation): the new member's session token.
+ * `language`: the new account's (the invitation's; the administrator's own unless told).
  */
 export async function newMember(
   app: TestApp,
   adminToken: string,
   email: string,
   roles: string[],
+  language?: 'en' | 'ar',
 ): Promise<string> {
   const invited = await call(app, 'POST', '/members/invitations', {
     token: adminToken,
-    payload: { email, roles },
+    payload: { email, roles, ...(language ? { language } : {}) },
   });
   if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.res.body}`);
   const [mail] = await app.ctx.database.db

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companyMembers,
@@ -9,7 +9,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, tenderBody, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
  * Notifications and mails go to the members concerned (docs/decisions/0011-organisations.md): a company's record
@@ -40,27 +40,6 @@ let companyA: number;
 let companyB: number;
 const attachments = new Map<string, string>();
 
-/** Invites `address` with `roles` into the company `adminToken` administers, joining as a new person: their token. */
-async function newMember(adminToken: string, address: string, roles: string[], language: 'en' | 'ar') {
-  const invited = await call(app, 'POST', '/members/invitations', {
-    token: adminToken,
-    payload: { email: address, roles, language },
-  });
-  expect(invited.status).toBe(201);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, address))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = new URL(mail!.link!).searchParams.get('token')!;
-  const joined = await call(app, 'POST', '/members/join', {
-    payload: { token, name: `Member ${address}`, password: PASSWORD },
-  });
-  expect(joined.status).toBe(200);
-  return joined.body.data.accessToken as string;
-}
-
 const companyOf = async (address: string) => {
   const [row] = await app.ctx.database.db
     .select({ id: companyMembers.companyId })
@@ -89,10 +68,10 @@ beforeAll(async () => {
     login(app, OTHER),
     login(app, BIDDER),
   ]);
-  t.aBuyer = await newMember(t.owner!, email.aBuyer!, ['buyer'], 'ar');
-  t.aBidder = await newMember(t.owner!, email.aBidder!, ['bidder'], 'en');
-  t.bBidder = await newMember(t.lead!, email.bBidder!, ['bidder', 'admin'], 'ar');
-  t.bViewer = await newMember(t.lead!, email.bViewer!, ['viewer'], 'en');
+  t.aBuyer = await newMember(app, t.owner!, email.aBuyer!, ['buyer'], 'ar');
+  t.aBidder = await newMember(app, t.owner!, email.aBidder!, ['bidder'], 'en');
+  t.bBidder = await newMember(app, t.lead!, email.bBidder!, ['bidder', 'admin'], 'ar');
+  t.bViewer = await newMember(app, t.lead!, email.bViewer!, ['viewer'], 'en');
   [companyA, companyB] = [await companyOf(OWNER), await companyOf(OTHER)];
   await uploadAttachments(app, [t.lead!, t.bBidder!, t.sara!], attachments);
 });
