@@ -7,11 +7,11 @@ import { paged } from '../../http.ts';
 import { createChangeCache } from '../../lib/change-cache.ts';
 import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
 import { searchQueryWords } from '../../lib/search.ts';
+import { statementName } from '../../lib/statements.ts';
 import { clockMoves } from './lifecycle.ts';
-import { tenderIdList, tendersByIds, tendersWithStakeOf } from './queries.ts';
-import type { TenderRow } from './rows.ts';
+import { tenderIdList, tendersWithStakeOf } from './queries.ts';
 import { LIST_SCOPES, type ListScope } from './service.ts';
-import { serializeTenders, type Viewer } from './tender-serializer.ts';
+import { pageReader, tenderOf, tenderPageQuery, type Viewer } from './tender-serializer.ts';
 
 /**
  * The tender lists (the market, an owner's own, the admins'), per scope and filter: the ids of the matching tenders
@@ -54,6 +54,8 @@ type Query = v.InferOutput<typeof TenderListQuery>;
 export type KeyedScope = { key: string; where: ListScope };
 
 const MARKET: KeyedScope = { key: 'market', where: LIST_SCOPES.market() };
+/** The scopes whose condition is the same for every caller (their page statement is built once). */
+const SHARED_SCOPES = new Set([MARKET.key, 'all']);
 
 /** A list's ids, and when it must be built again at the latest (a deadline passing; undefined: no such time). */
 type IdList = { ids: Int32Array; until: number | undefined };
@@ -96,26 +98,49 @@ export function createTenderLists(ctx: Ctx) {
       return { value: { ids: idListOf(ids), until }, until };
     });
 
-  /** One page of a list (`q.state` set), in its order, how many tenders the whole list holds, and until when. */
-  const page = async (scope: KeyedScope, q: Query) => {
+  /**
+   * The page statement of a scope (tender-serializer.ts `tenderPageQuery`), prepared under the name of its text
+   * (src/lib/statements.ts: an owner's scope has the same text for every owner, with its own values); built once
+   * for a scope that is the same for every caller.
+   */
+  const sharedStatements = new Map<string, ReturnType<typeof preparePage>>();
+  const preparePage = (scope: KeyedScope) => {
+    const query = tenderPageQuery(db, scope.where);
+    return query.prepare(statementName(query.toSQL().sql));
+  };
+  const statementOf = (scope: KeyedScope) => {
+    const kept = sharedStatements.get(scope.key);
+    if (kept) return kept;
+    const statement = preparePage(scope);
+    if (SHARED_SCOPES.has(scope.key)) sharedStatements.set(scope.key, statement);
+    return statement;
+  };
+
+  /**
+   * One page of a list (`q.state` set) serialized for `viewer`, in its order, with the ids and owners of its
+   * tenders, how many tenders the whole list holds, and until when the list holds: the rows and what their answers
+   * name besides in one statement.
+   */
+  const page = async (scope: KeyedScope, q: Query, l: Lang, viewer: Viewer | null) => {
     const list = await listOf(scope, q);
     const pageIds = pageIdsOf(list.ids, q.page, q.limit);
-    const rows: TenderRow[] = pageIds.length
-      ? inListOrder(await tendersByIds(db, pageIds, scope.where), pageIds)
+    const rows = pageIds.length
+      ? inListOrder(await statementOf(scope).execute({ ids: pageIds, ...pageReader(viewer) }), pageIds)
       : [];
-    return { rows, pageIds, total: list.ids.length, until: list.until };
+    const now = Date.now();
+    const items = rows.map((t) => tenderOf(t, t, l, viewer, now, ctx.apiUrl));
+    return { rows, items, pageIds, total: list.ids.length, until: list.until };
   };
 
   /** A page of a list serialized for `viewer`. */
   const serialized = async (scope: KeyedScope, q: Query, l: Lang, viewer: Viewer | null) => {
-    const { rows, total } = await page(scope, q);
-    return paged(await serializeTenders(db, rows, l, viewer, ctx.apiUrl), total, q.limit);
+    const { items, total } = await page(scope, q, l, viewer);
+    return paged(items, total, q.limit);
   };
 
   /** A market page for a visitor or a caller without a stake in it, and until when it reads the same. */
   const keptPage = async (q: Query, l: Lang, viewer: Viewer | null) => {
-    const { rows, pageIds, total, until } = await page(MARKET, q);
-    const items = await serializeTenders(db, rows, l, viewer, ctx.apiUrl);
+    const { rows, items, pageIds, total, until } = await page(MARKET, q, l, viewer);
     const now = Date.now();
     // The next deadline or cut-off of a tender on the page: its state and what callers may do change then.
     const next = rows

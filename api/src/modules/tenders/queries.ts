@@ -251,14 +251,6 @@ export async function tenderIdList(
   return { ids: r?.ids ?? null, nextDeadline: r?.nextDeadline ?? null };
 }
 
-/** The tenders with these ids that are (still) in `scope`, in no particular order. */
-export function tendersByIds(db: Db | Tx, ids: number[], scope: SQL | undefined): Promise<TenderRow[]> {
-  return db
-    .select()
-    .from(tenders)
-    .where(and(sql`${tenders.id} = any(${`{${ids.join(',')}}`}::int[])`, scope));
-}
-
 /** The tenders a side has a stake in besides its own: those it expressed an interest in or bid on. */
 export async function tendersWithStakeOf(db: Db | Tx, side: Side): Promise<Set<number>> {
   const r = await db.execute(

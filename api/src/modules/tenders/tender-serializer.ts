@@ -1,8 +1,8 @@
 import type { Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff, inLanguage, ownsTender, tenderPermissions } from '@bawaba/shared/rules';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, files, interests, proposals, services, users } from '../../db/schema.ts';
+import { companies, files, interests, proposals, services, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
 import { sideRecords } from '../../lib/sides.ts';
@@ -31,6 +31,66 @@ export const viewerOf = (
         roles: a.company?.roles ?? [],
       }
     : null;
+
+/** A service, a document and the winner as a tender's answer names them. */
+type ServiceRef = { id: number; slug: string; nameEn: string; nameAr: string };
+type DocumentRef = { id: string; originalName: string; size: number; mimeType: string };
+type WinnerRef = { name: string; nameEn: string | null; nameAr: string | null };
+
+/**
+ * What a tender's answer needs besides its row, for one viewer: read by `serializeTenders` for any rows, or with the
+ * rows themselves by the list's page statement (`tenderPageStatement`). `services` and `documents` may hold more
+ * than the tender's own (it takes those of its ids, in their order).
+ */
+export type TenderExtras = {
+  ownerName: string | null;
+  services: ServiceRef[];
+  documents: DocumentRef[];
+  /** The awarded proposal's bidder: their name, and their company's names (null: no company). */
+  winner: WinnerRef | null;
+  hasProposal: boolean;
+  interest: string | null;
+};
+
+/** The reader of a page statement: `uid` the user (null: a visitor), `cid` the company their session acts for. */
+const uid = sql`${sql.placeholder('uid')}::int`;
+const cid = sql`${sql.placeholder('cid')}::int`;
+/** A record on the reader's side (src/lib/sides.ts `sideRecords`): their company's, or their personal one. */
+const readerSide = (company: SQL, person: SQL) =>
+  sql`(${company} = ${cid} or (${company} is null and ${person} = ${uid}))`;
+
+/**
+ * A page of a tender list in one statement: the tenders with the ids `ids` (placeholder, int[]) that are (still) in
+ * `scope`, each with its `TenderExtras` for the reader (placeholders `uid`, `cid`) — one round trip where
+ * `serializeTenders` takes one per related table. Prepare it (a list page's statement is the same text for every
+ * page and reader) and execute it with `{ ids, uid, cid }`.
+ */
+export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
+  return db
+    .select({
+      ...getTableColumns(tenders),
+      ownerName: sql<string | null>`(select u.name from users u where u.id = tenders.owner_id)`,
+      services: sql<
+        ServiceRef[]
+      >`(select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'nameEn', s.name_en, 'nameAr', s.name_ar)), '[]'::json) from services s where s.id in (select e::int from jsonb_array_elements_text(tenders.service_ids) as e))`,
+      documents: sql<
+        DocumentRef[]
+      >`(select coalesce(json_agg(json_build_object('id', f.id, 'originalName', f.original_name, 'size', f.size, 'mimeType', f.mime_type)), '[]'::json) from files f where f.id in (select jsonb_array_elements_text(tenders.document_ids)))`,
+      winner: sql<WinnerRef | null>`(select json_build_object('name', u.name, 'nameEn', c.name_en, 'nameAr', c.name_ar) from proposals p join users u on u.id = p.bidder_id left join companies c on c.owner_id = p.bidder_id where p.id = tenders.awarded_proposal_id limit 1)`,
+      hasProposal: sql<boolean>`exists (select 1 from proposals p where p.tender_id = tenders.id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
+      interest: sql<
+        string | null
+      >`(select i.status from interests i where i.tender_id = tenders.id and ${readerSide(sql`i.company_id`, sql`i.user_id`)} limit 1)`,
+    })
+    .from(tenders)
+    .where(and(sql`${tenders.id} = any(${sql.placeholder('ids')}::int[])`, scope));
+}
+
+/** The placeholders' values of a page statement for `viewer`. */
+export const pageReader = (viewer: Viewer | null) => ({
+  uid: viewer?.id ?? null,
+  cid: viewer?.companyId ?? null,
+});
 
 export async function serializeTenders(
   db: Db | Tx,
@@ -70,83 +130,110 @@ export async function serializeTenders(
             and(sideRecords(side!, interests.companyId, interests.userId), inArray(interests.tenderId, ids)),
           )
       : Promise.resolve([]),
-    awardedIds.length ? winnersOf(db, awardedIds, l) : Promise.resolve([]),
+    awardedIds.length ? winnersOf(db, awardedIds) : Promise.resolve([]),
   ]);
   const now = Date.now();
-  return rows.map((t) => {
-    const int = myInts.find((i) => i.tenderId === t.id);
-    const hasProposal = myProps.some((p) => p.tenderId === t.id);
-    const title = inLanguage(l, t.titleEn, t.titleAr);
-    const description = inLanguage(l, t.descriptionEn, t.descriptionAr);
-    return {
-      id: t.id,
-      number: t.number,
-      title: title.text,
-      titleLang: title.lang,
-      titleEn: t.titleEn,
-      titleAr: t.titleAr,
-      description: description.text,
-      descriptionLang: description.lang,
-      descriptionEn: t.descriptionEn,
-      descriptionAr: t.descriptionAr,
-      status: t.status as 'open' | 'closed',
-      approvalStatus: {
-        status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected',
-        // Shown while rejected (only its owner and the admins see a rejected tender).
-        reason: t.approvalStatus === 'rejected' ? t.rejectionReason : null,
+  return rows.map((t) =>
+    tenderOf(
+      t,
+      {
+        ownerName: owners.find((u) => u.id === t.ownerId)?.name ?? null,
+        services: svcs,
+        documents: docs,
+        winner: winners.find((w) => w.proposalId === t.awardedProposalId) ?? null,
+        hasProposal: myProps.some((p) => p.tenderId === t.id),
+        interest: myInts.find((i) => i.tenderId === t.id)?.status ?? null,
       },
-      isPublished: t.isPublished,
-      start_date: iso(t.startDate),
-      end_date: iso(t.endDate),
-      publish_date: iso(t.publishDate),
-      deadline: iso(t.deadline),
-      createdAt: t.createdAt.toISOString(),
-      user: owners.find((u) => u.id === t.ownerId) ?? { id: t.ownerId, name: '' },
-      ownerId: t.ownerId,
-      services: t.serviceIds
-        .map((id) => svcs.find((s) => s.id === id))
-        .filter((s) => s !== undefined)
-        .map((s) => ({ id: s.id, slug: s.slug, ...named(l, s) })),
-      bond: t.bond,
-      participationFee: t.participationFee,
-      budget: t.budget,
-      currency: t.currency as 'QAR' | 'USD' | 'EUR',
-      documents: t.documentIds
-        .map((id) => docs.find((d) => d.id === id))
-        .filter((d) => d !== undefined)
-        .map((d) => fileOut(apiUrl, d)),
-      isPastDeadline: isPast(t, now),
-      isOwner: ownsTender(t, viewer),
-      isProposalSubmitted: hasProposal,
-      isInterestSubmitted: int !== undefined,
-      isInterestApproved: int?.status === 'approved',
-      state: tenderState(t, now),
-      clarificationCutoff: iso(clarificationCutoff(t.deadline, t.clarificationCutoff)),
-      amendmentCount: t.amendmentCount,
-      outcome:
-        t.outcome && t.outcomeAt
-          ? {
-              status: t.outcome as 'awarded' | 'no_award' | 'cancelled',
-              at: t.outcomeAt.toISOString(),
-              // The award note is between the owner and the winner; a cancellation's reason is public.
-              note: t.outcome !== 'awarded' || ownsTender(t, viewer) ? t.outcomeNote : null,
-              winner: winnerOf(t, winners),
-            }
-          : null,
-      // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
-      ...tenderPermissions(t, { viewer, interest: int?.status ?? null, hasProposal }, now),
-    };
-  });
+      l,
+      viewer,
+      now,
+      apiUrl,
+    ),
+  );
 }
 
-const winnerOf = (t: TenderRow, winners: Awaited<ReturnType<typeof winnersOf>>) => {
-  const w = t.outcome === 'awarded' ? winners.find((x) => x.proposalId === t.awardedProposalId) : undefined;
-  return w ? { name: w.name, nameLang: w.nameLang } : null;
-};
+/** One tender as the contract's `Tender` for `viewer`, from its row and what its answer names besides. */
+export function tenderOf(
+  t: TenderRow,
+  x: TenderExtras,
+  l: Lang,
+  viewer: Viewer | null,
+  now: number,
+  apiUrl: (p: string) => string,
+): Tender {
+  const interest = x.interest;
+  const hasProposal = x.hasProposal;
+  const title = inLanguage(l, t.titleEn, t.titleAr);
+  const description = inLanguage(l, t.descriptionEn, t.descriptionAr);
+  return {
+    id: t.id,
+    number: t.number,
+    title: title.text,
+    titleLang: title.lang,
+    titleEn: t.titleEn,
+    titleAr: t.titleAr,
+    description: description.text,
+    descriptionLang: description.lang,
+    descriptionEn: t.descriptionEn,
+    descriptionAr: t.descriptionAr,
+    status: t.status as 'open' | 'closed',
+    approvalStatus: {
+      status: t.approvalStatus as 'draft' | 'pending' | 'approved' | 'rejected',
+      // Shown while rejected (only its owner and the admins see a rejected tender).
+      reason: t.approvalStatus === 'rejected' ? t.rejectionReason : null,
+    },
+    isPublished: t.isPublished,
+    start_date: iso(t.startDate),
+    end_date: iso(t.endDate),
+    publish_date: iso(t.publishDate),
+    deadline: iso(t.deadline),
+    createdAt: t.createdAt.toISOString(),
+    user: { id: t.ownerId, name: x.ownerName ?? '' },
+    ownerId: t.ownerId,
+    services: t.serviceIds
+      .map((id) => x.services.find((s) => s.id === id))
+      .filter((s) => s !== undefined)
+      .map((s) => ({ id: s.id, slug: s.slug, ...named(l, s) })),
+    bond: t.bond,
+    participationFee: t.participationFee,
+    budget: t.budget,
+    currency: t.currency as 'QAR' | 'USD' | 'EUR',
+    documents: t.documentIds
+      .map((id) => x.documents.find((d) => d.id === id))
+      .filter((d) => d !== undefined)
+      .map((d) => fileOut(apiUrl, d)),
+    isPastDeadline: isPast(t, now),
+    isOwner: ownsTender(t, viewer),
+    isProposalSubmitted: hasProposal,
+    isInterestSubmitted: interest !== null,
+    isInterestApproved: interest === 'approved',
+    state: tenderState(t, now),
+    clarificationCutoff: iso(clarificationCutoff(t.deadline, t.clarificationCutoff)),
+    amendmentCount: t.amendmentCount,
+    outcome:
+      t.outcome && t.outcomeAt
+        ? {
+            status: t.outcome as 'awarded' | 'no_award' | 'cancelled',
+            at: t.outcomeAt.toISOString(),
+            // The award note is between the owner and the winner; a cancellation's reason is public.
+            note: t.outcome !== 'awarded' || ownsTender(t, viewer) ? t.outcomeNote : null,
+            winner: t.outcome === 'awarded' && x.winner ? winnerName(x.winner, l) : null,
+          }
+        : null,
+    // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
+    ...tenderPermissions(t, { viewer, interest, hasProposal }, now),
+  };
+}
 
-/** The public name of each awarded proposal's bidder: their company's name, or their own without a company. */
-async function winnersOf(db: Db | Tx, proposalIds: number[], l: Lang) {
-  const rows = await db
+/** The public name of an awarded proposal's bidder: their company's name, or their own without a company. */
+function winnerName(w: WinnerRef, l: Lang) {
+  const company = w.nameEn !== null || w.nameAr !== null ? nameFor(l, w) : null;
+  return company ? { name: company.name, nameLang: company.nameLang } : { name: w.name, nameLang: null };
+}
+
+/** The bidder of each awarded proposal, with their company's names. */
+function winnersOf(db: Db | Tx, proposalIds: number[]) {
+  return db
     .select({
       proposalId: proposals.id,
       name: users.name,
@@ -157,10 +244,4 @@ async function winnersOf(db: Db | Tx, proposalIds: number[], l: Lang) {
     .innerJoin(users, eq(users.id, proposals.bidderId))
     .leftJoin(companies, eq(companies.ownerId, proposals.bidderId))
     .where(inArray(proposals.id, proposalIds));
-  return rows.map((r) => {
-    const company = r.nameEn !== null || r.nameAr !== null ? nameFor(l, r) : null;
-    return company
-      ? { proposalId: r.proposalId, name: company.name, nameLang: company.nameLang }
-      : { proposalId: r.proposalId, name: r.name, nameLang: null };
-  });
 }
