@@ -15,7 +15,7 @@ import type { Ctx } from '../context.ts';
 import type { AuthEvents, Db, Tx } from '../db/client.ts';
 import { companies, companyMembers, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { sqlTextIn } from './localize.ts';
+import { nameFor, nameIn } from './localize.ts';
 
 const ARGON2ID = 2 as Algorithm;
 export const hashPassword = (pw: string) => hash(pw, { algorithm: ARGON2ID });
@@ -315,8 +315,9 @@ export async function requireCompanyOrSelf(
 }
 
 /**
- * The user as the site shows them: their own company's name (named in their language when that version is
- * written), the companies they belong to with their roles, and the one `activeCompanyId` names.
+ * The user as the site shows them: the companies they belong to with their roles, the one `activeCompanyId` names
+ * (the session's), and that company's name (`companyName`, in their language when that version is written, with the
+ * language it is in) — the top bar and "your company" follow the company switcher.
  */
 export async function publicUser(
   db: Db | Tx,
@@ -324,34 +325,37 @@ export async function publicUser(
   activeCompanyId: number | null,
 ): Promise<AuthUser> {
   const lang = u.language === 'ar' ? 'ar' : 'en';
-  const c = await db
-    .select({ name: sqlTextIn(lang, companies.nameEn, companies.nameAr) })
-    .from(companies)
-    .where(eq(companies.ownerId, u.id))
-    .limit(1);
   const memberships = await db
     .select({
       id: companies.id,
-      name: sqlTextIn(lang, companies.nameEn, companies.nameAr),
+      nameEn: companies.nameEn,
+      nameAr: companies.nameAr,
       roles: companyMembers.roles,
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, u.id))
     .orderBy(asc(companyMembers.createdAt), asc(companyMembers.companyId));
+  const active = memberships.find((m) => m.id === activeCompanyId);
+  const activeName = active ? nameFor(lang, active) : null;
   return {
     id: u.id,
     name: u.name,
     email: u.email,
     isAdmin: u.isAdmin,
     imageUrl: u.imageUrl,
-    companyName: c[0]?.name ?? null,
-    hasCompany: c.length > 0,
+    companyName: activeName?.name ?? null,
+    companyNameLang: activeName?.nameLang ?? null,
+    hasCompany: active !== undefined,
     language: lang,
     emailPrefs: emailPrefsOf(u.emailPrefs),
     displayPrefs: readDisplayPrefs(u.displayPrefs),
-    companies: memberships.map((m) => ({ id: m.id, name: m.name, roles: m.roles.filter(isMemberRole) })),
-    activeCompanyId: memberships.some((m) => m.id === activeCompanyId) ? activeCompanyId : null,
+    companies: memberships.map((m) => ({
+      id: m.id,
+      name: nameIn(lang, m),
+      roles: m.roles.filter(isMemberRole),
+    })),
+    activeCompanyId: active ? active.id : null,
   };
 }
 

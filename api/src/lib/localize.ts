@@ -1,5 +1,4 @@
 import { inLanguage } from '@bawaba/shared/rules';
-import { type AnyColumn, sql } from 'drizzle-orm';
 import type { Lang } from '../errors.ts';
 
 export const named = (l: Lang, r: { nameEn: string; nameAr: string }) => ({
@@ -59,10 +58,3 @@ export const companyNameFor = (l: Lang, c: { nameEn: string | null; nameAr: stri
   const name = c ? nameFor(l, c) : null;
   return { companyName: name?.name ?? null, companyNameLang: name?.nameLang ?? null };
 };
-
-/**
- * The same choice in SQL, for a column of a select: the reader's version, else the other one (a version not
- * written is null: the services store it so).
- */
-export const sqlTextIn = (l: Lang, en: AnyColumn, ar: AnyColumn) =>
-  l === 'ar' ? sql<string>`coalesce(${ar}, ${en})` : sql<string>`coalesce(${en}, ${ar})`;

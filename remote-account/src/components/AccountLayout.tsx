@@ -16,6 +16,7 @@ import {
 } from '@bawaba/shared';
 import { Loading } from '@bawaba/shared/kit';
 import { mayOpen, type PageAccess } from '@bawaba/shared/pages';
+import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { api } from '../api.ts';
@@ -34,6 +35,9 @@ function useLogout() {
 function ProfileCard() {
   const user = useSessionStore((s) => s.user);
   const displayName = user?.companyName || user?.name || '';
+  // The company's name is in the language it was written in; a person's name has its own direction.
+  const nameLang =
+    user?.companyName && user.companyNameLang ? textLangProps(user.companyNameLang) : { dir: 'auto' };
   return (
     <Stack align="center" gap="2" py="4" data-testid="account-profile-card">
       <Avatar.Root size="2xl" colorPalette="brand">
@@ -42,7 +46,7 @@ function ProfileCard() {
         ) : null}
         <Avatar.Fallback data-testid="account-avatar-default" />
       </Avatar.Root>
-      <Text fontWeight="semibold" textAlign="center" data-testid="account-display-name">
+      <Text {...nameLang} fontWeight="semibold" textAlign="center" data-testid="account-display-name">
         {displayName}
       </Text>
       {user?.companyName && user.name !== user.companyName ? (

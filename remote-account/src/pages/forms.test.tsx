@@ -29,6 +29,7 @@ beforeEach(() => {
     isAdmin: false,
     imageUrl: null,
     companyName: null,
+    companyNameLang: null,
   });
 });
 
@@ -82,6 +83,7 @@ describe('Change Password form (docs/product-spec.md §5 password rules)', () =>
         isAdmin: false,
         imageUrl: null,
         companyName: null,
+        companyNameLang: null,
         hasCompany: false,
         language: 'en',
         emailPrefs: { requests: true, followed: true, my_tenders: true, my_proposals: true },
@@ -122,6 +124,7 @@ describe('My Profile form', () => {
       isAdmin: false,
       imageUrl: 'http://localhost/api/v1/files/x',
       companyName: null,
+      companyNameLang: null,
       hasCompany: false,
       language: 'en',
       emailPrefs: { requests: true, followed: true, my_tenders: true, my_proposals: true },

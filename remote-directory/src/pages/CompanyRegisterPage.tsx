@@ -206,13 +206,19 @@ function RegisterForm({ mine }: { mine: Company | null }) {
 }
 
 /**
- * /company-register: registers my company, or edits it when I already have one (pre-filled). Saving sends
+ * /company-register: registers my company, or edits the company my session acts for (pre-filled; its
+ * administrators only). Saving sends
  * it to an administrator for approval (status pending) — the directory lists approved companies only.
  */
 export function CompanyRegisterPage() {
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
   const language = useSessionStore((s) => s.language);
   const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
+  // The company the session acts for is edited by its administrators (the API refuses the others).
+  const mayEdit = useSessionStore((s) => {
+    const active = s.user?.companies?.find((c) => c.id === s.user?.activeCompanyId);
+    return !active || active.roles.includes('admin');
+  });
   const [formKey, setFormKey] = useState<string | null>(null);
   // Mount the form once with the first answer (a later language reload must not wipe what was typed).
   useEffect(() => {
@@ -253,6 +259,13 @@ export function CompanyRegisterPage() {
         </Alert.Root>
       ) : formKey === null ? (
         <PageLoading />
+      ) : mine.data && !mayEdit ? (
+        <Alert.Root status="info" data-testid="company-edit-admins-only">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Only your company’s administrators can edit its profile.</Trans>
+          </Alert.Title>
+        </Alert.Root>
       ) : (
         <Card.Root variant="outline">
           <Card.Body>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MemberCompany } from './member-roles.ts';
+import { optionalTextReference } from './texts.ts';
 
 export const Email = (required = 'Email is required.', invalid = 'Please enter a valid email address.') =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.email(invalid), v.maxLength(254, invalid));
@@ -129,7 +130,9 @@ export const AuthUser = v.object({
   email: v.string(),
   isAdmin: v.boolean(),
   imageUrl: v.nullable(v.string()),
-  companyName: v.nullable(v.string()),
+  /** The active company's name (null without one), and the language it is in. */
+  ...optionalTextReference('companyName'),
+  /** Whether the session acts for a company. */
   hasCompany: v.boolean(),
   language: UserLanguage,
   emailPrefs: EmailPrefs,

@@ -7,7 +7,9 @@ export interface SessionUser {
   email?: string;
   isAdmin: boolean;
   imageUrl?: string | null;
+  /** The active company's name, and the language it is written in. */
   companyName?: string | null;
+  companyNameLang?: 'en' | 'ar' | null;
   hasCompany?: boolean;
   /** The companies the user belongs to, with their roles (docs/decisions/0011-organisations.md). */
   companies?: readonly { id: number; name: string; roles: readonly string[] }[];

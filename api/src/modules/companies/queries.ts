@@ -2,7 +2,7 @@ import type { AdminCompanyListQuery } from '@bawaba/shared/contracts';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyServices, files, locations, services } from '../../db/schema.ts';
+import { companies, companyMembers, companyServices, files, locations, services } from '../../db/schema.ts';
 import { likePattern } from '../../lib/localize.ts';
 
 /**
@@ -12,10 +12,27 @@ import { likePattern } from '../../lib/localize.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** The company the user owns (any state), or undefined. */
-export async function companyOwnedBy(db: Db | Tx, userId: number): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.ownerId, userId)).limit(1);
-  return row;
+/**
+ * Whether the user registered a company already (`owner_id` names who registered it, once per person; it decides
+ * nothing else: a company is its members').
+ */
+export async function registeredBy(db: Db | Tx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.ownerId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the user is a member of the company (any role). */
+export async function isMemberOf(db: Db | Tx, companyId: number, userId: number): Promise<boolean> {
+  const [m] = await db
+    .select({ one: sql`1` })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .limit(1);
+  return m !== undefined;
 }
 
 export async function companyById(db: Db | Tx, id: number): Promise<CompanyRow | undefined> {

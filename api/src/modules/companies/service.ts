@@ -14,12 +14,13 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
 import {
   companyById,
-  companyOwnedBy,
   companyPage,
   existingServiceCount,
+  isMemberOf,
   locationExists,
   offersAService,
   ownLogo,
+  registeredBy,
 } from './queries.ts';
 
 /**
@@ -32,20 +33,29 @@ import {
 export type Decision = 'approve' | 'reject';
 type CompanyRow = typeof companies.$inferSelect;
 
-/** The caller's company, in any state, or null. */
+/** The company the caller's session acts for, in any state, or null (no active company). */
 export async function myCompany(ctx: Ctx, a: Auth): Promise<CompanyRow | null> {
-  return (await companyOwnedBy(ctx.database.db, a.user.id)) ?? null;
+  return a.company ? ((await companyById(ctx.database.db, a.company.id)) ?? null) : null;
 }
 
-/** A company the caller may see: approved, or their own, or any for an admin. */
+/** A company the caller may see: approved, or one they are a member of, or any for an admin. */
 export async function visibleCompany(ctx: Ctx, a: Auth | null, id: number): Promise<CompanyRow> {
   const row = await companyById(ctx.database.db, id);
-  const visible = row && (row.status === 'approved' || a?.user.isAdmin || (a && row.ownerId === a.user.id));
+  const visible =
+    row &&
+    (row.status === 'approved' ||
+      a?.user.isAdmin ||
+      a?.company?.id === row.id ||
+      (a && (await isMemberOf(ctx.database.db, row.id, a.user.id))));
   if (!row || !visible) throw new AppError('COMPANY_NOT_FOUND');
   return row;
 }
 
-/** Registers or updates the caller's company: its services, location and logo checked, then pending approval. */
+/**
+ * Updates the company the caller's session acts for (the route admits its administrators), or registers one for a
+ * person acting as themselves (they become its first member, with every role): its services, location and logo
+ * checked, then pending approval. The logo is a file the caller uploaded themselves.
+ */
 export function saveMyCompany(
   ctx: Ctx,
   a: Auth,
@@ -58,7 +68,8 @@ export function saveMyCompany(
       throw new AppError('UNKNOWN_SERVICE');
     if (b.locationId != null && !(await locationExists(tx, b.locationId)))
       throw new AppError('UNKNOWN_LOCATION');
-    const existing = await companyOwnedBy(tx, a.user.id);
+    const existing = a.company ? await companyById(tx, a.company.id) : undefined;
+    if (a.company && !existing) throw new AppError('COMPANY_NOT_FOUND');
     let logoUrl = existing?.logoUrl ?? null;
     if (b.logoFileId === null) logoUrl = null;
     else if (b.logoFileId) {
@@ -97,7 +108,7 @@ export function saveMyCompany(
       ? await tx.update(companies).set(values).where(eq(companies.id, existing.id)).returning()
       : await tx
           .insert(companies)
-          .values({ ...values, ownerId: a.user.id })
+          .values({ ...values, ownerId: (await registeredBy(tx, a.user.id)) ? null : a.user.id })
           .returning();
     if (!saved) throw new AppError('INTERNAL');
     if (!existing) {

@@ -20,7 +20,7 @@ export const myCompany = route({
   method: 'GET',
   path: '/companies/mine',
   tag: 'companies',
-  summary: 'My company (any status) or null',
+  summary: 'The company the session acts for (any status; any member reads it) or null',
   access: 'signedIn',
   response: v.nullable(Company),
 });
@@ -29,8 +29,9 @@ export const saveMyCompany = route({
   method: 'PUT',
   path: '/companies/mine',
   tag: 'companies',
-  summary: 'Register or update my company (goes to pending approval)',
-  access: 'notAdmin',
+  summary:
+    'Update the company the session acts for (its administrators), or register one when acting as oneself (goes to pending approval)',
+  access: 'company:admin|self',
   body: CompanyBody,
   response: Company,
 });

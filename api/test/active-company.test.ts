@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+
+/**
+ * The company a session acts for decides, not the person who registered it (docs/decisions/0011-organisations.md):
+ * "my company" and the user's company name are the active company's, read by any member and saved by its
+ * administrators; a company waiting for approval is seen by its members; a company whose registering person left
+ * stays its members'.
+ */
+
+let app: TestApp;
+let owner: string;
+let admin: string;
+/** The demo owner's company's buyer colleague (only the buyer role). */
+let buyer: string;
+/** The administrator of another company. */
+let other: string;
+/** A person without a company. */
+let personal: string;
+
+beforeAll(async () => {
+  app = await makeApp({
+    env: {
+      rateLimits: {
+        login: 1000,
+        loginPerAccount: 1000,
+        register: 5,
+        forgot: 5,
+        upload: 50,
+        windowMs: 60_000,
+      },
+    },
+  });
+  [owner, admin, buyer, other, personal] = await Promise.all([
+    login(app, OWNER),
+    login(app, ADMIN),
+    login(app, 'buyer@bawaba.qa'),
+    login(app, OTHER),
+    login(app, BIDDER),
+  ]);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+const me = async (token: string) => (await call(app, 'GET', '/users/me', { token })).body.data;
+const mine = async (token: string) => (await call(app, 'GET', '/companies/mine', { token })).body.data;
+const codeOf = (r: { status: number; body: { code?: string } }) => [r.status, r.body.code];
+const companyBody = async (patch: Record<string, unknown>) => {
+  const services = (await call(app, 'GET', '/services')).body.data;
+  return { serviceIds: [services[0].id], description: '<p>Who we are.</p>', ...patch };
+};
+
+describe('the company a session acts for', () => {
+  it('is every member’s “my company”, saved only by its administrators', async () => {
+    const doha = await mine(owner);
+    expect(doha.name).toBe('Doha Digital Solutions');
+    expect((await mine(buyer))?.id).toBe(doha.id);
+
+    const refused = await call(app, 'PUT', '/companies/mine', {
+      token: buyer,
+      payload: await companyBody({ nameEn: 'Taken Over' }),
+    });
+    expect(codeOf(refused)).toEqual([409, 'COMPANY_ROLE_REQUIRED']);
+    expect((await mine(owner)).name).toBe('Doha Digital Solutions');
+
+    const colleague = await newMember(app, owner, 'profile-admin@x.qa', ['admin']);
+    const saved = await call(app, 'PUT', '/companies/mine', {
+      token: colleague,
+      payload: await companyBody({ nameEn: 'Doha Digital Solutions', nameAr: 'الدوحة للحلول الرقمية' }),
+    });
+    expect(saved.status).toBe(200);
+    expect([saved.body.data.id, saved.body.data.status]).toEqual([doha.id, 'pending']);
+    expect((await me(colleague)).companies).toHaveLength(1);
+
+    // Waiting for approval: its members see it, another company and a person without one do not.
+    for (const token of [buyer, colleague]) {
+      expect((await call(app, 'GET', `/companies/${doha.id}`, { token })).status).toBe(200);
+    }
+    for (const token of [other, personal]) {
+      expect(codeOf(await call(app, 'GET', `/companies/${doha.id}`, { token }))).toEqual([
+        404,
+        'COMPANY_NOT_FOUND',
+      ]);
+    }
+    expect((await call(app, 'POST', `/admin/companies/${doha.id}/approve`, { token: admin })).status).toBe(
+      200,
+    );
+  });
+
+  it('names the active company for the user, in their language and marked with the language it is in', async () => {
+    expect(await me(buyer)).toMatchObject({
+      companyName: 'Doha Digital Solutions',
+      companyNameLang: 'en',
+      hasCompany: true,
+    });
+    await call(app, 'PATCH', '/users/me', { token: buyer, payload: { language: 'ar' } });
+    expect(await me(buyer)).toMatchObject({ companyName: 'الدوحة للحلول الرقمية', companyNameLang: 'ar' });
+    expect(await me(personal)).toMatchObject({ companyName: null, companyNameLang: null, hasCompany: false });
+    const signedIn = await call(app, 'POST', '/auth/login', {
+      payload: { email: 'buyer@bawaba.qa', password: 'Bawaba2026!' },
+    });
+    expect(signedIn.body.data.user).toMatchObject({ companyName: 'الدوحة للحلول الرقمية', hasCompany: true });
+  });
+
+  it('stays its members’ when the person who registered it leaves; that person may register another', async () => {
+    const founder = await newMember(app, owner, 'founder@x.qa', ['viewer']);
+    const left = await call(app, 'POST', '/members/leave', { token: founder });
+    const alone = left.body.data.accessToken as string;
+    const registered = await call(app, 'PUT', '/companies/mine', {
+      token: alone,
+      payload: await companyBody({ nameEn: 'Nour Trading' }),
+    });
+    expect(registered.status).toBe(200);
+    const nour = registered.body.data.id as number;
+    expect(await me(alone)).toMatchObject({
+      companyName: 'Nour Trading',
+      hasCompany: true,
+      activeCompanyId: nour,
+    });
+
+    const partner = await newMember(app, alone, 'partner@x.qa', ['admin']);
+    const gone = await call(app, 'POST', '/members/leave', { token: alone });
+    const outside = gone.body.data.accessToken as string;
+    expect(await mine(outside)).toBeNull();
+    expect(await me(outside)).toMatchObject({ companyName: null, hasCompany: false });
+    expect((await call(app, 'GET', `/companies/${nour}`, { token: outside })).status).toBe(404);
+
+    expect((await mine(partner))?.id).toBe(nour);
+    const kept = await call(app, 'PUT', '/companies/mine', {
+      token: partner,
+      payload: await companyBody({ nameEn: 'Nour Trading Group' }),
+    });
+    expect([kept.status, kept.body.data.id]).toEqual([200, nour]);
+
+    const again = await call(app, 'PUT', '/companies/mine', {
+      token: outside,
+      payload: await companyBody({ nameEn: 'Nour Again' }),
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.id).not.toBe(nour);
+  });
+});
