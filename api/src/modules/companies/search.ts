@@ -26,17 +26,34 @@ type CatalogHits = {
   whole: { services: number[]; locations: number[] };
 };
 
-/** The catalog as search rows: a service with its category's names, a location with its names (folded). */
-async function catalogRows(db: Db | Tx) {
+/**
+ * The catalog's search vectors (by the rule of documents: src/lib/search.ts `vectorSql`), as the JSON of search rows
+ * (`k`: 's' a service with its category's names, 'l' a location with its names; `v`: the tsvector's text): built by
+ * the database once per catalog (a catalog read anew — after a change event or its TTL — builds them anew), so that
+ * matching a query costs reading 78-odd small vectors, not folding and parsing every catalog text again.
+ */
+const catalogVectors = new WeakMap<Awaited<ReturnType<typeof catalogOf>>, Promise<string>>();
+
+async function catalogVectorsOf(db: Db | Tx): Promise<string> {
   const cat = await catalogOf(db);
+  const kept = catalogVectors.get(cat);
+  if (kept) return kept;
   const folded = (...texts: string[]) => documentWords(texts.join(' \n ')).join(' ');
-  return JSON.stringify([
+  const rows = JSON.stringify([
     ...[...cat.services.values()].map((s) => {
       const c = cat.categories.get(s.categoryId);
       return { k: 's', id: s.id, t: folded(s.nameEn, s.nameAr, c?.nameEn ?? '', c?.nameAr ?? '') };
     }),
     ...[...cat.locations.values()].map((l) => ({ k: 'l', id: l.id, t: folded(l.nameEn, l.nameAr) })),
   ]);
+  const built = db
+    .execute(
+      sql`select coalesce(json_agg(json_build_object('k', k, 'id', id, 'v', ${sql.raw(vectorSql('t'))}::text)), '[]'::json)::text as v from jsonb_to_recordset(${rows}::jsonb) as r(k text, id int, t text)`,
+    )
+    .then((r) => String((r.rows[0] as { v: string }).v));
+  built.catch(() => catalogVectors.delete(cat));
+  catalogVectors.set(cat, built);
+  return built;
 }
 
 /** One query: which services (with their categories' names) and locations each word matches, by the same rule. */
@@ -47,7 +64,7 @@ async function catalogHits(db: Db | Tx, words: string[]): Promise<CatalogHits> {
   );
   const rows = (
     await db.execute(
-      sql`select x.k, x.id, array[${hits}] as hits from (select k, id, ${sql.raw(vectorSql('t'))} as v from jsonb_to_recordset(${await catalogRows(db)}::jsonb) as r(k text, id int, t text)) as x`,
+      sql`select x.k, x.id, array[${hits}] as hits from jsonb_to_recordset(${await catalogVectorsOf(db)}::jsonb) as x(k text, id int, v tsvector)`,
     )
   ).rows as { k: string; id: number; hits: boolean[] | string }[];
   const out: CatalogHits = {
@@ -72,8 +89,10 @@ const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 /** The company has one of these services or is in one of these locations (false for none). */
 const offersOrIsIn = (svc: number[], loc: number[]): SQL =>
   svc.length || loc.length
-    ? // `id = ANY(ARRAY(subquery))`: the subquery runs once and the condition stays indexable.
-      sql`(${companies.id} = any(array(select ${companyServices.companyId} from ${companyServices} where ${companyServices.serviceId} = any(${intArray(svc)}))) or ${companies.locationId} = any(${intArray(loc)}))`
+    ? // EXISTS: PostgreSQL hashes the offering companies once where many rows are tested, and looks up each row's
+      // own services by primary key where few are (an `id = ANY(ARRAY(subquery))` was built in full for the condition
+      // and again for the rank, then scanned element by element for each row).
+      sql`(exists (select 1 from ${companyServices} where ${companyServices.companyId} = ${companies.id} and ${companyServices.serviceId} = any(${intArray(svc)})) or ${companies.locationId} = any(${intArray(loc)}))`
     : sql`false`;
 
 /**
@@ -101,7 +120,9 @@ export async function companyKeyword(
     const q = wordQuery(w);
     const inName = sql`(search_name @@ ${q})`;
     const inText = sql`(search_text @@ ${q})`;
-    conds.push(sql`(${inName} or ${inCatalog} or ${inText})`);
+    // The texts first: the catalog's condition (the companies offering a matched service) is built only for a row
+    // whose texts do not hold the word.
+    conds.push(sql`(${inName} or ${inText} or ${inCatalog})`);
     ranks.push(sql`(4 * ${inName}::int + 2 * (${inCatalog})::int + ${inText}::int)`);
   });
   return { where: sql.join(conds, sql` and `), rank: sql.join(ranks, sql` + `) };
