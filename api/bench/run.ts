@@ -125,7 +125,7 @@ async function cannon(
   const opts: Record<string, unknown> = { url, connections: CONNECTIONS, duration, headers };
   if (url.includes('{n}') || url.includes('{٠}')) {
     // A different query each request ({n}: a random number up to randomPage; {٠}: the same in Arabic-Indic digits):
-    // mostly uncached keyword searches.
+    // mostly uncached keyword searches. The placeholder stays outside `enc()` (which would escape its braces).
     opts.requests = [
       {
         setupRequest(req: { path: string }) {
@@ -201,7 +201,7 @@ async function httpRuns(server: Child, database: string): Promise<Row[]> {
     ],
     [
       `search: signed in, a company's name (random of ${COMPANIES}, mostly uncached)`,
-      `${api}/companies?name=${enc('services #{n}')}&limit=5`,
+      `${api}/companies?name=${enc('services #')}{n}&limit=5`,
       auth,
       COMPANIES,
     ],
