@@ -348,6 +348,9 @@ export const tenderEvents = pgTable(
       .references(() => tenders.id, { onDelete: 'cascade' }),
     /** null = the system (nobody acted: e.g. bids opening at the deadline, recorded by tenders/lifecycle.ts). */
     actorId: integer('actor_id').references(() => users.id),
+    /** The company the actor acted for (their session's active company); null for a person acting as themselves,
+     * a platform administrator and the system. */
+    companyId: owningCompany(),
     action: text('action').notNull(),
     fromState: text('from_state').notNull(),
     toState: text('to_state').notNull(),
@@ -430,7 +433,9 @@ export const interests = pgTable(
     decidedAt: ts('decided_at'),
   },
   (t) => [
-    uniqueIndex('interests_tender_user_uq').on(t.tenderId, t.userId),
+    /** One interest per company and tender, and one personal interest per person and tender. */
+    uniqueIndex('interests_tender_company_uq').on(t.tenderId, t.companyId).where(sql`company_id is not null`),
+    uniqueIndex('interests_tender_person_uq').on(t.tenderId, t.userId).where(sql`company_id is null`),
     index('interests_company_idx').on(t.companyId),
   ],
 );
@@ -527,7 +532,9 @@ export const proposals = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('proposals_tender_bidder_uq').on(t.tenderId, t.bidderId),
+    /** One proposal per company and tender, and one personal proposal per person and tender. */
+    uniqueIndex('proposals_tender_company_uq').on(t.tenderId, t.companyId).where(sql`company_id is not null`),
+    uniqueIndex('proposals_tender_person_uq').on(t.tenderId, t.bidderId).where(sql`company_id is null`),
     index('proposals_company_idx').on(t.companyId),
   ],
 );
@@ -540,6 +547,8 @@ export const proposalVersions = pgTable(
       .notNull()
       .references(() => proposals.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
+    /** The member (or the person) who sent this version: a colleague's resubmission names the colleague. */
+    actedByUserId: actedBy(),
     attachment: text('attachment').notNull(),
     offerPrice: numeric('offer_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     title: text('title').notNull(),

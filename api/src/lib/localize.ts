@@ -58,3 +58,15 @@ export const companyNameFor = (l: Lang, c: { nameEn: string | null; nameAr: stri
   const name = c ? nameFor(l, c) : null;
   return { companyName: name?.name ?? null, companyNameLang: name?.nameLang ?? null };
 };
+
+/**
+ * Who acted, for a reader of `l` (the contracts' `Actor`): the person's name from their account, and the company they
+ * acted for (none: null) named in the reader's language.
+ */
+export const actorFor = (
+  l: Lang,
+  id: number,
+  person: { name: string | null } | null,
+  company: { id: number | null; nameEn: string | null; nameAr: string | null } | null,
+) => ({ id, name: person?.name ?? '', ...companyNameFor(l, company?.id == null ? undefined : company) });
+

@@ -1,3 +1,4 @@
+export * from './actors.ts';
 export * from './ads.ts';
 export * from './auth.ts';
 export * from './catalog.ts';

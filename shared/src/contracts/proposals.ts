@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Actor } from './actors.ts';
 import { IsoDate } from './common.ts';
 import { Currency } from './tenders.ts';
 import { optionalTextReference, textReference } from './texts.ts';
@@ -155,6 +156,9 @@ export type ProposalOutcome = v.InferOutput<typeof ProposalOutcome>;
 export const ProposalVersion = v.object({
   version: v.number(),
   submittedAt: v.string(),
+  /** Who sent this version (a colleague's resubmission names the colleague) and for which company; null once the
+   * person's account is deleted. */
+  actedBy: v.nullable(Actor),
   attachment: v.string(),
   offer_price: v.number(),
   title: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { Actor } from './actors.ts';
 import { IntLike, IsoDate, Optional } from './common.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
@@ -80,6 +81,8 @@ export const Amendment = v.object({
   createdAt: v.string(),
   changes: v.array(v.object({ field: v.string(), before: ChangeValue, after: ChangeValue })),
   deadlinePushed: v.boolean(),
+  /** Who amended it and for which company: told to the tender's own side and platform administrators, null to others. */
+  actor: v.nullable(Actor),
 });
 export type Amendment = v.InferOutput<typeof Amendment>;
 
@@ -179,7 +182,8 @@ const eventBase = {
   id: v.number(),
   fromState: TenderState,
   toState: TenderState,
-  actor: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  /** Who acted and for which company; null for the system (the bid opening at the deadline). */
+  actor: v.nullable(Actor),
   at: v.string(),
 };
 const event = <K extends string, D extends v.ObjectEntries>(kind: K, details: D) =>

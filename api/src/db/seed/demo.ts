@@ -658,6 +658,8 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
 /**
  * The demo writes each record as the person who made it; like a migrated one (drizzle/0020_record_ownership.sql)
  * it belongs to the company that person registered (none for a person without one) and names them as who acted.
+ * Its histories, like migrated ones (drizzle/0021_who_acted.sql), name who sent each version and the company of
+ * each member's event.
  */
 async function attachToOwnersCompanies(tx: Tx) {
   const companyOf = (userColumn: string) =>
@@ -674,6 +676,13 @@ async function attachToOwnersCompanies(tx: Tx) {
     await tx.execute(
       sql`update ${sql.identifier(table)} set acted_by_user_id = ${sql.identifier(user)}, ${sql.identifier(company)} = ${companyOf(`${table}.${user}`)} where acted_by_user_id is null`,
     );
+  // As drizzle/0021_who_acted.sql: each version sent by its bidder, each event of a member made for its company.
+  await tx.execute(sql`update proposal_versions v set acted_by_user_id = p.bidder_id
+    from proposals p where p.id = v.proposal_id and v.acted_by_user_id is null`);
+  await tx.execute(sql`update tender_events e set company_id = t.company_id
+    from tenders t
+   where t.id = e.tender_id and t.company_id is not null and e.actor_id is not null and e.company_id is null
+     and exists (select 1 from company_members m where m.company_id = t.company_id and m.user_id = e.actor_id)`);
 }
 
 type SeedUser = { id: number; name: string };

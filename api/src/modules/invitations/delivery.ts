@@ -1,4 +1,4 @@
-import { inArray, ne } from 'drizzle-orm';
+import { inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { interests, tenderInvitations } from '../../db/schema.ts';
@@ -39,7 +39,9 @@ async function grantInterest(tx: Tx, tenderId: number, to: Omit<Invitee, 'compan
       decidedAt: new Date(),
     })
     .onConflictDoUpdate({
-      target: [interests.tenderId, interests.userId],
+      // The company's one interest in the tender (interests_tender_company_uq), whichever member asked for it.
+      target: [interests.tenderId, interests.companyId],
+      targetWhere: sql`company_id is not null`,
       set: { status: 'approved', invited: true, reason: null, decidedAt: new Date() },
       setWhere: ne(interests.status, 'approved'),
     });

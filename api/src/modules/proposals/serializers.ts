@@ -3,16 +3,22 @@ import { and, asc, desc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
-import { companyNameFor, iso, titleFor } from '../../lib/localize.ts';
+import { actorFor, companyNameFor, iso, titleFor } from '../../lib/localize.ts';
 import { onSide, type Side, sideRecords } from '../../lib/sides.ts';
 import { payNowRefusal } from '../payments/index.ts';
 import { callerOf, isPast, mayTake } from '../tenders/index.ts';
 
 type VersionRow = typeof proposalVersions.$inferSelect;
 
-const versionOut = (x: VersionRow): ProposalVersion => ({
+/** A version as its readers see it, naming who sent it and the proposal's company (`company`), named in `l`. */
+const versionOut = (
+  { v: x, senderName }: { v: VersionRow; senderName: string | null },
+  company: { id: number | null; nameEn: string | null; nameAr: string | null },
+  l: Lang,
+): ProposalVersion => ({
   version: x.version,
   submittedAt: x.submittedAt.toISOString(),
+  actedBy: x.actedByUserId === null ? null : actorFor(l, x.actedByUserId, { name: senderName }, company),
   attachment: x.attachment,
   offer_price: x.offerPrice,
   title: x.title,
@@ -23,6 +29,9 @@ const versionOut = (x: VersionRow): ProposalVersion => ({
   milestones: x.milestones,
   breakdown: x.breakdown,
 });
+
+/** A personal proposal's company: none. */
+const NO_COMPANY = { id: null, nameEn: null, nameAr: null };
 
 /** The bidder of a sealed proposal as anyone but its bidder sees it: nobody in particular. */
 const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null, companyNameLang: null };
@@ -51,13 +60,19 @@ export async function serializeProposals(
   const proposalIds = rows.map((r) => r.p.id);
   const bidderIds = [...new Set(rows.map((r) => r.p.bidderId))];
   const tenderIds = [...new Set(rows.map((r) => r.t.id))];
-  const [versions, bidders, comps, amended] = await Promise.all([
+  const companyIds = [...new Set(rows.flatMap((r) => (r.p.companyId === null ? [] : [r.p.companyId])))];
+  const [versions, bidders, owningCompanies, comps, amended] = await Promise.all([
     db
-      .select()
+      .select({ v: proposalVersions, senderName: users.name })
       .from(proposalVersions)
+      .leftJoin(users, eq(users.id, proposalVersions.actedByUserId))
       .where(inArray(proposalVersions.proposalId, proposalIds))
       .orderBy(asc(proposalVersions.version)),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, bidderIds)),
+    db
+      .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
+      .from(companies)
+      .where(inArray(companies.id, companyIds)),
     db
       .select({ ownerId: companies.ownerId, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
@@ -74,9 +89,10 @@ export async function serializeProposals(
     const sealed = !mine && !isPast(t, now);
     // Paying and resubmitting are a bidder's (a member acting for the company needs the role).
     const mayBid = viewer.companyId === null || (viewer.roles ?? []).includes('bidder');
-    const vs = versions.filter((x) => x.proposalId === p.id).map(versionOut);
+    const owner = owningCompanies.find((c) => c.id === p.companyId) ?? NO_COMPANY;
+    const vs = versions.filter((x) => x.v.proposalId === p.id).map((x) => versionOut(x, owner, l));
     const latestAmendment = amended.find((x) => x.tenderId === t.id)?.at;
-    const latestVersion = versions.filter((x) => x.proposalId === p.id).at(-1);
+    const latestVersion = versions.filter((x) => x.v.proposalId === p.id).at(-1)?.v;
     return {
       id: p.id,
       tender: {

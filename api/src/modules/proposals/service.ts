@@ -72,10 +72,12 @@ async function checkContent(tx: Tx, userId: number, c: Content) {
   }
 }
 
-async function insertVersion(tx: Tx, p: ProposalRow, version: number, c: Content) {
+/** Version `version` of the proposal, sent by `actedByUserId` (for the proposal's company, if it has one). */
+async function insertVersion(tx: Tx, p: ProposalRow, version: number, actedByUserId: number, c: Content) {
   await tx.insert(proposalVersions).values({
     proposalId: p.id,
     version,
+    actedByUserId,
     attachment: c.attachment,
     offerPrice: c.offer_price,
     title: c.title,
@@ -124,7 +126,7 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
         .onConflictDoNothing()
         .returning();
       if (!p) throw new AppError('PROPOSAL_EXISTS');
-      await insertVersion(tx, p, 1, content);
+      await insertVersion(tx, p, 1, a.user.id, content);
       const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
       await notify(ctx, tx, after, noticeTo(buyers, PROPOSAL_NOTICES.submitted(t)));
       const pay =
@@ -177,7 +179,7 @@ export function resubmitProposal(
       };
       await checkContent(tx, a.user.id, content);
       const next = p.currentVersion + 1;
-      await insertVersion(tx, p, next, content);
+      await insertVersion(tx, p, next, a.user.id, content);
       await tx
         .update(proposals)
         .set({ currentVersion: next, status: 'resubmitted', updatedAt: new Date() })

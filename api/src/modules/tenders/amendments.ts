@@ -1,5 +1,5 @@
 import type { AmendmentBody } from '@bawaba/shared/contracts';
-import { deadlineAfterAmendment, inLanguage } from '@bawaba/shared/rules';
+import { deadlineAfterAmendment, inLanguage, ownsTender } from '@bawaba/shared/rules';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -8,7 +8,7 @@ import { refreshTenderSearch } from '../../db/search-documents.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
-import { textOut } from '../../lib/localize.ts';
+import { actorFor, textOut } from '../../lib/localize.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
@@ -16,6 +16,7 @@ import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { amendmentsOf, documentNames, participants } from './queries.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
+import { viewerOf } from './tender-serializer.ts';
 
 /** Numbered amendments of a published tender, and their history. */
 
@@ -129,36 +130,45 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, l
       .where(eq(tenders.id, t.id))
       .returning();
     await refreshTenderSearch(tx, [t.id]);
-    const [row] = await tx
-      .insert(tenderAmendments)
-      .values({
-        tenderId: t.id,
-        number,
-        reasonEn: reason.en,
-        reasonAr: reason.ar,
-        changes,
-        deadlinePushed: pushed,
-      })
-      .returning();
-    await record(tx, t.id, a.user.id, 'amended', move, { number, fields: changes.map((c) => c.field) });
+    await tx.insert(tenderAmendments).values({
+      tenderId: t.id,
+      number,
+      reasonEn: reason.en,
+      reasonAr: reason.ar,
+      changes,
+      deadlinePushed: pushed,
+    });
+    await record(tx, t.id, a, 'amended', move, { number, fields: changes.map((c) => c.field) });
     const told = await concerned(tx, await participants(tx, t), 'bidder', a.user.id);
     await notify(ctx, tx, after, noticeTo(told, TENDER_NOTICES.amended(u!, number, pushed, reason)));
-    return amendmentOut(row!, lang);
+    // The newest amendment is this one, with its author read back like the history reads it.
+    const [made] = await amendmentsOf(tx, t.id);
+    return amendmentOut(made!, lang, true);
   });
 }
 
-/** An amendment for a reader of `l`: the reason in their language, else the other (with the language it is in). */
-const amendmentOut = (r: typeof tenderAmendments.$inferSelect, l: Lang) => ({
+/**
+ * An amendment for a reader of `l`: the reason in their language, else the other (with the language it is in); who
+ * made it only for `insider`s (the tender's own side and platform administrators: a bidder learns what changed, not
+ * which of the buyer's staff changed it).
+ */
+const amendmentOut = (
+  { a: r, actorId, person, company }: Awaited<ReturnType<typeof amendmentsOf>>[number],
+  l: Lang,
+  insider: boolean,
+) => ({
   number: r.number,
   ...textOut('reason', inLanguage(l, r.reasonEn, r.reasonAr), r.reasonEn, r.reasonAr),
   createdAt: r.createdAt.toISOString(),
   changes: r.changes,
   deadlinePushed: r.deadlinePushed,
+  actor: insider && actorId !== null ? actorFor(l, actorId, person, company) : null,
 });
 
 /** The amendment history (newest first) of a tender the caller may see. */
 export async function listAmendments(ctx: Ctx, a: Auth | null, tenderId: number, lang: Lang) {
   const t = await visibleTender(ctx, a, tenderId);
   const rows = await amendmentsOf(ctx.database.db, t.id);
-  return rows.map((r) => amendmentOut(r, lang));
+  const insider = a !== null && (a.user.isAdmin || ownsTender(t, viewerOf(a)));
+  return rows.map((r) => amendmentOut(r, lang, insider));
 }

@@ -64,7 +64,7 @@ export function answerQuestion(
       .set({ answer, answeredAt: new Date() })
       .where(eq(clarifications.id, c.id))
       .returning();
-    await record(tx, t.id, a.user.id, 'answered', move, { clarificationId: c.id });
+    await record(tx, t.id, a, 'answered', move, { clarificationId: c.id });
     const asker = { companyId: null, userId: c.askerId };
     const told = await concerned(tx, [asker, ...(await participants(tx, t))], 'bidder', a.user.id);
     await notify(ctx, tx, after, noticeTo(told, TENDER_NOTICES.answerPublished(t)));

@@ -78,5 +78,7 @@ export const tenderDecisionsModule: Module = (app, ctx) => {
     return tenderOut(ctx, row, lang, viewerOf(auth));
   });
 
-  serve(app, ctx, tenderHistory, async ({ auth, params }) => decisions.history(ctx, auth, params.id));
+  serve(app, ctx, tenderHistory, async ({ auth, params, lang }) =>
+    decisions.history(ctx, auth, params.id, lang),
+  );
 };

@@ -143,18 +143,27 @@ export function sweepBidOpenings(db: Db, intervalMs = 60_000): { stop: () => voi
   return { stop: () => clearInterval(timer) };
 }
 
-/** One line of the audit trail, of one of its kinds with that kind's details, in the transaction that made the change. */
+/**
+ * One line of the audit trail, of one of its kinds with that kind's details, in the transaction that made the change:
+ * who acted and the company their session acted for (none for a person acting as themselves or an administrator).
+ */
 export async function record<K extends TenderEventKind>(
   tx: Tx,
   tenderId: number,
-  actorId: number | null,
+  by: { user: { id: number }; company: { id: number } | null },
   action: K,
   move: { from: TenderState; to: TenderState },
   ...[details]: keyof TenderEventDetails<K> extends never ? [] : [TenderEventDetails<K>]
 ) {
-  await tx
-    .insert(tenderEvents)
-    .values({ tenderId, actorId, action, fromState: move.from, toState: move.to, details: details ?? {} });
+  await tx.insert(tenderEvents).values({
+    tenderId,
+    actorId: by.user.id,
+    companyId: by.company?.id ?? null,
+    action,
+    fromState: move.from,
+    toState: move.to,
+    details: details ?? {},
+  });
 }
 
 /** The state a list shows when the caller asks for none: the market lists what one can still act on. */

@@ -40,7 +40,7 @@ export function evaluateProposal(ctx: Ctx, a: Auth, tenderId: number, proposalId
       .update(proposals)
       .set({ evaluation: b.evaluation, evaluationReason: reason })
       .where(eq(proposals.id, p.id));
-    await record(tx, t.id, a.user.id, b.evaluation, move, {
+    await record(tx, t.id, a, b.evaluation, move, {
       proposalId: p.id,
       ...(reason ? { reason } : {}),
     });
@@ -71,7 +71,7 @@ export function awardTender(ctx: Ctx, a: Auth, tenderId: number, b: Award): Prom
       })
       .where(eq(tenders.id, t.id))
       .returning();
-    await record(tx, t.id, a.user.id, 'awarded', move, { proposalId: p.id });
+    await record(tx, t.id, a, 'awarded', move, { proposalId: p.id });
     await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
     const winners = await concerned(tx, { companyId: p.companyId, userId: p.bidderId }, 'bidder', a.user.id);
     // Someone bidding for two sides hears that one of them won, not also that another lost.
@@ -111,7 +111,7 @@ function end(ctx: Ctx, a: Auth, tenderId: number, action: 'noAward' | 'cancel', 
       .set({ outcome: move.to, outcomeAt: new Date(), outcomeNote: reason, updatedAt: new Date() })
       .where(eq(tenders.id, t.id))
       .returning();
-    await record(tx, t.id, a.user.id, action === 'cancel' ? 'cancelled' : 'no_award', move, { reason });
+    await record(tx, t.id, a, action === 'cancel' ? 'cancelled' : 'no_award', move, { reason });
     await tenderBus.publish('tenderEnded', { ctx, tx, after, tender: u! });
     const notice = action === 'cancel' ? TENDER_NOTICES.cancelled(u!) : TENDER_NOTICES.closedWithoutAward(u!);
     const bidders = await concerned(tx, await participants(tx, t), 'bidder', a.user.id);

@@ -6,6 +6,7 @@ import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clarifications,
+  companies,
   files,
   interests,
   proposals,
@@ -156,10 +157,21 @@ export async function openQuestionCount(db: Db | Tx, tenderId: number, askerId: 
 }
 
 /** A tender's amendments, newest first. */
+/** A tender's amendments, newest first, each with who made it: the member of its `amended` event and their company. */
 export function amendmentsOf(db: Db | Tx, tenderId: number) {
   return db
-    .select()
+    .select({ a: tenderAmendments, actorId: tenderEvents.actorId, ...whoActed })
     .from(tenderAmendments)
+    .leftJoin(
+      tenderEvents,
+      and(
+        eq(tenderEvents.tenderId, tenderAmendments.tenderId),
+        eq(tenderEvents.action, 'amended'),
+        sql`(${tenderEvents.details}->>'number')::int = ${tenderAmendments.number}`,
+      ),
+    )
+    .leftJoin(users, eq(users.id, tenderEvents.actorId))
+    .leftJoin(companies, eq(companies.id, tenderEvents.companyId))
     .where(eq(tenderAmendments.tenderId, tenderId))
     .orderBy(desc(tenderAmendments.number));
 }
@@ -197,12 +209,19 @@ export function otherBidders(db: Db | Tx, tenderId: number, proposalId: number):
 /** The tender's audit trail with each actor's name, oldest first. */
 export function auditTrail(db: Db | Tx, tenderId: number) {
   return db
-    .select({ e: tenderEvents, name: users.name })
+    .select({ e: tenderEvents, ...whoActed })
     .from(tenderEvents)
     .leftJoin(users, eq(users.id, tenderEvents.actorId))
+    .leftJoin(companies, eq(companies.id, tenderEvents.companyId))
     .where(eq(tenderEvents.tenderId, tenderId))
     .orderBy(tenderEvents.createdAt, tenderEvents.id);
 }
+
+/** The columns naming who acted (joined users) and the company they acted for (joined companies). */
+const whoActed = {
+  person: { name: users.name },
+  company: { id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr },
+};
 
 /**
  * With a keyword, the tenders whose number or title hold every word first (one test of the small title document a

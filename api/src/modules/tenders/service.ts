@@ -154,7 +154,7 @@ export function createTender(ctx: Ctx, a: Auth, b: Body): Promise<TenderRow> {
     const number = `BWB-${new Date().getFullYear()}-${String(t!.id).padStart(4, '0')}`;
     const [u] = await tx.update(tenders).set({ number }).where(eq(tenders.id, t!.id)).returning();
     await refreshTenderSearch(tx, [u!.id]);
-    await record(tx, u!.id, a.user.id, 'created', { from: 'draft', to: 'draft' });
+    await record(tx, u!.id, a, 'created', { from: 'draft', to: 'draft' });
     return u!;
   });
 }
@@ -171,7 +171,7 @@ export function editTender(ctx: Ctx, a: Auth, id: number, b: Body): Promise<Tend
       .where(eq(tenders.id, id))
       .returning();
     await refreshTenderSearch(tx, [id]);
-    await record(tx, id, a.user.id, 'edited', move);
+    await record(tx, id, a, 'edited', move);
     return u!;
   });
 }
@@ -186,7 +186,7 @@ export function publishTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow>
       .set({ approvalStatus: 'pending', isPublished: true, publishDate: new Date(), updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
-    await record(tx, id, a.user.id, 'submitted', move);
+    await record(tx, id, a, 'submitted', move);
     await notify(
       ctx,
       tx,
@@ -207,7 +207,7 @@ export function closeTender(ctx: Ctx, a: Auth, id: number): Promise<TenderRow> {
       .set({ status: 'closed', updatedAt: new Date() })
       .where(eq(tenders.id, id))
       .returning();
-    await record(tx, id, a.user.id, 'access_closed', move);
+    await record(tx, id, a, 'access_closed', move);
     await tenderBus.publish('tenderAccessClosed', { tx, tender: u! });
     return u!;
   });
@@ -237,8 +237,8 @@ export function decideTender(
       .where(eq(tenders.id, id))
       .returning();
     // The history keeps why it was rejected.
-    if (decision === 'approve') await record(tx, id, a.user.id, 'approved', move);
-    else await record(tx, id, a.user.id, 'rejected', move, { reason });
+    if (decision === 'approve') await record(tx, id, a, 'approved', move);
+    else await record(tx, id, a, 'rejected', move, { reason });
     const notice =
       decision === 'approve'
         ? TENDER_NOTICES.approved(u!)

@@ -17,6 +17,7 @@ const UUID = '3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f';
 const version = {
   version: 1,
   submittedAt: '2026-11-20T10:00:00.000Z',
+  actedBy: { id: 3, name: 'Bidder', companyName: null, companyNameLang: null },
   attachment: UUID,
   offer_price: 50000,
   title: 'First version',
