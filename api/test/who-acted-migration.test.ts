@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeApp } from './helpers.ts';
 
 /**
  * The migration that names who acted in histories (drizzle/0021_who_acted.sql), run on rows written before it: each
@@ -84,5 +86,33 @@ describe('migration 0021: histories name who acted and for which company', () =>
         `insert into proposals (tender_id, bidder_id, company_id, acted_by_user_id) values (2, 2, 10, 2)`,
       ),
     ).rejects.toThrow(/duplicate key/);
+  });
+});
+
+describe('migration 0021 on a copy of the demo data', () => {
+  it('names the sender of every version and the company of every event as the seed does', async () => {
+    const app = await makeApp();
+    try {
+      const db = app.ctx.database.db;
+      const named = async () => ({
+        versions: (await db.execute(sql`select id, acted_by_user_id from proposal_versions order by id`))
+          .rows,
+        events: (await db.execute(sql`select id, company_id from tender_events order by id`)).rows,
+      });
+      const seeded = await named();
+      expect(seeded.versions.length).toBeGreaterThan(0);
+      expect(seeded.events.filter((e) => e.company_id !== null).length).toBeGreaterThan(0);
+      // The rows as they were before the migration (nobody named), then its backfill.
+      await db.execute(sql`update proposal_versions set acted_by_user_id = null`);
+      await db.execute(sql`update tender_events set company_id = null`);
+      const backfill = readFileSync(join(folder, WHO_ACTED), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => /^\s*(--[^\n]*\n\s*)*UPDATE/.test(statement));
+      expect(backfill).toHaveLength(2);
+      for (const statement of backfill) await db.execute(sql.raw(statement));
+      expect(await named()).toEqual(seeded);
+    } finally {
+      await app.cleanup();
+    }
   });
 });

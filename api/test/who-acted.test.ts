@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interests, mailOutbox, proposals, proposalVersions } from '../src/db/schema.ts';
+import { interests, proposals, proposalVersions } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, tenderBody, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, OTHER, OWNER, PASSWORD, type TestApp } from './helpers.ts';
+import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
  * Histories name the person who acted and the company they acted for (docs/decisions/0011-organisations.md): the
@@ -17,7 +17,7 @@ let buyer: string;
 let admin: string;
 let mariam: string;
 let personal: string;
-/** A bidder colleague of Mariam's company, joined by invitation, who reads Arabic. */
+/** A bidder colleague of Mariam's company, joined by invitation, whose account is in Arabic. */
 let colleague: string;
 const names = { owner: '', buyer: '', admin: '', mariam: '', personal: '', colleague: '' };
 const DOHA = { en: 'Doha Digital Solutions', ar: 'الدوحة للحلول الرقمية' };
@@ -48,26 +48,7 @@ beforeAll(async () => {
     login(app, OTHER),
     login(app, BIDDER),
   ]);
-  const invited = await call(app, 'POST', '/members/invitations', {
-    token: mariam,
-    payload: { email: 'colleague@x.qa', roles: ['bidder'], language: 'ar' },
-  });
-  expect(invited.status).toBe(201);
-  const [mail] = await db()
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, 'colleague@x.qa'))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const joined = await call(app, 'POST', '/members/join', {
-    payload: {
-      token: new URL(mail!.link!).searchParams.get('token'),
-      name: 'سارة الكواري',
-      password: PASSWORD,
-    },
-  });
-  expect(joined.status).toBe(200);
-  colleague = joined.body.data.accessToken;
+  colleague = await newMember(app, mariam, 'colleague@x.qa', ['bidder'], 'ar');
   for (const [key, token] of Object.entries({ owner, buyer, admin, mariam, personal, colleague }))
     names[key as keyof typeof names] = (await me(token)).name;
   await uploadAttachments(app, [mariam, colleague, personal], attachments);
