@@ -30,11 +30,19 @@ type CatalogHits = {
  * The catalog's search vectors (by the rule of documents: src/lib/search.ts `vectorSql`), as the JSON of search rows
  * (`k`: 's' a service with its category's names, 'l' a location with its names; `v`: the tsvector's text): built by
  * the database once per catalog (a catalog read anew — after a change event or its TTL — builds them anew), so that
- * matching a query costs reading 78-odd small vectors, not folding and parsing every catalog text again.
+ * matching a query costs reading 78-odd small vectors, not folding and parsing every catalog text again. `starts`:
+ * the first one and two letters of every word in them. A query word matches a vector by a word that begins like it
+ * — its prefix, or its English stem (the snowball stemmer changes a word's ending, never its first two letters) —
+ * so a word whose first two letters begin no catalog word (a number, most names) matches nothing there, without a
+ * query.
  */
-const catalogVectors = new WeakMap<Awaited<ReturnType<typeof catalogOf>>, Promise<string>>();
+type CatalogVectors = { json: string; starts: Set<string> };
+const catalogVectors = new WeakMap<Awaited<ReturnType<typeof catalogOf>>, Promise<CatalogVectors>>();
 
-async function catalogVectorsOf(db: Db | Tx): Promise<string> {
+/** The words of a tsvector's text (`'word':1,2 'other':3`). */
+const LEXEME = /'((?:[^']|'')*)'/g;
+
+async function catalogVectorsOf(db: Db | Tx): Promise<CatalogVectors> {
   const cat = await catalogOf(db);
   const kept = catalogVectors.get(cat);
   if (kept) return kept;
@@ -50,7 +58,17 @@ async function catalogVectorsOf(db: Db | Tx): Promise<string> {
     .execute(
       sql`select coalesce(json_agg(json_build_object('k', k, 'id', id, 'v', ${sql.raw(vectorSql('t'))}::text)), '[]'::json)::text as v from jsonb_to_recordset(${rows}::jsonb) as r(k text, id int, t text)`,
     )
-    .then((r) => String((r.rows[0] as { v: string }).v));
+    .then((r) => {
+      const json = String((r.rows[0] as { v: string }).v);
+      const starts = new Set<string>();
+      for (const row of JSON.parse(json) as { v: string }[])
+        for (const m of row.v.matchAll(LEXEME)) {
+          const word = m[1]!.replaceAll("''", "'");
+          starts.add(word.slice(0, 1));
+          starts.add(word.slice(0, 2));
+        }
+      return { json, starts };
+    });
   built.catch(() => catalogVectors.delete(cat));
   catalogVectors.set(cat, built);
   return built;
@@ -58,20 +76,22 @@ async function catalogVectorsOf(db: Db | Tx): Promise<string> {
 
 /** One query: which services (with their categories' names) and locations each word matches, by the same rule. */
 async function catalogHits(db: Db | Tx, words: string[]): Promise<CatalogHits> {
+  const out: CatalogHits = {
+    services: words.map(() => []),
+    locations: words.map(() => []),
+    whole: { services: [], locations: [] },
+  };
+  const vectors = await catalogVectorsOf(db);
+  if (!words.some((w) => vectors.starts.has(w.slice(0, 2)))) return out;
   const hits = sql.join(
     words.map((w) => sql`(x.v @@ ${wordQuery(w)})`),
     sql`, `,
   );
   const rows = (
     await db.execute(
-      sql`select x.k, x.id, array[${hits}] as hits from jsonb_to_recordset(${await catalogVectorsOf(db)}::jsonb) as x(k text, id int, v tsvector)`,
+      sql`select x.k, x.id, array[${hits}] as hits from jsonb_to_recordset(${vectors.json}::jsonb) as x(k text, id int, v tsvector)`,
     )
   ).rows as { k: string; id: number; hits: boolean[] | string }[];
-  const out: CatalogHits = {
-    services: words.map(() => []),
-    locations: words.map(() => []),
-    whole: { services: [], locations: [] },
-  };
   for (const r of rows) {
     const flags = (Array.isArray(r.hits) ? r.hits : String(r.hits).replace(/[{}]/g, '').split(',')).map(
       (hit) => hit === true || hit === 't',
