@@ -1,10 +1,11 @@
 import { formatDate, formatMoney, HStack, Stack, Text, useLoad, useSessionStore } from '@bawaba/shared';
 import type { Amendment, Tender } from '@bawaba/shared/contracts';
+import { ActedBy } from '@bawaba/shared/kit';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listAmendments } from '../api.ts';
 
 /**
@@ -35,7 +36,10 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
 };
 const DATE_FIELDS = new Set(['start_date', 'end_date', 'deadline', 'clarification_cutoff']);
 
-/** The numbered amendments, newest first: what changed (before → after) and why. */
+/**
+ * The numbered amendments, newest first: what changed (before → after) and why; who made each, when the API tells
+ * (the tender's own side).
+ */
 export function AmendmentHistory({ tender }: { tender: Tender }) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
@@ -71,6 +75,13 @@ export function AmendmentHistory({ tender }: { tender: Tender }) {
                 {formatDate(a.createdAt, language)}
               </Text>
             </HStack>
+            {a.actor && (
+              <Text fontSize="sm" color="fg.muted" data-testid="amendment-actor">
+                <Trans>
+                  By <ActedBy actor={a.actor} />
+                </Trans>
+              </Text>
+            )}
             <AmendmentReason amendment={a} />
             <Stack as="ul" gap="0.5" fontSize="sm" ps="4" listStyleType="disc">
               {a.changes.map((c) => (

@@ -17,6 +17,7 @@ import type { ProposalVersion } from '@bawaba/shared/contracts';
 import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { ActedBy } from './ActedBy.tsx';
 import { Detail } from './page-parts.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
@@ -42,6 +43,14 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
         </Heading>
         <Text fontSize="sm" color="fg.muted">
           <Trans>Submitted on {formatDate(version.submittedAt, language)}</Trans>
+          {version.actedBy && (
+            <>
+              {' · '}
+              <Trans>
+                by <ActedBy actor={version.actedBy} />
+              </Trans>
+            </>
+          )}
         </Text>
       </HStack>
       <Text dir="auto" fontSize="sm" whiteSpace="pre-wrap">

@@ -6,6 +6,7 @@
  * re-exported here, so that the kit never pulls one into a first page: the proposal version has its own entry
  * (`@bawaba/shared/kit/proposal-version`), the reject dialog is fetched on first use.
  */
+export { ActedBy } from './ActedBy.tsx';
 export { LazyRejectDialog } from './LazyRejectDialog.tsx';
 export { InvitedBadge, ReasonLine } from './marks.tsx';
 export {

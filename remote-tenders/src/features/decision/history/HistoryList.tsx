@@ -1,5 +1,6 @@
 import { Box, formatDate, Stack, Text, useLoad, useSessionStore } from '@bawaba/shared';
 import type { TenderEventKind } from '@bawaba/shared/contracts';
+import { ActedBy } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,7 +23,10 @@ const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
-/** The audit trail: who did what, when (the system opens the bids at the deadline). */
+/**
+ * The audit trail: who did what (the person and the company they acted for), when (the system opens the bids at the
+ * deadline).
+ */
 export function HistoryList({ tenderId, version }: { tenderId: number; version: number }) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
@@ -37,7 +41,7 @@ export function HistoryList({ tenderId, version }: { tenderId: number; version: 
         {list.data.map((e) => (
           <li key={`${e.id}-${e.action}`} data-testid="history-event" data-action={e.action}>
             {i18n._(EVENT_LABELS[e.action])} ·{formatDate(e.at, language)} ·{' '}
-            {e.actor ? <bdi>{e.actor.name}</bdi> : t`System`}
+            {e.actor ? <ActedBy actor={e.actor} /> : t`System`}
           </li>
         ))}
       </Stack>
