@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishedTender } from './fixtures.ts';
 import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
@@ -17,6 +18,8 @@ let buyer: string;
 let other: string;
 /** A person without a company. */
 let personal: string;
+/** The company a person registered after leaving the first one they registered (its owner_id names nobody). */
+let registeredByLeaver: number;
 
 beforeAll(async () => {
   app = await makeApp({
@@ -139,5 +142,78 @@ describe('the company a session acts for', () => {
     });
     expect(again.status).toBe(200);
     expect(again.body.data.id).not.toBe(nour);
+    registeredByLeaver = again.body.data.id;
+  });
+});
+
+describe('what is sent to a company', () => {
+  const request = (company: number) => ({
+    name: 'Sara',
+    email: 'sara@example.qa',
+    phone: '97455001122',
+    services: [1],
+    project_title: 'Website',
+    description: 'A bilingual site',
+    company,
+  });
+  const ids = (page: { items: { id: number }[] }) => page.items.map((r) => r.id);
+
+  it('shows the approved service requests to the company to every member, and the sent ones to the sending side', async () => {
+    const doha = (await mine(owner)).id as number;
+    const toDoha = (await call(app, 'POST', '/requests', { token: personal, payload: request(doha) })).body
+      .data;
+    expect((await call(app, 'POST', `/requests/${toDoha.id}/approve`, { token: admin })).status).toBe(200);
+    const received = async (token: string) =>
+      ids((await call(app, 'GET', '/requests/received', { token })).body.data);
+    expect(await received(buyer)).toContain(toDoha.id);
+    expect(await received(owner)).toContain(toDoha.id);
+    expect(await received(other)).not.toContain(toDoha.id);
+    expect(await received(personal)).toEqual([]);
+
+    const qatarBuild = (await mine(other)).id as number;
+    const sent = await call(app, 'POST', '/requests', { token: buyer, payload: request(qatarBuild) });
+    expect(sent.status).toBe(201);
+    const sentBy = async (token: string) =>
+      ids((await call(app, 'GET', '/requests/sent', { token })).body.data);
+    expect(await sentBy(owner)).toContain(sent.body.data.id);
+    expect(await sentBy(personal)).not.toContain(sent.body.data.id);
+    expect(await sentBy(other)).not.toContain(sent.body.data.id);
+  });
+
+  it('shows a tender invitation to every member, with the company’s own interest, and invites a company by its members', async () => {
+    const doha = (await mine(owner)).id as number;
+    const tender = await publishedTender(app, { owner: other, admin }, { status: 'closed' });
+    const dohaBidder = await newMember(app, owner, 'doha-bids@x.qa', ['bidder']);
+    const asked = await call(app, 'POST', '/interests', { token: dohaBidder, payload: { tender } });
+    expect(asked.status).toBe(201);
+
+    const invited = await call(app, 'POST', `/tenders/${tender}/invitations`, {
+      token: other,
+      payload: { company: doha },
+    });
+    expect(invited.status).toBe(201);
+    // The company's interest is approved by the invitation: still one interest for the company.
+    const interests = (await call(app, 'GET', `/tenders/${tender}/interests`, { token: other })).body.data;
+    expect(interests.map((i: { status: string }) => i.status)).toEqual(['approved']);
+    const listed = (await call(app, 'GET', `/tenders/${tender}/invitations`, { token: other })).body.data;
+    expect(
+      listed.map((i: { company: { id: number }; interest: string | null }) => [i.company.id, i.interest]),
+    ).toEqual([[doha, 'approved']]);
+
+    const received = async (token: string) =>
+      (await call(app, 'GET', '/invitations/received', { token })).body.data.map((i: { id: number }) => i.id);
+    expect(await received(buyer)).toContain(invited.body.data.id);
+    expect(await received(dohaBidder)).toContain(invited.body.data.id);
+    expect(await received(personal)).toEqual([]);
+
+    // A company its registering person never named (a second one they registered) is invited through its members.
+    expect(
+      (await call(app, 'POST', `/admin/companies/${registeredByLeaver}/approve`, { token: admin })).status,
+    ).toBe(200);
+    const toMembers = await call(app, 'POST', `/tenders/${tender}/invitations`, {
+      token: other,
+      payload: { company: registeredByLeaver },
+    });
+    expect(toMembers.status).toBe(201);
   });
 });

@@ -14,9 +14,12 @@ import { heldInvitations, inviterName, sentInvitees } from './queries.ts';
  * subscribes to the tender domain's events).
  */
 
-/** An invited company (its owner is told) and the member who invited it. */
+/**
+ * An invited company (its bidders are told), the member its granted interest names (queries.ts
+ * `representative`) and the member who invited it.
+ */
 export type Invitee = {
-  ownerId: number;
+  representative: number;
   companyId: number;
   invitedBy: number;
   company: { nameEn: string | null; nameAr: string | null };
@@ -31,7 +34,7 @@ async function grantInterest(tx: Tx, tenderId: number, to: Omit<Invitee, 'compan
     .insert(interests)
     .values({
       tenderId,
-      userId: to.ownerId,
+      userId: to.representative,
       companyId: to.companyId,
       actedByUserId: to.invitedBy,
       status: 'approved',
@@ -51,7 +54,7 @@ async function grantInterest(tx: Tx, tenderId: number, to: Omit<Invitee, 'compan
 export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: TenderRow, to: Invitee[]) {
   if (to.length === 0) return;
   if (t.status === 'closed') for (const i of to) await grantInterest(tx, t.id, i);
-  const inviter = await inviterName(tx, t.ownerId);
+  const inviter = await inviterName(tx, t);
   const notices: NewNotification[] = [];
   for (const i of to) {
     const bidders = await concerned(tx, { companyId: i.companyId }, 'bidder');
@@ -62,7 +65,7 @@ export async function deliverInvitations(ctx: Ctx, tx: Tx, after: After, t: Tend
 
 /**
  * The tender just became public (an admin approved it): the invitations made while it was a draft or pending go
- * out now. A company that has lost its owner meanwhile keeps its invitation unsent.
+ * out now. A company that has lost its members meanwhile keeps its invitation unsent.
  */
 export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderBusEvents['tenderApproved']) {
   const held = await heldInvitations(tx, t);
@@ -82,7 +85,7 @@ export async function sendHeldInvitations({ ctx, tx, after, tender: t }: TenderB
     after,
     t,
     held.map((h) => ({
-      ownerId: h.ownerId!,
+      representative: h.representative!,
       companyId: h.companyId,
       invitedBy: h.invitedBy,
       company: { nameEn: h.nameEn, nameAr: h.nameAr },

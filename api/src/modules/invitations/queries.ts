@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, tenderInvitations, tenders, users } from '../../db/schema.ts';
+import { companies, companyMembers, tenderInvitations, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { textIn } from '../../lib/localize.ts';
@@ -13,18 +13,28 @@ import type { InvitationRow } from './serializers.ts';
  * locks a row for a change stays beside the change).
  */
 
-/** The companies the user owns (one at most), as a subquery. */
-export const ownedCompanies = (db: Db | Tx, userId: number) =>
-  db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId));
+/**
+ * The member a company's granted interest names (the invitation records the inviter as the one who acted): the
+ * person who registered it while still a member, else its longest-standing member; null without members.
+ */
+const representative = sql<number | null>`(
+  select cm.user_id from ${companyMembers} cm where cm.company_id = ${companies.id}
+  order by (cm.user_id is not distinct from ${companies.ownerId}) desc, cm.created_at, cm.user_id limit 1)`;
 
-export async function ownCompanyId(db: Db | Tx, userId: number): Promise<number | null> {
-  const [own] = await ownedCompanies(db, userId).limit(1);
-  return own?.id ?? null;
-}
+/** Whether the company has a member (nobody could answer an invitation otherwise). */
+const hasMembers = sql<boolean>`exists (select 1 from ${companyMembers} cm where cm.company_id = ${companies.id})`;
 
+/** Not the tender's own company (a personal tender has none). */
+const notTheTendersCompany = (t: TenderRow) =>
+  t.companyId === null ? undefined : ne(tenderInvitations.companyId, t.companyId);
+
+/** The company, with the member its granted interest names (null: it has no members). */
 export async function companyById(db: Db | Tx, id: number) {
-  const [c] = await db.select().from(companies).where(eq(companies.id, id));
-  return c;
+  const [c] = await db
+    .select({ company: companies, representative })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return c && { ...c.company, representative: c.representative };
 }
 
 /** The invitations of a tender, newest first. */
@@ -36,17 +46,12 @@ export function invitationsOfTender(db: Db | Tx, tenderId: number): Promise<Invi
     .orderBy(desc(tenderInvitations.id));
 }
 
-/** The invitations sent to the user's company, newest first (held ones are not shown until sent). */
-export function invitationsReceivedBy(db: Db | Tx, userId: number): Promise<InvitationRow[]> {
+/** The invitations sent to the company, newest first (held ones are not shown until sent). */
+export function invitationsReceivedBy(db: Db | Tx, companyId: number): Promise<InvitationRow[]> {
   return db
     .select()
     .from(tenderInvitations)
-    .where(
-      and(
-        inArray(tenderInvitations.companyId, ownedCompanies(db, userId)),
-        isNotNull(tenderInvitations.sentAt),
-      ),
-    )
+    .where(and(eq(tenderInvitations.companyId, companyId), isNotNull(tenderInvitations.sentAt)))
     .orderBy(desc(tenderInvitations.sentAt), desc(tenderInvitations.id));
 }
 
@@ -68,13 +73,16 @@ export async function hasInvitableTender(db: Db | Tx, a: Auth): Promise<boolean>
   return open !== undefined;
 }
 
-/** "Name (Company)" of the tender's owner in each language, as the invitation names them. */
-export async function inviterName(tx: Tx, userId: number): Promise<Inviter> {
+/**
+ * "Name (Company)" of the tender's creator and the tender's company (just the name for a personal tender) in each
+ * language, as the invitation names them.
+ */
+export async function inviterName(tx: Tx, t: TenderRow): Promise<Inviter> {
   const [u] = await tx
     .select({ name: users.name, companyEn: companies.nameEn, companyAr: companies.nameAr })
     .from(users)
-    .leftJoin(companies, eq(companies.ownerId, users.id))
-    .where(eq(users.id, userId));
+    .leftJoin(companies, t.companyId === null ? sql`false` : eq(companies.id, t.companyId))
+    .where(eq(users.id, t.ownerId));
   if (!u) return { en: '', ar: '' };
   const named = (l: Lang) => {
     const company = textIn(l, u.companyEn, u.companyAr);
@@ -83,12 +91,12 @@ export async function inviterName(tx: Tx, userId: number): Promise<Inviter> {
   return { en: named('en'), ar: named('ar') };
 }
 
-/** The tender's invitations not sent yet, to companies that can be invited now (approved, with an owner). */
+/** The tender's invitations not sent yet, to companies that can be invited now (approved, with members). */
 export function heldInvitations(tx: Tx, t: TenderRow) {
   return tx
     .select({
       id: tenderInvitations.id,
-      ownerId: companies.ownerId,
+      representative,
       companyId: tenderInvitations.companyId,
       invitedBy: tenderInvitations.invitedBy,
       nameEn: companies.nameEn,
@@ -100,23 +108,23 @@ export function heldInvitations(tx: Tx, t: TenderRow) {
       and(
         eq(tenderInvitations.tenderId, t.id),
         isNull(tenderInvitations.sentAt),
-        // Checked again now: a company that lost its approval (or its owner) meanwhile is not invited; its
+        // Checked again now: a company that lost its approval (or its members) meanwhile is not invited; its
         // invitation stays held, and inviting it again once it is approved sends it (service.ts).
         eq(companies.status, 'approved'),
-        isNotNull(companies.ownerId),
-        ne(companies.ownerId, t.ownerId),
+        hasMembers,
+        notTheTendersCompany(t),
       ),
     );
 }
 
-/** The owners of the companies a sent invitation of the tender went to (never the tender's owner). */
+/** The companies a sent invitation of the tender went to (never the tender's own), with members. */
 export async function sentInvitees(
   tx: Tx,
   t: TenderRow,
-): Promise<{ ownerId: number; companyId: number; invitedBy: number }[]> {
+): Promise<{ representative: number; companyId: number; invitedBy: number }[]> {
   const rows = await tx
     .select({
-      ownerId: companies.ownerId,
+      representative,
       companyId: tenderInvitations.companyId,
       invitedBy: tenderInvitations.invitedBy,
     })
@@ -126,9 +134,9 @@ export async function sentInvitees(
       and(
         eq(tenderInvitations.tenderId, t.id),
         isNotNull(tenderInvitations.sentAt),
-        isNotNull(companies.ownerId),
-        ne(companies.ownerId, t.ownerId),
+        hasMembers,
+        notTheTendersCompany(t),
       ),
     );
-  return rows.map((r) => ({ ...r, ownerId: r.ownerId! }));
+  return rows.map((r) => ({ ...r, representative: r.representative! }));
 }

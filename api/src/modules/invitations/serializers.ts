@@ -13,44 +13,36 @@ type Db = Ctx['database']['db'] | Tx;
 const unique = <T>(xs: T[]) => [...new Set(xs)];
 
 /**
- * Invitations as the contract's `Invitation`: the tender, the company, and what its owner did with it (their
- * interest's status in the tender, whether they submitted a proposal).
+ * Invitations as the contract's `Invitation`: the tender, the company, and what the company did with it (its
+ * interest's status in the tender, whether it submitted a proposal: any member's, as the company's records).
  */
 export async function serializeInvitations(db: Db, rows: InvitationRow[], l: Lang): Promise<Invitation[]> {
   if (rows.length === 0) return [];
   const tenderIds = unique(rows.map((r) => r.tenderId));
-  const [ts, cs] = await Promise.all([
+  const companyIds = unique(rows.map((r) => r.companyId));
+  const [ts, cs, is, ps] = await Promise.all([
     db
       .select({ id: tenders.id, number: tenders.number, titleEn: tenders.titleEn, titleAr: tenders.titleAr })
       .from(tenders)
       .where(inArray(tenders.id, tenderIds)),
     db
-      .select({
-        id: companies.id,
-        nameEn: companies.nameEn,
-        nameAr: companies.nameAr,
-        ownerId: companies.ownerId,
-      })
+      .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
-      .where(inArray(companies.id, unique(rows.map((r) => r.companyId)))),
+      .where(inArray(companies.id, companyIds)),
+    db
+      .select({ tenderId: interests.tenderId, companyId: interests.companyId, status: interests.status })
+      .from(interests)
+      .where(and(inArray(interests.tenderId, tenderIds), inArray(interests.companyId, companyIds))),
+    db
+      .select({ tenderId: proposals.tenderId, companyId: proposals.companyId })
+      .from(proposals)
+      .where(and(inArray(proposals.tenderId, tenderIds), inArray(proposals.companyId, companyIds))),
   ]);
-  const ownerIds = unique(cs.flatMap((c) => (c.ownerId === null ? [] : [c.ownerId])));
-  const [is, ps] = ownerIds.length
-    ? await Promise.all([
-        db
-          .select({ tenderId: interests.tenderId, userId: interests.userId, status: interests.status })
-          .from(interests)
-          .where(and(inArray(interests.tenderId, tenderIds), inArray(interests.userId, ownerIds))),
-        db
-          .select({ tenderId: proposals.tenderId, bidderId: proposals.bidderId })
-          .from(proposals)
-          .where(and(inArray(proposals.tenderId, tenderIds), inArray(proposals.bidderId, ownerIds))),
-      ])
-    : [[], []];
   return rows.map((r) => {
     const c = cs.find((x) => x.id === r.companyId);
-    const owner = c?.ownerId ?? null;
-    const interest = is.find((i) => i.tenderId === r.tenderId && i.userId === owner);
+    const ofInvitation = (x: { tenderId: number; companyId: number | null }) =>
+      x.tenderId === r.tenderId && x.companyId === r.companyId;
+    const interest = is.find(ofInvitation);
     const t = ts.find((x) => x.id === r.tenderId);
     return {
       id: r.id,
@@ -64,7 +56,7 @@ export async function serializeInvitations(db: Db, rows: InvitationRow[], l: Lan
       sentAt: iso(r.sentAt),
       openedAt: iso(r.openedAt),
       interest: (interest?.status ?? null) as Invitation['interest'],
-      bid: ps.some((p) => p.tenderId === r.tenderId && p.bidderId === owner),
+      bid: ps.some(ofInvitation),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { ownsTender } from '@bawaba/shared/rules';
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { tenderInvitations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -23,14 +23,12 @@ import {
   invitableTendersOf,
   invitationsOfTender,
   invitationsReceivedBy,
-  ownCompanyId,
-  ownedCompanies,
 } from './queries.ts';
 import type { InvitationRow } from './serializers.ts';
 
 /**
- * Invitations (docs: api/README.md "Invitations"): a tender's owner invites an approved directory company — its
- * owner's account — to one of their tenders while it is a draft, pending, rejected or published, before the
+ * Invitations (docs: api/README.md "Invitations"): a tender's buyer side invites an approved directory company — its
+ * members — to one of their tenders while it is a draft, pending, rejected or published, before the
  * deadline. A public tender's invitation is sent at once; one to a tender not public yet is held until an admin
  * approves it (delivery.ts). In a closed tender a sent invitation is an approved interest, so the invitee can bid.
  */
@@ -50,10 +48,12 @@ export function invite(
       refuseUnless('invite', t, callerOf(a));
       const c = await companyById(tx, companyId);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
-      // The tender's own company, or one the caller registered, is not invited to it.
-      if (c.id === t.companyId || c.ownerId === a.user.id) throw new AppError('OWN_COMPANY_INVITATION');
+      // The tender's own company, or the one the caller's session acts for, is not invited to it.
+      if (c.id === t.companyId || c.id === a.company?.id) throw new AppError('OWN_COMPANY_INVITATION');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-      if (c.ownerId === null) throw new AppError('COMPANY_WITHOUT_OWNER');
+      // Nobody could answer for a company without members.
+      const representative = c.representative;
+      if (representative === null) throw new AppError('COMPANY_WITHOUT_OWNER');
       const send = isPublic(t);
       // The unique (tender, company) index decides between two racing invitations.
       const [row] = await tx
@@ -86,13 +86,13 @@ export function invite(
           : [];
         if (!held) throw new AppError('ALREADY_INVITED');
         await deliverInvitations(ctx, tx, after, t, [
-          { ownerId: c.ownerId, companyId: c.id, invitedBy: a.user.id, company: c },
+          { representative, companyId: c.id, invitedBy: a.user.id, company: c },
         ]);
         return held;
       }
       if (send)
         await deliverInvitations(ctx, tx, after, t, [
-          { ownerId: c.ownerId, companyId: c.id, invitedBy: a.user.id, company: c },
+          { representative, companyId: c.id, invitedBy: a.user.id, company: c },
         ]);
       return row;
     },
@@ -106,9 +106,12 @@ export async function invitationsTo(ctx: Ctx, a: Auth, tenderId: number): Promis
   return invitationsOfTender(ctx.database.db, tenderId);
 }
 
-/** The invitations sent to the caller's company, newest first (held ones are not shown until sent). */
-export function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]> {
-  return invitationsReceivedBy(ctx.database.db, a.user.id);
+/**
+ * The invitations sent to the company the caller's session acts for (any member reads them), newest first; held
+ * ones are not shown until sent. A person acting as themselves is invited to nothing.
+ */
+export async function receivedInvitations(ctx: Ctx, a: Auth): Promise<InvitationRow[]> {
+  return a.company ? invitationsReceivedBy(ctx.database.db, a.company.id) : [];
 }
 
 /** The caller's tenders a company can be invited to (not ended, before the deadline), newest first. */
@@ -117,22 +120,23 @@ export function invitableTenders(ctx: Ctx, a: Auth): Promise<TenderRow[]> {
 }
 
 /**
- * What the directory offers the caller: whether they have a tender to invite to, and their own company (which they
- * can never invite). Admins invite nobody and own no company.
+ * What the directory offers the caller: whether they have a tender to invite to, and the company their session acts
+ * for (which they can never invite). Admins invite nobody and belong to no company.
  */
 export async function inviterStatus(
   ctx: Ctx,
   a: Auth,
 ): Promise<{ canInvite: boolean; companyId: number | null }> {
   if (a.user.isAdmin) return { canInvite: false, companyId: null };
-  const db = ctx.database.db;
-  const [canInvite, companyId] = await Promise.all([hasInvitableTender(db, a), ownCompanyId(db, a.user.id)]);
-  return { canInvite, companyId };
+  return { canInvite: await hasInvitableTender(ctx.database.db, a), companyId: a.company?.id ?? null };
 }
 
-/** The invited company's owner opened the tender: their sent, unopened invitations to it are opened now. */
+/**
+ * A member of an invited company opened the tender, acting for it: the company's sent, unopened invitation to it is
+ * opened now.
+ */
 export async function markOpened({ ctx, viewer: a, tender: t }: TenderBusEvents['tenderOpened']) {
-  if (ownsTender(t, viewerOf(a)) || a.user.isAdmin || !isPublic(t)) return;
+  if (ownsTender(t, viewerOf(a)) || a.user.isAdmin || !isPublic(t) || !a.company) return;
   await ctx.database.db
     .update(tenderInvitations)
     .set({ openedAt: new Date() })
@@ -141,7 +145,7 @@ export async function markOpened({ ctx, viewer: a, tender: t }: TenderBusEvents[
         eq(tenderInvitations.tenderId, t.id),
         isNull(tenderInvitations.openedAt),
         isNotNull(tenderInvitations.sentAt),
-        inArray(tenderInvitations.companyId, ownedCompanies(ctx.database.db, a.user.id)),
+        eq(tenderInvitations.companyId, a.company.id),
       ),
     );
 }

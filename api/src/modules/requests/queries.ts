@@ -3,7 +3,9 @@ import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, serviceRequests, services, users } from '../../db/schema.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { likePattern } from '../../lib/localize.ts';
+import { sideOf, sideRecords } from '../../lib/sides.ts';
 
 /**
  * The service-request domain's reads, in one place. The writes stay in service.ts, inside their transaction next
@@ -84,14 +86,14 @@ function requestSearch(
 }
 
 /** The requests the user sent, newest first. */
-export const requestsSentBy = (db: Db | Tx, userId: number, q: Page) =>
-  requestPage(db, eq(serviceRequests.requesterId, userId), q);
+export const requestsSentBy = (db: Db | Tx, a: Pick<Auth, 'user' | 'company'>, q: Page) =>
+  requestPage(db, sideRecords(sideOf(a), serviceRequests.requesterCompanyId, serviceRequests.requesterId), q);
 
 /** Admins: the requests waiting for a decision matching every word of `words` (the account email included). */
 export const requestsAwaitingDecision = (db: Db | Tx, words: string | undefined, q: Page) =>
   requestPage(db, and(eq(serviceRequests.status, 'pending'), requestSearch(db, words, true)), q);
 
-/** A company's owner: the approved requests to the company matching every word of `words`. */
+/** A company's members: the approved requests to the company matching every word of `words`. */
 export const approvedRequestsTo = (db: Db | Tx, companyId: number, words: string | undefined, q: Page) =>
   requestPage(
     db,
@@ -111,12 +113,6 @@ export async function requestById(db: Db | Tx, id: number) {
 export async function companyById(db: Db | Tx, id: number) {
   const [c] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
   return c;
-}
-
-/** The id of the company the user owns, or undefined. */
-export async function companyIdOwnedBy(db: Db | Tx, userId: number): Promise<number | undefined> {
-  const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, userId));
-  return c?.id;
 }
 
 /** How many of these services exist. */

@@ -13,7 +13,6 @@ import {
   adminIds,
   approvedRequestsTo,
   companyById,
-  companyIdOwnedBy,
   existingServiceCount,
   requestById,
   requestsAwaitingDecision,
@@ -43,8 +42,8 @@ export function sendRequest(
       const c = await companyById(tx, b.company);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-      // Nobody asks their own company: the one their session acts for, or one they registered.
-      if (c.id === a.company?.id || c.ownerId === a.user.id) throw new AppError('OWN_COMPANY');
+      // Nobody asks their own company: the one their session acts for.
+      if (c.id === a.company?.id) throw new AppError('OWN_COMPANY');
       const ids = [...new Set(b.services)];
       if ((await existingServiceCount(tx, ids)) !== ids.length) throw new AppError('UNKNOWN_SERVICE');
       const [r] = await tx
@@ -74,19 +73,18 @@ export function sendRequest(
   );
 }
 
-/** The requests the caller sent. */
-export const sentRequests = (ctx: Ctx, a: Auth, q: Page) => requestsSentBy(ctx.database.db, a.user.id, q);
+/** The requests the caller's side sent: their company's (any member's), and their own made as themselves. */
+export const sentRequests = (ctx: Ctx, a: Auth, q: Page) => requestsSentBy(ctx.database.db, a, q);
 
 /**
- * Admins: every request waiting for a decision. A company's owner: the approved requests to their company.
- * Either narrowed by the search words `q`.
+ * Admins: every request waiting for a decision. A member: the approved requests to the company their session acts
+ * for (every member reads them: they answer the requester themselves). Either narrowed by the search words `q`.
  */
 export async function receivedRequests(ctx: Ctx, a: Auth, q: Received) {
   const db = ctx.database.db;
   if (a.user.isAdmin) return requestsAwaitingDecision(db, q.q, q);
-  const companyId = await companyIdOwnedBy(db, a.user.id);
-  if (companyId === undefined) return { rows: [], total: 0 };
-  return approvedRequestsTo(db, companyId, q.q, q);
+  if (!a.company) return { rows: [], total: 0 };
+  return approvedRequestsTo(db, a.company.id, q.q, q);
 }
 
 /** An admin decides a pending request once; the requesting side is told, and on approval the asked company. */

@@ -53,7 +53,8 @@ export const receivedInvitations = route({
   method: 'GET',
   path: '/invitations/received',
   tag: 'invitations',
-  summary: 'Invitations sent to my company',
-  access: 'notAdmin',
+  summary:
+    'Invitations sent to the company the session acts for (any member; none for a person acting as themselves)',
+  access: 'company|self',
   response: v.array(Invitation),
 });

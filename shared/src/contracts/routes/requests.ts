@@ -32,7 +32,7 @@ export const receivedRequests = route({
   path: '/requests/received',
   tag: 'requests',
   summary:
-    'Received requests: admin sees all pending; a company owner sees approved ones to their company. `q` searches the requester, company, services and message',
+    'Received requests: admin sees all pending; a member sees the approved ones to the company their session acts for. `q` searches the requester, company, services and message',
   access: 'signedIn',
   query: ReceivedRequestsQuery,
   response: Paged(ServiceRequest),
