@@ -69,4 +69,3 @@ export const actorFor = (
   person: { name: string | null } | null,
   company: { id: number | null; nameEn: string | null; nameAr: string | null } | null,
 ) => ({ id, name: person?.name ?? '', ...companyNameFor(l, company?.id == null ? undefined : company) });
-
