@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishedTender } from './fixtures.ts';
+import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
 import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
 
 /**
@@ -195,6 +195,8 @@ describe('what is sent to a company', () => {
     // The company's interest is approved by the invitation: still one interest for the company.
     const interests = (await call(app, 'GET', `/tenders/${tender}/interests`, { token: other })).body.data;
     expect(interests.map((i: { status: string }) => i.status)).toEqual(['approved']);
+    // Named by the company it is for, not one its member registered (they registered none).
+    expect(interests[0].user.companyName).toBe('Doha Digital Solutions');
     const listed = (await call(app, 'GET', `/tenders/${tender}/invitations`, { token: other })).body.data;
     expect(
       listed.map((i: { company: { id: number }; interest: string | null }) => [i.company.id, i.interest]),
@@ -215,5 +217,23 @@ describe('what is sent to a company', () => {
       payload: { company: registeredByLeaver },
     });
     expect(toMembers.status).toBe(201);
+  });
+
+  it('names a bid by the company it is for, not one its bidder registered', async () => {
+    const tender = await publishedTender(app, { owner: other, admin });
+    const dohaBidder = await newMember(app, owner, 'doha-offers@x.qa', ['bidder']);
+    const attachments = new Map<string, string>();
+    await uploadAttachments(app, [dohaBidder], attachments);
+    const sent = await call(app, 'POST', '/proposals', {
+      token: dohaBidder,
+      payload: proposalBody(tender, attachments.get(dohaBidder)),
+    });
+    expect(sent.status).toBe(201);
+    for (const token of [dohaBidder, owner]) {
+      const listed = (await call(app, 'GET', '/proposals/mine', { token })).body.data.find(
+        (p: { id: number }) => p.id === sent.body.data.proposal.id,
+      );
+      expect(listed.bidder).toMatchObject({ companyName: 'Doha Digital Solutions', companyNameLang: 'en' });
+    }
   });
 });

@@ -61,7 +61,7 @@ export async function serializeProposals(
   const bidderIds = [...new Set(rows.map((r) => r.p.bidderId))];
   const tenderIds = [...new Set(rows.map((r) => r.t.id))];
   const companyIds = [...new Set(rows.flatMap((r) => (r.p.companyId === null ? [] : [r.p.companyId])))];
-  const [versions, bidders, owningCompanies, comps, amended] = await Promise.all([
+  const [versions, bidders, owningCompanies, amended] = await Promise.all([
     db
       .select({ v: proposalVersions, senderName: users.name })
       .from(proposalVersions)
@@ -73,10 +73,6 @@ export async function serializeProposals(
       .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
       .where(inArray(companies.id, companyIds)),
-    db
-      .select({ ownerId: companies.ownerId, nameEn: companies.nameEn, nameAr: companies.nameAr })
-      .from(companies)
-      .where(inArray(companies.ownerId, bidderIds)),
     db
       .select({ tenderId: tenderAmendments.tenderId, at: max(tenderAmendments.createdAt) })
       .from(tenderAmendments)
@@ -108,10 +104,8 @@ export async function serializeProposals(
         : {
             id: p.bidderId,
             name: bidders.find((b) => b.id === p.bidderId)?.name ?? '',
-            ...companyNameFor(
-              l,
-              comps.find((c) => c.ownerId === p.bidderId),
-            ),
+            // The company the bid is for (none for a person's own bid), not one the bidder registered.
+            ...companyNameFor(l, p.companyId === null ? undefined : owner),
           },
       status: p.status as Proposal['status'],
       paymentStatus: p.paymentStatus as Proposal['paymentStatus'],

@@ -27,6 +27,7 @@ export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lan
   if (rows.length === 0) return [];
   const tenderIds = [...new Set(rows.map((r) => r.tenderId))];
   const userIds = [...new Set(rows.map((r) => r.userId))];
+  const companyIds = [...new Set(rows.flatMap((r) => (r.companyId === null ? [] : [r.companyId])))];
   const [ts, us, cs] = await Promise.all([
     db
       .select({ id: tenders.id, number: tenders.number, titleEn: tenders.titleEn, titleAr: tenders.titleAr })
@@ -37,9 +38,9 @@ export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lan
       .from(users)
       .where(inArray(users.id, userIds)),
     db
-      .select({ ownerId: companies.ownerId, nameEn: companies.nameEn, nameAr: companies.nameAr })
+      .select({ id: companies.id, nameEn: companies.nameEn, nameAr: companies.nameAr })
       .from(companies)
-      .where(inArray(companies.ownerId, userIds)),
+      .where(inArray(companies.id, companyIds)),
   ]);
   return rows.map((r) => {
     const u = us.find((x) => x.id === r.userId);
@@ -55,9 +56,10 @@ export async function serializeInterests(db: Reader, rows: InterestRow[], l: Lan
         id: r.userId,
         name: u?.name ?? '',
         email: u?.email ?? '',
+        // The company the interest is for (none for a person's own), not one the person registered.
         ...companyNameFor(
           l,
-          cs.find((c) => c.ownerId === r.userId),
+          cs.find((c) => c.id === r.companyId),
         ),
       },
       status: r.status as Interest['status'],

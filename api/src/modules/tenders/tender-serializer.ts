@@ -76,7 +76,7 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
       documents: sql<
         DocumentRef[]
       >`(select coalesce(json_agg(json_build_object('id', f.id, 'originalName', f.original_name, 'size', f.size, 'mimeType', f.mime_type)), '[]'::json) from files f where f.id in (select jsonb_array_elements_text(tenders.document_ids)))`,
-      winner: sql<WinnerRef | null>`(select json_build_object('name', u.name, 'nameEn', c.name_en, 'nameAr', c.name_ar) from proposals p join users u on u.id = p.bidder_id left join companies c on c.owner_id = p.bidder_id where p.id = tenders.awarded_proposal_id limit 1)`,
+      winner: sql<WinnerRef | null>`(select json_build_object('name', u.name, 'nameEn', c.name_en, 'nameAr', c.name_ar) from proposals p join users u on u.id = p.bidder_id left join companies c on c.id = p.company_id where p.id = tenders.awarded_proposal_id limit 1)`,
       hasProposal: sql<boolean>`exists (select 1 from proposals p where p.tender_id = tenders.id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
       interest: sql<
         string | null
@@ -231,7 +231,7 @@ function winnerName(w: WinnerRef, l: Lang) {
   return company ? { name: company.name, nameLang: company.nameLang } : { name: w.name, nameLang: null };
 }
 
-/** The bidder of each awarded proposal, with their company's names. */
+/** The bidder of each awarded proposal, with the names of the company it was made for (none: a personal bid). */
 function winnersOf(db: Db | Tx, proposalIds: number[]) {
   return db
     .select({
@@ -242,6 +242,6 @@ function winnersOf(db: Db | Tx, proposalIds: number[]) {
     })
     .from(proposals)
     .innerJoin(users, eq(users.id, proposals.bidderId))
-    .leftJoin(companies, eq(companies.ownerId, proposals.bidderId))
+    .leftJoin(companies, eq(companies.id, proposals.companyId))
     .where(inArray(proposals.id, proposalIds));
 }
