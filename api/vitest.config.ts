@@ -27,5 +27,7 @@ export default defineConfig({
     // limit, SSE reconnects): two files at once even on 2 cores, where vitest's default (cores − 1) runs one.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { sequencer: WaitingFilesFirst },
+    // One migrated and seeded demo database for the whole run, which each seeded test app starts from.
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -70,6 +70,8 @@ export type BuildOptions = Partial<Config> & {
   database?: Database;
   /** PGlite in memory instead of in dataDir (tests). */
   inMemory?: boolean;
+  /** With inMemory: the PGlite data-directory dump to start from (tests; see openDatabase). */
+  pgliteSnapshot?: Blob;
   /**
    * Check every success answer against the route's documented response schema and answer 500 when it does not
    * match (the API tests run with it, so the document cannot drift from what the API sends).
@@ -123,13 +125,14 @@ async function helmetHeaders(): Promise<[string, string][]> {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<App> {
-  const { database: given, inMemory, checkResponses, ...overrides } = options;
+  const { database: given, inMemory, pgliteSnapshot, checkResponses, ...overrides } = options;
   const config: Config = { ...loadConfig(), ...overrides };
   const database =
     given ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: inMemory ? null : `${config.dataDir}/pglite`,
+      ...(inMemory && pgliteSnapshot ? { snapshot: pgliteSnapshot } : {}),
     }));
   const app = Fastify({
     logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,

@@ -4,17 +4,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { mailOutbox } from '../src/db/schema.ts';
+import { copySeededFiles, type SeededTemplate } from './seeded-template.ts';
 
 /** The tests run on PGlite (in memory) unless DATABASE_URL is set; then each app gets its own throwaway database. */
 export const DATABASE_URL = process.env.DATABASE_URL;
 
-export async function throwawayDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on DATABASE_URL's server, empty or (`template`) a copy of that database. */
+export async function throwawayDatabase(
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: DATABASE_URL });
   await admin.connect();
   const name = `bawaba_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(DATABASE_URL!);
   url.pathname = `/${name}`;
@@ -45,7 +50,10 @@ export async function makeApp(
   opts: { seed?: boolean; env?: Record<string, unknown>; store?: StoreKind } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-api-test-'));
-  const dbx = DATABASE_URL ? await throwawayDatabase() : null;
+  // A seeded app on the local file store starts from the run's seeded database and files (seeded-template.ts).
+  const template = (opts.seed ?? true) && opts.store !== 's3' ? seededTemplate() : null;
+  if (template) copySeededFiles(template, dataDir);
+  const dbx = DATABASE_URL ? await throwawayDatabase(template?.database ?? undefined) : null;
   // Loaded only when asked for (the S3 server and SDK stay out of every other test file).
   const s3 = opts.store === 's3' ? await (await import('./s3-helpers.ts')).startS3() : null;
   const app = await buildApp({
@@ -58,6 +66,7 @@ export async function makeApp(
     seed: opts.seed ?? true,
     // Every success answer is checked against its documented response schema (a mismatch answers 500).
     checkResponses: true,
+    ...(template?.pglite && !dbx ? { pgliteSnapshot: new Blob([readFileSync(template.pglite)]) } : {}),
     s3: s3?.config,
     ...opts.env,
   });
@@ -70,6 +79,15 @@ export async function makeApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   });
+}
+
+/** The run's seeded template, provided by the global setup (none when this file runs outside vitest's workers). */
+function seededTemplate(): SeededTemplate | null {
+  try {
+    return inject('seededTemplate') ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

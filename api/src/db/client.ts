@@ -87,6 +87,12 @@ function authEventOf(payload: string): AuthEvent | null {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string | null;
+  /**
+   * In memory only: start from this PGlite data-directory dump (`dumpDataDir`) instead of an empty cluster. Loading
+   * a dump skips initdb, which is most of the time PGlite takes to open (the API tests start each app from one
+   * migrated and seeded dump).
+   */
+  snapshot?: Blob;
 }): Promise<Database> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -212,7 +218,7 @@ export async function openDatabase(opts: {
     mkdirSync(opts.dataDir, { recursive: true });
     client = await PGlite.create(opts.dataDir, { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({ extensions, ...(opts.snapshot ? { loadDataDir: opts.snapshot } : {}) });
   }
   const pdb = drizzlePglite({ client, schema, logger });
   await migratePglite(pdb, { migrationsFolder });
