@@ -210,8 +210,8 @@ describe('the S3 store with the API as a process', () => {
     writing = false;
     await pumping;
     req.destroy();
-    expect(sent.bytes).toBeLessThan(45 * MB);
-    // Killed mid-upload: the temp file is there, nothing reached the bucket.
+    // Killed mid-upload whatever the pump had sent by then: the body never gets its closing boundary, so no upload
+    // can finish. The temp file is there, nothing reached the bucket.
     expect(tmpFiles()).toContain(partial);
     expect(await s3.objects()).toEqual(objects);
 
