@@ -483,7 +483,11 @@ export const tenderInvitations = pgTable(
   ],
 );
 
-/** A user following a service or a whole category (exactly one of the two): new tenders in it reach them. */
+/**
+ * A service or a whole category (exactly one of the two) followed by a company (`company_id`, made by the member
+ * `user_id`) or by a person for themselves (`company_id` null): new tenders in it reach them. Once per company, or
+ * once per person for their personal follows.
+ */
 export const follows = pgTable(
   'follows',
   {
@@ -498,10 +502,18 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('follows_user_service_uq').on(t.userId, t.serviceId).where(sql`${t.serviceId} is not null`),
-    uniqueIndex('follows_user_category_uq')
+    uniqueIndex('follows_person_service_uq')
+      .on(t.userId, t.serviceId)
+      .where(sql`${t.serviceId} is not null and ${t.companyId} is null`),
+    uniqueIndex('follows_person_category_uq')
       .on(t.userId, t.categoryId)
-      .where(sql`${t.categoryId} is not null`),
+      .where(sql`${t.categoryId} is not null and ${t.companyId} is null`),
+    uniqueIndex('follows_company_service_uq')
+      .on(t.companyId, t.serviceId)
+      .where(sql`${t.serviceId} is not null and ${t.companyId} is not null`),
+    uniqueIndex('follows_company_category_uq')
+      .on(t.companyId, t.categoryId)
+      .where(sql`${t.categoryId} is not null and ${t.companyId} is not null`),
     index('follows_service_idx').on(t.serviceId),
     index('follows_category_idx').on(t.categoryId),
     index('follows_company_idx').on(t.companyId),

@@ -1,36 +1,41 @@
-import { and, asc, desc, eq, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, not, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, follows, services, tenders } from '../../db/schema.ts';
+import { type Side, sideRecords } from '../../lib/sides.ts';
 import { asksForAny, LIST_SCOPES, stateCondition, type TenderRow } from '../tenders/index.ts';
 import type { FollowRow } from './serializers.ts';
 
 /** The follows domain's reads: every SELECT of the domain lives here (the writes stay in service.ts). */
 
-/** The user's follows with their service or category, newest first (`id`: only that one). */
-export function followRows(db: Db | Tx, userId: number, id?: number): Promise<FollowRow[]> {
+/** The follows on the caller's side (sides.ts) as a condition: their company's and their personal ones. */
+export const sideFollows = (side: Side): SQL => sideRecords(side, follows.companyId, follows.userId);
+
+/** The side's follows with their service or category, newest first (`id`: only that one). */
+export function followRows(db: Db | Tx, side: Side, id?: number): Promise<FollowRow[]> {
   return db
     .select({ f: follows, s: services, c: categories })
     .from(follows)
     .leftJoin(services, eq(services.id, follows.serviceId))
     .leftJoin(categories, eq(categories.id, follows.categoryId))
-    .where(and(eq(follows.userId, userId), id === undefined ? undefined : eq(follows.id, id)))
+    .where(and(sideFollows(side), id === undefined ? undefined : eq(follows.id, id)))
     .orderBy(desc(follows.id));
 }
 
-/** A follow of this user covering the service `services.id` (itself, or its category). */
-const followsService = (db: Db | Tx, userId: number) =>
+/** A follow on the side covering the service `services.id` (itself, or its category). */
+const followsService = (db: Db | Tx, side: Side) =>
   db
     .select({ one: sql`1` })
     .from(follows)
     .where(
       and(
-        eq(follows.userId, userId),
+        sideFollows(side),
         or(eq(follows.serviceId, services.id), eq(follows.categoryId, services.categoryId)),
       ),
     );
 
-/** The services of the user's approved companies that no follow of theirs covers yet. */
-export function unfollowedOwnServices(db: Db | Tx, userId: number) {
+/** The services of the caller's active company, once approved, that no follow on their side covers yet. */
+export async function unfollowedOwnServices(db: Db | Tx, side: Side) {
+  if (side.companyId === null) return [];
   return db
     .selectDistinct({
       id: services.id,
@@ -43,9 +48,9 @@ export function unfollowedOwnServices(db: Db | Tx, userId: number) {
     .innerJoin(companies, eq(companies.id, companyServices.companyId))
     .where(
       and(
-        eq(companies.ownerId, userId),
+        eq(companies.id, side.companyId),
         eq(companies.status, 'approved'),
-        notExists(followsService(db, userId)),
+        notExists(followsService(db, side)),
       ),
     )
     .orderBy(asc(services.id));
@@ -62,20 +67,20 @@ export async function categoryExists(db: Db | Tx, id: number): Promise<boolean> 
 }
 
 /**
- * The newest public tenders (approved, published, before the deadline, not ended) asking for a service the user
- * follows, directly or through its category; never the user's own.
+ * The newest public tenders (approved, published, before the deadline, not ended) asking for a service followed on
+ * the caller's side, directly or through its category; never the side's own tenders.
  */
-export async function followedTenders(db: Db | Tx, userId: number, limit: number): Promise<TenderRow[]> {
+export async function followedTenders(db: Db | Tx, side: Side, limit: number): Promise<TenderRow[]> {
   const followed = await db
     .selectDistinct({ id: services.id })
     .from(services)
     .innerJoin(follows, or(eq(follows.serviceId, services.id), eq(follows.categoryId, services.categoryId)))
-    .where(eq(follows.userId, userId));
+    .where(sideFollows(side));
   if (followed.length === 0) return [];
   const conditions: (SQL | undefined)[] = [
     LIST_SCOPES.market(),
     stateCondition('published'),
-    ne(tenders.ownerId, userId),
+    not(sideRecords(side, tenders.companyId, tenders.ownerId)),
     asksForAny(followed.map((s) => s.id)),
   ];
   return db

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { follows } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
+import { sideOf } from '../../lib/sides.ts';
 import { inTx } from '../../lib/tx.ts';
 import type { TenderRow } from '../tenders/index.ts';
 import {
@@ -12,29 +13,31 @@ import {
   followedTenders as followedTendersOf,
   followRows,
   serviceExists,
+  sideFollows,
   unfollowedOwnServices,
 } from './queries.ts';
 import type { FollowRow } from './serializers.ts';
 
 /**
- * Follows: a signed-in user follows services or whole categories; once a tender in one of them is approved they
- * are told (alerts.ts), and their home page lists the newest such tenders. A
- * company's own services are suggested until followed (directly or through their category).
+ * Follows: services or whole categories followed for a company (by any of its members, for all of them) or by a
+ * person for themselves; once a tender in one of them is approved the company's bidders or the person are told
+ * (alerts.ts), and the home page lists the newest such tenders. The active company's own services are suggested
+ * until followed (directly or through their category). Following is none of the roles' duties: every member of a
+ * company sees and changes what the company follows.
  */
 
-/** What the caller follows, and the services of their approved companies that no follow covers yet. */
+/** What the caller's side follows, and the services of their active company that no follow covers yet. */
 export async function myFollows(ctx: Ctx, a: Auth) {
   const db = ctx.database.db;
-  const [rows, suggestions] = await Promise.all([
-    followRows(db, a.user.id),
-    unfollowedOwnServices(db, a.user.id),
-  ]);
+  const side = sideOf(a);
+  const [rows, suggestions] = await Promise.all([followRows(db, side), unfollowedOwnServices(db, side)]);
   return { rows, suggestions };
 }
 
 /**
- * Follows a service or a category (it must exist). A second follow of the same one is refused, also when two
- * requests race: the insert does nothing on the partial unique index and nothing comes back.
+ * Follows a service or a category (it must exist) for the active company, or for the person without one. A second
+ * follow of the same one on the side is refused, also when two members race: the insert does nothing on the
+ * partial unique index (per company, or per person for personal follows) and nothing comes back.
  */
 export function follow(ctx: Ctx, a: Auth, b: v.InferOutput<typeof FollowBody>): Promise<FollowRow> {
   return inTx(ctx, async (tx) => {
@@ -43,10 +46,12 @@ export function follow(ctx: Ctx, a: Auth, b: v.InferOutput<typeof FollowBody>): 
     } else if (b.category !== undefined) {
       if (!(await categoryExists(tx, b.category))) throw new AppError('UNKNOWN_CATEGORY');
     }
+    const owner = a.company ? follows.companyId : follows.userId;
+    const company = sql.raw(a.company ? 'company_id is not null' : 'company_id is null');
     const target =
       b.service !== undefined
-        ? { target: [follows.userId, follows.serviceId], where: sql`service_id is not null` }
-        : { target: [follows.userId, follows.categoryId], where: sql`category_id is not null` };
+        ? { target: [owner, follows.serviceId], where: sql`service_id is not null and ${company}` }
+        : { target: [owner, follows.categoryId], where: sql`category_id is not null and ${company}` };
     const [row] = await tx
       .insert(follows)
       .values({
@@ -58,28 +63,28 @@ export function follow(ctx: Ctx, a: Auth, b: v.InferOutput<typeof FollowBody>): 
       .onConflictDoNothing(target)
       .returning({ id: follows.id });
     if (!row) throw new AppError('ALREADY_FOLLOWING');
-    const [created] = await followRows(tx, a.user.id, row.id);
+    const [created] = await followRows(tx, sideOf(a), row.id);
     return created!;
   });
 }
 
-/** Ends one of the caller's follows; someone else's is not found, exactly like a missing one. */
+/** Ends one of the side's follows (any member's for the company); another side's is not found, like a missing one. */
 export async function unfollow(ctx: Ctx, a: Auth, id: number): Promise<void> {
   const [gone] = await ctx.database.db
     .delete(follows)
-    .where(and(eq(follows.id, id), eq(follows.userId, a.user.id)))
+    .where(and(eq(follows.id, id), sideFollows(sideOf(a))))
     .returning({ id: follows.id });
   if (!gone) throw new AppError('FOLLOW_NOT_FOUND');
 }
 
 /**
- * The newest public tenders (approved, published, before the deadline, not ended) asking for a service the
- * caller follows, directly or through its category; never the caller's own.
+ * The newest public tenders (approved, published, before the deadline, not ended) asking for a service followed
+ * on the caller's side, directly or through its category; never the side's own.
  */
 export function followedTenders(
   ctx: Ctx,
   a: Auth,
   q: v.InferOutput<typeof FollowedTendersQuery>,
 ): Promise<TenderRow[]> {
-  return followedTendersOf(ctx.database.db, a.user.id, q.limit);
+  return followedTendersOf(ctx.database.db, sideOf(a), q.limit);
 }
