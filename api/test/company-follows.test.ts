@@ -1,8 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { follows, mailOutbox } from '../src/db/schema.ts';
+import { follows } from '../src/db/schema.ts';
 import { publishedTender } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  joinAnotherCompany,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Follows belong to the company they are made for (docs/decisions/0011-organisations.md): every member of the
@@ -58,22 +69,7 @@ beforeAll(async () => {
   // A bidder of the owner's company whom the other company invites too: a session in each company.
   const email = 'follows-dual@x.qa';
   dualInDoha = await newMember(app, owner, email, ['bidder']);
-  expect(
-    (await call(app, 'POST', '/members/invitations', { token: other, payload: { email, roles: ['bidder'] } }))
-      .status,
-  ).toBe(201);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const joined = await call(app, 'POST', '/members/join', {
-    token: dualInDoha,
-    payload: { token: new URL(mail!.link!).searchParams.get('token')! },
-  });
-  expect(joined.status).toBe(200);
-  dualInOwn = joined.body.data.accessToken;
+  dualInOwn = await joinAnotherCompany(app, other, dualInDoha, email, ['bidder']);
 });
 afterAll(async () => {
   await app.cleanup();

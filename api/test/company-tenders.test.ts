@@ -4,6 +4,7 @@ import {
   ADMIN,
   BIDDER,
   call,
+  joinAnotherCompany,
   login,
   makeApp,
   newMember,
@@ -27,7 +28,7 @@ let viewer: string;
 let other: string;
 let admin: string;
 let bidder: string;
-/** A buyer of the owner's company who also registered a company of their own: one session for each. */
+/** A buyer of the owner's company and of the other company: one session for each. */
 let dualInDoha: string;
 let dualInOwn: string;
 
@@ -47,20 +48,10 @@ beforeAll(async () => {
     login(app, BIDDER),
   ]);
   viewer = await newMember(app, owner, 'viewer@x.qa', ['viewer']);
+  // A buyer of the owner's company whom the other company invites as a buyer too (a member registers a company
+  // only after leaving theirs): a session in each company.
   dualInDoha = await newMember(app, owner, 'dual@x.qa', ['buyer']);
-  const services = (await call(app, 'GET', '/services')).body.data;
-  const saved = await call(app, 'PUT', '/companies/mine', {
-    token: dualInDoha,
-    payload: { nameEn: 'Dual Trading', serviceIds: [services[0].id], description: '<p>Trade.</p>' },
-  });
-  expect(saved.status).toBe(200);
-  const own = (await me(dualInDoha)).companies.find((c: { name: string }) => c.name === 'Dual Trading').id;
-  const switched = await call(app, 'POST', '/auth/switch-company', {
-    token: dualInDoha,
-    payload: { companyId: own },
-  });
-  expect(switched.status).toBe(200);
-  dualInOwn = switched.body.data.accessToken;
+  dualInOwn = await joinAnotherCompany(app, other, dualInDoha, 'dual@x.qa', ['buyer']);
 });
 afterAll(async () => {
   await app.cleanup();

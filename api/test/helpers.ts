@@ -81,6 +81,30 @@ export async function makeApp(
   });
 }
 
+/**
+ * The member whose session is `memberToken` is invited by the administrator `adminToken` of another company, with
+ * `roles`, and joins it from the mailed link: their session in that company.
+ */
+export async function joinAnotherCompany(
+  app: TestApp,
+  adminToken: string,
+  memberToken: string,
+  email: string,
+  roles: string[],
+): Promise<string> {
+  const invited = await call(app, 'POST', '/members/invitations', {
+    token: adminToken,
+    payload: { email, roles },
+  });
+  if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.res.body}`);
+  const joined = await call(app, 'POST', '/members/join', {
+    token: memberToken,
+    payload: { token: await invitationToken(app, email) },
+  });
+  if (joined.status !== 200) throw new Error(`join ${email}: ${joined.status} ${joined.res.body}`);
+  return joined.body.data.accessToken as string;
+}
+
 /** The run's seeded template, provided by the global setup (none when this file runs outside vitest's workers). */
 function seededTemplate(): SeededTemplate | null {
   try {
@@ -168,6 +192,17 @@ export function outbox(
 
 export const tokenFromLink = (link: string) => new URL(link).searchParams.get('verificationToken')!;
 
+/** The token of the newest invitation mailed to `email` (the outbox row committed with the invitation). */
+async function invitationToken(app: TestApp, email: string): Promise<string> {
+  const [mail] = await app.ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return new URL(mail!.link!).searchParams.get('token')!;
+}
+
 /**
  * Invites a new address to the company `adminToken`'s session administers, with `roles`, and joins it as a new
  * person (the link read from the mail outbox row committed with the invitation): the new member's session token.
@@ -185,15 +220,8 @@ export async function newMember(
     payload: { email, roles, ...(language ? { language } : {}) },
   });
   if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.res.body}`);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const token = new URL(mail!.link!).searchParams.get('token')!;
   const joined = await call(app, 'POST', '/members/join', {
-    payload: { token, name: `Member ${email}`, password: PASSWORD },
+    payload: { token: await invitationToken(app, email), name: `Member ${email}`, password: PASSWORD },
   });
   if (joined.status !== 200) throw new Error(`join ${email}: ${joined.status} ${joined.res.body}`);
   return joined.body.data.accessToken as string;
