@@ -219,7 +219,7 @@ describe('what is sent to a company', () => {
     expect(toMembers.status).toBe(201);
   });
 
-  it('names a bid by the company it is for, not one its bidder registered', async () => {
+  it('names a bid by the company it is for, not one its bidder registered, and opens its files to the company', async () => {
     const tender = await publishedTender(app, { owner: other, admin });
     const dohaBidder = await newMember(app, owner, 'doha-offers@x.qa', ['bidder']);
     const attachments = new Map<string, string>();
@@ -235,5 +235,9 @@ describe('what is sent to a company', () => {
       );
       expect(listed.bidder).toMatchObject({ companyName: 'Doha Digital Solutions', companyNameLang: 'en' });
     }
+    // Its attachment is the company's: a colleague reads it; the buyer not before the deadline.
+    const file = attachments.get(dohaBidder)!;
+    expect((await call(app, 'GET', `/files/${file}`, { token: owner })).status).toBe(200);
+    expect((await call(app, 'GET', `/files/${file}`, { token: other })).status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, proposals, proposalVersions, tenders } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
-import { ownTenders } from '../../lib/sides.ts';
+import { ownTenders, sideOf, sideRecords } from '../../lib/sides.ts';
 import type { FileRow } from './serializers.ts';
 
 /** The files domain's reads, in one place (the upload's write: service.ts). */
@@ -28,8 +28,9 @@ export async function tenderDocumentVisibleTo(db: Db, fileId: string, a: Auth): 
 }
 
 /**
- * Whether the file is the attachment or a milestone document of a proposal version to a tender on the caller's
- * buyer side (ownTenders) whose deadline has passed.
+ * Whether the file is the attachment or a milestone document of a proposal version on the caller's bidding side
+ * (their company's proposal, any member's, or their own personal one), or of one to a tender on the caller's buyer
+ * side (ownTenders) whose deadline has passed.
  */
 export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
   const r = await db
@@ -39,8 +40,10 @@ export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promi
     .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
     .where(
       and(
-        ownTenders(a),
-        sql`${tenders.deadline} < now()`,
+        or(
+          sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
+          and(ownTenders(a), sql`${tenders.deadline} < now()`),
+        ),
         sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
       ),
     )

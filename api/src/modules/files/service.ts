@@ -13,15 +13,15 @@ import { fileById, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries
 import type { FileRow } from './serializers.ts';
 
 /**
- * Who may read a private file: its owner and admins; a tender document, whoever may see the tender; a proposal's
- * attachment or milestone document, the tender's buyer side once the deadline has passed (proposals are sealed
- * until then). Anyone else is answered as if the file did not exist.
+ * Who may read a private file: its uploader and admins; a tender document, whoever may see the tender (a buyer
+ * colleague too); a proposal's attachment or milestone document, the bidding side (every member of the company the
+ * proposal is for) and the tender's buyer side once the deadline has passed (proposals are sealed until then).
+ * Anyone else is answered as if the file did not exist.
  */
 async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
   if (a.user.isAdmin || f.ownerId === a.user.id) return true;
   if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
-  // The tender's buyer side, once the tender's deadline has passed (proposals are sealed until then).
   if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document')
     return proposalFileOpenTo(db, f.id, a);
   return false;
