@@ -1,14 +1,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { makeSeededTemplate, type SeededTemplate } from './seeded-template.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's seeded demo database (seeded-template.ts), or null when it could not be made. */
-    seededTemplate: SeededTemplate | null;
-  }
-}
+import { makeSeededTemplate } from './seeded-template.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 

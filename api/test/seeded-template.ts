@@ -15,6 +15,13 @@ import { buildApp } from '../src/app.ts';
  */
 export type SeededTemplate = { dir: string; pglite: string | null; database: string | null };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's seeded demo database, provided by the global setup. */
+    seededTemplate: SeededTemplate | null;
+  }
+}
+
 const PGLITE_DUMP = 'pglite.tar';
 
 export async function makeSeededTemplate(
