@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
-import { ADMIN, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  call,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  SAMPLE_PDF,
+  type TestApp,
+  upload,
+} from './helpers.ts';
 
 /**
  * A company's bids belong to the company (docs/decisions/0011-organisations.md): its bidders resubmit and pay a
@@ -74,6 +85,19 @@ describe('a company’s bids', () => {
       payload: proposalBody(tender, attachments.get(bidder), { price: 90000 }),
     });
     expect(again.status).toBe(200);
+    // The colleague may keep the attachment the lead uploaded (it is already on the proposal), not take a file of
+    // another company's.
+    const kept = await call(app, 'PUT', `/proposals/${id}`, {
+      token: bidder,
+      payload: proposalBody(tender, attachments.get(lead), { price: 91000 }),
+    });
+    expect(kept.status).toBe(200);
+    const foreign = (await upload(app, owner, 'proposal-attachment', 'theirs.pdf', SAMPLE_PDF)).body.data.id;
+    const taken = await call(app, 'PUT', `/proposals/${id}`, {
+      token: bidder,
+      payload: proposalBody(tender, foreign, { price: 92000 }),
+    });
+    expect(codeOf(taken)).toEqual([422, 'INVALID_FILE_REFERENCE']);
     expect((await call(app, 'POST', `/proposals/${id}/pay`, { token: bidder })).status).toBe(200);
 
     // The company bids once: a colleague's second proposal is refused.

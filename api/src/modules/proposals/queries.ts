@@ -66,6 +66,20 @@ export async function versionOf(db: Db | Tx, proposalId: number, version: number
 }
 
 /** Which of these files are the user's uploads for one of these purposes (their ids). */
+/** Every file any version of the proposal carries: its attachments and its milestones' documents. */
+export async function filesOfProposal(db: Db | Tx, proposalId: number): Promise<Set<string>> {
+  const versions = await db
+    .select({ attachment: proposalVersions.attachment, milestones: proposalVersions.milestones })
+    .from(proposalVersions)
+    .where(eq(proposalVersions.proposalId, proposalId));
+  return new Set(
+    versions.flatMap((v) => [
+      ...(v.attachment ? [v.attachment] : []),
+      ...(v.milestones ?? []).flatMap((m) => m.documents ?? []),
+    ]),
+  );
+}
+
 export async function ownFiles(
   db: Db | Tx,
   userId: number,

@@ -14,7 +14,7 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
 import { callerOf, lockTender, refuseUnless, viewerOf } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
-import { bidderStanding, ownFiles, proposalParties, versionOf } from './queries.ts';
+import { bidderStanding, filesOfProposal, ownFiles, proposalParties, versionOf } from './queries.ts';
 
 /**
  * The proposal rules: who may submit to which tender and when, one proposal per bidder and tender, versions kept
@@ -55,7 +55,12 @@ const normalize = (m: Submission['milestones'][number]): Milestone => ({
 });
 
 /** Milestone dates must be consistent; files must be the caller's uploads of the right purpose. */
-async function checkContent(tx: Tx, userId: number, c: Content) {
+/**
+ * Checks a proposal's content: milestone dates in order, and its files the caller's own uploads — or, for a
+ * resubmission, files already on the proposal (`kept`), so a colleague resubmitting the company's proposal keeps the
+ * attachment and documents another member uploaded.
+ */
+async function checkContent(tx: Tx, userId: number, c: Content, kept: ReadonlySet<string> = new Set()) {
   for (const [i, m] of c.milestones.entries()) {
     const s = Date.parse(m.start_date);
     if (Date.parse(m.end_date) < s) throw new AppError('INVALID_MILESTONES', `milestones.${i}.end_date`);
@@ -63,9 +68,11 @@ async function checkContent(tx: Tx, userId: number, c: Content) {
       throw new AppError('INVALID_MILESTONES', `milestones.${i}.expected_completion_date`);
     }
   }
-  const [att] = await ownFiles(tx, userId, [c.attachment], ['proposal-attachment']);
-  if (!att) throw new AppError('INVALID_FILE_REFERENCE', 'attachment');
-  const docIds = [...new Set(c.milestones.flatMap((m) => m.documents))];
+  const attached =
+    kept.has(c.attachment) ||
+    (await ownFiles(tx, userId, [c.attachment], ['proposal-attachment'])).length > 0;
+  if (!attached) throw new AppError('INVALID_FILE_REFERENCE', 'attachment');
+  const docIds = [...new Set(c.milestones.flatMap((m) => m.documents))].filter((id) => !kept.has(id));
   if (docIds.length) {
     const found = await ownFiles(tx, userId, docIds, ['milestone-document', 'proposal-attachment']);
     if (found.length !== docIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'milestones.documents');
@@ -177,7 +184,7 @@ export function resubmitProposal(
         milestones: b.milestones.map((m) => normalize({ ...m, period: m.period ?? 1 })),
         breakdown: b.breakdown ?? prev?.breakdown ?? [],
       };
-      await checkContent(tx, a.user.id, content);
+      await checkContent(tx, a.user.id, content, await filesOfProposal(tx, p.id));
       const next = p.currentVersion + 1;
       await insertVersion(tx, p, next, a.user.id, content);
       await tx
