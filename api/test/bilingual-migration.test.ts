@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { textLanguage } from '@bawaba/shared/rules';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore, runMigration } from './migrations.ts';
 
 /**
  * The migrations that split the single-language texts (drizzle/0014_bilingual_texts.sql, and the amendment reasons:
@@ -12,16 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * same decision as textLanguage() (shared/src/rules/text-language.ts).
  */
 
-const folder = join(import.meta.dirname, '..', 'drizzle');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
 const SPLIT = '0014_bilingual_texts.sql';
-
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 /** Texts as owners wrote them into one field: English, Arabic, mixed, rich text, no letters at all. */
 const TEXTS = [
@@ -39,8 +28,7 @@ const TEXTS = [
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const f of files.slice(0, files.indexOf(SPLIT))) await run(db, f);
+  db = await databaseBefore(SPLIT);
   await db.exec(`insert into users (id, name, email) values (1, 'Owner', 'owner@example.qa')`);
   for (const [i, text] of TEXTS.entries()) {
     await db.query(`insert into companies (name, description) values ($1, $2)`, [text, i % 2 ? text : '']);
@@ -51,7 +39,7 @@ beforeAll(async () => {
     ]);
     await db.query(`insert into ads (title, image_url) values ($1, 'x')`, [text]);
   }
-  await run(db, SPLIT);
+  await runMigration(db, SPLIT);
 });
 afterAll(async () => {
   await db.close();
@@ -113,8 +101,7 @@ describe('migration 0017: amendment reasons in two languages', () => {
   const REASONS = '0017_bilingual_amendments.sql';
   let amended: PGlite;
   beforeAll(async () => {
-    amended = await PGlite.create({ extensions: { pg_trgm } });
-    for (const f of files.slice(0, files.indexOf(REASONS))) await run(amended, f);
+    amended = await databaseBefore(REASONS);
     await amended.exec(`insert into users (id, name, email) values (1, 'Owner', 'owner@example.qa')`);
     await amended.exec(
       `insert into tenders (id, number, title_en, owner_id) values (1, 'T-1', 'Fit-out', 1)`,
@@ -124,7 +111,7 @@ describe('migration 0017: amendment reasons in two languages', () => {
         `insert into tender_amendments (tender_id, number, reason, changes) values (1, $1, $2, '[]')`,
         [i + 1, text],
       );
-    await run(amended, REASONS);
+    await runMigration(amended, REASONS);
   });
   afterAll(async () => {
     await amended.close();

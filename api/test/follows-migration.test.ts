@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseBefore, runMigration } from './migrations.ts';
 
 /**
  * The migration that makes follows the company's (drizzle/0022_company_follows.sql), run on follows written before
@@ -11,21 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * stay.
  */
 
-const folder = join(import.meta.dirname, '..', 'drizzle');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
 const MIGRATION = '0022_company_follows.sql';
-
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const f of files.slice(0, files.indexOf(MIGRATION))) await run(db, f);
+  db = await databaseBefore(MIGRATION);
   await db.exec(`
     insert into categories (id, slug, name_en, name_ar) values (1, 'it', 'IT', 'تقنية');
     insert into services (id, category_id, slug, name_en, name_ar) values (1, 1, 'dev', 'Dev', 'تطوير');
@@ -39,7 +27,7 @@ beforeAll(async () => {
       (5, 3, 20, 3, null, 1),
       (6, 3, null, 3, 1, null);
   `);
-  await run(db, MIGRATION);
+  await runMigration(db, MIGRATION);
 });
 afterAll(async () => {
   await db.close();

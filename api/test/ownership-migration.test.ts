@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from './helpers.ts';
+import { backfillOf, databaseBefore, runMigration } from './migrations.ts';
 
 /**
  * The migration that gives every record its company and acting member (drizzle/0020_record_ownership.sql), run on
@@ -13,16 +11,7 @@ import { makeApp } from './helpers.ts';
  * its backfill, run again on a copy of the whole demo data set, gives every row the company the seed gives it.
  */
 
-const folder = join(import.meta.dirname, '..', 'drizzle');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
 const OWNERSHIP = '0020_record_ownership.sql';
-
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 /** The users who wrote the rows, and the company each registered (null: none). */
 const PEOPLE = [
@@ -44,8 +33,7 @@ const KINDS = [
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const f of files.slice(0, files.indexOf(OWNERSHIP))) await run(db, f);
+  db = await databaseBefore(OWNERSHIP);
   await db.exec(`
     insert into categories (id, slug, name_en, name_ar) values (1, 'it', 'IT', 'تقنية');
     insert into services (id, category_id, slug, name_en, name_ar) values (1, 1, 'dev', 'Dev', 'تطوير');
@@ -90,7 +78,7 @@ beforeAll(async () => {
       id,
     ]);
   }
-  await run(db, OWNERSHIP);
+  await runMigration(db, OWNERSHIP);
 });
 afterAll(async () => {
   await db.close();
@@ -151,9 +139,7 @@ describe('migration 0020 on a copy of the demo data', () => {
       // The rows as they were before the migration (no company, nobody named), then its backfill.
       for (const kind of KINDS)
         await db.execute(sql.raw(`update ${kind.table} set ${kind.company} = null, acted_by_user_id = null`));
-      const backfill = readFileSync(join(folder, OWNERSHIP), 'utf8')
-        .split('--> statement-breakpoint')
-        .filter((statement) => /^\s*(--[^\n]*\n\s*)*UPDATE/.test(statement));
+      const backfill = backfillOf(OWNERSHIP);
       expect(backfill).toHaveLength(KINDS.length);
       for (const statement of backfill) await db.execute(sql.raw(statement));
       expect(await ownership()).toEqual(seeded);

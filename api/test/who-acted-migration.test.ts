@@ -1,10 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApp } from './helpers.ts';
+import { backfillOf, databaseBefore, runMigration } from './migrations.ts';
 
 /**
  * The migration that names who acted in histories (drizzle/0021_who_acted.sql), run on rows written before it: each
@@ -12,22 +10,12 @@ import { makeApp } from './helpers.ts';
  * names that company, while a platform administrator's, the system's and a personal tender's name none.
  */
 
-const folder = join(import.meta.dirname, '..', 'drizzle');
-const files = readdirSync(folder)
-  .filter((f) => f.endsWith('.sql'))
-  .sort();
 const WHO_ACTED = '0021_who_acted.sql';
-
-const run = async (db: PGlite, file: string) => {
-  for (const statement of readFileSync(join(folder, file), 'utf8').split('--> statement-breakpoint'))
-    if (statement.trim()) await db.exec(statement);
-};
 
 /** 1 registered company 10, 2 is a colleague in it, 3 a platform administrator, 4 a person without a company. */
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  for (const f of files.slice(0, files.indexOf(WHO_ACTED))) await run(db, f);
+  db = await databaseBefore(WHO_ACTED);
   await db.exec(`
     insert into users (id, name, email, is_admin) values
       (1, 'Owner', 'o@x.qa', false), (2, 'Colleague', 'c@x.qa', false),
@@ -49,7 +37,7 @@ beforeAll(async () => {
       (1, 2, 'f', 1, 't', 'd', 1, 'QAR', '30_days', '[]', '[]'),
       (2, 1, 'f', 1, 't', 'd', 1, 'QAR', '30_days', '[]', '[]');
   `);
-  await run(db, WHO_ACTED);
+  await runMigration(db, WHO_ACTED);
 });
 afterAll(async () => {
   await db.close();
@@ -105,9 +93,7 @@ describe('migration 0021 on a copy of the demo data', () => {
       // The rows as they were before the migration (nobody named), then its backfill.
       await db.execute(sql`update proposal_versions set acted_by_user_id = null`);
       await db.execute(sql`update tender_events set company_id = null`);
-      const backfill = readFileSync(join(folder, WHO_ACTED), 'utf8')
-        .split('--> statement-breakpoint')
-        .filter((statement) => /^\s*(--[^\n]*\n\s*)*UPDATE/.test(statement));
+      const backfill = backfillOf(WHO_ACTED);
       expect(backfill).toHaveLength(2);
       for (const statement of backfill) await db.execute(sql.raw(statement));
       expect(await named()).toEqual(seeded);
