@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalBody, publishedTender, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  ROOMY_LIMITS,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * The company a session acts for decides, not the person who registered it (docs/decisions/0011-organisations.md):
@@ -24,14 +35,7 @@ let registeredByLeaver: number;
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 1000,
-        register: 5,
-        forgot: 5,
-        upload: 50,
-        windowMs: 60_000,
-      },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [owner, admin, buyer, other, personal] = await Promise.all([

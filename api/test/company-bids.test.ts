@@ -8,6 +8,7 @@ import {
   newMember,
   OTHER,
   OWNER,
+  ROOMY_LIMITS,
   SAMPLE_PDF,
   type TestApp,
   upload,
@@ -31,14 +32,7 @@ const attachments = new Map<string, string>();
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 1000,
-        register: 5,
-        forgot: 5,
-        upload: 100,
-        windowMs: 60_000,
-      },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [owner, admin, lead] = await Promise.all([login(app, OWNER), login(app, ADMIN), login(app, OTHER)]);

@@ -12,6 +12,7 @@ import {
   newMember,
   OTHER,
   OWNER,
+  ROOMY_LIMITS,
   type TestApp,
 } from './helpers.ts';
 
@@ -48,14 +49,7 @@ const codeOf = (r: { status: number; body: { code?: string } }) => [r.status, r.
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 100,
-        register: 1000,
-        forgot: 5,
-        upload: 30,
-        windowMs: 60_000,
-      },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [owner, colleague, other, admin, person] = await Promise.all([

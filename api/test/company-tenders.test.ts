@@ -10,6 +10,7 @@ import {
   newMember,
   OTHER,
   OWNER,
+  ROOMY_LIMITS,
   SAMPLE_PDF,
   type TestApp,
   upload,
@@ -37,7 +38,7 @@ const me = async (token: string) => (await call(app, 'GET', '/users/me', { token
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: { login: 1000, loginPerAccount: 1000, register: 5, forgot: 5, upload: 5, windowMs: 60_000 },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [owner, buyer, other, admin, bidder] = await Promise.all([

@@ -135,6 +135,19 @@ export async function secondApp(app: TestApp): Promise<TestApp> {
 export const DELIVERY = { timeout: 2000, interval: 20 };
 
 export const PASSWORD = 'Bawaba2026!';
+
+/**
+ * Rate limits for a file whose many callers share one address (`makeApp({ env: { rateLimits: ROOMY_LIMITS } })`):
+ * high enough that they are not what the file tests.
+ */
+export const ROOMY_LIMITS = {
+  login: 1000,
+  loginPerAccount: 1000,
+  register: 1000,
+  forgot: 5,
+  upload: 100,
+  windowMs: 60_000,
+};
 export const ADMIN = 'admin@bawaba.qa';
 export const OWNER = 'owner@bawaba.qa';
 export const BIDDER = 'bidder@bawaba.qa';

@@ -9,7 +9,18 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, tenderBody, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  ROOMY_LIMITS,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Notifications and mails go to the members concerned (docs/decisions/0011-organisations.md): a company's record
@@ -52,14 +63,7 @@ const companyOf = async (address: string) => {
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 1000,
-        register: 5,
-        forgot: 5,
-        upload: 100,
-        windowMs: 60_000,
-      },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [admin, t.owner, t.lead, t.sara] = await Promise.all([

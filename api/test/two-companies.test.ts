@@ -1,8 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, tenderBody, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  joinAnotherCompany,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  ROOMY_LIMITS,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * A member of two companies sees only the active company's records (docs/decisions/0011-organisations.md): with one
@@ -25,39 +35,17 @@ const ids = (xs: { id: number }[]) => xs.map((x) => x.id);
 
 beforeAll(async () => {
   app = await makeApp({
-    env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 1000,
-        register: 5,
-        forgot: 5,
-        upload: 50,
-        windowMs: 60_000,
-      },
-    },
+    env: { rateLimits: ROOMY_LIMITS },
   });
   const [owner, other] = await Promise.all([login(app, OWNER), login(app, OTHER)]);
   [admin, personal] = await Promise.all([login(app, ADMIN), login(app, BIDDER)]);
   const person = 'both@x.qa';
   session.doha = await newMember(app, owner, person, ['buyer', 'bidder']);
-  const invited = await call(app, 'POST', '/members/invitations', {
-    token: other,
-    payload: { email: person, roles: ['buyer', 'bidder'] },
-  });
-  expect(invited.status).toBe(201);
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, person))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  const joined = await call(app, 'POST', '/members/join', {
-    token: session.doha,
-    payload: { token: new URL(mail!.link!).searchParams.get('token')! },
-  });
-  session.qatarBuild = joined.body.data.accessToken;
+  session.qatarBuild = await joinAnotherCompany(app, other, session.doha, person, ['buyer', 'bidder']);
   companyId.doha = (await call(app, 'GET', '/companies/mine', { token: session.doha })).body.data.id;
-  companyId.qatarBuild = joined.body.data.user.activeCompanyId;
+  companyId.qatarBuild = (
+    await call(app, 'GET', '/companies/mine', { token: session.qatarBuild })
+  ).body.data.id;
 
   const openTender = await publishedTender(app, { owner: personal, admin });
   const closedTender = await publishedTender(app, { owner: personal, admin }, { status: 'closed' });

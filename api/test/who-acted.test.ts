@@ -2,7 +2,18 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, proposals, proposalVersions } from '../src/db/schema.ts';
 import { proposalBody, publishedTender, tenderBody, uploadAttachments } from './fixtures.ts';
-import { ADMIN, BIDDER, call, login, makeApp, newMember, OTHER, OWNER, type TestApp } from './helpers.ts';
+import {
+  ADMIN,
+  BIDDER,
+  call,
+  login,
+  makeApp,
+  newMember,
+  OTHER,
+  OWNER,
+  ROOMY_LIMITS,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Histories name the person who acted and the company they acted for (docs/decisions/0011-organisations.md): the
@@ -31,14 +42,7 @@ const db = () => app.ctx.database.db;
 beforeAll(async () => {
   app = await makeApp({
     env: {
-      rateLimits: {
-        login: 1000,
-        loginPerAccount: 1000,
-        register: 5,
-        forgot: 5,
-        upload: 100,
-        windowMs: 60_000,
-      },
+      rateLimits: ROOMY_LIMITS,
     },
   });
   [owner, buyer, admin, mariam, personal] = await Promise.all([
