@@ -15,7 +15,7 @@ const files = readdirSync(folder)
   .sort();
 
 /** The statements of a migration file, as drizzle splits them. */
-export const statementsOf = (file: string): string[] =>
+const statementsOf = (file: string): string[] =>
   readFileSync(join(folder, file), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => statement.trim());
