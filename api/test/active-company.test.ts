@@ -63,6 +63,8 @@ describe('the company a session acts for', () => {
     const doha = await mine(owner);
     expect(doha.name).toBe('Doha Digital Solutions');
     expect((await mine(buyer))?.id).toBe(doha.id);
+    // Each is told whether they may save it, as the save route decides.
+    expect([doha.canEdit, (await mine(buyer))?.canEdit]).toEqual([true, false]);
 
     const refused = await call(app, 'PUT', '/companies/mine', {
       token: buyer,

@@ -310,9 +310,16 @@ export async function requireCompanyOrSelf(
   role: MemberRole | null,
 ): Promise<Auth> {
   const a = await requireNonAdmin(ctx, req);
-  if (a.company && role && !a.company.roles.includes(role)) throw new AppError('COMPANY_ROLE_REQUIRED');
+  if (role && !holdsRole(a, role)) throw new AppError('COMPANY_ROLE_REQUIRED');
   return a;
 }
+
+/**
+ * Whether the caller may act in `role` on their side's records (a `company:<role>|self` route admits them): a member
+ * holding the role in the active company, or a person acting as themselves (their personal records are theirs).
+ */
+export const holdsRole = (a: Pick<Auth, 'company'>, role: MemberRole): boolean =>
+  !a.company || a.company.roles.includes(role);
 
 /**
  * The user as the site shows them: the companies they belong to with their roles, the one `activeCompanyId` names

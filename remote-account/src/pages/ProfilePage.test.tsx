@@ -45,10 +45,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+/** My company as GET /companies/mine answers it, for its administrator. */
+const myCompany = (patch: Parameters<typeof company>[0]) => ({ ...company(patch), canEdit: true });
+
 describe('my company on the profile', () => {
   it('shows the admin’s reason while the company is rejected, in the reason’s own direction', async () => {
     vi.mocked(api.myCompany).mockResolvedValueOnce(
-      company({ status: 'rejected', rejectionReason: 'الشعار لا يطابق السجل التجاري' }),
+      myCompany({ status: 'rejected', rejectionReason: 'الشعار لا يطابق السجل التجاري' }),
     );
     show();
     const card = await screen.findByTestId('my-company');
@@ -59,7 +62,7 @@ describe('my company on the profile', () => {
 
   it('marks the company’s name with the language the API says it is in', async () => {
     vi.mocked(api.myCompany).mockResolvedValueOnce(
-      company({ name: 'هدى للديكور', nameLang: 'ar', nameEn: null, nameAr: 'هدى للديكور' }),
+      myCompany({ name: 'هدى للديكور', nameLang: 'ar', nameEn: null, nameAr: 'هدى للديكور' }),
     );
     show();
     const name = await screen.findByTestId('my-company-name');
@@ -68,7 +71,7 @@ describe('my company on the profile', () => {
   });
 
   it('shows no reason while the company waits for a decision', async () => {
-    vi.mocked(api.myCompany).mockResolvedValueOnce(company({}));
+    vi.mocked(api.myCompany).mockResolvedValueOnce(myCompany({}));
     show();
     const card = await screen.findByTestId('my-company');
     expect(await within(card).findByText(/An administrator is reviewing your company/)).toBeTruthy();

@@ -214,11 +214,6 @@ export function CompanyRegisterPage() {
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
   const language = useSessionStore((s) => s.language);
   const mine = useLoad(`mine|${language}`, api.myCompany, !isAdmin);
-  // The company the session acts for is edited by its administrators (the API refuses the others).
-  const mayEdit = useSessionStore((s) => {
-    const active = s.user?.companies?.find((c) => c.id === s.user?.activeCompanyId);
-    return !active || active.roles.includes('admin');
-  });
   const [formKey, setFormKey] = useState<string | null>(null);
   // Mount the form once with the first answer (a later language reload must not wipe what was typed).
   useEffect(() => {
@@ -259,7 +254,7 @@ export function CompanyRegisterPage() {
         </Alert.Root>
       ) : formKey === null ? (
         <PageLoading />
-      ) : mine.data && !mayEdit ? (
+      ) : mine.data && !mine.data.canEdit ? (
         <Alert.Root status="info" data-testid="company-edit-admins-only">
           <Alert.Indicator />
           <Alert.Title>

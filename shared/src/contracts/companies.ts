@@ -35,6 +35,10 @@ export const Company = v.object({
 });
 export type Company = v.InferOutput<typeof Company>;
 
+/** GET /companies/mine: the company the session acts for, and whether the caller may save it (its administrators). */
+export const MyCompany = v.object({ ...Company.entries, canEdit: v.boolean() });
+export type MyCompany = v.InferOutput<typeof MyCompany>;
+
 /**
  * A company as the admin list shows it, with what an admin may do to it now: `complete` is false while it offers no
  * service (it would be listed under no category), and `canApprove` is false then (approving it is refused) or once it

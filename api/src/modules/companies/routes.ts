@@ -9,6 +9,7 @@ import {
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { lang, paged } from '../../http.ts';
+import { holdsRole } from '../../lib/auth.ts';
 import { serve, serveUnparsed } from '../../route.ts';
 import { createDirectory } from './directory.ts';
 import {
@@ -41,7 +42,10 @@ export const companiesModule: Module = (app, ctx) => {
 
   serve(app, ctx, myCompany, async ({ auth, lang }) => {
     const row = await companies.myCompany(ctx, auth);
-    return row ? serializeCompany(db, row, lang, false) : null;
+    // Saving it is `company:admin|self` (saveMyCompany): the page offers the form only to whom that admits.
+    return row
+      ? { ...(await serializeCompany(db, row, lang, false)), canEdit: holdsRole(auth, 'admin') }
+      : null;
   });
 
   serve(app, ctx, saveMyCompany, async ({ auth, body, lang }) => {

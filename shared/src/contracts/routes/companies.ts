@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { IdParams, Paged } from '../common.ts';
-import { AdminCompany, AdminCompanyListQuery, Company, CompanyBody, CompanyListQuery } from '../companies.ts';
+import {
+  AdminCompany,
+  AdminCompanyListQuery,
+  Company,
+  CompanyBody,
+  CompanyListQuery,
+  MyCompany,
+} from '../companies.ts';
 import { RejectionBody } from '../marketplace.ts';
 import { route } from './route.ts';
 
@@ -22,7 +29,7 @@ export const myCompany = route({
   tag: 'companies',
   summary: 'The company the session acts for (any status; any member reads it) or null',
   access: 'signedIn',
-  response: v.nullable(Company),
+  response: v.nullable(MyCompany),
 });
 
 export const saveMyCompany = route({
