@@ -16,6 +16,8 @@
  *    taken in the read callback). One warm-up event (not counted), then SSE_ROUNDS events one after the other; the
  *    median round is reported, with every round's "all" beside it, the API's CPU time for the event and the
  *    clients' for reading it.
+ * 2b. The dashboard's queries (bench/dashboard.ts), timed in the API process on the same data, for the marketplace
+ *    and the busiest company: median and p95 of each (target: under 200 ms). `RUNS=dashboard` runs only these.
  * 3. With BALANCER=1 (set by `./bawaba bench`) and DATABASE_URL: the same API processes behind nginx
  *    (scripts/site/nginx.ts, installed from Debian when absent; docs/topology.md): directory search
  *    straight to one process, through nginx to one, through nginx to two (the same run, interleaved per URL), and
@@ -36,10 +38,14 @@ import { join } from 'node:path';
 // @ts-expect-error autocannon ships no type declarations
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { DashboardRow } from './dashboard.ts';
 
 const COMPANIES = Number(process.env.COMPANIES ?? 10_000);
 const TENDERS = Number(process.env.TENDERS ?? 10_000);
-/** RUNS: only the directory runs whose name contains one of these (comma list); the bare route always runs. */
+/**
+ * RUNS: only the directory runs whose name contains one of these (comma list; the bare route runs beside any of
+ * them), and the dashboard's queries when one of them is `dashboard`.
+ */
 const RUNS = (process.env.RUNS ?? '').split(',').filter(Boolean);
 const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -53,6 +59,7 @@ const RUN_SSE = process.env.SSE !== '0';
 const RUN_HTTP = process.env.HTTP !== '0';
 /** BALANCER=1: the PostgreSQL processes again behind nginx (part 3 above). */
 const RUN_BALANCER = process.env.BALANCER === '1';
+const RUN_DASHBOARD = RUNS.length === 0 || RUNS.includes('dashboard');
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 15;
 /** Keyword search (full text; docs/api/search.md): p99 at CONNECTIONS connections, directory and tender list. */
@@ -222,6 +229,7 @@ async function httpRuns(server: Child, database: string): Promise<Row[]> {
   const runs = allRuns.filter(
     ([run], i) => i === 0 || RUNS.length === 0 || RUNS.some((r) => run.includes(r)),
   );
+  if (runs.length === 1) return [];
   const rows: Row[] = [];
   let bareRps = 0;
   // One warm-up pass over every run first: the code the API runs share (Fastify, hooks, the directory handler)
@@ -535,6 +543,17 @@ console.log(
 );
 const rows: Row[] = [];
 const sse: SseResult[] = [];
+const dashboard: (DashboardRow & { database: string })[] = [];
+
+async function dashboardRuns(server: Child, database: string) {
+  if (!RUN_HTTP || !RUN_DASHBOARD) return;
+  const { rows: timed } = (await server.call('dashboard')) as unknown as { rows: DashboardRow[] };
+  for (const row of timed) {
+    const withDb = { database, ...row };
+    console.log(JSON.stringify(withDb));
+    dashboard.push(withDb);
+  }
+}
 
 const adminUrl = process.env.DATABASE_URL;
 let dbName: string | null = null;
@@ -560,6 +579,7 @@ try {
     const info = await a.ready;
     console.log(`\nPostgreSQL (${dbName}): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`);
     if (RUN_HTTP) rows.push(...(await httpRuns(a, 'PostgreSQL')));
+    await dashboardRuns(a, 'PostgreSQL');
     // The second process on the same database (SSE over two processes, and the balancer's second upstream).
     let second: Child | undefined;
     const b = () => {
@@ -623,6 +643,7 @@ try {
       `\nPGlite (in memory, one connection): seeded in ${(Number(info.seedMs) / 1000).toFixed(1)} s`,
     );
     if (RUN_HTTP) rows.push(...(await httpRuns(p, 'PGlite')));
+    await dashboardRuns(p, 'PGlite');
     if (RUN_SSE) {
       console.log(`\nSSE on PGlite: ${PGLITE_SSE_STREAMS} streams on one API process…`);
       sse.push(await sseRun('PGlite, 1 process', [p], PGLITE_SSE_STREAMS));
@@ -643,6 +664,10 @@ console.log(
   '\nDirectory search (targets: ≥ 0.40 × the bare route, p99 ≤ 15 ms at 50 connections on PostgreSQL)',
 );
 console.table(rows);
+if (dashboard.length) {
+  console.log('Dashboard queries (target: p95 under 200 ms each, in the API process)');
+  console.table(dashboard);
+}
 if (sse.length) {
   console.log(
     `SSE (target: 10 000 streams in one process, one notification reaches all in ≤ ${TARGET_FANOUT_MS} ms, median of ${SSE_ROUNDS} events)`,
@@ -656,7 +681,7 @@ console.log(`load average at the end: ${loadEnd}`);
 if (process.env.BENCH_JSON) {
   writeFileSync(
     process.env.BENCH_JSON,
-    JSON.stringify({ machine, loadAverageAtEnd: loadEnd, directory: rows, sse }, null, 2),
+    JSON.stringify({ machine, loadAverageAtEnd: loadEnd, directory: rows, dashboard, sse }, null, 2),
   );
   console.log(`figures written to ${process.env.BENCH_JSON}`);
 }

@@ -5,7 +5,8 @@
  * Listens on API_PORT beside a bare Fastify route on BARE_PORT (its own Fastify instance, same process; free ports
  * without them), then answers IPC:
  * { cmd: 'token' } → a session token of bidder@bawaba.qa; { cmd: 'notify' } → writes one notification for that user
- * (through this process: transaction + bus); { cmd: 'stats' } → RSS, open streams, CPU time used; { cmd: 'exit' }.
+ * (through this process: transaction + bus); { cmd: 'stats' } → RSS, open streams, CPU time used;
+ * { cmd: 'dashboard' } → each dashboard query's median and p95 (bench/dashboard.ts); { cmd: 'exit' }.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,8 +18,9 @@ import { users } from '../src/db/schema.ts';
 import { seedLargeCompanies, seedLargeTenders } from '../src/db/seed/large-data.ts';
 import { createSession } from '../src/lib/auth.ts';
 import { inTx, notify } from '../src/lib/tx.ts';
+import { timeDashboard } from './dashboard.ts';
 
-type Cmd = { id: number; cmd: 'token' | 'notify' | 'stats' | 'exit' };
+type Cmd = { id: number; cmd: 'token' | 'notify' | 'stats' | 'dashboard' | 'exit' };
 
 const send = (m: unknown) => process.send?.(m);
 const dataDir = mkdtempSync(join(tmpdir(), 'bawaba-bench-'));
@@ -82,6 +84,8 @@ process.on('message', async (m: Cmd) => {
         streams: app.ctx.sse.count(),
         cpuMs: (cpu.user + cpu.system) / 1000,
       });
+    } else if (m.cmd === 'dashboard') {
+      send({ id: m.id, rows: await timeDashboard(app.ctx) });
     } else if (m.cmd === 'exit') {
       await bare.close();
       await app.close();

@@ -271,6 +271,13 @@ beforeAll(async () => {
     { route: contract.readNotification, url: '/notification/99999999/read', pass: 404 },
     // Signed-in callers get a stream (tested in notifications.test.ts; -1: not probed); here only the refusal.
     { route: contract.notificationStream, url: '/notification/subscribe', pass: -1 },
+    // The session decides the dashboard's scope: an admin the marketplace, a buyer or administrator of the active
+    // company its tenders; a person without a company and a member with neither role are refused (409).
+    {
+      route: contract.dashboard,
+      url: '/dashboard',
+      pass: { user: 409, ...company(200), viewer: 409, bidderColleague: 409, other: 200, admin: 200 },
+    },
     { route: contract.activeAd, url: '/ads/active', pass: 200 },
     { route: contract.adminAds, url: '/admin/ads', pass: 200 },
     { route: contract.createAd, url: '/admin/ads', body: {}, pass: 422 },

@@ -4,6 +4,7 @@ import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
+import { dashboardModule } from './dashboard/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { alertFollowers } from './follows/index.ts';
 import { followsModule } from './follows/routes.ts';
@@ -49,6 +50,7 @@ export const MODULES: Module[] = [
   paymentsModule,
   notificationsModule,
   adsModule,
+  dashboardModule,
   settingsModule,
   contactModule,
 ];

@@ -126,6 +126,10 @@ export const createTender: Head<typeof E.createTender> = {
   method: 'POST',
   path: '/tenders',
 };
+export const dashboard: Head<typeof E.dashboard> = {
+  method: 'GET',
+  path: '/dashboard',
+};
 export const deleteAd: Head<typeof E.deleteAd> = {
   method: 'DELETE',
   path: '/admin/ads/:id',

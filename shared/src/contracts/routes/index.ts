@@ -6,6 +6,7 @@
 export * from './ads.ts';
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './dashboard.ts';
 export * from './files.ts';
 export * from './follows.ts';
 export * from './interests.ts';
