@@ -286,6 +286,8 @@ beforeAll(async () => {
     { route: contract.boSetting, url: '/bo-setting', pass: 200 },
     { route: contract.saveBoSetting, url: '/admin/bo-setting', body: { email: 'not-an-email' }, pass: 422 },
     { route: contract.siteSettings, url: '/settings', pass: 200 },
+    { route: contract.adminAudit, url: '/admin/audit', pass: 200 },
+    { route: contract.adminAuditCsv, url: '/admin/audit.csv', pass: 200 },
     { route: contract.contact, url: '/contact', body: {}, pass: 422 },
     { route: contract.companyMembers, url: '/members', pass: 200 },
     { route: contract.changeMemberRoles, url: '/members/99999', body: { roles: ['viewer'] }, pass: 404 },

@@ -54,6 +54,12 @@ export const users = pgTable(
       .$type<Partial<Record<string, string>>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * When a platform admin suspended the account (null: not suspended): its sessions ended then, and no new one
+     * starts until an admin restores it (modules/users). Why is in the admin audit log and here, for the detail.
+     */
+    suspendedAt: ts('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
@@ -699,5 +705,33 @@ export const idempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('idempotency_keys_uq').on(t.userId, t.route, t.key),
     index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The admin audit log (modules/audit): one row per action a platform admin took, written in the action's own
+ * transaction. Who acted and what the target was called are copied as they were, so the row reads the same after
+ * a rename or a deletion; `details` holds a few facts of the action (the fields a save changed, a merge's survivor).
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    /** What was done: one of ADMIN_ACTIONS (shared/src/contracts/audit.ts), e.g. `company.approve`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    /** The target's id (null: the site's one record, e.g. the settings). */
+    targetId: integer('target_id'),
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_created_idx').on(t.createdAt, t.id),
+    index('admin_actions_actor_idx').on(t.actorId, t.createdAt),
+    index('admin_actions_target_idx').on(t.targetType, t.targetId),
   ],
 );

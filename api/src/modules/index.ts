@@ -1,5 +1,6 @@
 import type { Module } from '../context.ts';
 import { adsModule } from './ads/routes.ts';
+import { auditModule } from './audit/routes.ts';
 import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { companiesModule } from './companies/routes.ts';
@@ -52,5 +53,6 @@ export const MODULES: Module[] = [
   adsModule,
   dashboardModule,
   settingsModule,
+  auditModule,
   contactModule,
 ];

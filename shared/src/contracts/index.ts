@@ -1,5 +1,6 @@
 export * from './actors.ts';
 export * from './ads.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';

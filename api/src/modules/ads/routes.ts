@@ -21,14 +21,16 @@ export const adsModule: Module = (app, ctx) => {
     );
   });
 
-  serve(app, ctx, createAd, async ({ body, lang }) => adOut(await adverts.createAd(ctx, body), lang));
-
-  serve(app, ctx, updateAd, async ({ params, body, lang }) =>
-    adOut(await adverts.updateAd(ctx, params.id, body), lang),
+  serve(app, ctx, createAd, async ({ auth, body, lang }) =>
+    adOut(await adverts.createAd(ctx, auth, body), lang),
   );
 
-  serve(app, ctx, deleteAd, async ({ params }) => {
-    await adverts.deleteAd(ctx, params.id);
+  serve(app, ctx, updateAd, async ({ auth, params, body, lang }) =>
+    adOut(await adverts.updateAd(ctx, auth, params.id, body), lang),
+  );
+
+  serve(app, ctx, deleteAd, async ({ auth, params }) => {
+    await adverts.deleteAd(ctx, auth, params.id);
     return { ok: true as const };
   });
 };

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { eitherWritten, versionsOf } from '../../lib/bilingual.ts';
 import { filePath } from '../../lib/fileurl.ts';
 import { inTx } from '../../lib/tx.ts';
+import { type AdminActor, recordAdminAction } from '../audit/index.ts';
 import { activeAdAt, adById, adImage, adPage } from './queries.ts';
 import type { AdRow } from './serializers.ts';
 
@@ -32,7 +33,7 @@ async function imageUrl(ctx: Ctx, tx: Tx, fileId: string) {
   return ctx.apiUrl(filePath(f.id, f.mimeType));
 }
 
-export function createAd(ctx: Ctx, b: v.InferOutput<typeof AdBody>): Promise<AdRow> {
+export function createAd(ctx: Ctx, admin: AdminActor, b: v.InferOutput<typeof AdBody>): Promise<AdRow> {
   return inTx(ctx, async (tx) => {
     const title = versionsOf({ en: b.titleEn, ar: b.titleAr, legacy: b.title });
     if (!eitherWritten(title)) throw new AppError('TITLE_REQUIRED');
@@ -48,12 +49,18 @@ export function createAd(ctx: Ctx, b: v.InferOutput<typeof AdBody>): Promise<AdR
         endsAt: b.endsAt ? new Date(b.endsAt) : null,
       })
       .returning();
+    await recordAdminAction(tx, admin, adAction('ad.create', a!));
     return a!;
   });
 }
 
 /** Changes only what the patch names; an empty patch answers the ad as it is. */
-export function updateAd(ctx: Ctx, id: number, b: v.InferOutput<typeof AdPatchBody>): Promise<AdRow> {
+export function updateAd(
+  ctx: Ctx,
+  admin: AdminActor,
+  id: number,
+  b: v.InferOutput<typeof AdPatchBody>,
+): Promise<AdRow> {
   return inTx(ctx, async (tx) => {
     const patch: Partial<typeof ads.$inferInsert> = {};
     if (b.title !== undefined || b.titleEn !== undefined || b.titleAr !== undefined) {
@@ -76,11 +83,28 @@ export function updateAd(ctx: Ctx, id: number, b: v.InferOutput<typeof AdPatchBo
       ? await tx.update(ads).set(patch).where(eq(ads.id, id)).returning()
       : [await adById(tx, id)];
     if (!a) throw new AppError('AD_NOT_FOUND');
+    await recordAdminAction(tx, admin, {
+      ...adAction('ad.update', a),
+      details: {
+        fields: Object.keys(b)
+          .filter((k) => b[k as keyof typeof b] !== undefined)
+          .sort(),
+      },
+    });
     return a;
   });
 }
 
-export async function deleteAd(ctx: Ctx, id: number): Promise<void> {
-  const [a] = await ctx.database.db.delete(ads).where(eq(ads.id, id)).returning({ id: ads.id });
-  if (!a) throw new AppError('AD_NOT_FOUND');
+export function deleteAd(ctx: Ctx, admin: AdminActor, id: number): Promise<void> {
+  return inTx(ctx, async (tx) => {
+    const [a] = await tx.delete(ads).where(eq(ads.id, id)).returning();
+    if (!a) throw new AppError('AD_NOT_FOUND');
+    await recordAdminAction(tx, admin, adAction('ad.delete', a));
+  });
 }
+
+/** The audit entry of an ad action: the ad by its title as it was. */
+const adAction = (action: 'ad.create' | 'ad.update' | 'ad.delete', a: AdRow) => ({
+  action,
+  target: { type: 'ad' as const, id: a.id, label: a.titleEn ?? a.titleAr ?? '' },
+});

@@ -64,13 +64,13 @@ export const companiesModule: Module = (app, ctx) => {
     return paged(list.map(withAdminActions), total, query.limit);
   });
 
-  serve(app, ctx, approveCompany, async ({ params, lang }) => {
-    const row = await companies.decideCompany(ctx, params.id, 'approve', directory.changed, null);
+  serve(app, ctx, approveCompany, async ({ auth, params, lang }) => {
+    const row = await companies.decideCompany(ctx, auth, params.id, 'approve', directory.changed, null);
     return serializeCompany(db, row, lang, false);
   });
 
-  serve(app, ctx, rejectCompany, async ({ params, body, lang }) => {
-    const row = await companies.decideCompany(ctx, params.id, 'reject', directory.changed, body.reason);
+  serve(app, ctx, rejectCompany, async ({ auth, params, body, lang }) => {
+    const row = await companies.decideCompany(ctx, auth, params.id, 'reject', directory.changed, body.reason);
     return serializeCompany(db, row, lang, false);
   });
 };

@@ -11,6 +11,7 @@ import { filePath } from '../../lib/fileurl.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { type AdminActor, recordAdminAction } from '../audit/index.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
 import {
   companyById,
@@ -136,9 +137,13 @@ export function adminCompanies(ctx: Ctx, q: v.InferOutput<typeof AdminCompanyLis
   return companyPage(ctx.database.db, q);
 }
 
-/** An admin approves or rejects a company (saying why: kept and told); its administrators are told. */
+/**
+ * An admin approves or rejects a company (saying why: kept and told); its administrators are told, and the admin
+ * audit log keeps who did it.
+ */
 export function decideCompany(
   ctx: Ctx,
+  admin: AdminActor,
   id: number,
   decision: Decision,
   changed: () => void,
@@ -163,6 +168,11 @@ export function decideCompany(
       .where(eq(companies.id, id))
       .returning();
     if (!c) throw new AppError('COMPANY_NOT_FOUND');
+    await recordAdminAction(tx, admin, {
+      action: decision === 'approve' ? 'company.approve' : 'company.reject',
+      target: { type: 'company', id: c.id, label: c.nameEn ?? c.nameAr ?? '' },
+      reason,
+    });
     const notice =
       decision === 'approve' ? COMPANY_NOTICES.approved(c) : COMPANY_NOTICES.rejected(c, reason ?? '');
     await notify(ctx, tx, after, noticeTo(await concerned(tx, { companyId: c.id }, 'admin'), notice));

@@ -5,8 +5,8 @@ import type {
   PaymentTerms,
   ProposalEvaluation,
 } from '@bawaba/shared/contracts';
-import { stringify } from 'csv-stringify/sync';
 import type { Lang } from '../../errors.ts';
+import { csvOf } from '../../lib/csv.ts';
 
 type Words = { en: string; ar: string };
 
@@ -60,21 +60,12 @@ const COLUMNS: [en: string, ar: string, value: Cell][] = [
   ['Predates latest amendment', 'قبل آخر تعديل', (r) => YES_NO[r.predatesAmendment ? 'yes' : 'no']],
 ];
 
-/**
- * Text a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a leading apostrophe:
- * bidders write these cells (OWASP "CSV injection").
- */
-const inert = (x: string | number) => (typeof x === 'string' && /^[=+\-@\t\r]/.test(x) ? `'${x}` : x);
-
 const inLanguage = (x: string | number | Words, language: Lang) => (typeof x === 'object' ? x[language] : x);
 
 /** The comparison as CSV: UTF-8 with a byte order mark (so spreadsheets read the Arabic), one row per proposal. */
 export function comparisonCsv(c: Comparison, language: Lang): string {
-  return stringify(
-    [
-      COLUMNS.map(([en, ar]) => (language === 'ar' ? ar : en)),
-      ...c.rows.map((r) => COLUMNS.map(([, , f]) => inert(inLanguage(f(r), language)))),
-    ],
-    { bom: true },
-  );
+  return csvOf([
+    COLUMNS.map(([en, ar]) => (language === 'ar' ? ar : en)),
+    ...c.rows.map((r) => COLUMNS.map(([, , f]) => inLanguage(f(r), language))),
+  ]);
 }

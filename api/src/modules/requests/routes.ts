@@ -32,11 +32,11 @@ export const requestsModule: Module = (app, ctx) => {
     return paged(await serializeRequests(db, rows, lang), total, query.limit);
   });
 
-  serve(app, ctx, approveRequest, async ({ params, lang }) =>
-    serializeRequest(db, await requests.decideRequest(ctx, params.id, 'approve', null), lang),
+  serve(app, ctx, approveRequest, async ({ auth, params, lang }) =>
+    serializeRequest(db, await requests.decideRequest(ctx, auth, params.id, 'approve', null), lang),
   );
 
-  serve(app, ctx, rejectRequest, async ({ params, body, lang }) =>
-    serializeRequest(db, await requests.decideRequest(ctx, params.id, 'reject', body.reason), lang),
+  serve(app, ctx, rejectRequest, async ({ auth, params, body, lang }) =>
+    serializeRequest(db, await requests.decideRequest(ctx, auth, params.id, 'reject', body.reason), lang),
   );
 };

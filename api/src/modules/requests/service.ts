@@ -8,6 +8,7 @@ import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
+import { type AdminActor, recordAdminAction } from '../audit/index.ts';
 import { REQUEST_NOTICES } from './notifications.ts';
 import {
   adminIds,
@@ -90,6 +91,7 @@ export async function receivedRequests(ctx: Ctx, a: Auth, q: Received) {
 /** An admin decides a pending request once; the requesting side is told, and on approval the asked company. */
 export function decideRequest(
   ctx: Ctx,
+  admin: AdminActor,
   id: number,
   decision: Decision,
   /** Why, for a rejection (shown to the requester). */
@@ -110,6 +112,11 @@ export function decideRequest(
       .returning();
     if (!u) throw new AppError('ALREADY_DECIDED');
     const c = await companyById(tx, u.companyId);
+    await recordAdminAction(tx, admin, {
+      action: decision === 'approve' ? 'request.approve' : 'request.reject',
+      target: { type: 'request', id: u.id, label: `#${u.id} → ${c?.nameEn ?? c?.nameAr ?? ''}`.trim() },
+      reason,
+    });
     // The requesting side: the member who sent it (its contact) and their company's buyers; the asked company's
     // bidders (its sales people) and administrators receive it.
     const requesters = [

@@ -38,7 +38,7 @@ export const settingsModule: Module = (app, ctx) => {
 
   serve(app, ctx, boSetting, () => read());
 
-  serve(app, ctx, saveBoSettingRoute, async ({ body }) => saveBoSetting(ctx, body));
+  serve(app, ctx, saveBoSettingRoute, async ({ auth, body }) => saveBoSetting(ctx, auth, body));
 
   serve(app, ctx, siteSettings, async () => SETTINGS);
 };

@@ -6,6 +6,7 @@ import { DEFAULT_BO_SETTING } from '../../db/seed/demo.ts';
 import { AppError } from '../../errors.ts';
 import { parse } from '../../http.ts';
 import { inTx } from '../../lib/tx.ts';
+import { type AdminActor, recordAdminAction } from '../audit/index.ts';
 import { existingServiceCount, storedBoSetting } from './queries.ts';
 
 /** The back-office setting: the site's contact details and footer services, one row, over the defaults. */
@@ -20,7 +21,7 @@ export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
 }
 
 /** Saves what the patch names over the stored setting (footer services: each once, only the catalogue's). */
-export function saveBoSetting(ctx: Ctx, body: Partial<BoSetting>): Promise<BoSetting> {
+export function saveBoSetting(ctx: Ctx, admin: AdminActor, body: Partial<BoSetting>): Promise<BoSetting> {
   const patch: Record<string, unknown> = Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== undefined),
   );
@@ -42,6 +43,11 @@ export function saveBoSetting(ctx: Ctx, body: Partial<BoSetting>): Promise<BoSet
       .insert(settings)
       .values({ key: 'bo-setting', value: merged })
       .onConflictDoUpdate({ target: settings.key, set: { value: merged } });
+    await recordAdminAction(tx, admin, {
+      action: 'settings.save',
+      target: { type: 'settings', id: null, label: 'Site settings' },
+      details: { fields: Object.keys(patch).sort() },
+    });
     return merged;
   });
 }

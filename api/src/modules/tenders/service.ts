@@ -14,6 +14,7 @@ import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { ownTenders, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { recordAdminAction } from '../audit/index.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
@@ -236,6 +237,11 @@ export function decideTender(
       })
       .where(eq(tenders.id, id))
       .returning();
+    await recordAdminAction(tx, a, {
+      action: decision === 'approve' ? 'tender.approve' : 'tender.reject',
+      target: { type: 'tender', id: t.id, label: `${t.number} ${t.titleEn ?? t.titleAr ?? ''}`.trim() },
+      reason,
+    });
     // The history keeps why it was rejected.
     if (decision === 'approve') await record(tx, id, a, 'approved', move);
     else await record(tx, id, a, 'rejected', move, { reason });

@@ -10,6 +10,14 @@ export const adminAds: Head<typeof E.adminAds> = {
   method: 'GET',
   path: '/admin/ads',
 };
+export const adminAudit: Head<typeof E.adminAudit> = {
+  method: 'GET',
+  path: '/admin/audit',
+};
+export const adminAuditCsv: Head<typeof E.adminAuditCsv> = {
+  method: 'GET',
+  path: '/admin/audit.csv',
+};
 export const adminCompanies: Head<typeof E.adminCompanies> = {
   method: 'GET',
   path: '/admin/companies',

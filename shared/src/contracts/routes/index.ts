@@ -4,6 +4,7 @@
  * access rules, and the front ends call them (`call` of `@bawaba/shared/call`). Import the entries you use by name.
  */
 export * from './ads.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './companies.ts';
 export * from './dashboard.ts';
