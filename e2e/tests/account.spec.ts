@@ -662,6 +662,16 @@ for (const lang of ['en', 'ar'] as const) {
         );
         const service = categories.at(-1)!.services.at(-1)!;
         await page.getByTestId(`footer-service-${service.id}`).click();
+        // Before saving, the preview shows the footer as each language's site will: the page's own language has
+        // the new address; the other one its own (or, in Arabic, the English one when no Arabic one is set).
+        const preview = page.getByTestId(`settings-preview-${lang}`);
+        await expect(preview).toContainText(phone);
+        await expect(preview).toContainText(address);
+        await expect(preview).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByTestId(`settings-preview-services-${lang}`).getByRole('listitem')).toHaveText([
+          service.name,
+        ]);
+        await expect(page.getByTestId('footer-contact')).not.toContainText(phone);
         const saved = page.waitForResponse(
           (r) => r.url().endsWith('/api/v1/admin/bo-setting') && r.request().method() === 'PUT',
         );

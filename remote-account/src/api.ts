@@ -29,6 +29,7 @@ import {
   resendMemberInvitation,
   saveBoSetting,
   sentRequests,
+  services,
   unfollow,
   updateAd,
   updateMyProfile,
@@ -81,6 +82,8 @@ export const api = {
   },
 
   categories: () => call(categories),
+  /** The catalogue's services in the order the footer takes its first ones from. */
+  services: () => call(services),
 
   sentRequests: (page: number, limit: number) => call(sentRequests, { query: { page, limit } }),
   /** `q`: words to find in the requester, company, services or message (searched by the server). */

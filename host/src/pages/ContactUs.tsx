@@ -4,23 +4,19 @@ import {
   Button,
   Card,
   errorMessageOf,
-  HStack,
   HTTPError,
-  Link,
   SimpleGrid,
   Stack,
-  Text,
   useSessionStore,
 } from '@bawaba/shared';
 import { call, contact } from '@bawaba/shared/call';
 import { ContactBody } from '@bawaba/shared/contracts';
 import { TextField } from '@bawaba/shared/forms';
+import { ContactLines } from '@bawaba/shared/site-contact';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { localized } from '../shell/Footer.tsx';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shell/icons.tsx';
 import { loadSiteInfo, useSiteInfo } from '../shell/site-info.ts';
 import { ContactUsIntro } from './ContactUsIntro.tsx';
 
@@ -47,7 +43,6 @@ export function ContactUsPage() {
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
   });
   const { errors } = form.formState;
-  const local = settings ? localized(settings, language) : null;
 
   const submit = form.handleSubmit(async (values) => {
     setRefused(null);
@@ -142,35 +137,12 @@ export function ContactUsPage() {
           </Card.Body>
         </Card.Root>
         <Stack gap="5" gridColumn={{ lg: 'span 2' }} data-testid="contact-info">
-          {settings && local ? (
-            <Stack gap="3">
-              {local.address ? (
-                <HStack align="start" gap="3">
-                  <MapPinIcon boxSize="5" color="brand.fg" mt="0.5" />
-                  <Text>{local.address}</Text>
-                </HStack>
-              ) : null}
-              {settings.phone ? (
-                <HStack gap="3">
-                  <PhoneIcon boxSize="5" color="brand.fg" />
-                  <Link href={`tel:${settings.phone.replace(/\s+/g, '')}`} dir="ltr">
-                    {settings.phone}
-                  </Link>
-                </HStack>
-              ) : null}
-              {settings.email ? (
-                <HStack gap="3">
-                  <MailIcon boxSize="5" color="brand.fg" />
-                  <Link href={`mailto:${settings.email}`}>{settings.email}</Link>
-                </HStack>
-              ) : null}
-              {local.hours ? (
-                <HStack align="start" gap="3">
-                  <ClockIcon boxSize="5" color="brand.fg" mt="0.5" />
-                  <Text>{local.hours}</Text>
-                </HStack>
-              ) : null}
-            </Stack>
+          {settings ? (
+            <ContactLines
+              settings={settings}
+              language={language}
+              iconProps={{ boxSize: '5', color: 'brand.fg' }}
+            />
           ) : null}
           <Box borderRadius="l2" overflow="hidden" borderWidth="1px" h="64">
             {/* Chakra's border prop (a class) rather than style: no style attribute, which the CSP refuses in markup. */}

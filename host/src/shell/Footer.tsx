@@ -3,46 +3,16 @@ import {
   Link as ChakraLink,
   Container,
   Heading,
-  HStack,
   RouterLink as Link,
   SimpleGrid,
   Stack,
   Text,
   useSessionStore,
 } from '@bawaba/shared';
-import type { BoSetting } from '@bawaba/shared/contracts';
+import { ContactLines, footerServices, SocialLinks } from '@bawaba/shared/site-contact';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ComponentType, useEffect } from 'react';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  XTwitterIcon,
-  YoutubeIcon,
-} from './icons.tsx';
-import { footerServices, loadSiteInfo, serviceSearchHref, useSiteInfo } from './site-info.ts';
-
-type SocialKey = 'facebook' | 'twitter' | 'linkedin' | 'instagram' | 'youtube';
-
-const SOCIAL: { key: SocialKey; label: string; Icon: ComponentType<{ boxSize?: string }> }[] = [
-  { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
-  { key: 'twitter', label: 'X (Twitter)', Icon: XTwitterIcon },
-  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedinIcon },
-  { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
-  { key: 'youtube', label: 'YouTube', Icon: YoutubeIcon },
-];
-
-/** Address and working hours in the page's language. */
-export function localized(settings: BoSetting, language: 'en' | 'ar') {
-  return {
-    address: language === 'ar' ? settings.addressAr || settings.addressEn : settings.addressEn,
-    hours: language === 'ar' ? settings.workingHoursAr || settings.workingHoursEn : settings.workingHoursEn,
-  };
-}
+import { useEffect } from 'react';
+import { loadSiteInfo, serviceSearchHref, useSiteInfo } from './site-info.ts';
 
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
@@ -64,7 +34,6 @@ export function Footer() {
   useEffect(() => {
     void loadSiteInfo(language);
   }, [language]);
-  const local = settings ? localized(settings, language) : null;
   const listed = footerServices(services, settings?.footerServiceIds);
   const year = new Date().getFullYear();
 
@@ -79,24 +48,7 @@ export function Footer() {
             <Text color="whiteAlpha.800" fontSize="sm">
               <Trans>The gateway to business services and tenders in Qatar.</Trans>
             </Text>
-            <HStack gap="2" data-testid="footer-social">
-              {settings
-                ? SOCIAL.filter((s) => settings[s.key]).map(({ key, label, Icon }) => (
-                    <ChakraLink
-                      key={key}
-                      href={settings[key]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={label}
-                      color="whiteAlpha.800"
-                      _hover={{ color: 'white' }}
-                      p="1.5"
-                    >
-                      <Icon boxSize="5" />
-                    </ChakraLink>
-                  ))
-                : null}
-            </HStack>
+            {settings ? <SocialLinks settings={settings} /> : null}
           </Stack>
 
           <Stack gap="2" as="nav" aria-label={t`Footer`}>
@@ -128,42 +80,8 @@ export function Footer() {
             <Heading size="sm" color="white">
               <Trans>Contact</Trans>
             </Heading>
-            {settings && local ? (
-              <>
-                {local.address ? (
-                  <HStack align="start" gap="2">
-                    <MapPinIcon boxSize="4" mt="0.5" />
-                    <Text>{local.address}</Text>
-                  </HStack>
-                ) : null}
-                {settings.email ? (
-                  <HStack gap="2">
-                    <MailIcon boxSize="4" />
-                    <ChakraLink href={`mailto:${settings.email}`} color="whiteAlpha.900">
-                      {settings.email}
-                    </ChakraLink>
-                  </HStack>
-                ) : null}
-                {settings.phone ? (
-                  <HStack gap="2">
-                    <PhoneIcon boxSize="4" />
-                    <ChakraLink
-                      href={`tel:${settings.phone.replace(/\s+/g, '')}`}
-                      color="whiteAlpha.900"
-                      // dir, not a css prop: a css prop here replaced the link's focus ring.
-                      dir="ltr"
-                    >
-                      {settings.phone}
-                    </ChakraLink>
-                  </HStack>
-                ) : null}
-                {local.hours ? (
-                  <HStack align="start" gap="2">
-                    <ClockIcon boxSize="4" mt="0.5" />
-                    <Text>{local.hours}</Text>
-                  </HStack>
-                ) : null}
-              </>
+            {settings ? (
+              <ContactLines settings={settings} language={language} linkColor="whiteAlpha.900" gap="2" />
             ) : null}
           </Stack>
         </SimpleGrid>

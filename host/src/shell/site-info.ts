@@ -3,9 +3,6 @@ import { boSetting, call, services as servicesRoute } from '@bawaba/shared/call'
 import { type BoSetting, type Service, SITE_SETTINGS_CHANGED } from '@bawaba/shared/contracts';
 import { createStore } from 'zustand';
 
-/** Spec §9: the footer lists at most 8 services. */
-const FOOTER_SERVICE_COUNT = 8;
-
 interface SiteInfoState {
   settings: BoSetting | null;
   services: Service[];
@@ -52,19 +49,6 @@ export function useSiteInfo<T>(select: (state: SiteInfoState) => T): T {
 /** Loads the site info in `language` (once per language). */
 export function loadSiteInfo(language: Language): Promise<void> {
   return siteInfoStore.getState().load(language);
-}
-
-/**
- * The services the footer lists: those an admin chose, in their order (the back-office setting's
- * `footerServiceIds`), else the catalogue's first FOOTER_SERVICE_COUNT.
- */
-export function footerServices(services: Service[], chosen: readonly number[] | undefined): Service[] {
-  if (!chosen?.length) return services.slice(0, FOOTER_SERVICE_COUNT);
-  const byId = new Map(services.map((s) => [s.id, s]));
-  return chosen
-    .map((id) => byId.get(id))
-    .filter((s) => s !== undefined)
-    .slice(0, FOOTER_SERVICE_COUNT);
 }
 
 /** `/service?inputValue=<name>` (docs/product-spec.md §2: footer service links pre-fill the directory keyword). */

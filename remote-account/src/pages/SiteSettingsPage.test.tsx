@@ -25,6 +25,26 @@ vi.mock('../api.ts', () => ({
   api: {
     siteSettings: vi.fn(async () => stored),
     saveSiteSettings: vi.fn(async (patch: object) => ({ ...stored, ...patch })),
+    services: vi.fn(async () =>
+      [
+        [11, 'Fit-out', 'التشطيب'],
+        [12, 'Roads', 'الطرق'],
+        [13, 'MEP', ''],
+      ].map(([id, nameEn, nameAr]) => ({
+        id,
+        slug: String(id),
+        name: nameEn,
+        nameEn,
+        nameAr,
+        category: {
+          id: 1,
+          slug: 'construction',
+          name: 'Construction',
+          nameEn: 'Construction',
+          nameAr: 'البناء',
+        },
+      })),
+    ),
     categories: vi.fn(async () => [
       {
         id: 1,
@@ -118,5 +138,56 @@ describe('site settings (admin)', () => {
       'يرجى إدخال رابط صحيح (https://…)',
     );
     expect(api.saveSiteSettings).not.toHaveBeenCalled();
+  });
+
+  it('previews the unsaved values as the English and the Arabic footer will show them', async () => {
+    show();
+    await screen.findByTestId('site-settings-form', {}, { timeout: 5000 });
+    const english = screen.getByTestId('settings-preview-en');
+    const arabic = screen.getByTestId('settings-preview-ar');
+    expect(english.getAttribute('lang')).toBe('en');
+    expect(arabic.getAttribute('dir')).toBe('rtl');
+    expect(english.textContent).toContain('West Bay, Doha');
+    expect(arabic.textContent).toContain('الخليج الغربي، الدوحة');
+
+    fireEvent.input(control('settings-addressAr'), { target: { value: 'لوسيل' } });
+    fireEvent.input(control('settings-workingHoursAr'), { target: { value: '' } });
+    await waitFor(() => expect(arabic.textContent).toContain('لوسيل'));
+    // No Arabic hours: the Arabic footer shows the English ones, as the site does.
+    expect(arabic.textContent).toContain('Sun–Thu 8:00–17:00');
+    expect(english.textContent).not.toContain('لوسيل');
+
+    // None chosen: the catalogue's first services, each in the footer's language (English when no Arabic name).
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('settings-preview-services-ar'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['التشطيب', 'الطرق', 'MEP']),
+    );
+    fireEvent.click(screen.getByTestId('footer-service-12').querySelector('input')!);
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('settings-preview-services-en'))
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Roads']),
+    );
+    expect(api.saveSiteSettings).not.toHaveBeenCalled();
+  });
+
+  it('makes only web addresses into links in the preview', async () => {
+    show();
+    await screen.findByTestId('site-settings-form', {}, { timeout: 5000 });
+    const english = screen.getByTestId('settings-preview-en');
+    expect(within(english).getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe(
+      'https://www.facebook.com/bawaba.qa',
+    );
+    fireEvent.input(control('settings-youtube'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.input(control('settings-linkedin'), {
+      target: { value: 'https://www.linkedin.com/company/bawaba' },
+    });
+    await waitFor(() => expect(within(english).getByRole('link', { name: 'LinkedIn' })).toBeTruthy());
+    expect(within(english).queryByRole('link', { name: 'YouTube' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { api } from '../api.ts';
+import { SiteSettingsPreview } from './SiteSettingsPreview.tsx';
 
 type Field = keyof BoSetting;
 
@@ -232,6 +233,7 @@ function SettingsForm({ initial }: { initial: BoSetting }) {
           />
           <FormError error={errors.footerServiceIds} />
         </Section>
+        <SiteSettingsPreview control={control} />
         <HStack gap="3">
           <Button
             type="submit"
