@@ -13,7 +13,8 @@ export type DashboardScope = (typeof DASHBOARD_SCOPES)[number];
 export const DASHBOARD_MONTHS = 12;
 export const DASHBOARD_WEEKS = 12;
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A count (whole, never negative): an answer the API writes, never input to validate. */
+const Count = v.number();
 
 /** Tenders created in one calendar month (UTC; `month` is its first day, YYYY-MM-DD), by the stage they are in now. */
 export const StageMonth = v.object({
