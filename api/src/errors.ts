@@ -44,6 +44,34 @@ export const ERRORS = {
     en: 'Too many attempts, please wait a moment and try again',
     ar: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مرة أخرى',
   },
+  ACCOUNT_SUSPENDED: {
+    status: 409,
+    en: 'This account is suspended. Please contact the Bawaba team.',
+    ar: 'هذا الحساب موقوف. يرجى التواصل مع فريق بوابة.',
+  },
+  USER_NOT_FOUND: { status: 404, en: 'User not found', ar: 'المستخدم غير موجود' },
+  CANNOT_SUSPEND_SELF: {
+    status: 409,
+    en: 'You cannot suspend your own account',
+    ar: 'لا يمكنك إيقاف حسابك',
+  },
+  CANNOT_SUSPEND_ADMIN: {
+    status: 409,
+    en: 'A platform administrator cannot be suspended here',
+    ar: 'لا يمكن إيقاف مسؤول المنصة من هنا',
+  },
+  ALREADY_SUSPENDED: { status: 409, en: 'This account is already suspended', ar: 'هذا الحساب موقوف مسبقاً' },
+  NOT_SUSPENDED: { status: 409, en: 'This account is not suspended', ar: 'هذا الحساب غير موقوف' },
+  ALREADY_VERIFIED: {
+    status: 409,
+    en: 'This account is already verified',
+    ar: 'هذا الحساب موثّق مسبقاً',
+  },
+  SUSPENDED_NO_MAIL: {
+    status: 409,
+    en: 'This account is suspended: restore it before sending it a verification mail',
+    ar: 'هذا الحساب موقوف: أعد تفعيله قبل إرسال رسالة التحقق إليه',
+  },
   COMPANY_NOT_FOUND: { status: 404, en: 'Company not found', ar: 'الشركة غير موجودة' },
   COMPANY_WITHOUT_SERVICES: {
     status: 409,

@@ -237,6 +237,8 @@ async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> 
           eq(sessions.userId, uid),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
+          // A suspended person's sessions are revoked with the suspension; this holds for one started in a race.
+          isNull(users.suspendedAt),
         ),
       )
       .limit(1);
@@ -366,13 +368,18 @@ export async function publicUser(
   };
 }
 
-/** A new session for the user (acting for `companyId`; left out: their oldest membership) and its answer. */
+/**
+ * A new session for the user (acting for `companyId`; left out: their oldest membership) and its answer. Every way
+ * in (sign-in, a mailed password link, joining by invitation, switching company) comes here: a suspended account
+ * gets no session.
+ */
 export async function signedIn(
   ctx: Ctx,
   db: Db | Tx,
   u: AuthUserRow,
   companyId?: number | null,
 ): Promise<{ accessToken: string; user: AuthUser }> {
+  if (u.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   const company = companyId === undefined ? await firstMembership(db, u.id) : companyId;
   const accessToken = await createSession(ctx, db, u.id, company);
   return { accessToken, user: await publicUser(db, u, company) };

@@ -21,6 +21,7 @@ import { settingsModule } from './settings/routes.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
 import { tenderBus } from './tenders/index.ts';
 import { tendersModule } from './tenders/routes.ts';
+import { usersModule } from './users/routes.ts';
 
 /**
  * How the domains react to each other, in one place: the tender domain publishes what happens to a tender and
@@ -54,5 +55,6 @@ export const MODULES: Module[] = [
   dashboardModule,
   settingsModule,
   auditModule,
+  usersModule,
   contactModule,
 ];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IntLike, IsoDate, Optional } from './common.ts';
+import { IntLike, IsoDate } from './common.ts';
 
 /**
  * The admin audit log: every action a platform admin takes, one row each (who, when, what, on which record, why).
@@ -46,8 +46,8 @@ const AuditFilters = {
     v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search text must be at most 100 characters.')),
   ),
   actorId: v.optional(IntLike),
-  action: Optional(v.picklist(ADMIN_ACTIONS, 'Unknown action.')),
-  targetType: Optional(v.picklist(AUDIT_TARGETS, 'Unknown target.')),
+  action: v.optional(v.picklist(ADMIN_ACTIONS, 'Unknown action.')),
+  targetType: v.optional(v.picklist(AUDIT_TARGETS, 'Unknown target.')),
   targetId: v.optional(IntLike),
   /** From this day or moment (inclusive). */
   from: v.optional(IsoDate()),

@@ -1,4 +1,5 @@
 export * from './actors.ts';
+export * from './admin-users.ts';
 export * from './ads.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -12,7 +12,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sessions, users, verificationTokens } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import {
@@ -64,15 +64,30 @@ export async function register(ctx: Ctx, body: In<typeof RegisterBody>, language
     if (!u) throw new AppError('INTERNAL');
     // No company here: one is created only with its complete profile, services included (PUT /companies/mine),
     // so no admin is ever shown a company that cannot be approved. `companyName` from older forms is not used.
-    await tx.insert(verificationTokens).values({
-      tokenHash: sha256(token),
-      userId: u.id,
-      purpose: 'verify',
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-    });
+    await keepToken(tx, u.id, 'verify', token);
     return u;
   });
   if (created) await ctx.mailer.send(AUTH_MAILS.welcome(email, body.name, setPasswordLink(ctx, token)));
+}
+
+/** Keeps a mailed token's hash (the token itself is only in the mail), valid for TOKEN_TTL_MS. */
+async function keepToken(db: Db | Tx, userId: number, purpose: 'verify' | 'reset', token: string) {
+  await db.insert(verificationTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    purpose,
+    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
+  });
+}
+
+/**
+ * Sends the registration mail again (a new link to set a first password; the earlier links stay valid until they
+ * expire), for an account not verified yet: the caller checked that, inside `tx`, which keeps the new token.
+ */
+export async function mailVerificationAgain(ctx: Ctx, tx: Tx, u: Pick<UserRow, 'id' | 'email' | 'name'>) {
+  const token = randomToken();
+  await keepToken(tx, u.id, 'verify', token);
+  return () => ctx.mailer.send(AUTH_MAILS.welcome(u.email, u.name, setPasswordLink(ctx, token)));
 }
 
 export async function forgotPassword(ctx: Ctx, body: In<typeof ForgotPasswordBody>): Promise<void> {
@@ -80,12 +95,7 @@ export async function forgotPassword(ctx: Ctx, body: In<typeof ForgotPasswordBod
   const u = await userByEmail(ctx.database.db, email);
   if (!u) return;
   const token = randomToken();
-  await ctx.database.db.insert(verificationTokens).values({
-    tokenHash: sha256(token),
-    userId: u.id,
-    purpose: 'reset',
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS),
-  });
+  await keepToken(ctx.database.db, u.id, 'reset', token);
   await ctx.mailer.send(AUTH_MAILS.reset(email, setPasswordLink(ctx, token)));
 }
 

@@ -26,6 +26,14 @@ export const adminTenders: Head<typeof E.adminTenders> = {
   method: 'GET',
   path: '/admin/tenders',
 };
+export const adminUser: Head<typeof E.adminUser> = {
+  method: 'GET',
+  path: '/admin/users/:id',
+};
+export const adminUsers: Head<typeof E.adminUsers> = {
+  method: 'GET',
+  path: '/admin/users',
+};
 export const amendments: Head<typeof E.amendments> = {
   method: 'GET',
   path: '/tenders/:id/amendments',
@@ -318,6 +326,14 @@ export const resendMemberInvitation: Head<typeof E.resendMemberInvitation> = {
   method: 'POST',
   path: '/members/invitations/:id/resend',
 };
+export const resendVerification: Head<typeof E.resendVerification> = {
+  method: 'POST',
+  path: '/admin/users/:id/resend-verification',
+};
+export const restoreUser: Head<typeof E.restoreUser> = {
+  method: 'POST',
+  path: '/admin/users/:id/restore',
+};
 export const resubmitProposal: Head<typeof E.resubmitProposal> = {
   method: 'PUT',
   path: '/proposals/:id',
@@ -361,6 +377,10 @@ export const submitInterest: Head<typeof E.submitInterest> = {
 export const submitProposal: Head<typeof E.submitProposal> = {
   method: 'POST',
   path: '/proposals',
+};
+export const suspendUser: Head<typeof E.suspendUser> = {
+  method: 'POST',
+  path: '/admin/users/:id/suspend',
 };
 export const switchCompany: Head<typeof E.switchCompany> = {
   method: 'POST',

@@ -3,6 +3,7 @@
  * idempotency): the API registers and documents them (api/src/route.ts), the authorization matrix expects their
  * access rules, and the front ends call them (`call` of `@bawaba/shared/call`). Import the entries you use by name.
  */
+export * from './admin-users.ts';
 export * from './ads.ts';
 export * from './audit.ts';
 export * from './auth.ts';

@@ -1,0 +1,2 @@
+/** The account domain's public surface: what other domains may use (the rest of this folder is its own). */
+export { mailVerificationAgain } from './service.ts';
