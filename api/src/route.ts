@@ -122,7 +122,8 @@ export function serve<const R extends RouteSpec>(
       const data = await handler(input);
       // A handler that answered itself returns the reply; a reply is a thenable that settles, with no value, once
       // the answer is out — so what arrives here is not the reply but its settled send (also for a hijacked stream).
-      if (reply.sent || reply.raw.headersSent) return reply;
+      // A client that left before the answer went out settles it too, with nothing sent: there is no one to answer.
+      if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send({ data });
     },

@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../src/db/schema.ts';
@@ -40,6 +42,41 @@ describe.each(STORES)('files on the %s store', (store) => {
       expect(get.rawPayload.equals(png)).toBe(true);
       const bare = await app.inject({ method: 'GET', url: `/api/v1/files/${r.body.data.id}` });
       expect(bare.statusCode).toBe(200);
+    });
+
+    it('ends a download the client gave up on quietly: no server error, whatever the moment it left', async () => {
+      const r = await upload(app, bidder, 'logo', 'gone.png', logoPng(9));
+      const path = new URL(r.body.data.url).pathname;
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      // The status each answer ended with, read once the handler has had time to finish after the client left.
+      const ended: Promise<number>[] = [];
+      const watch = (_req: unknown, res: ServerResponse) =>
+        ended.push(new Promise((done) => res.on('close', () => setTimeout(() => done(res.statusCode), 300))));
+      app.server.on('request', watch);
+      try {
+        for (let i = 0; i < 6; i++) {
+          await new Promise<void>((left) => {
+            const socket = connect(port, '127.0.0.1', () => {
+              socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+              // Gone at once, or a moment later: before the file is read, or while it is.
+              const leave = () => {
+                socket.destroy();
+                left();
+              };
+              if (i % 2) leave();
+              else setImmediate(leave);
+            });
+          });
+        }
+        // A client that left before its request was read never reaches the handler: most do.
+        await new Promise((settle) => setTimeout(settle, 100));
+        const statuses = await Promise.all(ended);
+        expect(statuses.length).toBeGreaterThan(2);
+        expect(statuses).not.toContain(500);
+      } finally {
+        app.server.off('request', watch);
+      }
     });
 
     it('checks the type by content, against the accept list of the purpose', async () => {
