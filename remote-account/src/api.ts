@@ -1,7 +1,12 @@
+import { http } from '@bawaba/shared';
 import {
   adminAds,
+  adminAudit,
+  adminAuditCsv,
   adminCompanies,
   adminTenders,
+  adminUser,
+  adminUsers,
   approveCompany,
   approveRequest,
   approveTender,
@@ -21,15 +26,19 @@ import {
   myCompany,
   myFollows,
   myProfile,
+  pathOf,
   receivedRequests,
   rejectCompany,
   rejectRequest,
   rejectTender,
   removeMember,
   resendMemberInvitation,
+  resendVerification,
+  restoreUser,
   saveBoSetting,
   sentRequests,
   services,
+  suspendUser,
   unfollow,
   updateAd,
   updateMyProfile,
@@ -37,6 +46,8 @@ import {
 import type {
   AdBody,
   AdPatchBody,
+  AuditCsvQuery,
+  AuditQuery,
   BoSettingPatch,
   ChangePasswordBody,
   CompanyStatus,
@@ -115,4 +126,32 @@ export const api = {
   /** The back-office setting: the footer's and contact page's details, social links. */
   siteSettings: () => call(boSetting),
   saveSiteSettings: (body: BoSettingPatch) => call(saveBoSetting, { body }),
+
+  /** The admin audit log, filtered (empty filters left out) and paged by the server. */
+  audit: (q: AuditQuery) => call(adminAudit, { query: q }),
+  /** The filtered log as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
+  downloadAudit: async (q: AuditCsvQuery) => {
+    const searchParams = Object.fromEntries(
+      Object.entries(q).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''),
+    );
+    const response = await http.get(pathOf(adminAuditCsv.path), { searchParams });
+    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+    const url = URL.createObjectURL(await response.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name ?? 'admin-audit.csv';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  },
+
+  /** People (admins): searched by name, email or company, paged by the server. */
+  users: (q: { q?: string; page: number; limit: number }) =>
+    call(adminUsers, { query: { page: q.page, limit: q.limit, q: q.q?.trim() || undefined } }),
+  user: (id: number) => call(adminUser, { params: { id } }),
+  suspendUser: (id: number, reason: string) => call(suspendUser, { params: { id }, body: { reason } }),
+  restoreUser: (id: number, reason: string) =>
+    call(restoreUser, { params: { id }, body: reason.trim() ? { reason } : {} }),
+  resendVerification: (id: number) => call(resendVerification, { params: { id } }),
 };

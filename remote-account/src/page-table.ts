@@ -89,6 +89,20 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-site-settings',
     menu: { order: 10 },
   },
+  users: {
+    segment: 'account',
+    path: 'users',
+    access: 'admin',
+    ready: 'account-page-users',
+    menu: { order: 12 },
+  },
+  auditLog: {
+    segment: 'account',
+    path: 'audit-log',
+    access: 'admin',
+    ready: 'account-page-audit-log',
+    menu: { order: 13 },
+  },
 } as const satisfies PageTable;
 
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;

@@ -76,7 +76,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Logout', async () => {
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Logout', async () => {
     renderAt('/account/company-list', ADMIN);
     expect(menuLabels()).toEqual([
       'Companies list',
@@ -84,6 +84,8 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Change Password',
       'Manage Ads',
       'Site settings',
+      'Users',
+      'Audit log',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
@@ -168,6 +170,8 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'تغيير كلمة المرور',
       'إدارة الإعلانات',
       'إعدادات الموقع',
+      'المستخدمون',
+      'سجل التدقيق',
       'تسجيل الخروج',
     ]);
   });

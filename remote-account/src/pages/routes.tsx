@@ -21,6 +21,8 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   manageAds: lazy(() => import('../features/ads/ManageAdsPage.tsx')),
   siteSettings: lazy(() => import('./SiteSettingsPage.tsx')),
   members: lazy(() => import('../features/members/MembersPage.tsx')),
+  users: lazy(() => import('../features/users/UsersPage.tsx')),
+  auditLog: lazy(() => import('../features/audit/AuditLogPage.tsx')),
 };
 
 /**

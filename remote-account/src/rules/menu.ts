@@ -17,6 +17,8 @@ const MENU_LABELS = {
   manageAds: msg`Manage Ads`,
   siteSettings: msg`Site settings`,
   members: msg`Company members`,
+  users: msg`Users`,
+  auditLog: msg`Audit log`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {

@@ -1,0 +1,33 @@
+import type { AdminActionCode, AuditTarget } from '@bawaba/shared/contracts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** What each admin action is called in the audit log (a new action code needs its words here). */
+export const ACTION_LABELS: Record<AdminActionCode, MessageDescriptor> = {
+  'company.approve': msg`Approved a company`,
+  'company.reject': msg`Rejected a company`,
+  'tender.approve': msg`Approved a tender`,
+  'tender.reject': msg`Rejected a tender`,
+  'request.approve': msg`Approved a service request`,
+  'request.reject': msg`Rejected a service request`,
+  'settings.save': msg`Saved the site settings`,
+  'ad.create': msg`Created an ad`,
+  'ad.update': msg`Changed an ad`,
+  'ad.delete': msg`Deleted an ad`,
+  'user.suspend': msg`Suspended a user`,
+  'user.restore': msg`Restored a user`,
+  'user.resend-verification': msg`Sent the verification mail again`,
+};
+
+export const TARGET_LABELS: Record<AuditTarget, MessageDescriptor> = {
+  company: msg`Company`,
+  tender: msg`Tender`,
+  request: msg`Service request`,
+  settings: msg`Site settings`,
+  ad: msg`Ad`,
+  user: msg`User`,
+};
+
+/** The words of a stored code, or the code itself (a row may keep a code this release no longer writes). */
+export const labelOf = <K extends string>(labels: Record<K, MessageDescriptor>, code: string) =>
+  (labels as Record<string, MessageDescriptor | undefined>)[code];
