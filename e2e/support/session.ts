@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { API_URL, DATA_DIR_ENV } from './site.ts';
@@ -141,6 +141,8 @@ export function outbox(): { to: string; subject: string; text: string; link?: st
   const dataDir = process.env[DATA_DIR_ENV];
   if (!dataDir) throw new Error('the e2e data dir is unknown (global setup sets it)');
   const dir = path.join(dataDir, 'outbox');
+  // No folder yet: no mail was written since the site started (a spec that runs first).
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()

@@ -31,10 +31,21 @@ const LABELS: Record<string, Record<Lang, string>> = {
   'manage-ads': { en: 'Manage Ads', ar: 'إدارة الإعلانات' },
   'site-settings': { en: 'Site settings', ar: 'إعدادات الموقع' },
   members: { en: 'Company members', ar: 'أعضاء الشركة' },
+  users: { en: 'Users', ar: 'المستخدمون' },
+  'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
-const ADMIN_MENU = ['company-list', 'requests', 'security', 'manage-ads', 'site-settings', 'logout'];
+const ADMIN_MENU = [
+  'company-list',
+  'requests',
+  'security',
+  'manage-ads',
+  'site-settings',
+  'users',
+  'audit-log',
+  'logout',
+];
 const USER_MENU = [
   'profile',
   'tender-management',
@@ -58,6 +69,8 @@ const PATH: Record<string, string> = {
   'manage-ads': '/account/manage-ads',
   'site-settings': '/account/site-settings',
   members: '/account/members',
+  users: '/account/users',
+  'audit-log': '/account/audit-log',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
