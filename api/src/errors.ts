@@ -133,6 +133,51 @@ export const ERRORS = {
     en: 'The selected location does not exist',
     ar: 'الموقع المختار غير موجود',
   },
+  SERVICE_RETIRED: {
+    status: 422,
+    en: 'One of the selected services is no longer offered for new records',
+    ar: 'إحدى الخدمات المختارة لم تعد متاحة للسجلات الجديدة',
+  },
+  CATEGORY_RETIRED: {
+    status: 422,
+    en: 'The selected category is no longer offered for new records',
+    ar: 'الفئة المختارة لم تعد متاحة للسجلات الجديدة',
+  },
+  LOCATION_RETIRED: {
+    status: 422,
+    en: 'The selected location is no longer offered for new records',
+    ar: 'الموقع المختار لم يعد متاحاً للسجلات الجديدة',
+  },
+  CATALOG_ENTRY_NOT_FOUND: {
+    status: 404,
+    en: 'This catalogue entry does not exist',
+    ar: 'هذا العنصر غير موجود في الدليل',
+  },
+  CATALOG_VERSION_CONFLICT: {
+    status: 409,
+    en: 'Someone else changed this entry since you opened it: reload to see their change',
+    ar: 'غيّر شخص آخر هذا العنصر منذ أن فتحته: أعد التحميل لترى التغيير',
+  },
+  CATALOG_NAME_TAKEN: {
+    status: 409,
+    en: 'This name is already used by another entry of the same list',
+    ar: 'هذا الاسم مستخدم لعنصر آخر في القائمة نفسها',
+  },
+  MERGE_INTO_ITSELF: {
+    status: 409,
+    en: 'A service cannot be merged into itself',
+    ar: 'لا يمكن دمج خدمة في نفسها',
+  },
+  MERGE_INTO_RETIRED: {
+    status: 409,
+    en: 'A service cannot be merged into a retired service or a service of a retired category',
+    ar: 'لا يمكن الدمج في خدمة متوقفة أو في خدمة من فئة متوقفة',
+  },
+  LAST_SERVICE_IN_USE: {
+    status: 409,
+    en: 'This is the last service offered in a category that companies still use: add or restore another service first, or merge this one',
+    ar: 'هذه آخر خدمة متاحة في فئة ما زالت الشركات تستخدمها: أضف خدمة أخرى أو أعد واحدة أولاً، أو ادمج هذه الخدمة',
+  },
   REQUEST_NOT_FOUND: { status: 404, en: 'Request not found', ar: 'الطلب غير موجود' },
   ALREADY_DECIDED: { status: 409, en: 'This has already been decided', ar: 'تم البت في هذا مسبقاً' },
   TENDER_NOT_FOUND: { status: 404, en: 'Tender not found', ar: 'المناقصة غير موجودة' },

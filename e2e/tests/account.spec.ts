@@ -33,6 +33,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   members: { en: 'Company members', ar: 'أعضاء الشركة' },
   users: { en: 'Users', ar: 'المستخدمون' },
   'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
+  catalogue: { en: 'Catalogue', ar: 'الدليل' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
@@ -44,6 +45,7 @@ const ADMIN_MENU = [
   'site-settings',
   'users',
   'audit-log',
+  'catalogue',
   'logout',
 ];
 const USER_MENU = [
@@ -71,6 +73,7 @@ const PATH: Record<string, string> = {
   members: '/account/members',
   users: '/account/users',
   'audit-log': '/account/audit-log',
+  catalogue: '/account/catalogue',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

@@ -3,6 +3,7 @@ import {
   adminAds,
   adminAudit,
   adminAuditCsv,
+  adminCatalog,
   adminCompanies,
   adminTenders,
   adminUser,
@@ -18,11 +19,15 @@ import {
   changePassword,
   companyMembers,
   createAd,
+  createCategory,
+  createLocation,
+  createService,
   deleteAd,
   follow,
   inviteMember,
   leaveCompany,
   memberInvitations,
+  mergeService,
   myCompany,
   myFollows,
   myProfile,
@@ -41,7 +46,10 @@ import {
   suspendUser,
   unfollow,
   updateAd,
+  updateCategory,
+  updateLocation,
   updateMyProfile,
+  updateService,
 } from '@bawaba/shared/call';
 import type {
   AdBody,
@@ -49,6 +57,7 @@ import type {
   AuditCsvQuery,
   AuditQuery,
   BoSettingPatch,
+  CatalogKind,
   ChangePasswordBody,
   CompanyStatus,
   FollowBody,
@@ -122,6 +131,26 @@ export const api = {
   createAd: (body: AdBody) => call(createAd, { body }),
   updateAd: (id: number, body: AdPatchBody) => call(updateAd, { params: { id }, body }),
   deleteAd: (id: number) => call(deleteAd, { params: { id } }),
+
+  /** The catalogue as administrators manage it; writes name the version read and show refusals on the page. */
+  adminCatalog: () => call(adminCatalog),
+  createCatalogEntry: (kind: 'categories' | 'locations', body: { nameEn: string; nameAr: string }) => {
+    const options = { body, context: { silent: true } };
+    return kind === 'categories' ? call(createCategory, options) : call(createLocation, options);
+  },
+  createService: (body: { nameEn: string; nameAr: string; categoryId: number }) =>
+    call(createService, { body, context: { silent: true } }),
+  updateCatalogEntry: (
+    kind: CatalogKind,
+    id: number,
+    body: { version: number; nameEn?: string; nameAr?: string; position?: number; retired?: boolean },
+  ) => {
+    const options = { params: { id }, body, context: { silent: true } };
+    if (kind === 'categories') return call(updateCategory, options);
+    return kind === 'services' ? call(updateService, options) : call(updateLocation, options);
+  },
+  mergeService: (id: number, body: { version: number; into: number }) =>
+    call(mergeService, { params: { id }, body, context: { silent: true } }),
 
   /** The back-office setting: the footer's and contact page's details, social links. */
   siteSettings: () => call(boSetting),

@@ -103,6 +103,13 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-audit-log',
     menu: { order: 13 },
   },
+  catalogue: {
+    segment: 'account',
+    path: 'catalogue',
+    access: 'admin',
+    ready: 'account-page-catalogue',
+    menu: { order: 14 },
+  },
 } as const satisfies PageTable;
 
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;

@@ -92,12 +92,39 @@ export const verificationTokens = pgTable('verification_tokens', {
   createdAt: createdAt(),
 });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
+/**
+ * The catalogue's columns every entry has besides its names: its place among its siblings (ascending, then id), when
+ * it was retired (hidden from new use, kept where used), and the version a write must name (optimistic concurrency:
+ * a write naming an older version is refused, modules/catalog/service.ts).
+ */
+const catalogEntry = () => ({
+  position: integer('position').notNull().default(0),
+  retiredAt: ts('retired_at'),
+  version: integer('version').notNull().default(1),
 });
+
+/** A name is used once per language among its siblings, whatever its letter case (retired entries included). */
+const nameOnce = (table: string, en: AnyPgColumn, ar: AnyPgColumn, parent?: AnyPgColumn) =>
+  [
+    [`${table}_name_en_uq`, en],
+    [`${table}_name_ar_uq`, ar],
+  ].map(([name, column]) =>
+    parent
+      ? uniqueIndex(name as string).on(parent, sql`lower(${column})`)
+      : uniqueIndex(name as string).on(sql`lower(${column})`),
+  );
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    ...catalogEntry(),
+  },
+  (t) => nameOnce('categories', t.nameEn, t.nameAr),
+);
 
 export const services = pgTable(
   'services',
@@ -109,15 +136,24 @@ export const services = pgTable(
     slug: text('slug').notNull().unique(),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
+    ...catalogEntry(),
   },
-  (t) => [index('services_category_idx').on(t.categoryId)],
+  (t) => [
+    index('services_category_idx').on(t.categoryId),
+    ...nameOnce('services', t.nameEn, t.nameAr, t.categoryId),
+  ],
 );
 
-export const locations = pgTable('locations', {
-  id: serial('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-});
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    ...catalogEntry(),
+  },
+  (t) => nameOnce('locations', t.nameEn, t.nameAr),
+);
 
 export const files = pgTable('files', {
   id: text('id').primaryKey(),

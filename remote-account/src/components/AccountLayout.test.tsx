@@ -76,7 +76,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Logout', async () => {
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Catalogue, Logout', async () => {
     renderAt('/account/company-list', ADMIN);
     expect(menuLabels()).toEqual([
       'Companies list',
@@ -86,6 +86,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Site settings',
       'Users',
       'Audit log',
+      'Catalogue',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
@@ -172,6 +173,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'إعدادات الموقع',
       'المستخدمون',
       'سجل التدقيق',
+      'الدليل',
       'تسجيل الخروج',
     ]);
   });

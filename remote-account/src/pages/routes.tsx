@@ -23,6 +23,7 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   members: lazy(() => import('../features/members/MembersPage.tsx')),
   users: lazy(() => import('../features/users/UsersPage.tsx')),
   auditLog: lazy(() => import('../features/audit/AuditLogPage.tsx')),
+  catalogue: lazy(() => import('../features/catalog/CatalogPage.tsx')),
 };
 
 /**

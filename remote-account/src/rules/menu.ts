@@ -19,6 +19,7 @@ const MENU_LABELS = {
   members: msg`Company members`,
   users: msg`Users`,
   auditLog: msg`Audit log`,
+  catalogue: msg`Catalogue`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {

@@ -10,6 +10,9 @@ describe('menu rules', () => {
       'security',
       'manage-ads',
       'site-settings',
+      'users',
+      'audit-log',
+      'catalogue',
     ]);
     expect(menuFor(false).map((i) => i.path)).toEqual([
       '',

@@ -20,11 +20,37 @@ export const ADMIN_ACTIONS = [
   'user.suspend',
   'user.restore',
   'user.resend-verification',
+  'category.create',
+  'category.rename',
+  'category.move',
+  'category.retire',
+  'category.restore',
+  'service.create',
+  'service.rename',
+  'service.move',
+  'service.retire',
+  'service.restore',
+  'service.merge',
+  'location.create',
+  'location.rename',
+  'location.move',
+  'location.retire',
+  'location.restore',
 ] as const;
 export type AdminActionCode = (typeof ADMIN_ACTIONS)[number];
 
 /** The kinds of record an admin action concerns. */
-export const AUDIT_TARGETS = ['company', 'tender', 'request', 'settings', 'ad', 'user'] as const;
+export const AUDIT_TARGETS = [
+  'company',
+  'tender',
+  'request',
+  'settings',
+  'ad',
+  'user',
+  'category',
+  'service',
+  'location',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 /** One admin action as the log shows it. Names are as they were when it happened. */

@@ -12,6 +12,13 @@
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Write the name in English, in Arabic or in both.': 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما.',
   'Write the title in English, in Arabic or in both.': 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.',
+  'Write the name in English.': 'اكتب الاسم بالإنجليزية.',
+  'Write the name in Arabic.': 'اكتب الاسم بالعربية.',
+  'A catalogue name is at most 100 characters.': 'اسم عنصر الدليل 100 حرف على الأكثر.',
+  'The version read is required.': 'رقم النسخة التي قرأتها مطلوب.',
+  'A position is a whole number.': 'الترتيب عدد صحيح.',
+  'Retired is true or false.': 'قيمة الإيقاف صحيح أو خطأ.',
+  'retired is include or left out.': 'قيمة retired هي include أو تُترك فارغة.',
   'A role is admin, buyer, bidder or viewer.': 'الدور مسؤول أو مشترٍ أو مقدّم عروض أو مطّلع.',
   'Amount is required.': 'المبلغ مطلوب.',
   'Amount must be greater than 0.': 'يجب أن يكون المبلغ أكبر من 0.',

@@ -1,5 +1,5 @@
 import type { AdminCompanyListQuery } from '@bawaba/shared/contracts';
-import { and, asc, count, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyMembers, companyServices, files, locations, services } from '../../db/schema.ts';
@@ -40,14 +40,13 @@ export async function companyById(db: Db | Tx, id: number): Promise<CompanyRow |
   return row;
 }
 
-/** How many of these services exist. */
-export async function existingServiceCount(db: Db | Tx, ids: number[]): Promise<number> {
-  return (await db.select({ id: services.id }).from(services).where(inArray(services.id, ids))).length;
-}
-
-export async function locationExists(db: Db | Tx, id: number): Promise<boolean> {
-  const [loc] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
-  return loc !== undefined;
+/** The company's service ids. */
+export async function serviceIdsOf(db: Db | Tx, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyServices.serviceId })
+    .from(companyServices)
+    .where(eq(companyServices.companyId, companyId));
+  return rows.map((r) => r.id);
 }
 
 /** The user's own uploaded logo, or undefined. */

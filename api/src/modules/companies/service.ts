@@ -12,16 +12,16 @@ import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { type AdminActor, recordAdminAction } from '../audit/index.ts';
+import { checkLocationUsable, checkServicesUsable } from '../catalog/index.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
 import {
   companyById,
   companyPage,
-  existingServiceCount,
   isMemberOf,
-  locationExists,
   offersAService,
   ownLogo,
   registeredBy,
+  serviceIdsOf,
 } from './queries.ts';
 
 /**
@@ -65,12 +65,12 @@ export function saveMyCompany(
 ): Promise<CompanyRow> {
   return inTx(ctx, async (tx, after) => {
     after(changed);
-    if ((await existingServiceCount(tx, b.serviceIds)) !== new Set(b.serviceIds).size)
-      throw new AppError('UNKNOWN_SERVICE');
-    if (b.locationId != null && !(await locationExists(tx, b.locationId)))
-      throw new AppError('UNKNOWN_LOCATION');
     const existing = a.company ? await companyById(tx, a.company.id) : undefined;
     if (a.company && !existing) throw new AppError('COMPANY_NOT_FOUND');
+    // A retired service or location the company already has stays; a new one must be offered now.
+    const offered = existing ? await serviceIdsOf(tx, existing.id) : [];
+    await checkServicesUsable(tx, b.serviceIds, offered);
+    if (b.locationId != null) await checkLocationUsable(tx, b.locationId, existing?.locationId);
     let logoUrl = existing?.logoUrl ?? null;
     if (b.logoFileId === null) logoUrl = null;
     else if (b.logoFileId) {

@@ -56,16 +56,6 @@ export async function unfollowedOwnServices(db: Db | Tx, side: Side) {
     .orderBy(asc(services.id));
 }
 
-export async function serviceExists(db: Db | Tx, id: number): Promise<boolean> {
-  const [s] = await db.select({ id: services.id }).from(services).where(eq(services.id, id));
-  return s !== undefined;
-}
-
-export async function categoryExists(db: Db | Tx, id: number): Promise<boolean> {
-  const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-  return c !== undefined;
-}
-
 /**
  * The newest public tenders (approved, published, before the deadline, not ended) asking for a service followed on
  * the caller's side, directly or through its category; never the side's own tenders.

@@ -7,12 +7,11 @@ import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import { sideOf } from '../../lib/sides.ts';
 import { inTx } from '../../lib/tx.ts';
+import { checkCategoryUsable, checkServicesUsable } from '../catalog/index.ts';
 import type { TenderRow } from '../tenders/index.ts';
 import {
-  categoryExists,
   followedTenders as followedTendersOf,
   followRows,
-  serviceExists,
   sideFollows,
   unfollowedOwnServices,
 } from './queries.ts';
@@ -41,11 +40,9 @@ export async function myFollows(ctx: Ctx, a: Auth) {
  */
 export function follow(ctx: Ctx, a: Auth, b: v.InferOutput<typeof FollowBody>): Promise<FollowRow> {
   return inTx(ctx, async (tx) => {
-    if (b.service !== undefined) {
-      if (!(await serviceExists(tx, b.service))) throw new AppError('UNKNOWN_SERVICE');
-    } else if (b.category !== undefined) {
-      if (!(await categoryExists(tx, b.category))) throw new AppError('UNKNOWN_CATEGORY');
-    }
+    // Only what the catalogue offers now may be followed anew (a retired one: refused).
+    if (b.service !== undefined) await checkServicesUsable(tx, [b.service]);
+    else if (b.category !== undefined) await checkCategoryUsable(tx, b.category);
     const owner = a.company ? follows.companyId : follows.userId;
     const company = sql.raw(a.company ? 'company_id is not null' : 'company_id is null');
     const target =

@@ -284,11 +284,6 @@ export async function tenderById(db: Db | Tx, id: number): Promise<TenderRow | u
   return t;
 }
 
-/** How many of these services exist. */
-export async function existingServiceCount(db: Db | Tx, ids: number[]): Promise<number> {
-  return (await db.select({ id: services.id }).from(services).where(inArray(services.id, ids))).length;
-}
-
 /** The interests in a tender, newest first. */
 export function interestsOfTender(db: Db | Tx, tenderId: number) {
   return db.select().from(interests).where(eq(interests.tenderId, tenderId)).orderBy(desc(interests.id));

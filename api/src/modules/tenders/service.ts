@@ -15,13 +15,13 @@ import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { ownTenders, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { recordAdminAction } from '../audit/index.ts';
+import { checkServicesUsable } from '../catalog/index.ts';
 import { tenderBus } from './bus.ts';
 import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import {
   adminIds,
   documentNames,
-  existingServiceCount,
   interestStatus,
   interestsOfSide,
   interestsOfTender,
@@ -109,8 +109,8 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
     sanitizeDescription,
   );
   const serviceIds = [...new Set(b.serviceIds)];
-  if (serviceIds.length && (await existingServiceCount(tx, serviceIds)) !== serviceIds.length)
-    throw new AppError('UNKNOWN_SERVICE');
+  // A retired service the tender lists already stays; a new one must be offered now.
+  await checkServicesUsable(tx, serviceIds, stored?.serviceIds);
   const documentIds = [...new Set(b.documentIds)];
   if (
     documentIds.length &&

@@ -17,6 +17,22 @@ export const ACTION_LABELS: Record<AdminActionCode, MessageDescriptor> = {
   'user.suspend': msg`Suspended a user`,
   'user.restore': msg`Restored a user`,
   'user.resend-verification': msg`Sent the verification mail again`,
+  'category.create': msg`Added a category`,
+  'category.rename': msg`Renamed a category`,
+  'category.move': msg`Moved a category`,
+  'category.retire': msg`Retired a category`,
+  'category.restore': msg`Restored a category`,
+  'service.create': msg`Added a service`,
+  'service.rename': msg`Renamed a service`,
+  'service.move': msg`Moved a service`,
+  'service.retire': msg`Retired a service`,
+  'service.restore': msg`Restored a service`,
+  'service.merge': msg`Merged a service into another`,
+  'location.create': msg`Added a location`,
+  'location.rename': msg`Renamed a location`,
+  'location.move': msg`Moved a location`,
+  'location.retire': msg`Retired a location`,
+  'location.restore': msg`Restored a location`,
 };
 
 export const TARGET_LABELS: Record<AuditTarget, MessageDescriptor> = {
@@ -26,6 +42,9 @@ export const TARGET_LABELS: Record<AuditTarget, MessageDescriptor> = {
   settings: msg`Site settings`,
   ad: msg`Ad`,
   user: msg`User`,
+  category: msg`Category`,
+  service: msg`Service`,
+  location: msg`Location`,
 };
 
 /** The words of a stored code, or the code itself (a row may keep a code this release no longer writes). */

@@ -18,6 +18,10 @@ export const adminAuditCsv: Head<typeof E.adminAuditCsv> = {
   method: 'GET',
   path: '/admin/audit.csv',
 };
+export const adminCatalog: Head<typeof E.adminCatalog> = {
+  method: 'GET',
+  path: '/admin/catalog',
+};
 export const adminCompanies: Head<typeof E.adminCompanies> = {
   method: 'GET',
   path: '/admin/companies',
@@ -138,6 +142,18 @@ export const createAd: Head<typeof E.createAd> = {
   method: 'POST',
   path: '/admin/ads',
 };
+export const createCategory: Head<typeof E.createCategory> = {
+  method: 'POST',
+  path: '/admin/catalog/categories',
+};
+export const createLocation: Head<typeof E.createLocation> = {
+  method: 'POST',
+  path: '/admin/catalog/locations',
+};
+export const createService: Head<typeof E.createService> = {
+  method: 'POST',
+  path: '/admin/catalog/services',
+};
 export const createTender: Head<typeof E.createTender> = {
   method: 'POST',
   path: '/tenders',
@@ -229,6 +245,10 @@ export const memberInvitation: Head<typeof E.memberInvitation> = {
 export const memberInvitations: Head<typeof E.memberInvitations> = {
   method: 'GET',
   path: '/members/invitations',
+};
+export const mergeService: Head<typeof E.mergeService> = {
+  method: 'POST',
+  path: '/admin/catalog/services/:id/merge',
 };
 export const myCompany: Head<typeof E.myCompany> = {
   method: 'GET',
@@ -414,9 +434,21 @@ export const updateAd: Head<typeof E.updateAd> = {
   method: 'PATCH',
   path: '/admin/ads/:id',
 };
+export const updateCategory: Head<typeof E.updateCategory> = {
+  method: 'PATCH',
+  path: '/admin/catalog/categories/:id',
+};
+export const updateLocation: Head<typeof E.updateLocation> = {
+  method: 'PATCH',
+  path: '/admin/catalog/locations/:id',
+};
 export const updateMyProfile: Head<typeof E.updateMyProfile> = {
   method: 'PATCH',
   path: '/users/me',
+};
+export const updateService: Head<typeof E.updateService> = {
+  method: 'PATCH',
+  path: '/admin/catalog/services/:id',
 };
 export const upload: Head<typeof E.upload> = {
   method: 'POST',

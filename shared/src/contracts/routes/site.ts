@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AutocompleteQuery, Category, Location, Service } from '../catalog.ts';
+import { AutocompleteQuery, CatalogQuery, Category, Location, Service } from '../catalog.ts';
 import { Health, Ok } from '../common.ts';
 import { ContactBody } from '../contact.ts';
 import { BoSetting, BoSettingPatch, Settings } from '../settings.ts';
@@ -20,8 +20,9 @@ export const categories = route({
   method: 'GET',
   path: '/categories',
   tag: 'catalog',
-  summary: 'Categories with their services',
+  summary: 'Categories with their services (retired ones only when asked)',
   access: 'public',
+  query: CatalogQuery,
   response: v.array(Category),
 });
 
@@ -31,6 +32,7 @@ export const locations = route({
   tag: 'catalog',
   summary: 'Locations',
   access: 'public',
+  query: CatalogQuery,
   response: v.array(Location),
 });
 
@@ -40,6 +42,7 @@ export const services = route({
   tag: 'catalog',
   summary: 'All services (flat, with category)',
   access: 'public',
+  query: CatalogQuery,
   response: v.array(Service),
 });
 
@@ -47,7 +50,7 @@ export const autocompleteServices = route({
   method: 'GET',
   path: '/services/autocomplete',
   tag: 'catalog',
-  summary: 'Service-name autocomplete (English and Arabic)',
+  summary: 'Service-name autocomplete (English and Arabic; never a retired service)',
   access: 'public',
   query: AutocompleteQuery,
   response: v.array(Service),
