@@ -163,7 +163,8 @@ describe('the S3 store with the API as a process', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
-  it('removes the object when the file row cannot be written', async () => {
+  // Two restarts of the API process: each is seconds on a quiet machine, a minute on a busy one.
+  it('removes the object when the file row cannot be written', { timeout: 180_000 }, async () => {
     const objects = await s3.objects();
     // Every new row is refused by a check the existing rows are not held to.
     await site.stop('SIGTERM');
@@ -203,8 +204,10 @@ describe('the S3 store with the API as a process', () => {
       }
     };
     const pumping = pump();
-    const partial = await waitFor('a temp file of a few MB', () =>
-      tmpFiles().find((f) => statSync(join(tmpDir(site.dataDir), f)).size > 5 * MB),
+    const partial = await waitFor(
+      'a temp file of a few MB',
+      () => tmpFiles().find((f) => statSync(join(tmpDir(site.dataDir), f)).size > 5 * MB),
+      90_000,
     );
     await site.stop('SIGKILL');
     writing = false;
