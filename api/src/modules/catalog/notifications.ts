@@ -13,6 +13,7 @@ export const CATALOG_NOTICES = noticeTable({
     content: `${isolate(merged.nameEn)} is now part of ${isolate(survivor.nameEn)}: you follow ${isolate(survivor.nameEn)}.`,
     titleAr: 'تم دمج خدمة تتابعها',
     contentAr: `أصبحت ${isolate(merged.nameAr)} جزءاً من ${isolate(survivor.nameAr)}: أنت تتابع ${isolate(survivor.nameAr)}.`,
-    link: '/follows',
+    // The follows are listed on the account's profile page.
+    link: '/account',
   }),
 });

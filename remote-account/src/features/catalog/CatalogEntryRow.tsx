@@ -67,6 +67,7 @@ export function CatalogEntryRow({
 }) {
   const { t } = useLingui();
   const [renaming, setRenaming] = useState(false);
+  const [merging, setMerging] = useState(false);
   const [mergeInto, setMergeInto] = useState('');
   const uses = useUses(kind, entry);
   const label = `${entry.nameEn} / ${entry.nameAr}`;
@@ -81,7 +82,10 @@ export function CatalogEntryRow({
       confirmLabel: t`Merge`,
       cancelLabel: t`Cancel`,
     });
-    if (ok && (await merge(target))) setMergeInto('');
+    if (ok && (await merge(target))) {
+      setMergeInto('');
+      setMerging(false);
+    }
   };
 
   return (
@@ -159,7 +163,19 @@ export function CatalogEntryRow({
             >
               {entry.retired ? <Trans>Restore</Trans> : <Trans>Retire</Trans>}
             </Button>
-            {mergeTargets && merge ? (
+            {mergeTargets && merge && !merging ? (
+              // The list of services to merge into is drawn only for the service being merged (one list, not one
+              // per row: a catalogue of 80 services would otherwise draw 6 400 options).
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => setMerging(true)}
+                data-testid="catalog-merge-open"
+              >
+                <Trans>Merge…</Trans>
+              </Button>
+            ) : null}
+            {mergeTargets && merge && merging ? (
               <HStack gap="2">
                 <NativeSelect.Root size="xs" width="auto">
                   <NativeSelect.Field
@@ -186,6 +202,9 @@ export function CatalogEntryRow({
                   data-testid="catalog-merge"
                 >
                   <Trans>Merge</Trans>
+                </Button>
+                <Button size="xs" variant="ghost" onClick={() => setMerging(false)}>
+                  <Trans>Cancel</Trans>
                 </Button>
               </HStack>
             ) : null}

@@ -109,9 +109,9 @@ describe('catalogue page (admin)', () => {
       expect(api.updateCatalogEntry).toHaveBeenCalledWith('services', 11, { version: 3, position: 2 }),
     );
     // Retired services are not offered to merge into.
-    const options = within(await entry(12))
-      .getByTestId('catalog-merge-into')
-      .querySelectorAll('option');
+    const roads = await entry(12);
+    fireEvent.click(within(roads).getByTestId('catalog-merge-open'));
+    const options = within(roads).getByTestId('catalog-merge-into').querySelectorAll('option');
     expect([...options].map((o) => o.value)).toEqual(['', '11']);
   });
 
@@ -162,6 +162,7 @@ describe('catalogue page (admin)', () => {
   it('merges only after a confirmation naming what moves', async () => {
     show();
     const fitOut = await entry(11);
+    fireEvent.click(within(fitOut).getByTestId('catalog-merge-open'));
     fireEvent.change(within(fitOut).getByTestId('catalog-merge-into'), { target: { value: '12' } });
     fireEvent.click(within(fitOut).getByTestId('catalog-merge'));
     await waitFor(() =>
