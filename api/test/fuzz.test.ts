@@ -42,6 +42,7 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /notification/:id/read': 'none',
   'POST /members/leave': 'none',
   'POST /members/invitations/:id/resend': 'none',
+  'POST /admin/users/:id/resend-verification': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);
