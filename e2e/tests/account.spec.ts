@@ -34,6 +34,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   users: { en: 'Users', ar: 'المستخدمون' },
   'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
   catalogue: { en: 'Catalogue', ar: 'الدليل' },
+  dashboard: { en: 'Dashboard', ar: 'لوحة المعلومات' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
@@ -46,6 +47,7 @@ const ADMIN_MENU = [
   'users',
   'audit-log',
   'catalogue',
+  'dashboard',
   'logout',
 ];
 const USER_MENU = [
@@ -59,6 +61,8 @@ const USER_MENU = [
   'members',
   'logout',
 ];
+/** A buyer or administrator of a company also has its dashboard (the demo owner holds every role). */
+const OWNER_MENU = [...USER_MENU.slice(0, -1), 'dashboard', 'logout'];
 const PATH: Record<string, string> = {
   profile: '/account',
   'company-list': '/account/company-list',
@@ -74,6 +78,7 @@ const PATH: Record<string, string> = {
   users: '/account/users',
   'audit-log': '/account/audit-log',
   catalogue: '/account/catalogue',
+  dashboard: '/account/dashboard',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -158,7 +163,7 @@ for (const lang of ['en', 'ar'] as const) {
       await signInAs(page, DEMO.owner);
       await page.goto('/account');
       await expect(page.getByTestId('account-page-profile')).toBeVisible();
-      await expectMenu(page, lang, USER_MENU);
+      await expectMenu(page, lang, OWNER_MENU);
       // The side menu shows the company name for an owner.
       const mine = await apiCall<{ name: string } | null>(
         (await apiLogin(DEMO.owner)).accessToken,
@@ -169,7 +174,7 @@ for (const lang of ['en', 'ar'] as const) {
       );
       await expect(page.getByTestId('account-display-name')).toHaveText(mine!.name);
       await expect(page.getByTestId('my-company-name')).toHaveText(mine!.name);
-      await walkMenu(page, USER_MENU);
+      await walkMenu(page, OWNER_MENU);
 
       // After its deadline, a tender's proposals are open to the owner: every version with its milestones.
       const owner = await apiLogin(DEMO.owner);

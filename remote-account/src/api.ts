@@ -22,6 +22,7 @@ import {
   createCategory,
   createLocation,
   createService,
+  dashboard,
   deleteAd,
   follow,
   inviteMember,
@@ -76,6 +77,9 @@ export const api = {
   changePassword: (body: ChangePasswordBody) => call(changePassword, { body }),
 
   myCompany: () => call(myCompany),
+
+  /** The dashboard: the marketplace's or the active company's measures, as the session decides. */
+  dashboard: () => call(dashboard),
 
   /** The active company's members (docs/decisions/0011-organisations.md). */
   members: () => call(companyMembers),

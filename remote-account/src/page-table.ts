@@ -110,6 +110,15 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-catalogue',
     menu: { order: 14 },
   },
+  // Admins see the marketplace, a company's buyers and administrators its tenders (the API decides); the menu
+  // offers it to those two audiences only (src/rules/menu.ts).
+  dashboard: {
+    segment: 'account',
+    path: 'dashboard',
+    access: 'signed-in',
+    ready: 'account-page-dashboard',
+    menu: { order: 15 },
+  },
 } as const satisfies PageTable;
 
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;

@@ -76,7 +76,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Catalogue, Logout', async () => {
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Catalogue, Dashboard, Logout', async () => {
     renderAt('/account/company-list', ADMIN);
     expect(menuLabels()).toEqual([
       'Companies list',
@@ -87,6 +87,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Users',
       'Audit log',
       'Catalogue',
+      'Dashboard',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
@@ -106,6 +107,19 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-profile', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers the Dashboard to a buyer or administrator of the active company, not to its other members', () => {
+    const member = (roles: string[]): SessionUser => ({
+      ...OWNER,
+      companies: [{ id: 7, name: 'Doha Works', roles }],
+      activeCompanyId: 7,
+    });
+    renderAt('/account/security', member(['buyer']));
+    expect(menuLabels().at(-2)).toBe('Dashboard');
+    cleanup();
+    renderAt('/account/security', member(['viewer', 'bidder']));
+    expect(menuLabels()).not.toContain('Dashboard');
   });
 
   it('shows the company name and the photo of a user who has them, the default avatar otherwise', () => {
@@ -174,6 +188,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'المستخدمون',
       'سجل التدقيق',
       'الدليل',
+      'لوحة المعلومات',
       'تسجيل الخروج',
     ]);
   });

@@ -58,12 +58,21 @@ function ProfileCard() {
   );
 }
 
+/** The user's roles in their active company (none without one). */
+const NO_ROLES: readonly string[] = [];
+function useCompanyRoles(): readonly string[] {
+  return useSessionStore(
+    (s) => s.user?.companies?.find((c) => c.id === s.user?.activeCompanyId)?.roles ?? NO_ROLES,
+  );
+}
+
 function SideMenu({ onLogout }: { onLogout: () => void }) {
   const { i18n } = useLingui();
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const roles = useCompanyRoles();
   return (
     <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
-      {menuFor(isAdmin).map((item) => (
+      {menuFor(isAdmin, roles).map((item) => (
         <Box as="li" key={item.path}>
           <Button
             asChild
@@ -100,6 +109,7 @@ function SideMenu({ onLogout }: { onLogout: () => void }) {
 function MobileMenu({ onLogout }: { onLogout: () => void }) {
   const { i18n, t } = useLingui();
   const isAdmin = useSessionStore((s) => Boolean(s.user?.isAdmin));
+  const roles = useCompanyRoles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '');
@@ -114,7 +124,7 @@ function MobileMenu({ onLogout }: { onLogout: () => void }) {
           else navigate(e.currentTarget.value);
         }}
       >
-        {menuFor(isAdmin).map((item) => (
+        {menuFor(isAdmin, roles).map((item) => (
           <option key={item.path} value={accountPath(item.path)}>
             {i18n._(item.label)}
           </option>

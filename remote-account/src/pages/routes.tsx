@@ -3,6 +3,7 @@ import { type FragmentHandle, segmentRoutes } from '@bawaba/shared/pages';
 import { type ComponentType, lazy } from 'react';
 import { AccountLayout, RoleGate, ToLanding } from '../components/AccountLayout.tsx';
 import { SlotNeedsNewerSite } from '../components/FragmentSlot.tsx';
+import { loadDashboardPage } from '../features/dashboard/load.ts';
 import { ACCOUNT_PAGES, type AccountPageName } from '../page-table.ts';
 
 type SlotPageName = {
@@ -24,6 +25,7 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   users: lazy(() => import('../features/users/UsersPage.tsx')),
   auditLog: lazy(() => import('../features/audit/AuditLogPage.tsx')),
   catalogue: lazy(() => import('../features/catalog/CatalogPage.tsx')),
+  dashboard: lazy(loadDashboardPage),
 };
 
 /**

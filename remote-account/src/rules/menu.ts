@@ -1,4 +1,5 @@
 import type { SessionUser } from '@bawaba/shared';
+import type { MemberRole } from '@bawaba/shared/contracts';
 import { type MenuPageName, menuPages, pagePattern } from '@bawaba/shared/pages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -20,6 +21,7 @@ const MENU_LABELS = {
   users: msg`Users`,
   auditLog: msg`Audit log`,
   catalogue: msg`Catalogue`,
+  dashboard: msg`Dashboard`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {
@@ -28,12 +30,25 @@ export interface MenuItem {
   label: MessageDescriptor;
 }
 
-/** The account menu a user sees: the table's menu pages they may open, in order; Logout is added by the layout. */
-export const menuFor = (isAdmin: boolean): MenuItem[] =>
-  menuPages(ACCOUNT_PAGES, { isAdmin }).map(({ name, page }) => ({
-    path: page.path,
-    label: MENU_LABELS[name],
-  }));
+/**
+ * Pages the menu offers a user who is not an admin only when they hold one of these roles in their active company
+ * (the API refuses the others; an admin is offered them whenever the table lets them open the page).
+ */
+const MENU_ROLES: Partial<Record<MenuPageName<typeof ACCOUNT_PAGES>, readonly MemberRole[]>> = {
+  dashboard: ['buyer', 'admin'],
+};
+
+/**
+ * The account menu a user sees: the table's menu pages they may open, in order (`companyRoles`: their roles in the
+ * active company); Logout is added by the layout.
+ */
+export const menuFor = (isAdmin: boolean, companyRoles: readonly string[] = []): MenuItem[] =>
+  menuPages(ACCOUNT_PAGES, { isAdmin })
+    .filter(({ name }) => isAdmin || MENU_ROLES[name]?.some((role) => companyRoles.includes(role)) !== false)
+    .map(({ name, page }) => ({
+      path: page.path,
+      label: MENU_LABELS[name],
+    }));
 
 /** Where a role lands in the account area (docs/product-spec.md §6: admins on the companies list). */
 export const landingFor = (user: Pick<SessionUser, 'isAdmin'> | null): string =>

@@ -13,6 +13,7 @@ describe('menu rules', () => {
       'users',
       'audit-log',
       'catalogue',
+      'dashboard',
     ]);
     expect(menuFor(false).map((i) => i.path)).toEqual([
       '',
@@ -24,6 +25,14 @@ describe('menu rules', () => {
       'my-interests',
       'members',
     ]);
+    // The dashboard is offered to a company's buyers and administrators only (the API refuses the others).
+    expect(menuFor(false, ['buyer']).map((i) => i.path)).toContain('dashboard');
+    expect(
+      menuFor(false, ['admin'])
+        .map((i) => i.path)
+        .at(-1),
+    ).toBe('dashboard');
+    expect(menuFor(false, ['viewer', 'bidder']).map((i) => i.path)).not.toContain('dashboard');
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');
   });
