@@ -63,9 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
         'categories-followers',
         'companies',
       ])
-        await expect(
-          page.getByTestId(`dashboard-${chart}-chart`).getByRole('application'),
-        ).toBeVisible();
+        await expect(page.getByTestId(`dashboard-${chart}-chart`).getByRole('application')).toBeVisible();
       // The demo seed has published tenders in categories, and followers.
       expect(data.topCategoriesByTenders.length).toBeGreaterThan(0);
       expect(await tableRows(page, 'categories-tenders', lang)).toEqual(
