@@ -8,9 +8,9 @@ import { msg } from '@lingui/core/macro';
  * stay numbers; the page translates and formats them (Intl) in the reader's language.
  */
 
-export type Series = { key: string; label: MessageDescriptor; color: string };
+type Series = { key: string; label: MessageDescriptor; color: string };
 /** One bar (or stack of bars): its label on the axis, and one value per series. */
-export type ChartRow = { label: string; values: number[] };
+type ChartRow = { label: string; values: number[] };
 export type ChartModel = {
   id: string;
   title: MessageDescriptor;
