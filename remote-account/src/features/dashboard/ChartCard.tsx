@@ -38,6 +38,8 @@ export function ChartCard({ model, format }: { model: ChartModel; format: (n: nu
             {description}
           </Text>
         </Box>
+        {/* The chart is laid out left to right and mirrored by its axes (reversed, value axis on the right), so
+            recharts places its tooltip and legend by the same coordinates in both languages. */}
         <Box dir="ltr" data-testid={`dashboard-${model.id}-chart`}>
           <ResponsiveContainer width="100%" height={rows ? 60 + 40 * Math.max(1, data.length) : 280}>
             <BarChart
