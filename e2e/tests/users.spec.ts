@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { openLive, pageAs } from '../support/live.ts';
 import { apiLogin, DEMO, type Lang, registerUser } from '../support/session.ts';
@@ -69,9 +70,9 @@ for (const lang of ['en', 'ar'] as const) {
     await row.getByTestId('open-user').click();
     const detail = admin.getByTestId('user-detail');
     await detail.getByTestId('suspend-user').click();
-    const dialog = admin.getByTestId('reason-dialog');
-    await dialog.getByTestId('reason-input').fill(t.reason);
-    await dialog.getByTestId('reason-confirm').click();
+    const dialog = admin.getByTestId('admin-dialog');
+    await dialog.getByTestId('admin-reason').fill(t.reason);
+    await dialog.getByTestId('admin-confirm').click();
     await expect(dialog).toBeHidden();
     await expect(detail.getByTestId('user-suspension')).toContainText(t.reason);
     await expect(row.getByTestId('user-suspended')).toHaveText(t.suspendedBadge);
@@ -89,7 +90,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // Restored (no reason needed): sign-in works again.
     await detail.getByTestId('restore-user').click();
-    await dialog.getByTestId('reason-confirm').click();
+    await dialog.getByTestId('admin-confirm').click();
     await expect(dialog).toBeHidden();
     await expect(row.getByTestId('user-suspended')).toHaveCount(0);
     await expect(detail.getByTestId('suspend-user')).toBeVisible();
@@ -108,6 +109,15 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(rows.nth(1)).toHaveAttribute('data-action', 'user.suspend');
     await expect(rows.nth(1)).toContainText(t.suspendAction);
     await expect(rows.nth(1).getByTestId('audit-reason')).toHaveText(t.reason);
+    // The export is the filtered log as a CSV file, named by the server.
+    const saving = admin.waitForEvent('download');
+    await admin.getByTestId('audit-export').click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toMatch(/^admin-audit-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv).toContain('user.suspend');
+    expect(csv).toContain('user.restore');
+    expect(csv).toContain(t.reason);
 
     await personPage.context().close();
     await admin.context().close();

@@ -1,4 +1,3 @@
-import { http } from '@bawaba/shared';
 import {
   adminAds,
   adminAudit,
@@ -32,7 +31,6 @@ import {
   myCompany,
   myFollows,
   myProfile,
-  pathOf,
   receivedRequests,
   rejectCompany,
   rejectRequest,
@@ -42,6 +40,7 @@ import {
   resendVerification,
   restoreUser,
   saveBoSetting,
+  saveFile,
   sentRequests,
   services,
   suspendUser,
@@ -163,21 +162,7 @@ export const api = {
   /** The admin audit log, filtered (empty filters left out) and paged by the server. */
   audit: (q: AuditQuery) => call(adminAudit, { query: q }),
   /** The filtered log as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
-  downloadAudit: async (q: AuditCsvQuery) => {
-    const searchParams = Object.fromEntries(
-      Object.entries(q).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== ''),
-    );
-    const response = await http.get(pathOf(adminAuditCsv.path), { searchParams });
-    const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-    const url = URL.createObjectURL(await response.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name ?? 'admin-audit.csv';
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  },
+  downloadAudit: (q: AuditCsvQuery) => saveFile(adminAuditCsv, { query: q, fileName: 'admin-audit.csv' }),
 
   /** People (admins): searched by name, email or company, paged by the server. */
   users: (q: { q?: string; page: number; limit: number }) =>

@@ -64,3 +64,26 @@ export async function call<R extends RouteSpec>(
   if (response.status === 204) return undefined as DataOf<R>;
   return ((await response.json()) as { data: DataOf<R> }).data;
 }
+
+/**
+ * Saves what a route answers as a file (a CSV export): the call needs the session's Bearer header, so it cannot be a
+ * plain link. The file takes the name the server gives (Content-Disposition), else `fileName`.
+ */
+export async function saveFile<R extends RouteSpec>(
+  route: Head<R>,
+  input: { params?: ParamsIn<R>; query?: QueryIn<R>; fileName: string },
+): Promise<void> {
+  const response = await http.get(pathOf(route.path, input.params as Record<string, string | number>), {
+    ...(input.query ? { searchParams: searchParamsOf(input.query as Record<string, unknown>) } : {}),
+  });
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? input.fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has surely started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -7,7 +7,7 @@
  * (`@bawaba/shared/kit/proposal-version`), the reject dialog is fetched on first use.
  */
 export { ActedBy } from './ActedBy.tsx';
-export { LazyRejectDialog } from './LazyRejectDialog.tsx';
+export { LazyReasonDialog, LazyRejectDialog } from './LazyRejectDialog.tsx';
 export { InvitedBadge, ReasonLine } from './marks.tsx';
 export {
   type Decision,
@@ -18,4 +18,5 @@ export {
   Loading,
   PageTitle,
 } from './page-parts.tsx';
+export type { ReasonDialogProps } from './ReasonDialog.tsx';
 export type { RejectDialogProps } from './RejectDialog.tsx';

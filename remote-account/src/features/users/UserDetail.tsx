@@ -11,15 +11,14 @@ import {
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
-import { LoadFailed, Loading } from '@bawaba/shared/kit';
+import { RestoreUserBody, SuspendUserBody } from '@bawaba/shared/contracts';
+import { LazyReasonDialog, LoadFailed, Loading } from '@bawaba/shared/kit';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../api.ts';
 import { ROLE_LABELS } from '../members/roles.ts';
 import { UserBadges } from './UserBadges.tsx';
-
-const ReasonDialog = lazy(() => import('./ReasonDialog.tsx'));
 
 /** One person for an admin: companies and roles, suspension, and the actions the API says the admin may take. */
 export function UserDetail({ id, onChanged }: { id: number; onChanged: () => void }) {
@@ -138,39 +137,41 @@ export function UserDetail({ id, onChanged }: { id: number; onChanged: () => voi
         </Stack>
       </Card.Body>
       {asking ? (
-        <Suspense fallback={null}>
-          <ReasonDialog
-            required={asking === 'suspend'}
-            title={
-              asking === 'suspend' ? (
-                <Trans>
-                  Suspend <bdi>{u.name}</bdi>?
-                </Trans>
-              ) : (
-                <Trans>
-                  Restore <bdi>{u.name}</bdi>?
-                </Trans>
-              )
-            }
-            hint={
-              asking === 'suspend' ? (
-                <Trans>
-                  Every session of this person ends at once and signing in is refused until restored.
-                </Trans>
-              ) : (
-                <Trans>This person can sign in again with their password.</Trans>
-              )
-            }
-            confirmLabel={asking === 'suspend' ? <Trans>Suspend</Trans> : <Trans>Restore</Trans>}
-            onConfirm={async (reason) => {
-              if (asking === 'suspend') await api.suspendUser(u.id, reason);
-              else await api.restoreUser(u.id, reason);
-              notify.success(asking === 'suspend' ? t`User suspended` : t`User restored`);
-              changed();
-            }}
-            onClose={() => setAsking(null)}
-          />
-        </Suspense>
+        <LazyReasonDialog
+          required={asking === 'suspend'}
+          body={asking === 'suspend' ? SuspendUserBody : RestoreUserBody}
+          label={asking === 'suspend' ? <Trans>Reason (required)</Trans> : <Trans>Reason (optional)</Trans>}
+          confirmPalette={asking === 'suspend' ? 'red' : 'brand'}
+          testIdPrefix="admin"
+          title={
+            asking === 'suspend' ? (
+              <Trans>
+                Suspend <bdi>{u.name}</bdi>?
+              </Trans>
+            ) : (
+              <Trans>
+                Restore <bdi>{u.name}</bdi>?
+              </Trans>
+            )
+          }
+          hint={
+            asking === 'suspend' ? (
+              <Trans>
+                Every session of this person ends at once and signing in is refused until restored.
+              </Trans>
+            ) : (
+              <Trans>This person can sign in again with their password.</Trans>
+            )
+          }
+          confirmLabel={asking === 'suspend' ? <Trans>Suspend</Trans> : <Trans>Restore</Trans>}
+          onConfirm={async (reason) => {
+            if (asking === 'suspend') await api.suspendUser(u.id, reason);
+            else await api.restoreUser(u.id, reason);
+            notify.success(asking === 'suspend' ? t`User suspended` : t`User restored`);
+            changed();
+          }}
+          onClose={() => setAsking(null)}
+        />
       ) : null}
     </Card.Root>
   );

@@ -1,4 +1,3 @@
-import { http } from '@bawaba/shared';
 import {
   amendTender,
   approveInterest,
@@ -14,9 +13,9 @@ import {
   endWithoutAward,
   evaluateProposal,
   myTenders,
-  pathOf,
   publishTender,
   rejectInterest,
+  saveFile,
   tenderHistory,
   tenderInterests,
   tenderInvitations,
@@ -51,19 +50,12 @@ export const ownerApi = {
   comparison: (tenderId: number, q: ComparisonQuery) =>
     call(comparison, { params: { id: tenderId }, query: q }),
   /** The comparison as a CSV file, saved by the browser (the call needs the Bearer header: no plain link). */
-  downloadComparison: async (tenderId: number, q: ComparisonQuery, name: string) => {
-    const response = await http.get(pathOf(comparisonCsv.path, { id: tenderId }), {
-      searchParams: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
-    });
-    const url = URL.createObjectURL(await response.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  },
+  downloadComparison: (tenderId: number, q: ComparisonQuery, name: string) =>
+    saveFile(comparisonCsv, {
+      params: { id: tenderId },
+      query: { sort: q.sort ?? 'offerPrice', order: q.order ?? 'asc' },
+      fileName: name,
+    }),
   evaluate: (tenderId: number, proposalId: number, body: EvaluationBody) =>
     call(evaluateProposal, { params: { id: tenderId, proposalId }, body }),
   award: (tenderId: number, proposalId: number, note: string) =>
