@@ -1,23 +1,13 @@
 import { AppProviders, activateLanguage, intlLocale, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import type { Dashboard } from '@bawaba/shared/contracts';
+import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api.ts';
 import { loadDashboardPage } from './load.ts';
 
 const stages = (counts: Partial<Record<string, number>>) =>
-  (
-    [
-      'draft',
-      'pending_approval',
-      'rejected',
-      'published',
-      'bids_opened',
-      'awarded',
-      'no_award',
-      'cancelled',
-    ] as const
-  ).map((stage) => ({ stage, tenders: counts[stage] ?? 0 }));
+  TENDER_STAGES.map((stage) => ({ stage, tenders: counts[stage] ?? 0 }));
 
 const marketplace: Dashboard = {
   scope: 'marketplace',
