@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../src/db/schema.ts';
 import { proposalBody, publishedTender } from './fixtures.ts';
@@ -78,7 +78,14 @@ async function notices(token: string, tender: number, title: string, language: '
 
 async function mails(email: string, subject: string) {
   const [u] = await app.ctx.database.db.select().from(users).where(eq(users.email, email));
-  return (await app.ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.userId, u!.id)))
+  // Oldest first: PostgreSQL returns rows in no set order (a mail's row moves when it is marked sent).
+  return (
+    await app.ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, u!.id))
+      .orderBy(asc(mailOutbox.id))
+  )
     .filter((m) => m.subject.includes(subject))
     .map((m) => ({ text: spaces(m.text), html: spaces(m.html) }));
 }

@@ -71,7 +71,8 @@ export function memoryCounters(): Counters {
 /**
  * Counters in the `rate_limits` table. `hit` is one statement: the row is created, counted, or restarted when its
  * window is over, atomically (ON CONFLICT takes the row lock, so concurrent hits from any process each get their own
- * number). The clock is the database's, the same for every process.
+ * number). The clock is the database's, the same for every process. A hit's time is its transaction's start, which
+ * can be a moment before the hit that opened the window: its time left is capped at the window.
  */
 export function sqlCounters(db: Db): Counters {
   const sweep = setInterval(() => {
@@ -89,7 +90,8 @@ export function sqlCounters(db: Db): Counters {
         on conflict (key) do update set
           count = case when r.reset_at <= now() then 1 else r.count + 1 end,
           reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-        returning r.count as current, greatest(0, ceil(extract(epoch from (r.reset_at - now())) * 1000))::int as ttl`);
+        returning r.count as current,
+          least(${windowMs}, greatest(0, ceil(extract(epoch from (r.reset_at - now())) * 1000)))::int as ttl`);
       const row = r.rows[0];
       if (!row) throw new Error('rate limit: the counter upsert returned no row');
       return { current: Number(row.current), ttl: Number(row.ttl) };
