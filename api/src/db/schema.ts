@@ -1,5 +1,7 @@
 // Longer than our ~300-line rule on purpose: the whole database in one file is what drizzle-kit reads to generate
 // migrations, and one place to see every table, constraint and index.
+
+import type { Criterion, Envelopes, EvaluationMethod } from '@bawaba/shared/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -363,6 +365,17 @@ export const tenders = pgTable(
     outcomeNote: text('outcome_note'),
     awardedProposalId: integer('awarded_proposal_id'),
     amendmentCount: integer('amendment_count').notNull().default(0),
+    /** How proposals are judged (shared/src/contracts/evaluation.ts): lowest_price | weighted. */
+    evaluationMethod: text('evaluation_method').$type<EvaluationMethod>().notNull().default('lowest_price'),
+    /** 1: the proposal opens whole; 2: its financial part stays sealed until the technical stage is locked. */
+    envelopes: integer('envelopes').$type<Envelopes>().notNull().default(1),
+    /** The technical criteria, in their published order (empty for lowest price). */
+    evaluationCriteria: jsonb('evaluation_criteria').$type<Criterion[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Weighted only (null otherwise): the technical share of the final score; the financial share is the rest. */
+    technicalWeight: integer('technical_weight'),
+    financialWeight: integer('financial_weight'),
+    /** Weighted only: the technical score (0–100) a proposal needs for its financial part to be opened. */
+    passMark: integer('pass_mark'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -377,6 +390,10 @@ export const tenders = pgTable(
     // drizzle/0007 (pg_trgm is optional).
     index('tenders_service_ids_idx').using('gin', t.serviceIds.op('jsonb_path_ops')),
     eitherWritten('tenders', 'title', t.titleEn, t.titleAr),
+    check(
+      'tenders_evaluation_known',
+      sql`${t.evaluationMethod} in ('lowest_price', 'weighted') and ${t.envelopes} in (1, 2)`,
+    ),
   ],
 );
 

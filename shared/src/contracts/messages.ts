@@ -10,6 +10,23 @@
  * its own or a message has no Arabic here: whoever adds a message adds its line.
  */
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
+  'Choose lowest price or weighted criteria.': 'اختر أقل سعر أو معايير مرجّحة.',
+  'A tender has one envelope or two.': 'للمناقصة مظروف واحد أو مظروفان.',
+  'A criterion name is at most 200 characters.': 'اسم المعيار 200 حرف على الأكثر.',
+  'A criterion description is at most 2000 characters.': 'وصف المعيار 2000 حرف على الأكثر.',
+  'Write the criterion name in English, in Arabic or in both.':
+    'اكتب اسم المعيار بالعربية أو بالإنجليزية أو بكلتيهما.',
+  'A weight is a whole number from 1 to 100.': 'الوزن عدد صحيح من 1 إلى 100.',
+  'At most 20 criteria.': '20 معيارًا على الأكثر.',
+  'The technical weight is a whole number from 0 to 100.': 'الوزن الفني عدد صحيح من 0 إلى 100.',
+  'The financial weight is a whole number from 0 to 100.': 'الوزن المالي عدد صحيح من 0 إلى 100.',
+  'The pass mark is a whole number from 0 to 100.': 'درجة النجاح عدد صحيح من 0 إلى 100.',
+  'Lowest price takes no criteria, weights or pass mark.':
+    'طريقة أقل سعر لا تأخذ معايير ولا أوزانًا ولا درجة نجاح.',
+  'Add at least one criterion.': 'أضف معيارًا واحدًا على الأقل.',
+  'The criteria weights must add up to 100.': 'يجب أن يكون مجموع أوزان المعايير 100.',
+  'The technical and financial weights must add up to 100.': 'يجب أن يكون مجموع الوزنين الفني والمالي 100.',
+  'Set the technical pass mark (0 to 100).': 'حدّد درجة النجاح الفنية (من 0 إلى 100).',
   'Write the name in English, in Arabic or in both.': 'اكتب الاسم بالعربية أو بالإنجليزية أو بكلتيهما.',
   'Write the title in English, in Arabic or in both.': 'اكتب العنوان بالعربية أو بالإنجليزية أو بكلتيهما.',
   'Write the name in English.': 'اكتب الاسم بالإنجليزية.',

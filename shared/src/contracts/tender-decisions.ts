@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Actor } from './actors.ts';
 import { IntLike, IsoDate, Optional } from './common.ts';
+import { Evaluation } from './evaluation.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
 import { optionalTextReference, textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
@@ -65,6 +66,8 @@ export const AmendmentBody = v.pipe(
     clarification_cutoff: v.optional(IsoDate()),
     bond: v.optional(Money('Bond must be 0 or more.')),
     participationFee: v.optional(Money('Participation fee must be 0 or more.')),
+    /** The whole evaluation method as it is to be (evaluation.ts); not sent: unchanged. */
+    evaluation: v.optional(Evaluation),
   }),
   writtenInOneVersion('reason', 'Reason is required.'),
 );

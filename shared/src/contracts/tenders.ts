@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
+import { Evaluation } from './evaluation.ts';
 import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
 import {
@@ -143,6 +144,8 @@ export const Tender = v.object({
   /** When questions stop (the owner's cut-off or the default before the deadline). */
   clarificationCutoff: v.nullable(v.string()),
   amendmentCount: v.number(),
+  /** How its proposals will be judged, published with it (evaluation.ts). */
+  evaluation: Evaluation,
   outcome: v.nullable(TenderOutcome),
   /**
    * What the caller may do now, computed by the same rules the API applies when the action is attempted: the
@@ -231,6 +234,9 @@ export const TenderBody = v.pipe(
     deadline: IsoDate('Deadline is required.'),
     /** When questions stop; empty = CLARIFICATION_LEAD_DAYS working days before the deadline; on a day off, the working day before. Never after the deadline. */
     clarification_cutoff: Optional(v.union([v.literal(''), IsoDate()])),
+    /** How proposals will be judged; not sent: a new tender takes the lowest price in one envelope, an edit keeps
+     * the tender's. */
+    evaluation: v.optional(Evaluation),
   }),
   writtenInOneVersion('title', 'Title is required.'),
   v.forward(

@@ -12,6 +12,7 @@ import { actorFor, textOut } from '../../lib/localize.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { sanitizeDescription } from '../../lib/rich-text.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { evaluationColumns, evaluationOf, evaluationRecord } from './evaluation.ts';
 import { callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { amendmentsOf, documentNames, participants } from './queries.ts';
@@ -81,6 +82,16 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, l
       if (next !== undefined && next !== t[key]) {
         changes.push({ field, before: t[key], after: next });
         set[key] = next;
+      }
+    }
+    if (b.evaluation !== undefined) {
+      // The whole method is compared as it would be stored (blank texts unwritten, lowest price without weights).
+      const before = evaluationRecord(evaluationOf(t));
+      const columns = evaluationColumns(b.evaluation);
+      const after = evaluationRecord(evaluationOf({ ...t, ...columns }));
+      if (after !== before) {
+        changes.push({ field: 'evaluation', before, after });
+        Object.assign(set, columns);
       }
     }
     const dateOf = (x: string | undefined, current: Date | null) => (x === undefined ? current : new Date(x));

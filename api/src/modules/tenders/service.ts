@@ -1,4 +1,4 @@
-import type { TenderBody } from '@bawaba/shared/contracts';
+import { LOWEST_PRICE, type TenderBody } from '@bawaba/shared/contracts';
 import { ownsTender } from '@bawaba/shared/rules';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -17,6 +17,7 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { recordAdminAction } from '../audit/index.ts';
 import { checkServicesUsable } from '../catalog/index.ts';
 import { tenderBus } from './bus.ts';
+import { evaluationColumns, evaluationOf } from './evaluation.ts';
 import { callerOf, lockTender, record, refuseUnless, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import {
@@ -134,6 +135,7 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
     startDate: new Date(b.start_date),
     endDate: new Date(b.end_date),
     deadline: new Date(b.deadline),
+    ...evaluationColumns(b.evaluation ?? (stored ? evaluationOf(stored) : LOWEST_PRICE)),
   };
 }
 

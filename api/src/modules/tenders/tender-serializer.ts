@@ -7,6 +7,7 @@ import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
 import { sideRecords } from '../../lib/sides.ts';
 import { fileOut } from '../files/index.ts';
+import { evaluationOf } from './evaluation.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
 
@@ -210,6 +211,7 @@ export function tenderOf(
     state: tenderState(t, now),
     clarificationCutoff: iso(clarificationCutoff(t.deadline, t.clarificationCutoff)),
     amendmentCount: t.amendmentCount,
+    evaluation: evaluationOf(t),
     outcome:
       t.outcome && t.outcomeAt
         ? {

@@ -1,0 +1,8 @@
+-- Every tender made before has been judged at the lowest price, opened whole: the defaults say so.
+ALTER TABLE "tenders" ADD COLUMN "evaluation_method" text DEFAULT 'lowest_price' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "envelopes" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "evaluation_criteria" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "technical_weight" integer;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "financial_weight" integer;--> statement-breakpoint
+ALTER TABLE "tenders" ADD COLUMN "pass_mark" integer;--> statement-breakpoint
+ALTER TABLE "tenders" ADD CONSTRAINT "tenders_evaluation_known" CHECK ("tenders"."evaluation_method" in ('lowest_price', 'weighted') and "tenders"."envelopes" in (1, 2));
