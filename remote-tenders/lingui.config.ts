@@ -19,7 +19,7 @@ export default linguiConfig({
     bidder: ['src/features/bidder', '../shared/src/kit'],
     // The proposal flow's pages: not the list's first page, so their texts are fetched with them.
     proposal: ['src/pages/wizard', 'src/pages/resubmit'],
-    // The questions and answers of a tender's page.
-    profile: ['src/features/clarifications'],
+    // The questions and answers of a tender's page, its published evaluation method.
+    profile: ['src/features/clarifications', 'src/features/evaluation'],
   },
 });

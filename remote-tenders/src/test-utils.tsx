@@ -1,6 +1,6 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes } from '@bawaba/shared';
 import { tenderAnswer } from '@bawaba/shared/build/testing';
-import type { Tender } from '@bawaba/shared/contracts';
+import { LOWEST_PRICE, type Tender } from '@bawaba/shared/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
@@ -73,5 +73,6 @@ const base: Omit<Tender, 'can' | 'refusals'> = {
   state: 'published',
   clarificationCutoff: '2026-12-31T00:00:00.000Z',
   amendmentCount: 0,
+  evaluation: LOWEST_PRICE,
   outcome: null,
 };

@@ -33,7 +33,10 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   end_date: msg`End date`,
   deadline: msg`Deadline`,
   clarification_cutoff: msg`Questions until`,
+  evaluation: msg`Evaluation method`,
 };
+/** Changes the amendment names without before and after (the tender page shows the current version). */
+const REWRITTEN_FIELDS = new Set(['description', 'evaluation']);
 const DATE_FIELDS = new Set(['start_date', 'end_date', 'deadline', 'clarification_cutoff']);
 
 /**
@@ -89,8 +92,13 @@ export function AmendmentHistory({ tender }: { tender: Tender }) {
                   <Text as="span" fontWeight="medium">
                     {FIELD_LABELS[c.field] ? i18n._(FIELD_LABELS[c.field]!) : c.field}
                   </Text>
-                  {c.field === 'description' ? (
-                    <Text as="span"> {t`was rewritten`}</Text>
+                  {REWRITTEN_FIELDS.has(c.field) ? (
+                    <Text as="span">
+                      {' '}
+                      {c.field === 'description'
+                        ? t`was rewritten`
+                        : t`was changed: the tender shows the new one`}
+                    </Text>
                   ) : (
                     <Text as="span">
                       : <bdi>{value(c, c.before)}</bdi> → <bdi>{value(c, c.after)}</bdi>

@@ -38,6 +38,7 @@ import { CreatedLabel } from '../components/TenderBits.tsx';
 import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 import { Clarifications } from '../features/clarifications/Clarifications.tsx';
+import { TenderEvaluation } from '../features/evaluation/TenderEvaluation.tsx';
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
 const DETAIL_TITLE_MAX = 35;
@@ -224,6 +225,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
               </Stack>
             )}
           </Box>
+          <TenderEvaluation evaluation={tender.evaluation} />
           <AmendmentHistory tender={tender} />
           <Clarifications tender={tender} />
         </Stack>

@@ -1,3 +1,5 @@
+// Over the ~300-line rule: one form of the TenderBody contract's fields, laid out in order; its evaluation editor is
+// a file (and a chunk) of its own, EvaluationFields.tsx.
 import {
   Box,
   Button,
@@ -6,6 +8,7 @@ import {
   NativeSelect,
   notify,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   useLoad,
@@ -23,11 +26,15 @@ import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { BilingualDescription, TextVersionInputs } from '@bawaba/shared/rich-text';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { type EvaluationDraft, evaluationDraft, evaluationInput } from '../../rules/evaluation.ts';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { DayOffWarning } from './DayOffWarning.tsx';
 import { fromQatarDateTime, toQatarDateTime } from './qatar-time.ts';
+
+// The evaluation editor (criteria, weights, split, envelopes): its own chunk, fetched when the form opens.
+const EvaluationFields = lazy(() => import('./EvaluationFields.tsx'));
 
 /**
  * The tender form: the TenderBody contract's fields, dates as the inputs give them; the title in English and Arabic
@@ -49,6 +56,7 @@ export interface TenderFormValues {
   start_date: string;
   end_date: string;
   deadline: string;
+  evaluation: EvaluationDraft;
 }
 
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -69,6 +77,7 @@ function initialValues(tender: Tender | null): TenderFormValues {
     start_date: toDay(tender?.start_date ?? null),
     end_date: toDay(tender?.end_date ?? null),
     deadline: toQatarDateTime(tender?.deadline ?? null),
+    evaluation: evaluationDraft(tender?.evaluation ?? null),
   };
 }
 
@@ -85,6 +94,17 @@ function toBody(values: TenderFormValues): TenderBody {
     descriptionAr: version(values.descriptionAr),
     budget: values.budget === null || Number.isNaN(values.budget) ? null : values.budget,
     deadline: fromQatarDateTime(values.deadline),
+    evaluation: evaluationInput(values.evaluation),
+  };
+}
+
+/** The contract's message at `path` under `evaluation` in the form's errors (`criteria.0.nameEn`, `passMark`, …). */
+function evaluationIssue(errors: FieldErrors<TenderFormValues>) {
+  return (path: string): string | undefined => {
+    let at: unknown = errors.evaluation;
+    for (const part of path.split('.')) at = (at as Record<string, unknown> | undefined)?.[part];
+    const message = (at as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' ? message : undefined;
   };
 }
 
@@ -252,6 +272,20 @@ export function TenderForm({
         <Text fontSize="sm" color="fg.muted">
           <Trans>The publish date is set when you publish the tender.</Trans>
         </Text>
+
+        <Controller
+          control={control}
+          name="evaluation"
+          render={({ field }) => (
+            <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
+              <EvaluationFields
+                value={field.value}
+                onChange={field.onChange}
+                issue={evaluationIssue(errors)}
+              />
+            </Suspense>
+          )}
+        />
 
         <Fieldset.Root>
           <Fieldset.Legend>

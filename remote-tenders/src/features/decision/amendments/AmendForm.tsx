@@ -1,12 +1,15 @@
-import { Button, Field, HStack, Input, notify, Stack, Text } from '@bawaba/shared';
+import { Button, Field, HStack, Input, notify, Skeleton, Stack, Text } from '@bawaba/shared';
 import type { AmendmentBody, Tender, TextLang } from '@bawaba/shared/contracts';
 import { BilingualDescription, TextVersionInputs } from '@bawaba/shared/rich-text';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { evaluationDraft, evaluationInput } from '../../../rules/evaluation.ts';
 import { DayOffWarning } from '../../tender-form/DayOffWarning.tsx';
 import { fromQatarDateTime, toQatarDateTime } from '../../tender-form/qatar-time.ts';
 import { ownerApi } from '../../workspace/owner-api.ts';
+
+const EvaluationFields = lazy(() => import('../../tender-form/EvaluationFields.tsx'));
 
 /** A version left blank is sent as null: not written. */
 const version = (text: string) => (text.trim() ? text : null);
@@ -35,6 +38,9 @@ export function AmendForm({
   };
   const [values, setValues] = useState({ ...initial, reasonEn: '', reasonAr: '' });
   const [sending, setSending] = useState(false);
+  // The evaluation method is sent only when the owner changed it (the server refuses an amendment changing nothing).
+  const [evaluation, setEvaluation] = useState(() => evaluationDraft(tender.evaluation));
+  const published = JSON.stringify(evaluationInput(evaluationDraft(tender.evaluation)));
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const reasonField = (lang: TextLang) => (lang === 'ar' ? 'reasonAr' : 'reasonEn');
@@ -51,6 +57,8 @@ export function AmendForm({
     if (values.bond !== initial.bond) body.bond = Number(values.bond);
     if (values.participationFee !== initial.participationFee)
       body.participationFee = Number(values.participationFee);
+    const changed = evaluationInput(evaluation);
+    if (JSON.stringify(changed) !== published) body.evaluation = changed;
     setSending(true);
     try {
       const amendment = await ownerApi.amend(tender.id, body);
@@ -147,6 +155,9 @@ export function AmendForm({
             <Input type="number" min={0} name="bond" value={values.bond} onChange={set('bond')} />
           </Field.Root>
         </HStack>
+        <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
+          <EvaluationFields value={evaluation} onChange={setEvaluation} issue={() => undefined} />
+        </Suspense>
         <HStack gap="2">
           <Button
             type="submit"
