@@ -1,4 +1,5 @@
--- Every tender made before has been judged at the lowest price, opened whole: the defaults say so.
+-- Every tender made before has been judged at the lowest price, opened whole, and no proposal had price documents: the defaults say so.
+ALTER TABLE "proposal_versions" ADD COLUMN "price_documents" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "evaluation_method" text DEFAULT 'lowest_price' NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "envelopes" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "tenders" ADD COLUMN "evaluation_criteria" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

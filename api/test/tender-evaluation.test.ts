@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenders } from '../src/db/schema.ts';
 import { ERRORS } from '../src/errors.ts';
 import { DAY, proposalBody, publishedTender, tenderBody, tenderParties } from './fixtures.ts';
-import { call, makeApp, rowCount, type TestApp } from './helpers.ts';
+import { call, makeApp, rowCount, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 
 /**
  * The evaluation method a tender publishes (docs/decisions/0012-evaluation.md): set on the draft, checked by the
@@ -279,5 +279,51 @@ describe('the evaluation method after publication', () => {
     const t = await read(id);
     expect(t.evaluation.envelopes).toBe(2);
     expect(new Date(t.deadline).getTime()).toBeGreaterThan(Date.now() + 2 * DAY);
+  });
+});
+
+describe("a proposal's price documents (its financial part)", () => {
+  const priceDocument = async (token: string, purpose = 'price-document') =>
+    (await upload(app, token, purpose, 'prices.pdf', SAMPLE_PDF)).body.data.id;
+
+  it('are uploaded as such, kept with the version, carried over by a resubmission and read like the proposal', async () => {
+    const id = await publishedTender(app, { owner, admin }, { evaluation: weighted() });
+    const prices = await priceDocument(bidder);
+    // A file uploaded for another part (the proposal's attachment) is not a price document.
+    const wrong = await call(app, 'POST', '/proposals', {
+      token: bidder,
+      payload: { ...proposalBody(id, attachments.get(bidder)), priceDocuments: [attachments.get(bidder)] },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.code).toBe('INVALID_FILE_REFERENCE');
+    expect(wrong.body.message).toContain('priceDocuments');
+    // Nor is someone else's.
+    const theirs = await call(app, 'POST', '/proposals', {
+      token: bidder,
+      payload: { ...proposalBody(id, attachments.get(bidder)), priceDocuments: [await priceDocument(other)] },
+    });
+    expect(theirs.body.code).toBe('INVALID_FILE_REFERENCE');
+
+    const sent = await call(app, 'POST', '/proposals', {
+      token: bidder,
+      payload: { ...proposalBody(id, attachments.get(bidder)), priceDocuments: [prices] },
+    });
+    expect(sent.status).toBe(201);
+    const proposal = sent.body.data.proposal;
+    expect(proposal.current.priceDocuments).toEqual([prices]);
+    const { tender: _, ...again } = proposalBody(id, attachments.get(bidder), { price: 90000 });
+    const resent = await call(app, 'PUT', `/proposals/${proposal.id}`, { token: bidder, payload: again });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.proposal.current.priceDocuments).toEqual([prices]);
+
+    expect((await call(app, 'GET', `/files/${prices}`, { token: bidder })).status).toBe(200);
+    expect((await call(app, 'GET', `/files/${prices}`, { token: other })).status).toBe(404);
+    // Sealed to the buyer until the deadline, like the rest of the proposal.
+    expect((await call(app, 'GET', `/files/${prices}`, { token: owner })).status).toBe(404);
+    await app.ctx.database.db
+      .update(tenders)
+      .set({ deadline: new Date(Date.now() - 1) })
+      .where(eq(tenders.id, id));
+    expect((await call(app, 'GET', `/files/${prices}`, { token: owner })).status).toBe(200);
   });
 });

@@ -629,6 +629,8 @@ export const proposalVersions = pgTable(
     paymentTerms: text('payment_terms').notNull(),
     milestones: jsonb('milestones').$type<Milestone[]>().notNull(),
     breakdown: jsonb('breakdown').$type<BreakdownItem[]>().notNull(),
+    /** Uploads of purpose `price-document`: the financial part's documents. */
+    priceDocuments: jsonb('price_documents').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     submittedAt: createdAt(),
   },
   (t) => [uniqueIndex('proposal_versions_uq').on(t.proposalId, t.version)],

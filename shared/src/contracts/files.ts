@@ -11,6 +11,8 @@ export const UPLOAD_PURPOSES = [
   'tender-document',
   'proposal-attachment',
   'milestone-document',
+  /** A proposal's price document: its financial part (sealed with it in a two-envelope tender). */
+  'price-document',
 ] as const;
 export const UploadPurpose = v.picklist(UPLOAD_PURPOSES, 'Unknown upload purpose.');
 export type UploadPurpose = v.InferOutput<typeof UploadPurpose>;
@@ -25,6 +27,7 @@ export const ACCEPT: Record<UploadPurpose, readonly string[]> = {
   'tender-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
   'proposal-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
   'milestone-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
+  'price-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
 };
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 

@@ -97,6 +97,8 @@ export const ProposalBody = v.object({
     v.maxLength(50, 'At most 50 milestones.'),
   ),
   breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100, 'At most 100 breakdown items.')), []),
+  /** Ids of uploads with purpose `price-document`: the financial part's documents (docs/decisions/0012-evaluation.md). */
+  priceDocuments: FileIds,
   submitted_by: v.optional(v.unknown()),
 });
 export type ProposalBody = v.InferInput<typeof ProposalBody>;
@@ -140,6 +142,10 @@ export const ResubmitProposalBody = v.object({
   currency: v.optional(Currency),
   payment_terms: v.optional(PaymentTerms),
   breakdown: v.optional(v.pipe(v.array(BreakdownItem), v.maxLength(100, 'At most 100 breakdown items.'))),
+  /** Not sent: the previous version's. */
+  priceDocuments: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.uuid('Invalid file id'))), v.maxLength(20, 'At most 20 documents.')),
+  ),
 });
 export type ResubmitProposalBody = v.InferInput<typeof ResubmitProposalBody>;
 
@@ -181,6 +187,8 @@ export const ProposalVersion = v.object({
   breakdown: v.array(
     v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() }),
   ),
+  /** The financial part's documents (file ids), beside the prices and the breakdown. */
+  priceDocuments: v.array(v.string()),
 });
 export type ProposalVersion = v.InferOutput<typeof ProposalVersion>;
 

@@ -44,7 +44,7 @@ export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promi
           sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
           and(ownTenders(a), sql`${tenders.deadline} < now()`),
         ),
-        sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
+        sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb or ${proposalVersions.priceDocuments} @> ${JSON.stringify([fileId])}::jsonb)`,
       ),
     )
     .limit(1);

@@ -12,6 +12,9 @@ import { MIME, SAME_TYPE, sniff } from './content.ts';
 import { fileById, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries.ts';
 import type { FileRow } from './serializers.ts';
 
+/** The files of a proposal: its attachment, its milestones' documents and its price documents. */
+const PROPOSAL_PURPOSES = new Set<string>(['proposal-attachment', 'milestone-document', 'price-document']);
+
 /**
  * Who may read a private file: its uploader and admins; a tender document, whoever may see the tender (a buyer
  * colleague too); a proposal's attachment or milestone document, the bidding side (every member of the company the
@@ -22,8 +25,7 @@ async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
   if (a.user.isAdmin || f.ownerId === a.user.id) return true;
   if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
-  if (f.purpose === 'proposal-attachment' || f.purpose === 'milestone-document')
-    return proposalFileOpenTo(db, f.id, a);
+  if (PROPOSAL_PURPOSES.has(f.purpose)) return proposalFileOpenTo(db, f.id, a);
   return false;
 }
 

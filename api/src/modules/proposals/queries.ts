@@ -69,13 +69,18 @@ export async function versionOf(db: Db | Tx, proposalId: number, version: number
 /** Every file any version of the proposal carries: its attachments and its milestones' documents. */
 export async function filesOfProposal(db: Db | Tx, proposalId: number): Promise<Set<string>> {
   const versions = await db
-    .select({ attachment: proposalVersions.attachment, milestones: proposalVersions.milestones })
+    .select({
+      attachment: proposalVersions.attachment,
+      milestones: proposalVersions.milestones,
+      priceDocuments: proposalVersions.priceDocuments,
+    })
     .from(proposalVersions)
     .where(eq(proposalVersions.proposalId, proposalId));
   return new Set(
     versions.flatMap((v) => [
       ...(v.attachment ? [v.attachment] : []),
       ...(v.milestones ?? []).flatMap((m) => m.documents ?? []),
+      ...v.priceDocuments,
     ]),
   );
 }

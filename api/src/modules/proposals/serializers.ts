@@ -28,6 +28,7 @@ const versionOut = (
   payment_terms: x.paymentTerms as ProposalVersion['payment_terms'],
   milestones: x.milestones,
   breakdown: x.breakdown,
+  priceDocuments: x.priceDocuments,
 });
 
 /** A personal proposal's company: none. */

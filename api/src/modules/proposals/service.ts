@@ -38,6 +38,7 @@ type Content = {
   payment_terms: string;
   milestones: Milestone[];
   breakdown: BreakdownItem[];
+  priceDocuments: string[];
 };
 
 /** The stored proposal's id and, when a fee or bond is due, the checkout to send the bidder to. */
@@ -77,6 +78,12 @@ async function checkContent(tx: Tx, userId: number, c: Content, kept: ReadonlySe
     const found = await ownFiles(tx, userId, docIds, ['milestone-document', 'proposal-attachment']);
     if (found.length !== docIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'milestones.documents');
   }
+  // A price document is uploaded as one: its purpose says which part of the proposal it belongs to.
+  const priceIds = [...new Set(c.priceDocuments)].filter((id) => !kept.has(id));
+  if (priceIds.length) {
+    const found = await ownFiles(tx, userId, priceIds, ['price-document']);
+    if (found.length !== priceIds.length) throw new AppError('INVALID_FILE_REFERENCE', 'priceDocuments');
+  }
 }
 
 /** Version `version` of the proposal, sent by `actedByUserId` (for the proposal's company, if it has one). */
@@ -99,6 +106,7 @@ async function insertVersion(tx: Tx, p: ProposalRow, version: number, actedByUse
       quantity: x.quantity,
       unitPrice: x.unitPrice,
     })),
+    priceDocuments: [...new Set(c.priceDocuments)],
   });
 }
 
@@ -183,6 +191,7 @@ export function resubmitProposal(
         payment_terms: b.payment_terms ?? prev?.paymentTerms ?? '30_days',
         milestones: b.milestones.map((m) => normalize({ ...m, period: m.period ?? 1 })),
         breakdown: b.breakdown ?? prev?.breakdown ?? [],
+        priceDocuments: b.priceDocuments ?? prev?.priceDocuments ?? [],
       };
       await checkContent(tx, a.user.id, content, await filesOfProposal(tx, p.id));
       const next = p.currentVersion + 1;

@@ -19,6 +19,7 @@ const version = (actedBy: ProposalVersion['actedBy']): ProposalVersion => ({
   payment_terms: '30_days',
   milestones: [],
   breakdown: [],
+  priceDocuments: [],
 });
 
 afterEach(cleanup);

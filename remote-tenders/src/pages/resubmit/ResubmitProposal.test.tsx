@@ -38,6 +38,7 @@ const version = {
     },
   ],
   breakdown: [],
+  priceDocuments: [],
 };
 const proposal: Proposal = {
   id: 5,
