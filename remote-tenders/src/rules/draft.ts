@@ -65,6 +65,7 @@ export function loadDraft(userId: number | null, tenderId: number): ProposalDraf
         breakdown: Array.isArray(values.breakdown)
           ? values.breakdown.map((b) => ({ ...b, quantity: num(b.quantity), unitPrice: num(b.unitPrice) }))
           : [],
+        priceDocuments: Array.isArray(values.priceDocuments) ? values.priceDocuments : [],
       },
     };
   } catch {

@@ -51,6 +51,8 @@ export interface ProposalForm {
   payment_terms: '30_days' | '60_days' | 'advance' | 'custom';
   milestones: MilestoneForm[];
   breakdown: BreakdownForm[];
+  /** Uploads of purpose `price-document`: the financial part's documents. */
+  priceDocuments: string[];
 }
 
 export const emptyMilestone = (): MilestoneForm => ({
@@ -83,6 +85,7 @@ export const emptyProposal = (tender: number): ProposalForm => ({
   payment_terms: '30_days',
   milestones: [emptyMilestone()],
   breakdown: [],
+  priceDocuments: [],
 });
 
 const notBefore = (later: string, earlier: string) => Date.parse(later) >= Date.parse(earlier);
@@ -207,6 +210,7 @@ export function toPayload(
       quantity: Number(b.quantity),
       unitPrice: Number(b.unitPrice),
     })),
+    priceDocuments: values.priceDocuments,
     ...(submittedBy === null ? {} : { submitted_by: submittedBy }),
   };
 }

@@ -13,21 +13,37 @@ import {
 } from '@bawaba/shared';
 import { Group, InputAddon, Table } from '@bawaba/shared/chakra-extra';
 import { PAYMENT_TERMS } from '@bawaba/shared/contracts';
-import { FormField } from '@bawaba/shared/forms';
+import { FileUpload, FormField } from '@bawaba/shared/forms';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import type { FileInfo } from '../../rules/draft.ts';
 import { breakdownTotal, lineTotal, type ProposalForm } from '../../rules/proposal.ts';
 import { PriceBreakdownDialog } from './PriceBreakdownDialog.tsx';
 import { useFieldError } from './useFieldError.ts';
 
 const CURRENCIES = ['QAR', 'USD', 'EUR'] as const;
 
-/** Step 1: offer price, currency, duration, payment terms and the price breakdown. */
-export function CommercialOfferStep() {
+/**
+ * Step 1: offer price, currency, duration, payment terms, the price breakdown and the price documents — the
+ * proposal's financial part (docs/decisions/0012-evaluation.md), sealed until the technical evaluation in a tender
+ * with two envelopes.
+ */
+export function CommercialOfferStep({
+  files,
+  onFile,
+  envelopes,
+}: {
+  files: Record<string, FileInfo>;
+  onFile(file: FileInfo): void;
+  envelopes: 1 | 2;
+}) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const { register, setValue } = useFormContext<ProposalForm>();
+  const { register, setValue, getValues } = useFormContext<ProposalForm>();
+  const priceDocuments = useWatch<ProposalForm, 'priceDocuments'>({ name: 'priceDocuments' }) ?? [];
+  const setPriceDocuments = (next: string[]) =>
+    setValue('priceDocuments', next, { shouldDirty: true, shouldValidate: false });
   const errorOf = useFieldError<ProposalForm>();
   const currency = useWatch<ProposalForm, 'currency'>({ name: 'currency' }) ?? 'QAR';
   const breakdown = useWatch<ProposalForm, 'breakdown'>({ name: 'breakdown' }) ?? [];
@@ -36,6 +52,11 @@ export function CommercialOfferStep() {
 
   return (
     <Stack gap="5" data-testid="step-commercial">
+      {envelopes === 2 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="financial-envelope-note">
+          {t`This tender has two envelopes: your prices, breakdown and price documents stay sealed until the technical evaluation is complete.`}
+        </Text>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t`Proposal value`} error={errorOf('offer_price')} required>
           <Group attached w="full">
@@ -131,6 +152,29 @@ export function CommercialOfferStep() {
           </Table.Root>
         )}
       </Box>
+
+      <FormField
+        label={t`Price documents`}
+        helper={t`Priced bills of quantities, quotations: documents that show your prices.`}
+      >
+        <FileUpload
+          testId="price-documents"
+          variant="list"
+          purpose="price-document"
+          multiple
+          files={priceDocuments.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
+          hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
+          successMessage={t`Document uploaded successfully`}
+          failureMessage={t`Document upload failed`}
+          onUploaded={(file) => {
+            onFile(file);
+            setPriceDocuments([...(getValues('priceDocuments') ?? []), file.id]);
+          }}
+          onRemove={(id) => setPriceDocuments((getValues('priceDocuments') ?? []).filter((d) => d !== id))}
+        >
+          {t`Upload documents`}
+        </FileUpload>
+      </FormField>
 
       <PriceBreakdownDialog
         open={open}

@@ -211,6 +211,57 @@ describe('proposal wizard', () => {
     expect(usePopupStore.getState().queue[0]?.title).toBe('Success!');
   });
 
+  it('step 1: price documents belong to the financial part, sealed in a two-envelope tender; sent with the proposal', async () => {
+    submitProposal.mockResolvedValue({ proposal: { id: 1 } });
+    const twoEnvelopes = tender({
+      evaluation: {
+        method: 'lowest_price',
+        envelopes: 2,
+        criteria: [],
+        technicalWeight: null,
+        financialWeight: null,
+        passMark: null,
+      },
+    });
+    renderPage(<ProposalWizard tender={twoEnvelopes} />);
+    await fillStep0();
+    next();
+    await screen.findByTestId('step-commercial');
+    expect(screen.getByTestId('financial-envelope-note').textContent).toBe(
+      'This tender has two envelopes: your prices, breakdown and price documents stay sealed until the technical evaluation is complete.',
+    );
+    type('Proposal value', '5000');
+    type('Project duration (days)', '30');
+    fireEvent.change(screen.getByTestId('price-documents-input'), {
+      target: { files: [new File(['%PDF-1.4'], 'prices.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('step-commercial')).getByTestId('uploaded-file').textContent,
+      ).toContain('prices.pdf'),
+    );
+    next();
+    await screen.findByTestId('step-technical');
+    fillMilestone(0);
+    next();
+    await screen.findByTestId('step-review');
+    expect(screen.getByTestId('review-price-documents').textContent).toContain('prices.pdf');
+    fireEvent.click(screen.getByTestId('wizard-submit'));
+    await waitFor(() => expect(usePopupStore.getState().queue).toHaveLength(1));
+    usePopupStore.getState().close(usePopupStore.getState().queue[0]!.id, true);
+    await screen.findByTestId('went-to');
+    expect(submitProposal.mock.calls[0]?.[0]).toMatchObject({ priceDocuments: [UUID] });
+  });
+
+  it('step 1: a one-envelope tender says nothing of sealing', async () => {
+    renderPage(<ProposalWizard tender={tender()} />);
+    await fillStep0();
+    next();
+    await screen.findByTestId('step-commercial');
+    expect(screen.queryByTestId('financial-envelope-note')).toBeNull();
+    expect(screen.getByTestId('price-documents-input')).toBeTruthy();
+  });
+
   it('an invalid submit says so and goes back to the first invalid step; a failed call says so too', async () => {
     const values = { ...(await import('../../rules/proposal.ts')).emptyProposal(12), title: 'Only a title' };
     localStorage.setItem(

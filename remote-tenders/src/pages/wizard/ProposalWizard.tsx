@@ -268,7 +268,13 @@ export function ProposalWizard({ tender }: { tender: Tender }) {
                   }}
                 >
                   {step === 0 && <BasicInfoStep files={files} onFile={onFile} />}
-                  {step === 1 && <CommercialOfferStep />}
+                  {step === 1 && (
+                    <CommercialOfferStep
+                      files={files}
+                      onFile={onFile}
+                      envelopes={tender.evaluation.envelopes}
+                    />
+                  )}
                   {step === 2 && <MilestonesStep files={files} onFile={onFile} />}
                   {step === 3 && <ReviewStep files={files} onEdit={setStep} />}
                 </Box>

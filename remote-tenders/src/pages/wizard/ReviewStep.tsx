@@ -90,6 +90,13 @@ export function ReviewStep({ files, onEdit }: Props) {
               : t`None`,
             'review-breakdown',
           )}
+          {item(
+            t`Price documents`,
+            values.priceDocuments.length
+              ? values.priceDocuments.map((id) => files[id]?.name ?? t`Uploaded document`).join(', ')
+              : t`None`,
+            'review-price-documents',
+          )}
         </DataList.Root>,
       )}
       {section(
