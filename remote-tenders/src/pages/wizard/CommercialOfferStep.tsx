@@ -18,7 +18,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { FileInfo } from '../../rules/draft.ts';
-import { breakdownTotal, lineTotal, type ProposalForm } from '../../rules/proposal.ts';
+import { breakdownTotal, lineTotal, type ProposalForm, WIZARD_ACCEPT } from '../../rules/proposal.ts';
 import { PriceBreakdownDialog } from './PriceBreakdownDialog.tsx';
 import { useFieldError } from './useFieldError.ts';
 
@@ -161,6 +161,9 @@ export function CommercialOfferStep({
           testId="price-documents"
           variant="list"
           purpose="price-document"
+          // Given here, not looked up by the host's FileUpload: a host release older than this purpose has no
+          // accept list for it (docs/releases.md).
+          accept={WIZARD_ACCEPT}
           multiple
           files={priceDocuments.map((id) => files[id] ?? { id, name: t`Uploaded document`, size: 0 })}
           hint={t`PDF, Word, Excel, JPG, PNG, max 50MB each`}
