@@ -376,6 +376,12 @@ export const tenders = pgTable(
     financialWeight: integer('financial_weight'),
     /** Weighted only: the technical score (0–100) a proposal needs for its financial part to be opened. */
     passMark: integer('pass_mark'),
+    /**
+     * When the technical stage was locked (and by whom): in a two-envelope tender the financial parts of the
+     * proposals that passed open then, never before (docs/decisions/0012-evaluation.md).
+     */
+    technicalLockedAt: ts('technical_locked_at'),
+    technicalLockedBy: integer('technical_locked_by').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -599,6 +605,11 @@ export const proposals = pgTable(
     /** The owner's evaluation after bid opening: shortlisted | not_responsive (null = not evaluated). */
     evaluation: text('evaluation'),
     evaluationReason: text('evaluation_reason'),
+    /**
+     * Set when the technical stage is locked: true when the proposal passed (its financial part opens), false when
+     * it did not (under the pass mark or not responsive: its financial part is never opened); null before.
+     */
+    technicalPassed: boolean('technical_passed'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
