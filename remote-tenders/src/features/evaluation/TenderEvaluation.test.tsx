@@ -1,5 +1,5 @@
 import { i18n, useSessionStore } from '@bawaba/shared';
-import type { Evaluation } from '@bawaba/shared/contracts';
+import { type Evaluation, LOWEST_PRICE } from '@bawaba/shared/contracts';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages as arabicProfile } from '../../locales/ar/profile.ts';
@@ -37,18 +37,7 @@ const names = () =>
 describe("the tender page's evaluation section", () => {
   it('shows the lowest price in one envelope without criteria', async () => {
     await activateEnglish();
-    renderPage(
-      <TenderEvaluation
-        evaluation={{
-          method: 'lowest_price',
-          envelopes: 1,
-          criteria: [],
-          technicalWeight: null,
-          financialWeight: null,
-          passMark: null,
-        }}
-      />,
-    );
+    renderPage(<TenderEvaluation evaluation={LOWEST_PRICE} />);
     expect(screen.getByTestId('evaluation-method').textContent).toBe(
       'Lowest price: the cheapest responsive proposal wins.',
     );
