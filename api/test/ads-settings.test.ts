@@ -142,6 +142,49 @@ describe('settings', () => {
     expect(cleared.body.data.footerServiceIds).toEqual([]);
   });
 
+  it('takes no retired service into the footer, and keeps one already there once it is retired', async () => {
+    const admin_ = (method: string, path: string, payload: object) =>
+      call(app, method, path, { token: admin, payload });
+    const category = (
+      await admin_('POST', '/admin/catalog/categories', { nameEn: 'Footer trades', nameAr: 'مهن التذييل' })
+    ).body.data.id as number;
+    const [chosen, later] = await Promise.all(
+      [
+        { nameEn: 'Footer joinery', nameAr: 'نجارة التذييل' },
+        { nameEn: 'Footer glazing', nameAr: 'زجاج التذييل' },
+      ].map(
+        async (names) =>
+          (await admin_('POST', '/admin/catalog/services', { ...names, categoryId: category })).body.data
+            .id as number,
+      ),
+    );
+    expect((await admin_('PUT', '/admin/bo-setting', { footerServiceIds: [chosen] })).status).toBe(200);
+    for (const id of [chosen, later] as number[])
+      expect(
+        (await admin_('PATCH', `/admin/catalog/services/${id}`, { version: 1, retired: true })).status,
+      ).toBe(200);
+
+    // Already in the footer: kept through a save of the footer and of other fields.
+    expect(
+      (await admin_('PUT', '/admin/bo-setting', { footerServiceIds: [chosen] })).body.data.footerServiceIds,
+    ).toEqual([chosen]);
+    // Not in it: refused, translated, naming the field; nothing changes.
+    for (const [language, message] of [
+      ['en', 'One of the selected services is no longer offered for new records (footerServiceIds)'],
+      ['ar', 'إحدى الخدمات المختارة لم تعد متاحة للسجلات الجديدة'],
+    ] as const) {
+      const refused = await call(app, 'PUT', '/admin/bo-setting', {
+        token: admin,
+        payload: { footerServiceIds: [chosen, later] },
+        headers: { 'accept-language': language },
+      });
+      expect([refused.status, refused.body.code]).toEqual([422, 'SERVICE_RETIRED']);
+      expect(refused.body.message).toContain(message);
+    }
+    expect((await call(app, 'GET', '/bo-setting')).body.data.footerServiceIds).toEqual([chosen]);
+    await admin_('PUT', '/admin/bo-setting', { footerServiceIds: [] });
+  });
+
   it('serves the lookup values the forms use', async () => {
     const r = await call(app, 'GET', '/settings');
     expect(r.body.data).toMatchObject({

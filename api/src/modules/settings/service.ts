@@ -7,7 +7,8 @@ import { AppError } from '../../errors.ts';
 import { parse } from '../../http.ts';
 import { inTx } from '../../lib/tx.ts';
 import { type AdminActor, recordAdminAction } from '../audit/index.ts';
-import { existingServiceCount, storedBoSetting } from './queries.ts';
+import { checkServicesUsable } from '../catalog/index.ts';
+import { storedBoSetting } from './queries.ts';
 
 /** The back-office setting: the site's contact details and footer services, one row, over the defaults. */
 
@@ -20,20 +21,25 @@ export async function readBoSetting(ctx: Ctx): Promise<BoSetting> {
   return { ...DEFAULTS, ...((stored as object | undefined) ?? {}) } as BoSetting;
 }
 
-/** Saves what the patch names over the stored setting (footer services: each once, only the catalogue's). */
+/**
+ * Saves what the patch names over the stored setting. Footer services: each once, only the catalogue's, and only
+ * those offered now — a service already in the footer is kept once retired (the footer itself leaves it out), like
+ * every record keeps the entries it has.
+ */
 export function saveBoSetting(ctx: Ctx, admin: AdminActor, body: Partial<BoSetting>): Promise<BoSetting> {
   const patch: Record<string, unknown> = Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== undefined),
   );
   return inTx(ctx, async (tx) => {
+    const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
     if (patch.footerServiceIds) {
-      // Each service once, and only services of the catalogue.
       const ids = [...new Set(patch.footerServiceIds as number[])];
-      if ((await existingServiceCount(tx, ids)) !== ids.length)
-        throw new AppError('UNKNOWN_SERVICE', 'footerServiceIds');
+      const footer = (row?.value as Partial<BoSetting> | undefined)?.footerServiceIds ?? [];
+      await checkServicesUsable(tx, ids, footer).catch((e: unknown) => {
+        throw e instanceof AppError ? new AppError(e.code, 'footerServiceIds') : e;
+      });
       patch.footerServiceIds = ids;
     }
-    const [row] = await tx.select().from(settings).where(eq(settings.key, 'bo-setting')).for('update');
     const merged = parse(BoSetting, {
       ...DEFAULTS,
       ...((row?.value as object | undefined) ?? {}),
