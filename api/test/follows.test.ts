@@ -253,6 +253,44 @@ describe('following services and categories', () => {
     await followCategory(o.token, catA.id);
     expect(ids((await myFollows(o.token)).suggestions)).toEqual([t.id]);
   });
+
+  it('suggests no retired service, nor a service of a retired category', async () => {
+    const o = await newUser();
+    const asAdmin = (method: string, path: string, payload: object) =>
+      call(app, method, path, { token: admin, payload });
+    const category = (
+      await asAdmin('POST', '/admin/catalog/categories', {
+        nameEn: `Suggested ${seq}`,
+        nameAr: `مقترحة ${seq}`,
+      })
+    ).body.data.id as number;
+    const made: number[] = [];
+    for (const n of [1, 2])
+      made.push(
+        (
+          await asAdmin('POST', '/admin/catalog/services', {
+            nameEn: `Suggested service ${seq}.${n}`,
+            nameAr: `خدمة مقترحة ${seq}.${n}`,
+            categoryId: category,
+          })
+        ).body.data.id,
+      );
+    const co = await call(app, 'PUT', '/companies/mine', {
+      token: o.token,
+      payload: { name: `Suggested Co ${seq}`, serviceIds: made },
+    });
+    await asAdmin('POST', `/admin/companies/${co.body.data.id}/approve`, {});
+    expect((await myFollows(o.token)).suggestions.map((r) => r.id)).toEqual(made);
+
+    expect(
+      (await asAdmin('PATCH', `/admin/catalog/services/${made[1]}`, { version: 1, retired: true })).status,
+    ).toBe(200);
+    expect((await myFollows(o.token)).suggestions.map((r) => r.id)).toEqual([made[0]]);
+    expect(
+      (await asAdmin('PATCH', `/admin/catalog/categories/${category}`, { version: 1, retired: true })).status,
+    ).toBe(200);
+    expect((await myFollows(o.token)).suggestions).toEqual([]);
+  });
 });
 
 describe('alerts on approval', () => {

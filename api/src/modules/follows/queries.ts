@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, not, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, not, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, follows, services, tenders } from '../../db/schema.ts';
 import { type Side, sideRecords } from '../../lib/sides.ts';
@@ -33,7 +33,7 @@ const followsService = (db: Db | Tx, side: Side) =>
       ),
     );
 
-/** The services of the caller's active company, once approved, that no follow on their side covers yet. */
+/** The services of the caller's active company, once approved, that no follow on their side covers yet and that may be followed. */
 export async function unfollowedOwnServices(db: Db | Tx, side: Side) {
   if (side.companyId === null) return [];
   return db
@@ -46,10 +46,14 @@ export async function unfollowedOwnServices(db: Db | Tx, side: Side) {
     .from(services)
     .innerJoin(companyServices, eq(companyServices.serviceId, services.id))
     .innerJoin(companies, eq(companies.id, companyServices.companyId))
+    .innerJoin(categories, eq(categories.id, services.categoryId))
     .where(
       and(
         eq(companies.id, side.companyId),
         eq(companies.status, 'approved'),
+        // Only what may be followed: a retired service (or one of a retired category) is refused on follow.
+        isNull(services.retiredAt),
+        isNull(categories.retiredAt),
         notExists(followsService(db, side)),
       ),
     )
