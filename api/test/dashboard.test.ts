@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { createSession } from '../src/lib/auth.ts';
-import { monthStarts, weekStarts } from '../src/modules/dashboard/service.ts';
+import { dashboardOf, monthStarts, weekStarts } from '../src/modules/dashboard/service.ts';
 import { call, makeApp, type TestApp } from './helpers.ts';
 
 /**
@@ -25,7 +25,8 @@ const DAY = 86_400_000;
 const now = new Date();
 const [thisMonth, lastMonth] = monthStarts(now).slice(-2).reverse() as [string, string];
 const weeks = weekStarts(now);
-const at = (isoDay: string, plusMs = 0) => new Date(new Date(`${isoDay}T00:00:00Z`).getTime() + plusMs);
+/** A Qatar day's midnight (UTC+3), plus `plusMs`. */
+const at = (isoDay: string, plusMs = 0) => new Date(new Date(`${isoDay}T00:00:00+03:00`).getTime() + plusMs);
 
 beforeAll(async () => {
   app = await makeApp({ seed: false });
@@ -248,5 +249,43 @@ describe('the dashboard', () => {
     expect(loner.status).toBe(409);
     expect(loner.body).toMatchObject({ code: 'NO_ACTIVE_COMPANY' });
     expect((await call(app, 'GET', '/dashboard')).status).toBe(401);
+  });
+});
+
+describe("the dashboard's calendar is Qatar's (UTC+3, weeks from Sunday)", () => {
+  it('starts a week on Sunday and a month at midnight in Qatar', () => {
+    // Saturday 28 November 2026 21:30 UTC is Sunday 29 November 00:30 in Qatar; an hour earlier it is still Saturday.
+    expect(weekStarts(new Date('2026-11-28T21:30:00Z'), 2)).toEqual(['2026-11-22', '2026-11-29']);
+    expect(weekStarts(new Date('2026-11-28T20:30:00Z'), 1)).toEqual(['2026-11-22']);
+    // 30 November 21:30 UTC is 1 December 00:30 in Qatar.
+    expect(monthStarts(new Date('2026-11-30T21:30:00Z'), 2)).toEqual(['2026-11-01', '2026-12-01']);
+  });
+
+  it('counts a company in the Qatar week it registered in', async () => {
+    await app.ctx.database.db.insert(companies).values([
+      // Saturday 13 June 23:30 and Sunday 14 June 00:30 in Qatar.
+      {
+        nameEn: 'Late Saturday',
+        ownerId: ids.b2!,
+        status: 'approved',
+        createdAt: new Date('2026-06-13T20:30:00Z'),
+      },
+      {
+        nameEn: 'Early Sunday',
+        ownerId: ids.b3!,
+        status: 'approved',
+        createdAt: new Date('2026-06-13T21:30:00Z'),
+      },
+    ]);
+    const d = await dashboardOf(
+      app.ctx,
+      { scope: 'marketplace', companyId: null },
+      'en',
+      new Date('2026-06-16T09:00:00Z'),
+    );
+    expect(d.newCompaniesPerWeek?.slice(-2)).toEqual([
+      { week: '2026-06-07', companies: 1 },
+      { week: '2026-06-14', companies: 1 },
+    ]);
   });
 });

@@ -23,11 +23,19 @@ const stageOf = (now: Date): SQL => sql`case
   when t.deadline is not null and t.deadline <= ${now.toISOString()}::timestamptz then 'bids_opened'
   else 'published' end`;
 
-/** Tenders created since `from`, by their UTC month of creation (YYYY-MM-01) and their stage now. */
+/**
+ * A time as Qatar's wall clock (UTC+3 all year, no daylight saving): the dashboard counts Qatar's months and weeks,
+ * and a Qatar week starts on Sunday (its working week is Sunday–Thursday).
+ */
+const inQatar = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '3 hours')`;
+const qatarWeek = (column: SQL) =>
+  sql`(date_trunc('week', ${inQatar(column)} + interval '1 day') - interval '1 day')`;
+
+/** Tenders created since `from`, by their Qatar month of creation (YYYY-MM-01) and their stage now. */
 export const tendersByMonthAndStage = (db: Db, scope: Scope, from: Date, now: Date) =>
   rowsOf<{ month: string; stage: string; tenders: number }>(
     db,
-    sql`select to_char(date_trunc('month', t.created_at at time zone 'UTC'), 'YYYY-MM-DD') as month,
+    sql`select to_char(date_trunc('month', ${inQatar(sql`t.created_at`)}), 'YYYY-MM-DD') as month,
                ${stageOf(now)} as stage, count(*)::int as tenders
           from tenders t
          where t.created_at >= ${from.toISOString()}::timestamptz and ${ofCompany(scope, sql`t.company_id`)}
@@ -90,11 +98,11 @@ export const topCategoriesByFollowers = (db: Db, limit: number) =>
          limit ${limit}`,
   );
 
-/** Companies registered since `from`, by their UTC week of registration (its Monday, YYYY-MM-DD). */
+/** Companies registered since `from`, by their Qatar week of registration (its Sunday, YYYY-MM-DD). */
 export const companiesByWeek = (db: Db, from: Date) =>
   rowsOf<{ week: string; companies: number }>(
     db,
-    sql`select to_char(date_trunc('week', c.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+    sql`select to_char(${qatarWeek(sql`c.created_at`)}, 'YYYY-MM-DD') as week,
                count(*)::int as companies
           from companies c
          where c.created_at >= ${from.toISOString()}::timestamptz

@@ -6,6 +6,7 @@ import {
   type DashboardScope,
   TenderState,
 } from '@bawaba/shared/contracts';
+import { qatarDayStart } from '@bawaba/shared/rules';
 import type { Ctx } from '../../context.ts';
 import type { Lang } from '../../errors.ts';
 import { AppError } from '../../errors.ts';
@@ -52,21 +53,25 @@ export function viewOf(auth: Auth): DashboardView {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The first days (UTC) of the `count` months ending with the one `now` is in, oldest first. */
+/** `now` shifted so that its UTC fields read Qatar's wall clock (UTC+3 all year, no daylight saving). */
+const qatarClock = (now: Date) => new Date(now.getTime() + 3 * 3_600_000);
+
+/** The first days of the `count` Qatar months ending with the one `now` is in, oldest first. */
 export function monthStarts(now: Date, count = DASHBOARD_MONTHS): string[] {
+  const q = qatarClock(now);
   return Array.from({ length: count }, (_, i) =>
-    day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1 - i), 1))),
+    day(new Date(Date.UTC(q.getUTCFullYear(), q.getUTCMonth() - (count - 1 - i), 1))),
   );
 }
 
-/** The Mondays (UTC) of the `count` weeks ending with the one `now` is in, oldest first. */
+/**
+ * The Sundays of the `count` Qatar weeks ending with the one `now` is in, oldest first (a Qatar week starts on
+ * Sunday: its working week is Sunday–Thursday).
+ */
 export function weekStarts(now: Date, count = DASHBOARD_WEEKS): string[] {
-  const monday = Date.UTC(
-    now.getUTCFullYear(),
-    now.getUTCMonth(),
-    now.getUTCDate() - ((now.getUTCDay() + 6) % 7),
-  );
-  return Array.from({ length: count }, (_, i) => day(new Date(monday - (count - 1 - i) * 7 * 86_400_000)));
+  const q = qatarClock(now);
+  const sunday = Date.UTC(q.getUTCFullYear(), q.getUTCMonth(), q.getUTCDate() - q.getUTCDay());
+  return Array.from({ length: count }, (_, i) => day(new Date(sunday - (count - 1 - i) * 7 * 86_400_000)));
 }
 
 /** The median of values given as value → how many (null: none). */
@@ -103,12 +108,12 @@ export async function dashboardOf(
   const weeks = weekStarts(now);
   const marketplace = view.scope === 'marketplace';
   const [byStage, byProposals, byDays, categories, followed, newCompanies] = await Promise.all([
-    q.tendersByMonthAndStage(db, view, new Date(`${months[0]}T00:00:00Z`), now),
+    q.tendersByMonthAndStage(db, view, qatarDayStart(months[0]!), now),
     q.tendersByProposalCount(db, view),
     q.awardedByDays(db, view),
     q.topCategoriesByTenders(db, view, TOP_CATEGORIES),
     marketplace ? q.topCategoriesByFollowers(db, TOP_CATEGORIES) : null,
-    marketplace ? q.companiesByWeek(db, new Date(`${weeks[0]}T00:00:00Z`)) : null,
+    marketplace ? q.companiesByWeek(db, qatarDayStart(weeks[0]!)) : null,
   ]);
   const proposalCounts = new Map(byProposals.map((r) => [Number(r.proposals), Number(r.tenders)]));
   const dayCounts = new Map(byDays.map((r) => [Math.max(0, Number(r.days)), Number(r.tenders)]));

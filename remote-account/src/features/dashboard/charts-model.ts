@@ -107,7 +107,7 @@ export function dashboardCharts(d: Dashboard, f: LabelFormat): ChartModel[] {
     charts.push({
       id: 'companies',
       title: msg`New companies per week`,
-      description: msg`Companies registered each week (weeks start on Monday)`,
+      description: msg`Companies registered each week (weeks start on Sunday)`,
       rowHeader: msg`Week of`,
       layout: 'columns',
       series: [{ key: 'companies', label: msg`Companies`, color: ONE_SERIES }],
