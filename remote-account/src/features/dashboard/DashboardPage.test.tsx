@@ -1,4 +1,11 @@
-import { AppProviders, activateLanguage, intlLocale, MemoryRouter, useSessionStore } from '@bawaba/shared';
+import {
+  AppProviders,
+  activateLanguage,
+  HTTPError,
+  intlLocale,
+  MemoryRouter,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Dashboard } from '@bawaba/shared/contracts';
 import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -40,8 +47,15 @@ const company: Dashboard = {
   topCategoriesByFollowers: null,
   newCompaniesPerWeek: null,
 };
-let answer = marketplace;
-vi.mock('../../api.ts', () => ({ api: { dashboard: vi.fn(async () => answer) } }));
+let answer: Dashboard | HTTPError = marketplace;
+vi.mock('../../api.ts', () => ({
+  api: {
+    dashboard: vi.fn(async () => {
+      if (answer instanceof HTTPError) throw answer;
+      return answer;
+    }),
+  },
+}));
 
 afterEach(async () => {
   cleanup();
@@ -49,7 +63,7 @@ afterEach(async () => {
   useSessionStore.getState().setLanguage('en');
 });
 
-async function renderIn(language: 'en' | 'ar', data: Dashboard) {
+async function renderIn(language: 'en' | 'ar', data: Dashboard | HTTPError, ready = 'dashboard-scope') {
   answer = data;
   useSessionStore.getState().setLanguage(language);
   await activateLanguage(language);
@@ -61,7 +75,7 @@ async function renderIn(language: 'en' | 'ar', data: Dashboard) {
       </MemoryRouter>
     </AppProviders>,
   );
-  await screen.findByTestId('dashboard-scope');
+  await screen.findByTestId(ready);
 }
 
 /** A table's rows as the reader reads them: the row header, then each value. */
@@ -126,6 +140,23 @@ describe('the dashboard page', () => {
     expect(screen.queryByTestId('dashboard-categories-followers')).toBeNull();
     expect(screen.queryByTestId('dashboard-companies')).toBeNull();
     expect(screen.getByTestId('dashboard-stages')).toBeTruthy();
+  });
+
+  it('shows the API’s translated refusal, not a failure to retry, to a member without the buyer or administrator role', async () => {
+    const error = new HTTPError(
+      new Response(null, { status: 409 }),
+      new Request('http://localhost/api/v1/dashboard'),
+      {} as never,
+    );
+    error.data = {
+      statusCode: 409,
+      code: 'COMPANY_ROLE_REQUIRED',
+      message: 'يتطلب هذا الإجراء دورًا في الشركة',
+    };
+    await renderIn('ar', error, 'dashboard-refused');
+    expect(screen.getByTestId('dashboard-refused').textContent).toBe('يتطلب هذا الإجراء دورًا في الشركة');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('renders in Arabic: texts, month names and digits in the reader’s language', async () => {

@@ -1,4 +1,14 @@
-import { Box, intlLocale, SimpleGrid, Text, useLoad, useSessionStore } from '@bawaba/shared';
+import {
+  Box,
+  errorMessageOf,
+  HTTPError,
+  intlLocale,
+  SimpleGrid,
+  Text,
+  useLoad,
+  useSessionStore,
+} from '@bawaba/shared';
+import type { Dashboard } from '@bawaba/shared/contracts';
 import { LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../../api.ts';
@@ -10,11 +20,26 @@ import { dashboardCharts, type LabelFormat } from './charts-model.ts';
  * (its buyers and administrators). The API decides the scope from the session and answers only the measures that
  * scope has; this page shows what it answered (docs/product-decisions.md, "Dashboard").
  */
+/**
+ * The dashboard, or the API's reason for not showing it to this session (no active company, no buyer or
+ * administrator role): a refusal is an answer to show, not a failure to retry.
+ */
+type Answer = { dashboard: Dashboard } | { refused: string | null };
+const loadDashboard = (): Promise<Answer> =>
+  api.dashboard().then(
+    (dashboard) => ({ dashboard }),
+    async (error: unknown) => {
+      if (error instanceof HTTPError && [403, 409].includes(error.response.status))
+        return { refused: await errorMessageOf(error) };
+      throw error;
+    },
+  );
+
 export default function DashboardPage() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const user = useSessionStore((s) => s.user);
-  const dashboard = useLoad(`dashboard:${language}:${user?.activeCompanyId ?? ''}`, api.dashboard);
+  const answer = useLoad(`dashboard:${language}:${user?.activeCompanyId ?? ''}`, loadDashboard);
   const locale = intlLocale(language);
   const number = new Intl.NumberFormat(locale);
   const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -24,16 +49,21 @@ export default function DashboardPage() {
     month: (day) => month.format(new Date(`${day}T00:00:00Z`)),
     week: (day) => week.format(new Date(`${day}T00:00:00Z`)),
   };
-  const d = dashboard.data;
+  const d = answer.data && 'dashboard' in answer.data ? answer.data.dashboard : undefined;
+  const refused = answer.data && 'refused' in answer.data ? answer.data.refused : undefined;
   return (
     <Box data-testid="account-page-dashboard">
       <PageTitle>
         <Trans>Dashboard</Trans>
       </PageTitle>
-      {dashboard.loading && !d ? (
+      {answer.loading && !answer.data ? (
         <Loading />
-      ) : dashboard.failed && !d ? (
-        <LoadFailed onRetry={dashboard.reload} />
+      ) : answer.failed && !answer.data ? (
+        <LoadFailed onRetry={answer.reload} />
+      ) : refused !== undefined ? (
+        <Text role="status" data-testid="dashboard-refused">
+          {refused ?? <Trans>The dashboard is not available to you.</Trans>}
+        </Text>
       ) : d ? (
         <>
           <Text color="fg.muted" mb="2" data-testid="dashboard-scope">
