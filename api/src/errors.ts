@@ -227,6 +227,46 @@ export const ERRORS = {
     en: 'This tender has ended: it was awarded, closed without award or cancelled',
     ar: 'انتهت هذه المناقصة: تمت ترسيتها أو إغلاقها دون ترسية أو إلغاؤها',
   },
+  DECISION_PENDING: {
+    status: 409,
+    en: 'A decision on this tender already waits for an approver: it must be approved or refused first',
+    ar: 'هناك قرار بشأن هذه المناقصة بانتظار الموافقة: يجب قبوله أو رفضه أولاً',
+  },
+  DECISION_NOT_PENDING: {
+    status: 409,
+    en: 'No decision on this tender waits for approval',
+    ar: 'لا يوجد قرار بشأن هذه المناقصة بانتظار الموافقة',
+  },
+  OWN_DECISION_REQUEST: {
+    status: 409,
+    en: 'You asked for this decision: another approver must answer it',
+    ar: 'أنت من طلب هذا القرار: يجب أن يرد عليه مُعتمِد آخر',
+  },
+  OBJECTION_OPEN: {
+    status: 409,
+    en: 'An objection to the award is still open: answer it first',
+    ar: 'لا يزال هناك اعتراض مفتوح على الترسية: يجب الرد عليه أولاً',
+  },
+  OBJECTION_EXISTS: {
+    status: 409,
+    en: 'You have already objected to this award',
+    ar: 'لقد قدمت اعتراضاً على هذه الترسية من قبل',
+  },
+  NO_OPEN_OBJECTION: {
+    status: 409,
+    en: 'There is no open objection to answer',
+    ar: 'لا يوجد اعتراض مفتوح للرد عليه',
+  },
+  WINNER_CANNOT_OBJECT: {
+    status: 409,
+    en: 'The award went to your proposal: there is nothing to object to',
+    ar: 'رُسيت المناقصة على عرضك: لا يوجد ما تعترض عليه',
+  },
+  STANDSTILL_ENDED: {
+    status: 409,
+    en: 'The standstill period has ended: objections are no longer accepted',
+    ar: 'انتهت فترة التوقف: لم تعد الاعتراضات مقبولة',
+  },
   TENDER_NOT_PUBLISHED_STATE: {
     status: 409,
     en: 'This can only be done while the tender is published and before its deadline',

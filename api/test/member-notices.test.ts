@@ -138,8 +138,9 @@ async function adminsTold(since: Mark, title: string): Promise<number> {
   return rows.length;
 }
 
+/** No standstill: an award is final at once (its notices are the final award's). */
 const tender = (patch: Record<string, unknown> = {}) =>
-  publishedTender(app, { owner: t.owner!, admin }, patch);
+  publishedTender(app, { owner: t.owner!, admin }, { standstillDays: 0, ...patch });
 const bid = async (who: string, id: number) => {
   const r = await call(app, 'POST', '/proposals', {
     token: t[who],

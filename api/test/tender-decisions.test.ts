@@ -46,7 +46,10 @@ afterAll(async () => {
 
 const ar = { 'accept-language': 'ar' };
 
-/** A published (approved) open tender of the demo owner, deadline in `days`. */
+/**
+ * A published (approved) open tender of the demo owner, deadline in `days`; no standstill, so an award is final at
+ * once (the standstill's own tests: decision-stage.test.ts).
+ */
 const published = (patch: Record<string, unknown> = {}, days = 10) =>
   publishedTender(
     app,
@@ -54,6 +57,7 @@ const published = (patch: Record<string, unknown> = {}, days = 10) =>
     {
       title: `Decision tender ${Math.random().toString(36).slice(2, 8)}`,
       deadline: daysFromNow(days),
+      standstillDays: 0,
       ...patch,
     },
   );
@@ -119,6 +123,7 @@ describe('the state machine', () => {
     rejected: row({ approvalStatus: 'rejected' }),
     published: row({}),
     bids_opened: row({ deadline: new Date(Date.now() - DAY) }),
+    standstill: row({ deadline: new Date(Date.now() - DAY), standstillEndsAt: new Date(Date.now() + DAY) }),
     awarded: row({ outcome: 'awarded' }),
     no_award: row({ outcome: 'no_award' }),
     cancelled: row({ outcome: 'cancelled' }),
@@ -140,7 +145,8 @@ describe('the state machine', () => {
       evaluate: ['bids_opened'],
       award: ['bids_opened'],
       no_award: ['bids_opened'],
-      cancel: ['published', 'bids_opened'],
+      cancel: ['published', 'bids_opened', 'standstill'],
+      object: ['standstill'],
     };
     expect(Object.keys(TRANSITIONS).sort()).toEqual(Object.keys(expected).sort());
     for (const action of Object.keys(expected) as TenderAction[]) {
@@ -150,7 +156,7 @@ describe('the state machine', () => {
         else expect(() => allow(action, t), `${action} in ${state}`).toThrow();
       }
     }
-    expect(allow('award', inState.bids_opened).to).toBe('awarded');
+    expect(allow('award', inState.bids_opened).to).toBe('standstill');
     expect(allow('cancel', inState.published).to).toBe('cancelled');
   });
 

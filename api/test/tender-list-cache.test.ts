@@ -166,7 +166,7 @@ describe('a change shows on the next read of a cached list (this process)', () =
   });
 
   it('an award moves the tender from the opened bids to the awarded list', async () => {
-    const id = await publishedTender(app, { owner, admin });
+    const id = await publishedTender(app, { owner, admin }, { standstillDays: 0 });
     const attachments = new Map<string, string>();
     await uploadAttachments(app, [bidder], attachments);
     const bid = await call(app, 'POST', '/proposals', {

@@ -34,7 +34,13 @@ const published = () =>
   publishedTender(
     app,
     { owner, admin },
-    { title: `Money tender ${Math.random().toString(36).slice(2, 8)}`, bond: BOND, participationFee: FEE },
+    // No standstill: an award is final, and settled, at once.
+    {
+      title: `Money tender ${Math.random().toString(36).slice(2, 8)}`,
+      bond: BOND,
+      participationFee: FEE,
+      standstillDays: 0,
+    },
   );
 
 /** A proposal on the tender: its id and the checkout started for its fee and bond. */

@@ -127,6 +127,13 @@ async function scene(state: Tender['state'], status: 'open' | 'closed', caller: 
     rejected: { approvalStatus: 'rejected', isPublished: true, rejectionReason: 'Incomplete' },
     published: { approvalStatus: 'approved', isPublished: true },
     bids_opened: { approvalStatus: 'approved', isPublished: true, deadline: passed },
+    standstill: {
+      approvalStatus: 'approved',
+      isPublished: true,
+      deadline: passed,
+      standstillEndsAt: new Date(Date.now() + 5 * DAY),
+      awardedProposalId: otherProposal,
+    },
     awarded: { ...ending, outcome: 'awarded', awardedProposalId: otherProposal },
     no_award: { ...ending, outcome: 'no_award', outcomeNote: 'Too dear' },
     cancelled: { ...ending, outcome: 'cancelled', outcomeNote: 'Not needed' },
@@ -194,6 +201,22 @@ const ATTEMPTS: Record<TenderAction, (s: Scene) => { method: string; url: string
     method: 'POST',
     url: `/tenders/${s.tenderId}/cancel`,
     payload: { reason: 'Not needed' },
+  }),
+  approveDecision: (s) => ({ method: 'POST', url: `/tenders/${s.tenderId}/decision-request/approve` }),
+  refuseDecision: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/decision-request/refuse`,
+    payload: { reason: 'Over budget' },
+  }),
+  fileObjection: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/objections`,
+    payload: { grounds: ['scoring_error'], statement: 'Our price was lower.', remedy: 'Re-evaluate.' },
+  }),
+  answerObjection: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/objections/999999/answer`,
+    payload: { outcome: 'dismissed', reason: 'The scores stand.' },
   }),
   approve: (s) => ({ method: 'POST', url: `/admin/tenders/${s.tenderId}/approve` }),
   reject: (s) => ({

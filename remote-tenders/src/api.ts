@@ -75,6 +75,7 @@ export const DEFAULT_FILTERS: TenderFilterValues = {
 export const PUBLIC_STATES = [
   'published',
   'bids_opened',
+  'standstill',
   'awarded',
   'no_award',
   'cancelled',

@@ -75,4 +75,6 @@ const base: Omit<Tender, 'can' | 'refusals'> = {
   amendmentCount: 0,
   evaluation: LOWEST_PRICE,
   outcome: null,
+  standstillDays: 5,
+  standstillEndsAt: null,
 };

@@ -91,6 +91,7 @@ const APPROVAL_OF: Record<Tender['state'], Tender['approvalStatus']['status']> =
   rejected: 'rejected',
   published: 'approved',
   bids_opened: 'approved',
+  standstill: 'approved',
   awarded: 'approved',
   no_award: 'approved',
   cancelled: 'approved',
@@ -107,7 +108,7 @@ export function stateColumns(
     state,
     approvalStatus: { status: APPROVAL_OF[state] },
     isPublished: state !== 'draft',
-    isPastDeadline: state === 'bids_opened' || isEnded(state),
+    isPastDeadline: state === 'bids_opened' || state === 'standstill' || isEnded(state),
     outcome: isEnded(state)
       ? { status: state, at: '2026-11-21T00:00:00.000Z', note: 'Noted', winner: null }
       : null,
@@ -118,7 +119,8 @@ export function stateColumns(
 function deadlineIn(state: Tender['state'], deadline: string | null): Date | null {
   const day = 86_400_000;
   const passed = deadline !== null && Date.parse(deadline) <= Date.now();
-  if (state === 'bids_opened') return passed ? new Date(deadline) : new Date(Date.now() - day);
+  if (state === 'bids_opened' || state === 'standstill')
+    return passed ? new Date(deadline) : new Date(Date.now() - day);
   if (state === 'published')
     return passed ? new Date(Date.now() + 10 * day) : deadline ? new Date(deadline) : null;
   return deadline ? new Date(deadline) : null;
@@ -158,6 +160,7 @@ export function tenderAnswer(
     outcome: ended ? state : null,
     deadline: deadlineIn(state, tender.deadline),
     clarificationCutoff: tender.clarificationCutoff,
+    standstillEndsAt: state === 'standstill' ? new Date(Date.now() + 5 * 86_400_000) : null,
   };
   const interest = tender.isInterestApproved ? 'approved' : tender.isInterestSubmitted ? 'pending' : null;
   return tenderPermissions(facts, { viewer, interest, hasProposal: tender.isProposalSubmitted });

@@ -199,6 +199,13 @@ export const companies = pgTable(
     status: text('status').notNull().default('pending'), // pending | approved | rejected
     /** Why an admin rejected the company (shown to its owner while it is rejected). */
     rejectionReason: text('rejection_reason'),
+    /**
+     * The tender budget (QAR) above which an award, no award or cancellation needs a second member's approval;
+     * 0: every tender (four eyes, docs/decisions/0013-decision-stage.md).
+     */
+    decisionApprovalAbove: numeric('decision_approval_above', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -215,7 +222,7 @@ export const companies = pgTable(
 );
 
 /** The roles a member of a company may hold, combinable (docs/decisions/0011-organisations.md). */
-const MEMBER_ROLES_SQL = sql.raw(`array['admin','buyer','bidder','viewer']::text[]`);
+const MEMBER_ROLES_SQL = sql.raw(`array['admin','buyer','bidder','viewer','approver']::text[]`);
 
 /** Who belongs to a company, with which roles; a person may belong to several companies. */
 export const companyMembers = pgTable(
@@ -382,6 +389,17 @@ export const tenders = pgTable(
      */
     technicalLockedAt: ts('technical_locked_at'),
     technicalLockedBy: integer('technical_locked_by').references((): AnyPgColumn => users.id),
+    /** Qatar working days between an award decision and the award becoming final (0: final at once). */
+    standstillDays: integer('standstill_days').notNull().default(5),
+    /**
+     * Set by an award decision that is not final yet (state `standstill`; the awarded proposal is
+     * `awarded_proposal_id`): when its standstill ends. Cleared when the award becomes final or is withdrawn.
+     */
+    standstillEndsAt: ts('standstill_ends_at'),
+    /** The member whose award, no-award or cancellation request waits for an approver (four eyes); null: none. */
+    decisionRequestedBy: integer('decision_requested_by').references((): AnyPgColumn => users.id),
+    /** Objections to the award not answered yet (kept with the objections, under the tender's row lock). */
+    openObjections: integer('open_objections').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -400,6 +418,77 @@ export const tenders = pgTable(
       'tenders_evaluation_known',
       sql`${t.evaluationMethod} in ('lowest_price', 'weighted') and ${t.envelopes} in (1, 2)`,
     ),
+    check('tenders_standstill_days_range', sql`${t.standstillDays} between 0 and 30`),
+    // The standstill job's sweep: the award decisions not final yet.
+    index('tenders_standstill_idx').on(t.standstillEndsAt).where(sql`standstill_ends_at is not null`),
+  ],
+);
+
+/**
+ * Four eyes: a member's request for an award, no award or cancellation, and an approver's answer. One pending per
+ * tender (its requester is also `tenders.decision_requested_by`, which the rulebook reads).
+ */
+export const tenderDecisionRequests = pgTable(
+  'tender_decision_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    /** award | no_award | cancel */
+    action: text('action').notNull(),
+    proposalId: integer('proposal_id').references(() => proposals.id, { onDelete: 'cascade' }),
+    /** The award note, or the no-award / cancellation reason. */
+    note: text('note'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    companyId: owningCompany(),
+    requestedAt: createdAt(),
+    /** pending | approved | refused */
+    status: text('status').notNull().default('pending'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: ts('answered_at'),
+    refusalReason: text('refusal_reason'),
+  },
+  (t) => [
+    uniqueIndex('tender_decision_requests_pending_uq').on(t.tenderId).where(sql`status = 'pending'`),
+    index('tender_decision_requests_tender_idx').on(t.tenderId, t.id),
+  ],
+);
+
+/** A bidder's objection to an award during its standstill, and the buyer side's answer. One per proposal. */
+export const tenderObjections = pgTable(
+  'tender_objections',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    filedBy: integer('filed_by')
+      .notNull()
+      .references(() => users.id),
+    companyId: owningCompany(),
+    grounds: jsonb('grounds').$type<string[]>().notNull(),
+    statement: text('statement').notNull(),
+    remedy: text('remedy').notNull(),
+    /** Uploads of purpose `objection-document`. */
+    documentIds: jsonb('document_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    filedAt: createdAt(),
+    /** open | dismissed | upheld | void (the tender was cancelled before an answer) */
+    status: text('status').notNull().default('open'),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredCompanyId: owningCompany('answered_company_id'),
+    answeredAt: ts('answered_at'),
+  },
+  (t) => [
+    uniqueIndex('tender_objections_proposal_uq').on(t.proposalId),
+    index('tender_objections_tender_idx').on(t.tenderId, t.id),
+    index('tender_objections_open_idx').on(t.filedAt).where(sql`status = 'open'`),
   ],
 );
 

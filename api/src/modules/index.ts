@@ -19,6 +19,7 @@ import { proposalsModule } from './proposals/routes.ts';
 import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings/routes.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
+import { decisionStageModule } from './tenders/decision-stage-routes.ts';
 import { tenderBus } from './tenders/index.ts';
 import { tendersModule } from './tenders/routes.ts';
 import { usersModule } from './users/routes.ts';
@@ -46,6 +47,7 @@ export const MODULES: Module[] = [
   filesModule,
   tendersModule,
   tenderDecisionsModule,
+  decisionStageModule,
   invitationsModule,
   proposalsModule,
   followsModule,

@@ -20,6 +20,7 @@ export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
   rejected: msg`Rejected`,
   published: msg`Accepting proposals`,
   bids_opened: msg`Bids opened`,
+  standstill: msg`Award decided (standstill)`,
   awarded: msg`Awarded`,
   no_award: msg`Closed without award`,
   cancelled: msg`Cancelled`,
@@ -27,6 +28,7 @@ export const STATE_LABELS: Record<TenderState, MessageDescriptor> = {
 /** The badge colour of the states past publication (published is the normal case: no badge). */
 const PALETTE: Partial<Record<TenderState, string>> = {
   bids_opened: 'orange',
+  standstill: 'yellow',
   awarded: 'green',
   no_award: 'gray',
   cancelled: 'red',

@@ -13,6 +13,8 @@ export const UPLOAD_PURPOSES = [
   'milestone-document',
   /** A proposal's price document: its financial part (sealed with it in a two-envelope tender). */
   'price-document',
+  /** A document given with an objection to an award (the bidder, the buyer side and admins read it). */
+  'objection-document',
 ] as const;
 export const UploadPurpose = v.picklist(UPLOAD_PURPOSES, 'Unknown upload purpose.');
 export type UploadPurpose = v.InferOutput<typeof UploadPurpose>;
@@ -28,6 +30,7 @@ export const ACCEPT: Record<UploadPurpose, readonly string[]> = {
   'proposal-attachment': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
   'milestone-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
   'price-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+  'objection-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
 };
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 

@@ -140,6 +140,18 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Subject is required.': 'الموضوع مطلوب.',
   'Subject must be at most 200 characters.': 'يجب ألا يتجاوز الموضوع 200 حرف.',
   'Tender is required.': 'المناقصة مطلوبة.',
+  'The standstill is a whole number of working days from 0 to 30.':
+    'فترة التوقف عدد صحيح من أيام العمل بين 0 و30.',
+  'The approval threshold is an amount from 0 to 1,000,000,000 QAR.':
+    'حد الموافقة مبلغ بين 0 و1,000,000,000 ريال قطري.',
+  'Choose at least one ground.': 'اختر سبباً واحداً على الأقل.',
+  'Unknown ground of objection.': 'سبب اعتراض غير معروف.',
+  'Explain the objection.': 'اشرح الاعتراض.',
+  'Say what you ask for.': 'اذكر ما تطلبه.',
+  'At most 5000 characters.': 'بحد أقصى 5000 حرف.',
+  'At most 2000 characters.': 'بحد أقصى 2000 حرف.',
+  'At most 10 documents.': 'بحد أقصى 10 مستندات.',
+  'Dismiss or uphold the objection.': 'ارفض الاعتراض أو اقبله.',
   'Title is required.': 'العنوان مطلوب.',
   'Title must be at most 200 characters.': 'يجب ألا يتجاوز العنوان 200 حرف.',
   'Unit price cannot be negative': 'لا يمكن أن يكون سعر الوحدة سالبًا',

@@ -26,6 +26,12 @@ export const TENDER_ACTIONS = [
   'award',
   'noAward',
   'cancel',
+  // A company approver's: the award, no award or cancellation another member asked for (four eyes)
+  'approveDecision',
+  'refuseDecision',
+  // A losing bidder's during the standstill, and the buyer side's answer
+  'fileObjection',
+  'answerObjection',
   // An administrator's
   'approve',
   'reject',

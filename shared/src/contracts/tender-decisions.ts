@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Actor } from './actors.ts';
 import { IntLike, IsoDate, Optional } from './common.ts';
+import { DecisionAction } from './decision-stage.ts';
 import { Evaluation } from './evaluation.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
 import { Currency, TenderState } from './tenders.ts';
@@ -211,9 +212,29 @@ export const TenderEvent = v.variant('action', [
   event('bids_opened', {}),
   event('shortlisted', { proposalId: v.number() }),
   event('not_responsive', { proposalId: v.number(), reason: v.optional(v.string()) }),
-  event('awarded', { proposalId: v.number() }),
+  /** The award decision: final at once without a standstill, else when the standstill ends (`award_final`). */
+  event('awarded', { proposalId: v.number(), standstillEndsAt: v.optional(v.string()) }),
   event('no_award', { reason: v.string() }),
   event('cancelled', { reason: v.string() }),
+  /** Four eyes: a member asked for an award, no award or cancellation; an approver approved or refused it. */
+  event('decision_requested', {
+    requestId: v.number(),
+    request: DecisionAction,
+    proposalId: v.nullable(v.number()),
+    note: v.nullable(v.string()),
+  }),
+  event('decision_approved', { requestId: v.number(), request: DecisionAction }),
+  event('decision_refused', { requestId: v.number(), request: DecisionAction, reason: v.string() }),
+  /** Recorded by the system when the standstill has ended and no objection is open. */
+  event('award_final', { proposalId: v.number() }),
+  event('objection_filed', { objectionId: v.number(), proposalId: v.number() }),
+  event('objection_answered', {
+    objectionId: v.number(),
+    outcome: v.picklist(['dismissed', 'upheld']),
+    reason: v.string(),
+  }),
+  /** An upheld objection withdrew the award: the tender is back in the decision stage. */
+  event('award_withdrawn', { proposalId: v.number(), objectionId: v.number() }),
 ]);
 /** The kinds of event the audit trail records. */
 export type TenderEventKind = TenderEvent['action'];

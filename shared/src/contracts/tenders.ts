@@ -23,7 +23,8 @@ export type Currency = v.InferOutput<typeof Currency>;
 /**
  * Where a tender is in its life (shared/src/rules/tender-rules.ts holds the transitions): draft → pending
  * approval (→ rejected → draft) → published (questions, proposals, amendments) → bids opened (at the deadline) →
- * awarded | no award; cancelled from published or bids opened.
+ * standstill (an award decided, not final yet: objections) → awarded | no award; cancelled from published, bids
+ * opened or the standstill.
  */
 export const TenderState = v.picklist([
   'draft',
@@ -31,6 +32,7 @@ export const TenderState = v.picklist([
   'rejected',
   'published',
   'bids_opened',
+  'standstill',
   'awarded',
   'no_award',
   'cancelled',
@@ -92,6 +94,14 @@ export const TenderRefusal = v.picklist([
   'INTEREST_NOT_APPROVED',
   'PROPOSAL_EXISTS',
   'PROPOSAL_NOT_FOUND',
+  'DECISION_PENDING',
+  'DECISION_NOT_PENDING',
+  'OWN_DECISION_REQUEST',
+  'OBJECTION_OPEN',
+  'OBJECTION_EXISTS',
+  'NO_OPEN_OBJECTION',
+  'WINNER_CANNOT_OBJECT',
+  'STANDSTILL_ENDED',
 ]);
 export type TenderRefusal = v.InferOutput<typeof TenderRefusal>;
 
@@ -147,6 +157,10 @@ export const Tender = v.object({
   /** How its proposals will be judged, published with it (evaluation.ts). */
   evaluation: Evaluation,
   outcome: v.nullable(TenderOutcome),
+  /** Qatar working days between the award decision and the award becoming final (0: final at once). */
+  standstillDays: v.number(),
+  /** While an award decision stands, not final yet (state `standstill`): when the standstill ends. */
+  standstillEndsAt: v.nullable(v.string()),
   /**
    * What the caller may do now, computed by the same rules the API applies when the action is attempted: the
    * pages offer exactly these actions and decide none themselves.
@@ -197,6 +211,15 @@ export type TenderListQuery = v.InferInput<typeof TenderListQuery>;
 
 const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxValue(1_000_000_000, msg));
 
+const STANDSTILL_RANGE = 'The standstill is a whole number of working days from 0 to 30.';
+/** The standstill of a tender, in Qatar working days (0: the award is final at once). */
+export const StandstillDays = v.pipe(
+  v.number(STANDSTILL_RANGE),
+  v.integer(STANDSTILL_RANGE),
+  v.minValue(0, STANDSTILL_RANGE),
+  v.maxValue(30, STANDSTILL_RANGE),
+);
+
 const TITLE_TOO_LONG = 'Title must be at most 200 characters.';
 const DESCRIPTION_TOO_LONG = 'Description is too long.';
 
@@ -237,6 +260,8 @@ export const TenderBody = v.pipe(
     /** How proposals will be judged; not sent: a new tender takes the lowest price in one envelope, an edit keeps
      * the tender's. */
     evaluation: v.optional(Evaluation),
+    /** Working days of standstill after the award decision; not sent: 5 for a new tender, an edit keeps it. */
+    standstillDays: v.optional(StandstillDays),
   }),
   writtenInOneVersion('title', 'Title is required.'),
   v.forward(

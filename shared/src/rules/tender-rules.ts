@@ -13,10 +13,14 @@ import { clarificationCutoff } from './tender-lifecycle.ts';
  * it before every write (api/src/modules/tenders/lifecycle.ts `refuseUnless`) and sends its answer with every
  * tender (`can`, `refusals`), so the pages offer exactly what the server accepts and decide nothing themselves.
  *
- *   draft ──submit──▶ pending_approval ──approve──▶ published ──(deadline)──▶ bids_opened ──award──▶ awarded
- *     ▲                   │                           │                          ├──no_award──▶ no_award
- *     └──edit── rejected ◀┘reject                     └────────cancel────────────┴──cancel────▶ cancelled
+ *   draft ──submit──▶ pending_approval ──approve──▶ published ──(deadline)──▶ bids_opened ──award──▶ standstill
+ *     ▲                   │                           │                          ├──no_award──▶ no_award    │
+ *     └──edit── rejected ◀┘reject                     └────────cancel────────────┴──cancel────▶ cancelled ◀┤
+ *                                             (standstill over, no objection open) awarded ◀───────────────┘
+ *                                             (objection upheld: award withdrawn) bids_opened ◀────────────┘
  *
+ * Above the company's threshold an award, no award or cancellation is first a request that another member with the
+ * approver role approves (the action then happens) or refuses (docs/decisions/0013-decision-stage.md).
  * A tender's state is derived from its columns (approval, outcome, deadline), so it can never disagree with them.
  */
 
@@ -32,6 +36,12 @@ export interface TenderFacts {
   outcome: string | null;
   deadline: Date | string | null;
   clarificationCutoff: Date | string | null;
+  /** Set while an award decision stands and is not final: when its standstill ends (state `standstill`). */
+  standstillEndsAt?: Date | string | null;
+  /** The member whose award, no-award or cancellation request waits for an approver (null: none pending). */
+  decisionRequestedBy?: number | null;
+  /** Bidders' objections to the award not answered yet. */
+  openObjections?: number;
 }
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
@@ -45,6 +55,10 @@ export interface CallerFacts {
   interest: string | null;
   /** They submitted a proposal to it. */
   hasProposal: boolean;
+  /** Their proposal is the one awarded. */
+  wonAward?: boolean;
+  /** They already objected to the award (one objection per bidder). */
+  objected?: boolean;
 }
 
 /**
@@ -64,13 +78,15 @@ export function ownsTender(
 const time = (d: Date | string | null): number | null => (d === null ? null : new Date(d).getTime());
 
 export function tenderState(
-  t: Pick<TenderFacts, 'outcome' | 'approvalStatus' | 'deadline'>,
+  t: Pick<TenderFacts, 'outcome' | 'approvalStatus' | 'deadline' | 'standstillEndsAt'>,
   now = Date.now(),
 ): TenderState {
   if (t.outcome === 'awarded' || t.outcome === 'no_award' || t.outcome === 'cancelled') return t.outcome;
   if (t.approvalStatus === 'draft') return 'draft';
   if (t.approvalStatus === 'pending') return 'pending_approval';
   if (t.approvalStatus === 'rejected') return 'rejected';
+  // An award decided and not final yet: final only when recorded (the standstill's job, lifecycle.ts).
+  if (t.standstillEndsAt) return 'standstill';
   const deadline = time(t.deadline);
   return deadline !== null && deadline <= now ? 'bids_opened' : 'published';
 }
@@ -91,9 +107,11 @@ export const TRANSITIONS = {
   answer: { from: ['published'], to: null },
   amend: { from: ['published'], to: null },
   evaluate: { from: ['bids_opened'], to: null },
-  award: { from: ['bids_opened'], to: 'awarded' },
+  award: { from: ['bids_opened'], to: 'standstill' },
   no_award: { from: ['bids_opened'], to: 'no_award' },
-  cancel: { from: ['published', 'bids_opened'], to: 'cancelled' },
+  cancel: { from: ['published', 'bids_opened', 'standstill'], to: 'cancelled' },
+  /** Objections and their answers. */
+  object: { from: ['standstill'], to: null },
 } as const satisfies Record<string, { from: readonly TenderState[]; to: TenderState | null }>;
 export type TenderTransition = keyof typeof TRANSITIONS;
 
@@ -156,6 +174,23 @@ const inState =
   (transition: TenderTransition): Rule =>
   (t, _, now) =>
     transitionRefusal(transition, tenderState(t, now));
+/** One decision request at a time: none of award, no award, cancellation while one waits for an approver. */
+const noPendingDecision: Rule = (t) => (t.decisionRequestedBy ? 'DECISION_PENDING' : null);
+/** No award while a bidder's objection waits for its answer. */
+const noOpenObjection: Rule = (t) => ((t.openObjections ?? 0) > 0 ? 'OBJECTION_OPEN' : null);
+/** An approver of the tender's company, answering someone else's pending request (four eyes). */
+const approvesPending = (): Rule =>
+  first(
+    notAdmin,
+    owner,
+    (t) => (t.decisionRequestedBy ? null : 'DECISION_NOT_PENDING'),
+    (_, c) => ((c.viewer?.roles ?? []).includes('approver') ? null : 'COMPANY_ROLE_REQUIRED'),
+    (t, c) => (t.decisionRequestedBy === c.viewer?.id ? 'OWN_DECISION_REQUEST' : null),
+  );
+const standstillRunning: Rule = (t, _, now) => {
+  const ends = time(t.standstillEndsAt ?? null);
+  return ends !== null && ends <= now ? 'STANDSTILL_ENDED' : null;
+};
 /** A draft's state ignores its deadline; nothing is sent out for a deadline already passed. */
 const beforeDeadline: Rule = (t, _, now) => (pastDeadline(t, now) ? 'DEADLINE_PASSED' : null);
 
@@ -217,9 +252,24 @@ const rulebook = (): Record<TenderAction, Rule> => {
     answerQuestion: first(notAdmin, buyer, owner, inState('answer')),
     amend: first(notAdmin, buyer, owner, inState('amend')),
     evaluate: first(notAdmin, buyer, owner, inState('evaluate')),
-    award: first(notAdmin, buyer, owner, inState('award')),
-    noAward: first(notAdmin, buyer, owner, inState('no_award')),
-    cancel: first(notAdmin, buyer, owner, inState('cancel')),
+    award: first(notAdmin, buyer, owner, noOpenObjection, inState('award'), noPendingDecision),
+    noAward: first(notAdmin, buyer, owner, inState('no_award'), noPendingDecision),
+    cancel: first(notAdmin, buyer, owner, inState('cancel'), noPendingDecision),
+    approveDecision: approvesPending(),
+    refuseDecision: approvesPending(),
+    fileObjection: first(
+      notAdmin,
+      bidder,
+      notOwner('OWN_TENDER'),
+      (_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'),
+      inState('object'),
+      standstillRunning,
+      (_, c) => (c.wonAward ? 'WINNER_CANNOT_OBJECT' : null),
+      (_, c) => (c.objected ? 'OBJECTION_EXISTS' : null),
+    ),
+    answerObjection: first(notAdmin, buyer, owner, inState('object'), (t) =>
+      (t.openObjections ?? 0) > 0 ? null : 'NO_OPEN_OBJECTION',
+    ),
     approve: first(admin, inState('approve')),
     reject: first(admin, inState('reject')),
   };
@@ -242,6 +292,8 @@ export const ACTION_TRANSITIONS: Partial<Record<TenderAction, TenderTransition>>
   award: 'award',
   noAward: 'no_award',
   cancel: 'cancel',
+  fileObjection: 'object',
+  answerObjection: 'object',
   approve: 'approve',
   reject: 'reject',
 };

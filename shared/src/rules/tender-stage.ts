@@ -25,6 +25,7 @@ export const TENDER_STAGES = [
   'rejected',
   'published',
   'bids_opened',
+  'standstill',
   'awarded',
   'no_award',
   'cancelled',
@@ -39,6 +40,6 @@ export function tenderStage(tender: { state: TenderState }): TenderStage {
     stage,
     accepting: stage === 'published',
     ended,
-    showsAccess: !ended && stage !== 'bids_opened',
+    showsAccess: !ended && stage !== 'bids_opened' && stage !== 'standstill',
   };
 }

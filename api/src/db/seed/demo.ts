@@ -1,7 +1,7 @@
 // Longer than our ~300-line rule on purpose: the demo data is one story (companies, tenders, proposals and their
 // states) whose rows refer to each other; split, a reader would chase ids across files.
 import { randomUUID } from 'node:crypto';
-import { MEMBER_ROLES } from '@bawaba/shared/contracts';
+import { FOUNDER_ROLES } from '@bawaba/shared/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { hashPassword } from '../../lib/auth.ts';
@@ -280,7 +280,7 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     if (def.ownerId !== null)
       await tx
         .insert(companyMembers)
-        .values({ companyId: c!.id, userId: def.ownerId, roles: [...MEMBER_ROLES] });
+        .values({ companyId: c!.id, userId: def.ownerId, roles: [...FOUNDER_ROLES] });
   }
   // The owner's company has a second member, a buyer (docs/decisions/0011-organisations.md).
   const [buyer] = await tx.insert(users).values(mk('Layla Haddad', 'buyer@bawaba.qa')).returning();

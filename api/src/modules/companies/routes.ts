@@ -3,8 +3,10 @@ import {
   approveCompany,
   company,
   companyDirectory,
+  decisionSettings,
   myCompany,
   rejectCompany,
+  saveDecisionSettings,
   saveMyCompany,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
@@ -51,6 +53,13 @@ export const companiesModule: Module = (app, ctx) => {
   serve(app, ctx, saveMyCompany, async ({ auth, body, lang }) => {
     const row = await companies.saveMyCompany(ctx, auth, body, directory.changed);
     return serializeCompany(db, row, lang, false);
+  });
+
+  serve(app, ctx, decisionSettings, ({ auth }) => companies.decisionSettings(ctx, auth));
+
+  serve(app, ctx, saveDecisionSettings, async ({ auth, body }) => {
+    await companies.saveDecisionSettings(ctx, auth, body.approvalAbove);
+    return { ok: true as const };
   });
 
   serve(app, ctx, company, async ({ auth, params, lang }) => {

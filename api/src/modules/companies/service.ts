@@ -1,4 +1,4 @@
-import { type AdminCompanyListQuery, type CompanyBody, MEMBER_ROLES } from '@bawaba/shared/contracts';
+import { type AdminCompanyListQuery, type CompanyBody, FOUNDER_ROLES } from '@bawaba/shared/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -37,6 +37,25 @@ type CompanyRow = typeof companies.$inferSelect;
 /** The company the caller's session acts for, in any state, or null (no active company). */
 export async function myCompany(ctx: Ctx, a: Auth): Promise<CompanyRow | null> {
   return a.company ? ((await companyById(ctx.database.db, a.company.id)) ?? null) : null;
+}
+
+/**
+ * The active company's four-eyes threshold: the tender budget (QAR) above which an award, no award or cancellation
+ * needs a member with the approver role (0: every tender; docs/decisions/0013-decision-stage.md).
+ */
+export async function decisionSettings(ctx: Ctx, a: Auth): Promise<{ approvalAbove: number }> {
+  const row = a.company ? await companyById(ctx.database.db, a.company.id) : undefined;
+  if (!row) throw new AppError('NO_ACTIVE_COMPANY');
+  return { approvalAbove: row.decisionApprovalAbove };
+}
+
+/** Its administrators set it (recorded in nothing else: the tenders' history names each request and answer). */
+export async function saveDecisionSettings(ctx: Ctx, a: Auth, approvalAbove: number): Promise<void> {
+  if (!a.company) throw new AppError('NO_ACTIVE_COMPANY');
+  await ctx.database.db
+    .update(companies)
+    .set({ decisionApprovalAbove: approvalAbove, updatedAt: new Date() })
+    .where(eq(companies.id, a.company.id));
 }
 
 /** A company the caller may see: approved, or one they are a member of, or any for an admin. */
@@ -116,7 +135,7 @@ export function saveMyCompany(
       // Whoever registers a company is its first member, with every role; their open sessions act for it.
       await tx
         .insert(companyMembers)
-        .values({ companyId: saved.id, userId: a.user.id, roles: [...MEMBER_ROLES] });
+        .values({ companyId: saved.id, userId: a.user.id, roles: [...FOUNDER_ROLES] });
       await tx
         .update(sessions)
         .set({ companyId: saved.id })

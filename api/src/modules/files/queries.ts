@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, proposals, proposalVersions, tenders } from '../../db/schema.ts';
+import { files, proposals, proposalVersions, tenderObjections, tenders } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { ownTenders, sideOf, sideRecords } from '../../lib/sides.ts';
 import type { FileRow } from './serializers.ts';
@@ -45,6 +45,25 @@ export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promi
           and(ownTenders(a), sql`${tenders.deadline} < now()`),
         ),
         sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb or ${proposalVersions.priceDocuments} @> ${JSON.stringify([fileId])}::jsonb)`,
+      ),
+    )
+    .limit(1);
+  return r.length > 0;
+}
+
+/**
+ * Whether an objection document (upload purpose `objection-document`) is open to the caller: a member of the side
+ * that objected (or the person), or of the tender's buyer side. Its uploader and platform admins read it anyway.
+ */
+export async function objectionFileOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
+  const r = await db
+    .select({ id: tenderObjections.id })
+    .from(tenderObjections)
+    .innerJoin(tenders, eq(tenders.id, tenderObjections.tenderId))
+    .where(
+      and(
+        or(sideRecords(sideOf(a), tenderObjections.companyId, tenderObjections.filedBy), ownTenders(a)),
+        sql`${tenderObjections.documentIds} @> ${JSON.stringify([fileId])}::jsonb`,
       ),
     )
     .limit(1);

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { zipProblem } from '../../lib/storage.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
-import { fileById, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries.ts';
+import { fileById, objectionFileOpenTo, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries.ts';
 import type { FileRow } from './serializers.ts';
 
 /** The files of a proposal: its attachment, its milestones' documents and its price documents. */
@@ -26,6 +26,7 @@ async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   if (a.user.isAdmin || f.ownerId === a.user.id) return true;
   if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
   if (PROPOSAL_PURPOSES.has(f.purpose)) return proposalFileOpenTo(db, f.id, a);
+  if (f.purpose === 'objection-document') return objectionFileOpenTo(db, f.id, a);
   return false;
 }
 

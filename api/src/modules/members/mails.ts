@@ -9,6 +9,7 @@ const ROLE_NAMES: Record<MemberRole, { en: string; ar: string }> = {
   buyer: { en: 'buyer', ar: 'مشترٍ' },
   bidder: { en: 'bidder', ar: 'مقدّم عروض' },
   viewer: { en: 'viewer', ar: 'مطّلع' },
+  approver: { en: 'approver', ar: 'مُعتمِد' },
 };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -15,7 +15,7 @@ import {
   tenderState,
   transitionRefusal,
 } from '@bawaba/shared/rules';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -84,7 +84,7 @@ export const callerOf = (
     user: { id: number; isAdmin: boolean };
     company: { id: number; roles: readonly string[] } | null;
   } | null,
-  stake: { interest?: string | null; hasProposal?: boolean } = {},
+  stake: { interest?: string | null; hasProposal?: boolean; wonAward?: boolean; objected?: boolean } = {},
 ): CallerFacts => ({
   viewer: a
     ? {
@@ -96,6 +96,8 @@ export const callerOf = (
     : null,
   interest: stake.interest ?? null,
   hasProposal: stake.hasProposal ?? false,
+  wonAward: stake.wonAward ?? false,
+  objected: stake.objected ?? false,
 });
 
 /** The tender row locked for the rest of the transaction. */
@@ -143,6 +145,9 @@ export function sweepBidOpenings(db: Db, intervalMs = 60_000): { stop: () => voi
   return { stop: () => clearInterval(timer) };
 }
 
+/** Who acts: a person, and the company their session acts for (none: themselves or an administrator). */
+export type By = { user: { id: number }; company: { id: number } | null };
+
 /**
  * One line of the audit trail, of one of its kinds with that kind's details, in the transaction that made the change:
  * who acted and the company their session acted for (none for a person acting as themselves or an administrator).
@@ -150,7 +155,7 @@ export function sweepBidOpenings(db: Db, intervalMs = 60_000): { stop: () => voi
 export async function record<K extends TenderEventKind>(
   tx: Tx,
   tenderId: number,
-  by: { user: { id: number }; company: { id: number } | null },
+  by: By,
   action: K,
   move: { from: TenderState; to: TenderState },
   ...[details]: keyof TenderEventDetails<K> extends never ? [] : [TenderEventDetails<K>]
@@ -196,7 +201,9 @@ export function stateCondition(state: TenderStateFilter, now = new Date()): SQL 
     case 'published':
       return and(running, or(isNull(tenders.deadline), gt(tenders.deadline, now)));
     case 'bids_opened':
-      return and(running, lte(tenders.deadline, now));
+      return and(running, lte(tenders.deadline, now), isNull(tenders.standstillEndsAt));
+    case 'standstill':
+      return and(running, isNotNull(tenders.standstillEndsAt));
     default:
       return eq(tenders.outcome, state);
   }

@@ -39,6 +39,9 @@ import { viewerOf } from './tender-serializer.ts';
  */
 
 export type Decision = 'approve' | 'reject';
+
+/** The standstill after an award decision, in working days, of a tender whose form does not say. */
+const DEFAULT_STANDSTILL_DAYS = 5;
 type Body = v.InferOutput<typeof TenderBody>;
 
 /** Which tenders a list may show (a condition on the tenders table; undefined: every tender). */
@@ -136,6 +139,7 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
     endDate: new Date(b.end_date),
     deadline: new Date(b.deadline),
     ...evaluationColumns(b.evaluation ?? (stored ? evaluationOf(stored) : LOWEST_PRICE)),
+    standstillDays: b.standstillDays ?? stored?.standstillDays ?? DEFAULT_STANDSTILL_DAYS,
   };
 }
 

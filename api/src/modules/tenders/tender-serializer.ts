@@ -2,7 +2,16 @@ import type { Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff, inLanguage, ownsTender, tenderPermissions } from '@bawaba/shared/rules';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, files, interests, proposals, services, tenders, users } from '../../db/schema.ts';
+import {
+  companies,
+  files,
+  interests,
+  proposals,
+  services,
+  tenderObjections,
+  tenders,
+  users,
+} from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
 import { sideRecords } from '../../lib/sides.ts';
@@ -51,6 +60,10 @@ export type TenderExtras = {
   winner: WinnerRef | null;
   hasProposal: boolean;
   interest: string | null;
+  /** The reader's side's proposal is the one awarded (read only while a standstill runs). */
+  wonAward?: boolean;
+  /** The reader's side objected to the award. */
+  objected?: boolean;
 };
 
 /** The reader of a page statement: `uid` the user (null: a visitor), `cid` the company their session acts for. */
@@ -82,6 +95,8 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
       interest: sql<
         string | null
       >`(select i.status from interests i where i.tender_id = tenders.id and ${readerSide(sql`i.company_id`, sql`i.user_id`)} limit 1)`,
+      wonAward: sql<boolean>`exists (select 1 from proposals p where p.id = tenders.awarded_proposal_id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
+      objected: sql<boolean>`exists (select 1 from tender_objections o where o.tender_id = tenders.id and ${readerSide(sql`o.company_id`, sql`o.filed_by`)})`,
     })
     .from(tenders)
     .where(and(sql`${tenders.id} = any(${sql.placeholder('ids')}::int[])`, scope));
@@ -114,7 +129,7 @@ export async function serializeTenders(
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds)),
     userId
       ? db
-          .select({ tenderId: proposals.tenderId })
+          .select({ id: proposals.id, tenderId: proposals.tenderId })
           .from(proposals)
           .where(
             and(
@@ -133,6 +148,17 @@ export async function serializeTenders(
       : Promise.resolve([]),
     awardedIds.length ? winnersOf(db, awardedIds) : Promise.resolve([]),
   ]);
+  const objected = userId
+    ? await db
+        .select({ tenderId: tenderObjections.tenderId })
+        .from(tenderObjections)
+        .where(
+          and(
+            sideRecords(side!, tenderObjections.companyId, tenderObjections.filedBy),
+            inArray(tenderObjections.tenderId, ids),
+          ),
+        )
+    : [];
   const now = Date.now();
   return rows.map((t) =>
     tenderOf(
@@ -144,6 +170,8 @@ export async function serializeTenders(
         winner: winners.find((w) => w.proposalId === t.awardedProposalId) ?? null,
         hasProposal: myProps.some((p) => p.tenderId === t.id),
         interest: myInts.find((i) => i.tenderId === t.id)?.status ?? null,
+        wonAward: myProps.some((p) => p.id === t.awardedProposalId),
+        objected: objected.some((o) => o.tenderId === t.id),
       },
       l,
       viewer,
@@ -222,8 +250,14 @@ export function tenderOf(
             winner: t.outcome === 'awarded' && x.winner ? winnerName(x.winner, l) : null,
           }
         : null,
+    standstillDays: t.standstillDays,
+    standstillEndsAt: t.outcome === null ? iso(t.standstillEndsAt) : null,
     // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
-    ...tenderPermissions(t, { viewer, interest, hasProposal }, now),
+    ...tenderPermissions(
+      t,
+      { viewer, interest, hasProposal, wonAward: x.wonAward ?? false, objected: x.objected ?? false },
+      now,
+    ),
   };
 }
 

@@ -31,6 +31,7 @@ const STAGE_SERIES: Record<TenderState, Omit<Series, 'key'>> = {
   rejected: { label: msg`Rejected`, color: '#b91c1c' },
   published: { label: msg`Accepting proposals`, color: '#1d4ed8' },
   bids_opened: { label: msg`Bids opened`, color: '#c2410c' },
+  standstill: { label: msg`Award decided (standstill)`, color: '#0f766e' },
   awarded: { label: msg`Awarded`, color: '#15803d' },
   no_award: { label: msg`Closed without award`, color: '#6b21a8' },
   cancelled: { label: msg`Cancelled`, color: '#be185d' },

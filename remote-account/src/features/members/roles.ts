@@ -8,6 +8,7 @@ export const ROLE_LABELS: Record<MemberRole, MessageDescriptor> = {
   buyer: msg({ message: 'Buyer', context: 'company role' }),
   bidder: msg({ message: 'Bidder', context: 'company role' }),
   viewer: msg({ message: 'Viewer', context: 'company role' }),
+  approver: msg({ message: 'Approver', context: 'company role' }),
 };
 
 export const ROLE_HINTS: Record<MemberRole, MessageDescriptor> = {
@@ -15,6 +16,7 @@ export const ROLE_HINTS: Record<MemberRole, MessageDescriptor> = {
   buyer: msg`The company's tenders`,
   bidder: msg`Interests, proposals and payments`,
   viewer: msg`Reads tenders and proposals`,
+  approver: msg`Approves another member's award, no award or cancellation (four eyes)`,
 };
 
 export { MEMBER_ROLES };

@@ -1,12 +1,14 @@
 import { Button, formatDate, HStack, notify, Stack, Text, useSessionStore } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { AmendForm } from './amendments/AmendForm.tsx';
 import { ComparisonView } from './comparison/ComparisonView.tsx';
 import { HistoryList } from './history/HistoryList.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
+
+const DecisionStage = lazy(() => import('./stage/DecisionStage.tsx'));
 
 /**
  * The owner's way from a published tender to a decision (api/README.md "Tender lifecycle"): amend while it is
@@ -41,11 +43,13 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
           ? t`Accepting questions and proposals until ${deadline}. Proposals stay sealed until then.`
           : state === 'bids_opened'
             ? t`Bids opened on ${deadline}: compare the proposals, then award one, close without award or cancel.`
-            : state === 'awarded'
-              ? t`Awarded on ${outcomeAt}.`
-              : state === 'no_award'
-                ? t`Closed without award on ${outcomeAt}.`
-                : t`Cancelled on ${outcomeAt}.`}
+            : state === 'standstill'
+              ? t`Award decided: bidders may object until the standstill ends.`
+              : state === 'awarded'
+                ? t`Awarded on ${outcomeAt}.`
+                : state === 'no_award'
+                  ? t`Closed without award on ${outcomeAt}.`
+                  : t`Cancelled on ${outcomeAt}.`}
       </Text>
       {/* The owner's actions are those the API says they may take now (`can`). */}
       {(tender.can.amend || tender.can.noAward || tender.can.cancel) && (
@@ -93,6 +97,9 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
           danger
         />
       )}
+      <Suspense fallback={null}>
+        <DecisionStage tender={tender} version={version} onChanged={refresh} />
+      </Suspense>
       <ComparisonView tender={tender} version={version} onChanged={refresh} />
       <HistoryList tenderId={tender.id} version={version} />
     </Stack>

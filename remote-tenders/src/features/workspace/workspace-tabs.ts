@@ -17,9 +17,11 @@ export const WORKSPACE_TABS: {
   { value: 'pending', label: STATE_LABELS.pending_approval, query: { approvalStatus: 'pending' } },
   { value: 'rejected', label: STATE_LABELS.rejected, query: { approvalStatus: 'rejected' } },
   { value: 'approved', label: msg`All published`, query: { approvalStatus: 'approved' } },
-  ...(['published', 'bids_opened', 'awarded', 'no_award', 'cancelled'] as const).map((state) => ({
-    value: state,
-    label: STATE_LABELS[state],
-    query: { state },
-  })),
+  ...(['published', 'bids_opened', 'standstill', 'awarded', 'no_award', 'cancelled'] as const).map(
+    (state) => ({
+      value: state,
+      label: STATE_LABELS[state],
+      query: { state },
+    }),
+  ),
 ];

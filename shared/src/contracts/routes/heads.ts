@@ -46,6 +46,10 @@ export const amendTender: Head<typeof E.amendTender> = {
   method: 'POST',
   path: '/tenders/:id/amendments',
 };
+export const answerObjection: Head<typeof E.answerObjection> = {
+  method: 'POST',
+  path: '/tenders/:id/objections/:objectionId/answer',
+};
 export const answerQuestion: Head<typeof E.answerQuestion> = {
   method: 'POST',
   path: '/tenders/:id/clarifications/:clarificationId/answer',
@@ -53,6 +57,10 @@ export const answerQuestion: Head<typeof E.answerQuestion> = {
 export const approveCompany: Head<typeof E.approveCompany> = {
   method: 'POST',
   path: '/admin/companies/:id/approve',
+};
+export const approveDecision: Head<typeof E.approveDecision> = {
+  method: 'POST',
+  path: '/tenders/:id/decision-request/approve',
 };
 export const approveInterest: Head<typeof E.approveInterest> = {
   method: 'POST',
@@ -162,6 +170,14 @@ export const dashboard: Head<typeof E.dashboard> = {
   method: 'GET',
   path: '/dashboard',
 };
+export const decisionRequests: Head<typeof E.decisionRequests> = {
+  method: 'GET',
+  path: '/tenders/:id/decision-requests',
+};
+export const decisionSettings: Head<typeof E.decisionSettings> = {
+  method: 'GET',
+  path: '/companies/mine/decision-settings',
+};
 export const deleteAd: Head<typeof E.deleteAd> = {
   method: 'DELETE',
   path: '/admin/ads/:id',
@@ -181,6 +197,10 @@ export const evaluateProposal: Head<typeof E.evaluateProposal> = {
 export const fileDownload: Head<typeof E.fileDownload> = {
   method: 'GET',
   path: '/files/:id',
+};
+export const fileObjection: Head<typeof E.fileObjection> = {
+  method: 'POST',
+  path: '/tenders/:id/objections',
 };
 export const follow: Head<typeof E.follow> = {
   method: 'POST',
@@ -286,6 +306,14 @@ export const notificationStream: Head<typeof E.notificationStream> = {
   method: 'GET',
   path: '/notification/subscribe',
 };
+export const objections: Head<typeof E.objections> = {
+  method: 'GET',
+  path: '/tenders/:id/objections',
+};
+export const openObjections: Head<typeof E.openObjections> = {
+  method: 'GET',
+  path: '/admin/objections',
+};
 export const payment: Head<typeof E.payment> = {
   method: 'GET',
   path: '/payments/:reference',
@@ -317,6 +345,10 @@ export const receivedInvitations: Head<typeof E.receivedInvitations> = {
 export const receivedRequests: Head<typeof E.receivedRequests> = {
   method: 'GET',
   path: '/requests/received',
+};
+export const refuseDecision: Head<typeof E.refuseDecision> = {
+  method: 'POST',
+  path: '/tenders/:id/decision-request/refuse',
 };
 export const register: Head<typeof E.register> = {
   method: 'POST',
@@ -365,6 +397,10 @@ export const sandboxCheckout: Head<typeof E.sandboxCheckout> = {
 export const saveBoSetting: Head<typeof E.saveBoSetting> = {
   method: 'PUT',
   path: '/admin/bo-setting',
+};
+export const saveDecisionSettings: Head<typeof E.saveDecisionSettings> = {
+  method: 'PUT',
+  path: '/companies/mine/decision-settings',
 };
 export const saveMyCompany: Head<typeof E.saveMyCompany> = {
   method: 'PUT',

@@ -18,9 +18,16 @@ const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
   bids_opened: msg`Bids opened at the deadline`,
   shortlisted: msg`Proposal shortlisted`,
   not_responsive: msg`Proposal marked not responsive`,
-  awarded: msg`Awarded`,
+  awarded: msg`Award decided`,
   no_award: msg`Closed without award`,
   cancelled: msg`Cancelled`,
+  decision_requested: msg`Decision requested (needs an approver)`,
+  decision_approved: msg`Decision approved`,
+  decision_refused: msg`Decision refused by an approver`,
+  award_final: msg`Award final after the standstill`,
+  objection_filed: msg`Objection filed`,
+  objection_answered: msg`Objection answered`,
+  award_withdrawn: msg`Award withdrawn after an objection`,
 };
 
 /**

@@ -1,0 +1,58 @@
+import {
+  answerObjection,
+  approveDecision,
+  decisionRequests,
+  fileObjection,
+  objections,
+  openObjections,
+  refuseDecision,
+} from '@bawaba/shared/routes';
+import type { Module } from '../../context.ts';
+import { serve } from '../../route.ts';
+import * as fourEyes from './four-eyes.ts';
+import * as objection from './objections.ts';
+import { tenderOut } from './serializers.ts';
+import { ownedTender } from './service.ts';
+import { sweepStandstills } from './standstill.ts';
+import { viewerOf } from './tender-serializer.ts';
+
+/**
+ * The decision stage's routes (shared/src/contracts/routes/decision-stage.ts; docs/decisions/0013-decision-stage.md):
+ * four eyes and objections; and the standstill's job, which this module starts with the app and stops with it.
+ */
+export const decisionStageModule: Module = (app, ctx) => {
+  serve(app, ctx, decisionRequests, ({ auth, params, lang }) =>
+    fourEyes.decisionRequests(ctx, auth, params.id, lang),
+  );
+
+  serve(app, ctx, approveDecision, async ({ auth, params, lang }) => {
+    const row = await fourEyes.approveDecision(ctx, auth, params.id);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
+  });
+
+  serve(app, ctx, refuseDecision, async (input) => {
+    const { auth, params, lang } = input;
+    const row = await fourEyes.refuseDecision(ctx, auth, params.id, input.body.reason);
+    return tenderOut(ctx, row, lang, viewerOf(auth));
+  });
+
+  serve(app, ctx, objections, ({ auth, params, lang }) =>
+    objection.listObjections(ctx, auth, params.id, lang),
+  );
+
+  serve(app, ctx, fileObjection, ({ auth, params, body, lang }) =>
+    objection.fileObjection(ctx, auth, params.id, body, lang),
+  );
+
+  serve(app, ctx, answerObjection, async (input) => {
+    const { auth, params, lang } = input;
+    // Someone else's tender is refused before the body is read.
+    await ownedTender(ctx, auth, params.id);
+    return objection.answerObjection(ctx, auth, params.id, params.objectionId, input.body, lang);
+  });
+
+  serve(app, ctx, openObjections, ({ lang }) => objection.openObjections(ctx, lang));
+
+  const standstills = sweepStandstills(ctx);
+  app.addHook('onClose', async () => standstills.stop());
+};
