@@ -15,8 +15,11 @@ import {
 import type { Tender } from '@bawaba/shared/contracts';
 import { actionKey } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
+
+/** The objection form, in its own chunk: only a losing bidder during a standstill opens it. */
+const ObjectionForm = lazy(() => import('../features/decision/stage/ObjectionForm.tsx'));
 
 /**
  * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):
@@ -27,6 +30,7 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [paying, setPaying] = useState(false);
+  const [objecting, setObjecting] = useState(false);
   // One Idempotency-Key per payment start: a retry after an error starts (at most) one checkout.
   const [payKey] = useState(actionKey);
   const mine = useLoad(`my-proposals|${tender.id}`, myProposals);
@@ -99,7 +103,17 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
             </Link>
           </Button>
         )}
+        {tender.can.fileObjection && !objecting && (
+          <Button size="sm" variant="outline" onClick={() => setObjecting(true)} data-testid="file-objection">
+            {t`Object to the award`}
+          </Button>
+        )}
       </HStack>
+      {objecting && (
+        <Suspense fallback={null}>
+          <ObjectionForm tenderId={tender.id} onDone={() => setObjecting(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

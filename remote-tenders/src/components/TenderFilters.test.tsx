@@ -28,6 +28,7 @@ describe('tender filters: stage', () => {
     expect(options()).toEqual([
       ['published', 'Accepting proposals'],
       ['bids_opened', 'Bids opened'],
+      ['standstill', 'Award decided (standstill)'],
       ['awarded', 'Awarded'],
       ['no_award', 'Closed without award'],
       ['cancelled', 'Cancelled'],
@@ -52,6 +53,7 @@ describe('tender filters: stage', () => {
     expect(options().map(([, label]) => label)).toEqual([
       'تقبل العروض',
       'فُتحت العروض',
+      'تقررت الترسية (فترة التوقف)',
       'تمت الترسية',
       'مغلقة دون ترسية',
       'ملغاة',

@@ -21,14 +21,16 @@ import {
   type Clarification,
   type Comparison,
   type ComparisonRow,
+  type DecisionRequest,
   type Interest,
+  type Objection,
   type Proposal,
   TENDER_ACTIONS,
   type Tender,
   type TenderAction,
   type TenderState,
 } from '@bawaba/shared/contracts';
-import { awardRefusal, TENDER_STAGES } from '@bawaba/shared/rules';
+import { awardRefusal, TENDER_STAGES, tenderPermissions } from '@bawaba/shared/rules';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
@@ -52,6 +54,12 @@ vi.mock('./workspace/owner-api.ts', () => ({
     interests: vi.fn(async () => INTERESTS),
     comparison: vi.fn(async () => comparisonIn(current)),
     history: vi.fn(async () => []),
+  },
+}));
+vi.mock('./decision/stage/decision-stage-api.ts', () => ({
+  decisionStageApi: {
+    requests: vi.fn(async () => [PENDING_REQUEST]),
+    objections: vi.fn(async () => [OPEN_OBJECTION]),
   },
 }));
 vi.mock('../api.ts', async (original) => ({
@@ -86,7 +94,38 @@ const question = (id: number, answer: string | null): Clarification => ({
   answeredAt: answer ? '2026-11-21T10:00:00.000Z' : null,
   mine: false,
 });
+const AWARDABLE_ID = 1;
 const QUESTIONS = [question(1, null), question(2, 'Yes.')];
+
+const ACTOR = { id: 9, name: 'Member', companyName: null, companyNameLang: null };
+/** An award waiting for an approver, and a bidder's objection waiting for the buyer (the decision stage's case). */
+const PENDING_REQUEST: DecisionRequest = {
+  id: 1,
+  action: 'award',
+  proposalId: AWARDABLE_ID,
+  note: null,
+  status: 'pending',
+  requestedBy: ACTOR,
+  requestedAt: '2026-11-22T10:00:00.000Z',
+  answeredBy: null,
+  answeredAt: null,
+  refusalReason: null,
+};
+const OPEN_OBJECTION: Objection = {
+  id: 1,
+  tenderId: 12,
+  proposalId: 3,
+  grounds: ['scoring_error'],
+  statement: 'Our price was lower.',
+  remedy: 'Re-evaluate.',
+  documents: [],
+  filedBy: ACTOR,
+  filedAt: '2026-11-22T10:00:00.000Z',
+  status: 'open',
+  answer: null,
+  answeredBy: null,
+  answeredAt: null,
+};
 
 /** A compared proposal; its `awardRefusal` is the API's (the rulebook's) for its evaluation and payment. */
 const row = (
@@ -111,7 +150,7 @@ const row = (
   predatesAmendment: false,
   awardRefusal: awardRefusal({ evaluation, paymentStatus }),
 });
-const AWARDABLE = 1;
+const AWARDABLE = AWARDABLE_ID;
 
 /** GET /tenders/:id/comparison in `state`: sealed until the deadline opens the bids. */
 function comparisonIn(state: TenderState): Comparison {
@@ -190,6 +229,7 @@ async function offeredActions(proposalShown: boolean): Promise<Set<TenderAction>
 
   if (proposalShown) await screen.findByTestId('my-proposal', {}, LOADED);
   offer('resubmitProposal', screen.queryByTestId('resubmit-link') !== null);
+  offer('fileObjection', clickable(screen.queryByTestId('file-objection')));
   offer('submitProposal', clickable(screen.queryByTestId('action-submit-proposal')));
   offer('expressInterest', clickable(screen.queryByTestId('action-interest')));
 
@@ -255,6 +295,58 @@ describe('every tender action this remote offers is one the API accepts, and eve
             cleanup();
           }
     }, 120_000);
+
+  // The decision stage's controls need facts no state alone gives: an award waiting for an approver (bids opened),
+  // an objection waiting for the buyer (standstill). Each viewer: an approver who did not ask, the one who asked,
+  // a buyer without the approver role.
+  it('the decision stage: a pending request and an open objection, for approvers and buyers', async () => {
+    const company = 4;
+    const viewers = {
+      approver: { id: 9, isAdmin: false, companyId: company, roles: ['approver'] },
+      requester: { id: 8, isAdmin: false, companyId: company, roles: ['buyer', 'approver'] },
+      buyer: { id: 10, isAdmin: false, companyId: company, roles: ['buyer'] },
+    };
+    for (const state of ['bids_opened', 'standstill'] as const) {
+      current = state;
+      for (const [who, viewer] of Object.entries(viewers)) {
+        const columns = stateColumns(state);
+        const facts = {
+          ownerId: OWNER.id,
+          companyId: company,
+          status: 'open',
+          approvalStatus: 'approved',
+          isPublished: true,
+          outcome: null,
+          deadline: DATES.passed.deadline,
+          clarificationCutoff: DATES.passed.clarificationCutoff,
+          standstillEndsAt: state === 'standstill' ? inDays(5) : null,
+          decisionRequestedBy: state === 'bids_opened' ? 8 : null,
+          openObjections: state === 'standstill' ? 1 : 0,
+        };
+        const t = tender({
+          ...columns,
+          ...DATES.passed,
+          isOwner: true,
+          ownerId: OWNER.id,
+          standstillEndsAt: facts.standstillEndsAt,
+          ...tenderPermissions(facts, { viewer, interest: null, hasProposal: false }),
+        });
+        renderPage(<OwnerTenderCard tender={t} onEdit={() => undefined} onChanged={() => undefined} />);
+        fireEvent.click(screen.getByTestId('show-decision'));
+        await screen.findByTestId('decision-stage', {}, LOADED);
+        if (state === 'bids_opened') await screen.findByTestId('decision-request', {}, LOADED);
+        else await screen.findByTestId('objection', {}, LOADED);
+        const offered = new Set<TenderAction>();
+        if (clickable(screen.queryByTestId('approve-decision'))) offered.add('approveDecision');
+        if (clickable(screen.queryByTestId('refuse-decision'))) offered.add('refuseDecision');
+        if (clickable(screen.queryByTestId('dismiss-objection'))) offered.add('answerObjection');
+        const stage = ['approveDecision', 'refuseDecision', 'answerObjection'] as const;
+        expect([...offered].sort(), `${state}, ${who}`).toEqual(stage.filter((a) => t.can[a]).sort());
+        for (const action of offered) everOffered.add(action);
+        cleanup();
+      }
+    }
+  }, 60_000);
 
   it('sees each of those actions offered somewhere (the walk above looks at every control)', () => {
     expect([...everOffered].sort()).toEqual([...OFFERED_HERE].sort());

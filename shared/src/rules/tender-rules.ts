@@ -154,7 +154,7 @@ const admin: Rule = (_, c) => (c.viewer?.isAdmin ? null : 'ADMIN_ONLY');
 const owner: Rule = (t, c) => (ownsTender(t, c.viewer) ? null : 'NOT_TENDER_OWNER');
 /** A member acting for a company needs the role (the route's access rule, checked before the tender is read). */
 const role =
-  (needed: 'buyer' | 'bidder'): Rule =>
+  (needed: 'buyer' | 'bidder' | 'approver'): Rule =>
   (_, c) =>
     c.viewer && (c.viewer.companyId ?? null) !== null && !(c.viewer.roles ?? []).includes(needed)
       ? 'COMPANY_ROLE_REQUIRED'
@@ -182,9 +182,11 @@ const noOpenObjection: Rule = (t) => ((t.openObjections ?? 0) > 0 ? 'OBJECTION_O
 const approvesPending = (): Rule =>
   first(
     notAdmin,
+    // The route is a company member's (`company:approver`): a person acting as themselves has no company to act for.
+    (_, c) => (c.viewer && (c.viewer.companyId ?? null) === null ? 'NO_ACTIVE_COMPANY' : null),
+    role('approver'),
     owner,
     (t) => (t.decisionRequestedBy ? null : 'DECISION_NOT_PENDING'),
-    (_, c) => ((c.viewer?.roles ?? []).includes('approver') ? null : 'COMPANY_ROLE_REQUIRED'),
     (t, c) => (t.decisionRequestedBy === c.viewer?.id ? 'OWN_DECISION_REQUEST' : null),
   );
 const standstillRunning: Rule = (t, _, now) => {
@@ -260,6 +262,7 @@ const rulebook = (): Record<TenderAction, Rule> => {
     fileObjection: first(
       notAdmin,
       bidder,
+      listed('TENDER_NOT_FOUND'),
       notOwner('OWN_TENDER'),
       (_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'),
       inState('object'),

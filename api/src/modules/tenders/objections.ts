@@ -16,7 +16,6 @@ import { DECISION_NOTICES } from './decision-notices.ts';
 import { callerOf, lockTender, record, refuseUnless } from './lifecycle.ts';
 import { voidOpenObjections } from './objection-rows.ts';
 import { adminIds, participants } from './queries.ts';
-import { isPublic } from './rows.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
 import { finaliseDueAwards } from './standstill.ts';
 import { viewerOf } from './tender-serializer.ts';
@@ -53,7 +52,6 @@ export async function fileObjection(
   await finaliseDueAwards(ctx, tenderId);
   const id = await inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, tenderId);
-    if (!isPublic(t)) throw new AppError('TENDER_NOT_FOUND');
     const p = await ownProposal(tx, a, t.id);
     const [already] = p
       ? await tx

@@ -97,9 +97,17 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
           danger
         />
       )}
-      <Suspense fallback={null}>
-        <DecisionStage tender={tender} version={version} onChanged={refresh} />
-      </Suspense>
+      {/* A request waits for an approver (the refusals say so), or an award is in its standstill. */}
+      {(state === 'standstill' ||
+        tender.can.approveDecision ||
+        tender.can.refuseDecision ||
+        Object.values(tender.refusals).some(
+          (r) => r === 'DECISION_PENDING' || r === 'OWN_DECISION_REQUEST',
+        )) && (
+        <Suspense fallback={null}>
+          <DecisionStage tender={tender} version={version} onChanged={refresh} />
+        </Suspense>
+      )}
       <ComparisonView tender={tender} version={version} onChanged={refresh} />
       <HistoryList tenderId={tender.id} version={version} />
     </Stack>

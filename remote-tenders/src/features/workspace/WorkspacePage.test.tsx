@@ -104,7 +104,7 @@ describe('Tender workspace: stages', () => {
         const card = cardOf(state);
         expect(within(card).getByTestId('tender-stage').textContent, state).toBe(expected[language][state]);
         const access = within(card).queryByTestId('tender-access');
-        if (['bids_opened', 'awarded', 'no_award', 'cancelled'].includes(state))
+        if (['bids_opened', 'standstill', 'awarded', 'no_award', 'cancelled'].includes(state))
           expect(access, `${state} shows no access badge`).toBeNull();
         else expect(access?.getAttribute('data-status'), state).toBe('open');
       }
@@ -126,11 +126,19 @@ describe('Tender workspace: stages', () => {
       'All published',
       'Accepting proposals',
       'Bids opened',
+      'Award decided (standstill)',
       'Awarded',
       'Closed without award',
       'Cancelled',
     ]);
-    for (const state of ['bids_opened', 'awarded', 'no_award', 'cancelled', 'published'] as const) {
+    for (const state of [
+      'bids_opened',
+      'standstill',
+      'awarded',
+      'no_award',
+      'cancelled',
+      'published',
+    ] as const) {
       fireEvent.click(screen.getByTestId(`tender-tab-${state}`));
       await waitFor(() => expect(ownerApi.myTenders).toHaveBeenLastCalledWith({ page: 1, limit: 5, state }));
     }
