@@ -20,6 +20,7 @@ const stageOf = (now: Date): SQL => sql`case
   when t.approval_status = 'draft' then 'draft'
   when t.approval_status = 'pending' then 'pending_approval'
   when t.approval_status = 'rejected' then 'rejected'
+  when t.standstill_ends_at is not null then 'standstill'
   when t.deadline is not null and t.deadline <= ${now.toISOString()}::timestamptz then 'bids_opened'
   else 'published' end`;
 
