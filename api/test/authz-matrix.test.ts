@@ -246,13 +246,18 @@ beforeAll(async () => {
       url: `/tenders/${open.id}/decision-requests`,
       pass: { user: 409, ...company(200), other: 409, admin: 200 },
     },
-    // Nobody here holds the approver role: every member is refused by the access rule.
-    { route: contract.approveDecision, url: `/tenders/${past.id}/decision-request/approve`, pass: 409 },
+    // Nobody here holds the approver role: the buyer side is refused for the role (409; the refusal's body is read
+    // once the tender is theirs: 422), everyone else as not the owner.
+    {
+      route: contract.approveDecision,
+      url: `/tenders/${past.id}/decision-request/approve`,
+      pass: owner(409),
+    },
     {
       route: contract.refuseDecision,
       url: `/tenders/${past.id}/decision-request/refuse`,
       body: {},
-      pass: 409,
+      pass: owner(422),
     },
     { route: contract.objections, url: `/tenders/${open.id}/objections`, pass: 200 },
     { route: contract.fileObjection, url: `/tenders/${open.id}/objections`, body: {}, pass: 422 },

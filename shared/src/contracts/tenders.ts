@@ -80,7 +80,6 @@ export const TenderRefusal = v.picklist([
   'TENDER_NOT_FOUND',
   'NOT_TENDER_OWNER',
   'COMPANY_ROLE_REQUIRED',
-  'NO_ACTIVE_COMPANY',
   'OWN_TENDER',
   'OWN_TENDER_QUESTION',
   'TENDER_NOT_PUBLISHED',

@@ -182,10 +182,9 @@ const noOpenObjection: Rule = (t) => ((t.openObjections ?? 0) > 0 ? 'OBJECTION_O
 const approvesPending = (): Rule =>
   first(
     notAdmin,
-    // The route is a company member's (`company:approver`): a person acting as themselves has no company to act for.
-    (_, c) => (c.viewer && (c.viewer.companyId ?? null) === null ? 'NO_ACTIVE_COMPANY' : null),
-    role('approver'),
+    // Ownership first: anyone outside the tender's buyer side reads the same refusal (the kept market pages).
     owner,
+    role('approver'),
     (t) => (t.decisionRequestedBy ? null : 'DECISION_NOT_PENDING'),
     (t, c) => (t.decisionRequestedBy === c.viewer?.id ? 'OWN_DECISION_REQUEST' : null),
   );

@@ -32,6 +32,8 @@ export const decisionStageModule: Module = (app, ctx) => {
 
   serve(app, ctx, refuseDecision, async (input) => {
     const { auth, params, lang } = input;
+    // Someone else's tender is refused before the body is read.
+    await ownedTender(ctx, auth, params.id);
     const row = await fourEyes.refuseDecision(ctx, auth, params.id, input.body.reason);
     return tenderOut(ctx, row, lang, viewerOf(auth));
   });

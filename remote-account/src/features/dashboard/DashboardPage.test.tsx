@@ -98,8 +98,8 @@ describe('the dashboard page', () => {
       'New companies per week',
     ]);
     expect(tableOf('stages')).toEqual([
-      ['Oct 2026', '0', '0', '0', '0', '0', '2', '0', '0'],
-      ['Nov 2026', '1', '0', '0', '1,234', '0', '0', '0', '0'],
+      ['Oct 2026', '0', '0', '0', '0', '0', '0', '2', '0', '0'],
+      ['Nov 2026', '1', '0', '0', '1,234', '0', '0', '0', '0', '0'],
     ]);
     expect(tableOf('proposals')).toEqual([
       ['0', '1'],
@@ -127,6 +127,7 @@ describe('the dashboard page', () => {
       'Rejected',
       'Accepting proposals',
       'Bids opened',
+      'Award decided (standstill)',
       'Awarded',
       'Closed without award',
       'Cancelled',
@@ -178,6 +179,7 @@ describe('the dashboard page', () => {
       number(0),
       number(0),
       number(1234),
+      '٠',
       '٠',
       '٠',
       '٠',

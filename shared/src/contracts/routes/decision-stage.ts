@@ -36,7 +36,9 @@ export const approveDecision = route({
   tag,
   summary:
     "Approve another member's pending award, no award or cancellation (company approvers): it happens now",
-  access: 'company:approver',
+  // A company member with the approver role, checked by the tender rulebook after ownership (409s), so that a
+  // tender's `refusals` read the same for everyone outside its buyer side.
+  access: 'notAdmin',
   params: IdParams,
   response: Tender,
   errors: [409],
@@ -48,7 +50,7 @@ export const refuseDecision = route({
   tag,
   summary:
     "Refuse another member's pending award, no award or cancellation, with a reason (company approvers)",
-  access: 'company:approver',
+  access: 'notAdmin',
   params: IdParams,
   body: RefuseDecisionBody,
   response: Tender,
