@@ -12,7 +12,7 @@ export async function publicTender(
   owner: AuthResult,
   title: string,
   deadline: Date,
-  extra: { status?: 'open' | 'closed'; serviceIds?: number[] } = {},
+  extra: { status?: 'open' | 'closed'; serviceIds?: number[]; standstillDays?: number } = {},
 ): Promise<TenderRow> {
   const tender = await draftTender(owner, title, deadline, extra);
   await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
@@ -26,7 +26,11 @@ export function draftTender(
   owner: AuthResult,
   title: string,
   deadline: Date,
-  { status = 'open', serviceIds = [1] }: { status?: 'open' | 'closed'; serviceIds?: number[] } = {},
+  {
+    status = 'open',
+    serviceIds = [1],
+    standstillDays,
+  }: { status?: 'open' | 'closed'; serviceIds?: number[]; standstillDays?: number } = {},
 ): Promise<TenderRow> {
   return apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
     title,
@@ -38,6 +42,8 @@ export function draftTender(
     start_date: new Date(Date.now() + 40 * DAY).toISOString(),
     end_date: new Date(Date.now() + 90 * DAY).toISOString(),
     deadline: deadline.toISOString(),
+    // Working days between an award decision and the award becoming final (the API's default when not sent).
+    ...(standstillDays === undefined ? {} : { standstillDays }),
   });
 }
 

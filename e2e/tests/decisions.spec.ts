@@ -64,7 +64,8 @@ for (const lang of ['en', 'ar'] as const) {
     const cancelled = await publicTender(owner, `E2E cancel ${stamp}`, new Date(Date.now() + 10 * DAY));
     // Decided after its deadline, which comes while the questions part runs (the bids go in right away).
     const decidedDeadline = new Date(Date.now() + 20_000);
-    const decided = await publicTender(owner, `E2E award ${stamp}`, decidedDeadline);
+    // No standstill: the award is final at once (the standstill's own e2e is the decision stage's).
+    const decided = await publicTender(owner, `E2E award ${stamp}`, decidedDeadline, { standstillDays: 0 });
     await Promise.all([first!, second!, third!].map((bidder) => apiProposal(bidder.accessToken, decided.id)));
     await apiProposal(second!.accessToken, asked.id);
     await apiProposal(third!.accessToken, cancelled.id);
