@@ -287,7 +287,8 @@ describe("a proposal's price documents (its financial part)", () => {
     (await upload(app, token, purpose, 'prices.pdf', SAMPLE_PDF)).body.data.id;
 
   it('are uploaded as such, kept with the version, carried over by a resubmission and read like the proposal', async () => {
-    const id = await publishedTender(app, { owner, admin }, { evaluation: weighted() });
+    // One envelope: nothing is sealed past the deadline (two envelopes: financial-sealing-routes.test.ts).
+    const id = await publishedTender(app, { owner, admin }, { evaluation: weighted({ envelopes: 1 }) });
     const prices = await priceDocument(bidder);
     // A file uploaded for another part (the proposal's attachment) is not a price document.
     const wrong = await call(app, 'POST', '/proposals', {

@@ -140,6 +140,7 @@ const row = (
   period: 30,
   milestones: { count: 1, total: 1000, firstStart: null, lastEnd: null },
   paymentTerms: '30_days',
+  financialSealed: false,
   paymentStatus,
   documentCount: 1,
   attachment: 'x',

@@ -33,7 +33,7 @@ export const emptyResubmitMilestone = (): ResubmitForm['milestones'][number] => 
   expected_completion_date: '',
 });
 
-/** Pre-fill from the proposal's current version. */
+/** Pre-fill from the proposal's current version (the bidder's own: its financial part is never sealed to them). */
 export function resubmitDefaults(proposal: Proposal): ResubmitForm {
   const current = proposal.current;
   if (!current)
@@ -47,7 +47,7 @@ export function resubmitDefaults(proposal: Proposal): ResubmitForm {
     };
   return {
     attachment: current.attachment,
-    offer_price: current.offer_price,
+    offer_price: current.offer_price ?? undefined,
     title: current.title,
     description: current.description,
     period: current.period,
@@ -55,7 +55,7 @@ export function resubmitDefaults(proposal: Proposal): ResubmitForm {
       ? current.milestones.map((m) => ({
           title: m.title,
           description: m.description,
-          amount: m.amount,
+          amount: m.amount ?? undefined,
           period: m.period,
           documents: m.documents,
           start_date: toDateInput(m.start_date),

@@ -159,6 +159,11 @@ export type ProposalEvaluation = v.InferOutput<typeof ProposalEvaluation>;
 export const ProposalOutcome = v.picklist(['awarded', 'unsuccessful', 'no_award', 'cancelled']);
 export type ProposalOutcome = v.InferOutput<typeof ProposalOutcome>;
 
+/**
+ * One version of a proposal. Its financial part (docs/decisions/0012-evaluation.md: `offer_price`, `currency`,
+ * `payment_terms`, `breakdown`, the milestones' `amount` and `priceDocuments`) is null while it is sealed to the
+ * caller (the proposal's `financialSealed`); the bidding side always reads it.
+ */
 export const ProposalVersion = v.object({
   version: v.number(),
   submittedAt: v.string(),
@@ -166,17 +171,17 @@ export const ProposalVersion = v.object({
    * person's account is deleted. */
   actedBy: v.nullable(Actor),
   attachment: v.string(),
-  offer_price: v.number(),
+  offer_price: v.nullable(v.number()),
   title: v.string(),
   description: v.string(),
   period: v.number(),
-  currency: Currency,
-  payment_terms: PaymentTerms,
+  currency: v.nullable(Currency),
+  payment_terms: v.nullable(PaymentTerms),
   milestones: v.array(
     v.object({
       title: v.string(),
       description: v.string(),
-      amount: v.number(),
+      amount: v.nullable(v.number()),
       period: v.number(),
       documents: v.array(v.string()),
       start_date: v.string(),
@@ -184,11 +189,11 @@ export const ProposalVersion = v.object({
       expected_completion_date: v.string(),
     }),
   ),
-  breakdown: v.array(
-    v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() }),
+  breakdown: v.nullable(
+    v.array(v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() })),
   ),
   /** The financial part's documents (file ids), beside the prices and the breakdown. */
-  priceDocuments: v.array(v.string()),
+  priceDocuments: v.nullable(v.array(v.string())),
 });
 export type ProposalVersion = v.InferOutput<typeof ProposalVersion>;
 
@@ -226,6 +231,12 @@ export const Proposal = v.object({
   canResubmit: v.boolean(),
   currentVersion: v.number(),
   sealed: v.boolean(),
+  /**
+   * The financial part of every version is blanked (null) for the caller: a two-envelope tender's proposal read by
+   * anyone but its bidding side (owner, evaluators and admins included) until the technical stage is locked, and
+   * for ever when the proposal did not pass it.
+   */
+  financialSealed: v.boolean(),
   current: v.nullable(ProposalVersion),
   versions: v.nullable(v.array(ProposalVersion)),
   /** The owner's evaluation (owner and admins only; null for the bidder and before bid opening). */

@@ -102,16 +102,19 @@ export const ComparisonRow = v.object({
     name: v.string(),
     ...optionalTextReference('companyName'),
   }),
-  offerPrice: v.number(),
-  currency: Currency,
+  /** The financial part (price, currency, milestones' total, payment terms) is null while `financialSealed`. */
+  offerPrice: v.nullable(v.number()),
+  currency: v.nullable(Currency),
   period: v.number(),
   milestones: v.object({
     count: v.number(),
-    total: v.number(),
+    total: v.nullable(v.number()),
     firstStart: v.nullable(v.string()),
     lastEnd: v.nullable(v.string()),
   }),
-  paymentTerms: PaymentTerms,
+  paymentTerms: v.nullable(PaymentTerms),
+  /** The proposal's financial part is sealed to the caller (its `Proposal.financialSealed`): sorted after the rest. */
+  financialSealed: v.boolean(),
   paymentStatus: PaymentStatus,
   /** The attachment and the milestones' documents. */
   documentCount: v.number(),

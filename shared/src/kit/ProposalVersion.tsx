@@ -18,6 +18,7 @@ import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ActedBy } from './ActedBy.tsx';
+import { SealedPrice } from './marks.tsx';
 import { Detail } from './page-parts.tsx';
 
 function FileButton({ id, label }: { id: string; label: string }) {
@@ -28,11 +29,16 @@ function FileButton({ id, label }: { id: string; label: string }) {
   );
 }
 
-/** One version of a proposal: offer, milestones with documents, price breakdown. */
+/**
+ * One version of a proposal: offer, milestones with documents, price breakdown and price documents. A financial
+ * part the API sent sealed (null) shows the sealed placeholder wherever a price would be.
+ */
 export function ProposalVersionView({ version }: { version: ProposalVersion }) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const money = (n: number) => formatMoney(n, language, version.currency);
+  const { currency } = version;
+  const money = (n: number | null) =>
+    n === null || currency === null ? <SealedPrice /> : formatMoney(n, language, currency);
   return (
     <Stack gap="4" data-testid="proposal-version" data-version={version.version}>
       <HStack justify="space-between" wrap="wrap">
@@ -62,10 +68,26 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           <Trans>{version.period} days</Trans>
         </Detail>
         <Detail label={<Trans>Payment terms</Trans>}>
-          {i18n._(PAYMENT_TERM_LABELS[version.payment_terms])}
+          {version.payment_terms === null ? (
+            <SealedPrice />
+          ) : (
+            i18n._(PAYMENT_TERM_LABELS[version.payment_terms])
+          )}
         </Detail>
         <Detail label={<Trans>Attachment</Trans>}>
           <FileButton id={version.attachment} label={t`Download`} />
+        </Detail>
+        <Detail label={<Trans>Price documents</Trans>}>
+          {version.priceDocuments === null ? (
+            <SealedPrice />
+          ) : (
+            <HStack gap="1" wrap="wrap">
+              {version.priceDocuments.map((id, n) => (
+                <FileButton key={id} id={id} label={t`Price document ${n + 1}`} />
+              ))}
+              {version.priceDocuments.length === 0 ? '—' : null}
+            </HStack>
+          )}
         </Detail>
       </SimpleGrid>
       <VersionTable
@@ -108,7 +130,11 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           </Table.Row>
         ))}
       </VersionTable>
-      {version.breakdown.length ? (
+      {version.breakdown === null ? (
+        <Detail label={<Trans>Price breakdown</Trans>}>
+          <SealedPrice />
+        </Detail>
+      ) : version.breakdown.length ? (
         <VersionTable
           title={<Trans>Price breakdown</Trans>}
           columns={[
@@ -138,7 +164,7 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
               <Trans>Total</Trans>
             </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="semibold">
-              {money(breakdownTotal(version.breakdown))}
+              {money(breakdownTotal(version.breakdown ?? []))}
             </Table.Cell>
           </Table.Row>
         </VersionTable>

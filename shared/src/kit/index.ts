@@ -8,7 +8,7 @@
  */
 export { ActedBy } from './ActedBy.tsx';
 export { LazyReasonDialog, LazyRejectDialog } from './LazyRejectDialog.tsx';
-export { InvitedBadge, ReasonLine } from './marks.tsx';
+export { InvitedBadge, ReasonLine, SealedPrice } from './marks.tsx';
 export {
   type Decision,
   DecisionButtons,

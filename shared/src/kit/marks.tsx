@@ -23,3 +23,16 @@ export function ReasonLine({ reason }: { reason: string }) {
     </Text>
   );
 }
+
+/**
+ * In place of a price, milestone amount, payment terms or price breakdown that the API sent sealed (the proposal's
+ * `financialSealed`: a two-envelope tender's financial part, closed to the buyer's side until the technical
+ * evaluation is locked, and for ever for a proposal that did not pass it).
+ */
+export function SealedPrice() {
+  return (
+    <Text as="span" fontSize="sm" color="fg.muted" fontStyle="italic" data-testid="sealed-price">
+      <Trans>Sealed until the technical evaluation is locked</Trans>
+    </Text>
+  );
+}

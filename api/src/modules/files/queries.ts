@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, proposals, proposalVersions, tenderObjections, tenders } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { financialPartSealed } from '../../lib/sealing.ts';
 import { ownTenders, sideOf, sideRecords } from '../../lib/sides.ts';
 import type { FileRow } from './serializers.ts';
 
@@ -28,7 +29,7 @@ export async function tenderDocumentVisibleTo(db: Db, fileId: string, a: Auth): 
 }
 
 /**
- * Whether the file is the attachment or a milestone document of a proposal version on the caller's bidding side
+ * Whether the file is the attachment or a milestone document (the technical part) of a proposal version on the caller's bidding side
  * (their company's proposal, any member's, or their own personal one), or of one to a tender on the caller's buyer
  * side (ownTenders) whose deadline has passed.
  */
@@ -44,7 +45,7 @@ export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promi
           sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
           and(ownTenders(a), sql`${tenders.deadline} < now()`),
         ),
-        sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb or ${proposalVersions.priceDocuments} @> ${JSON.stringify([fileId])}::jsonb)`,
+        sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
       ),
     )
     .limit(1);
@@ -68,4 +69,30 @@ export async function objectionFileOpenTo(db: Db, fileId: string, a: Auth): Prom
     )
     .limit(1);
   return r.length > 0;
+}
+
+/**
+ * Whether a price document (the financial part, docs/decisions/0012-evaluation.md) of a proposal version is open to
+ * the caller: always to the proposal's bidding side; to the tender's buyer side and to admins only after the
+ * deadline and once the proposal's financial part is no longer sealed (`financialPartSealed`).
+ */
+export async function priceDocumentOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
+  const rows = await db
+    .select({
+      bidding: sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
+      buying: ownTenders(a),
+      past: sql<boolean>`${tenders.deadline} < now()`,
+      envelopes: tenders.envelopes,
+      technicalLockedAt: tenders.technicalLockedAt,
+      technicalPassed: proposals.technicalPassed,
+    })
+    .from(proposalVersions)
+    .innerJoin(proposals, eq(proposals.id, proposalVersions.proposalId))
+    .innerJoin(tenders, eq(tenders.id, proposals.tenderId))
+    .where(sql`${proposalVersions.priceDocuments} @> ${JSON.stringify([fileId])}::jsonb`);
+  return rows.some(
+    (r) =>
+      r.bidding === true ||
+      ((r.buying === true || a.user.isAdmin) && r.past === true && !financialPartSealed(r, r)),
+  );
 }

@@ -9,21 +9,31 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { zipProblem } from '../../lib/storage.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
-import { fileById, objectionFileOpenTo, proposalFileOpenTo, tenderDocumentVisibleTo } from './queries.ts';
+import {
+  fileById,
+  objectionFileOpenTo,
+  priceDocumentOpenTo,
+  proposalFileOpenTo,
+  tenderDocumentVisibleTo,
+} from './queries.ts';
 import type { FileRow } from './serializers.ts';
 
-/** The files of a proposal: its attachment, its milestones' documents and its price documents. */
-const PROPOSAL_PURPOSES = new Set<string>(['proposal-attachment', 'milestone-document', 'price-document']);
+/** The files of a proposal's technical part: its attachment and its milestones' documents. */
+const PROPOSAL_PURPOSES = new Set<string>(['proposal-attachment', 'milestone-document']);
 
 /**
  * Who may read a private file: its uploader and admins; a tender document, whoever may see the tender (a buyer
  * colleague too); a proposal's attachment or milestone document, the bidding side (every member of the company the
- * proposal is for) and the tender's buyer side once the deadline has passed (proposals are sealed until then).
- * Anyone else is answered as if the file did not exist.
+ * proposal is for) and the tender's buyer side once the deadline has passed (proposals are sealed until then); a
+ * price document, its uploader and bidding side, and the buyer side and admins only once the proposal's financial
+ * part is open. Anyone else is answered as if the file did not exist.
  */
 async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
-  if (a.user.isAdmin || f.ownerId === a.user.id) return true;
+  if (f.ownerId === a.user.id) return true;
+  // Checked before the admins' pass: a sealed financial part is sealed to them too.
+  if (f.purpose === 'price-document') return priceDocumentOpenTo(db, f.id, a);
+  if (a.user.isAdmin) return true;
   if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
   if (PROPOSAL_PURPOSES.has(f.purpose)) return proposalFileOpenTo(db, f.id, a);
   if (f.purpose === 'objection-document') return objectionFileOpenTo(db, f.id, a);

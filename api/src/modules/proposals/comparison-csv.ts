@@ -36,6 +36,14 @@ const YES_NO: Record<'yes' | 'no', Words> = { yes: { en: 'Yes', ar: 'نعم' }, 
 
 type Cell = (r: ComparisonRow) => string | number | Words;
 
+/** What a sealed financial cell says instead of its value (the proposal's financial part is not open yet). */
+const SEALED: Words = { en: 'Sealed', ar: 'مختوم' };
+/** A financial cell: its value, or SEALED while the row's financial part is sealed. */
+const financial =
+  (value: (r: ComparisonRow) => string | number | Words | null): Cell =>
+  (r) =>
+    r.financialSealed ? SEALED : (value(r) ?? '');
+
 /**
  * The comparison's columns, headed in the caller's language. Amounts, counts and dates stay as numbers and ISO
  * 8601 dates (what a spreadsheet computes and sorts with); currencies as their ISO 4217 codes.
@@ -43,14 +51,14 @@ type Cell = (r: ComparisonRow) => string | number | Words;
 const COLUMNS: [en: string, ar: string, value: Cell][] = [
   ['Bidder', 'المتقدم', (r) => r.bidder.name],
   ['Company', 'الشركة', (r) => r.bidder.companyName ?? ''],
-  ['Offer price', 'سعر العرض', (r) => r.offerPrice],
-  ['Currency', 'العملة', (r) => r.currency],
+  ['Offer price', 'سعر العرض', financial((r) => r.offerPrice)],
+  ['Currency', 'العملة', financial((r) => r.currency)],
   ['Period (days)', 'المدة (بالأيام)', (r) => r.period],
   ['Milestones', 'المراحل', (r) => r.milestones.count],
-  ['Milestones total', 'إجمالي المراحل', (r) => r.milestones.total],
+  ['Milestones total', 'إجمالي المراحل', financial((r) => r.milestones.total)],
   ['First milestone start', 'بداية أول مرحلة', (r) => r.milestones.firstStart ?? ''],
   ['Last milestone end', 'نهاية آخر مرحلة', (r) => r.milestones.lastEnd ?? ''],
-  ['Payment terms', 'شروط الدفع', (r) => PAYMENT_TERMS[r.paymentTerms]],
+  ['Payment terms', 'شروط الدفع', financial((r) => (r.paymentTerms ? PAYMENT_TERMS[r.paymentTerms] : null))],
   ['Fee/bond payment', 'دفع الرسوم/الضمان', (r) => PAYMENT_STATUS[r.paymentStatus]],
   ['Documents', 'المستندات', (r) => r.documentCount],
   ['Submitted at', 'تاريخ التقديم', (r) => r.submittedAt],

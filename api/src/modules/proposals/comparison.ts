@@ -17,7 +17,8 @@ import { serializeProposals } from './serializers.ts';
 
 type Sort = v.InferOutput<typeof ComparisonQuery>;
 
-const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string> = {
+/** A row's sort key; null for a sealed price, which sorts after every other row whichever the order. */
+const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string | null> = {
   offerPrice: (r) => r.offerPrice,
   period: (r) => r.period,
   submittedAt: (r) => r.submittedAt,
@@ -56,11 +57,12 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
         period: c.period,
         milestones: {
           count: c.milestones.length,
-          total: c.milestones.reduce((s, m) => s + m.amount, 0),
+          total: p.financialSealed ? null : c.milestones.reduce((s, m) => s + (m.amount ?? 0), 0),
           firstStart: starts[0] ?? null,
           lastEnd: ends.at(-1) ?? null,
         },
         paymentTerms: c.payment_terms,
+        financialSealed: p.financialSealed,
         paymentStatus: p.paymentStatus,
         documentCount: 1 + new Set(c.milestones.flatMap((m) => m.documents)).size,
         attachment: c.attachment,
@@ -77,6 +79,8 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
   const dir = q.order === 'desc' ? -1 : 1;
   rows.sort((x, y) => {
     const [kx, ky] = [key(x), key(y)];
+    // Nothing is ordered by a sealed price: those rows come last, in the order they came in.
+    if (kx === null || ky === null) return kx === ky ? x.proposalId - y.proposalId : kx === null ? 1 : -1;
     return (kx < ky ? -1 : kx > ky ? 1 : x.proposalId - y.proposalId) * dir;
   });
   return { ...base, sealed: false, rows };

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenderAmendments, tenders, users } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { actorFor, companyNameFor, iso, titleFor } from '../../lib/localize.ts';
+import { financialPartSealed, withoutFinancialPart } from '../../lib/sealing.ts';
 import { onSide, type Side, sideRecords } from '../../lib/sides.ts';
 import { payNowRefusal } from '../payments/index.ts';
 import { callerOf, isPast, mayTake } from '../tenders/index.ts';
@@ -39,7 +40,9 @@ const SEALED_BIDDER: Proposal['bidder'] = { id: 0, name: '', companyName: null, 
 
 /**
  * Proposals as the viewer may see them: anyone but the bidder (the tender owner, an admin) gets them sealed until
- * the deadline, without contents and without the bidder's name.
+ * the deadline, without contents and without the bidder's name; after it, a two-envelope tender's proposals come
+ * with their financial part blanked until it opens (`financialPartSealed`). This is the one place that blanks it:
+ * every answer, export and event that carries a proposal version is built from what this returns.
  */
 export async function serializeProposals(
   db: Db | Tx,
@@ -84,10 +87,14 @@ export async function serializeProposals(
   return rows.map(({ p, t }) => {
     const mine = onSide({ companyId: p.companyId, userId: p.bidderId }, viewer);
     const sealed = !mine && !isPast(t, now);
+    const financialSealed = !mine && financialPartSealed(t, p);
     // Paying and resubmitting are a bidder's (a member acting for the company needs the role).
     const mayBid = viewer.companyId === null || (viewer.roles ?? []).includes('bidder');
     const owner = owningCompanies.find((c) => c.id === p.companyId) ?? NO_COMPANY;
-    const vs = versions.filter((x) => x.v.proposalId === p.id).map((x) => versionOut(x, owner, l));
+    const vs = versions
+      .filter((x) => x.v.proposalId === p.id)
+      .map((x) => versionOut(x, owner, l))
+      .map((x) => (financialSealed ? withoutFinancialPart(x) : x));
     const latestAmendment = amended.find((x) => x.tenderId === t.id)?.at;
     const latestVersion = versions.filter((x) => x.v.proposalId === p.id).at(-1)?.v;
     return {
@@ -124,6 +131,7 @@ export async function serializeProposals(
         ),
       currentVersion: p.currentVersion,
       sealed,
+      financialSealed,
       current: sealed ? null : (vs.at(-1) ?? null),
       versions: sealed ? null : vs,
       evaluation: mine ? null : (p.evaluation as Proposal['evaluation']),

@@ -50,15 +50,5 @@ export function evaluationOf(t: TenderRow): Evaluation {
 /** What an amendment records of an evaluation: the whole method, as stored (one line of JSON). */
 export const evaluationRecord = (e: Evaluation) => JSON.stringify(e);
 
-/**
- * Whether a proposal's financial part (decision 0012's table) is still sealed to the buyer's side: in a
- * two-envelope tender, until the technical stage is locked, and for ever for a proposal that did not pass it. The
- * bidding side always reads its own proposal whole; every answer, export, file and live event that carries a
- * proposal asks this before showing its financial part.
- */
-export function financialPartSealed(
-  t: Pick<TenderRow, 'envelopes' | 'technicalLockedAt'>,
-  p: { technicalPassed: boolean | null },
-): boolean {
-  return t.envelopes === 2 && (t.technicalLockedAt === null || p.technicalPassed !== true);
-}
+/** The sealing rule, asked by the evaluation too: api/src/lib/sealing.ts. */
+export { financialPartSealed } from '../../lib/sealing.ts';

@@ -19,7 +19,7 @@ import {
 } from '@bawaba/shared';
 import { Collapsible, Separator } from '@bawaba/shared/chakra-extra';
 import type { Proposal } from '@bawaba/shared/contracts';
-import { Detail, Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
+import { Detail, Empty, LoadFailed, Loading, PageTitle, SealedPrice } from '@bawaba/shared/kit';
 import { ProposalVersionView } from '@bawaba/shared/kit/proposal-version';
 import { actionKey } from '@bawaba/shared/rules';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
@@ -112,7 +112,11 @@ function ProposalCard({ proposal }: { proposal: Proposal }) {
           <HStack gap="6" wrap="wrap">
             {current ? (
               <Detail label={<Trans>Offer price</Trans>}>
-                {formatMoney(current.offer_price, language, current.currency)}
+                {current.offer_price === null || current.currency === null ? (
+                  <SealedPrice />
+                ) : (
+                  formatMoney(current.offer_price, language, current.currency)
+                )}
               </Detail>
             ) : null}
             <Detail label={<Trans>Version</Trans>}>{proposal.currentVersion}</Detail>

@@ -38,6 +38,7 @@ const row = (proposalId: number, name: string, offerPrice: number): ComparisonRo
   period: 30,
   milestones: { count: 1, total: offerPrice, firstStart: null, lastEnd: null },
   paymentTerms: '30_days',
+  financialSealed: false,
   paymentStatus: 'not_required',
   documentCount: 1,
   attachment: 'x',

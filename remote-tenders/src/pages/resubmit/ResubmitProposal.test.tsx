@@ -58,6 +58,7 @@ const proposal: Proposal = {
   canResubmit: true,
   currentVersion: 1,
   sealed: false,
+  financialSealed: false,
   current: version,
   versions: [version],
   evaluation: null,

@@ -16,7 +16,7 @@ import {
 } from '@bawaba/shared';
 import { Table } from '@bawaba/shared/chakra-extra';
 import type { ComparisonQuery, ComparisonRow, Tender } from '@bawaba/shared/contracts';
-import { Empty, LoadFailed, Loading } from '@bawaba/shared/kit';
+import { Empty, LoadFailed, Loading, SealedPrice } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,6 +33,26 @@ const EVALUATION_LABELS: Record<NonNullable<ComparisonRow['evaluation']>, Messag
   shortlisted: msg`Shortlisted`,
   not_responsive: msg`Not responsive`,
 };
+
+/** An amount of a row, or the sealed placeholder while the row's financial part is sealed (null). */
+function Price({
+  amount,
+  currency,
+  words,
+}: {
+  amount: number | null;
+  currency: ComparisonRow['currency'];
+  words?: boolean;
+}) {
+  const language = useSessionStore((s) => s.language);
+  if (amount === null || currency === null) return <SealedPrice />;
+  return (
+    <>
+      {formatMoney(amount, language, currency)}
+      {words && <AmountWords amount={amount} currency={currency} />}
+    </>
+  );
+}
 
 /** Before the deadline the count only; after it the latest version of every proposal, sortable, with actions. */
 export function ComparisonView({
@@ -96,8 +116,12 @@ export function ComparisonView({
       // The shell shows the server's message.
     }
   };
+  // Nothing is ordered by a sealed price: while every row's is sealed, the price columns offer no sorting.
+  const pricesOpen = data.rows.some((row) => !row.financialSealed);
   const header = (key: Sort, label: ReactNode) => {
     const active = query.sort === key;
+    if (!pricesOpen && (key === 'offerPrice' || key === 'milestoneTotal'))
+      return <Table.ColumnHeader {...STACKED.header}>{label}</Table.ColumnHeader>;
     return (
       <Table.ColumnHeader
         aria-sort={active ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none'}
@@ -195,20 +219,19 @@ export function ComparisonView({
                   )}
                 </Table.Cell>
                 <Table.Cell {...cell(t`Offer price`)} data-testid="row-price" whiteSpace="nowrap">
-                  {formatMoney(row.offerPrice, language, row.currency)}
-                  <AmountWords amount={row.offerPrice} currency={row.currency} />
+                  <Price amount={row.offerPrice} currency={row.currency} words />
                 </Table.Cell>
                 <Table.Cell {...cell(t`Period (days)`)}>{formatNumber(row.period, language)}</Table.Cell>
                 <Table.Cell {...cell(t`Milestones`)}>
                   {formatNumber(row.milestones.count, language)} ·{' '}
-                  {formatMoney(row.milestones.total, language, row.currency)}
+                  <Price amount={row.milestones.total} currency={row.currency} />
                   <Text fontSize="xs" color="fg.muted">
                     {formatDate(row.milestones.firstStart, language)} –{' '}
                     {formatDate(row.milestones.lastEnd, language)}
                   </Text>
                 </Table.Cell>
                 <Table.Cell {...cell(t`Terms and payment`)}>
-                  {i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])}
+                  {row.paymentTerms === null ? <SealedPrice /> : i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])}
                   <Box mt="1">
                     <StatusBadge status={row.paymentStatus} />
                   </Box>
@@ -253,8 +276,7 @@ export function ComparisonView({
       )}
       {acting?.kind === 'award' && (
         <Text data-testid="award-amount">
-          {t`Award amount`}: {formatMoney(acting.row.offerPrice, language, acting.row.currency)}
-          <AmountWords amount={acting.row.offerPrice} currency={acting.row.currency} />
+          {t`Award amount`}: <Price amount={acting.row.offerPrice} currency={acting.row.currency} words />
         </Text>
       )}
       {acting?.kind === 'award' && (
