@@ -64,7 +64,15 @@ function carriesPrices(schema: unknown, seen = new Set<unknown>()): boolean {
   const s = schema as Record<string, unknown>;
   const entries = s.entries as Record<string, unknown> | undefined;
   if (entries && ('offer_price' in entries || 'offerPrice' in entries)) return true;
-  const inner = [s.entries ? Object.values(entries!) : [], s.item, s.wrapped, s.options, s.value, s.items, s.pipe]
+  const inner = [
+    s.entries ? Object.values(entries!) : [],
+    s.item,
+    s.wrapped,
+    s.options,
+    s.value,
+    s.items,
+    s.pipe,
+  ]
     .flat()
     .filter(Boolean);
   return inner.some((x) => carriesPrices(x, seen));
@@ -206,7 +214,8 @@ beforeAll(async () => {
     [B, b],
     [C, c],
   ] as const) {
-    const attachment = (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data.id;
+    const attachment = (await upload(app, token, 'proposal-attachment', 'offer.pdf', SAMPLE_PDF)).body.data
+      .id;
     const doc = Buffer.concat([SAMPLE_PDF, Buffer.from(`\n%${m.doc}\n`)]);
     const priceDoc = (await upload(app, token, 'price-document', 'prices.pdf', doc)).body.data.id;
     const body = proposalBody(tenderId, attachment, { price: m.price });

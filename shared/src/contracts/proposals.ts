@@ -190,7 +190,9 @@ export const ProposalVersion = v.object({
     }),
   ),
   breakdown: v.nullable(
-    v.array(v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() })),
+    v.array(
+      v.object({ name: v.string(), description: v.string(), quantity: v.number(), unitPrice: v.number() }),
+    ),
   ),
   /** The financial part's documents (file ids), beside the prices and the breakdown. */
   priceDocuments: v.nullable(v.array(v.string())),

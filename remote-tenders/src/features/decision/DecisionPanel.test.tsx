@@ -18,7 +18,7 @@ vi.mock('../workspace/owner-api.ts', () => ({
     comparison: vi.fn(async (_id: number, q: { sort: string; order: string }) => ({
       ...comparison,
       rows: [...comparison.rows].sort(
-        (a, b) => (q.order === 'desc' ? -1 : 1) * (a.offerPrice - b.offerPrice),
+        (a, b) => (q.order === 'desc' ? -1 : 1) * ((a.offerPrice ?? 0) - (b.offerPrice ?? 0)),
       ),
     })),
     history: vi.fn(async () => []),

@@ -231,7 +231,11 @@ export function ComparisonView({
                   </Text>
                 </Table.Cell>
                 <Table.Cell {...cell(t`Terms and payment`)}>
-                  {row.paymentTerms === null ? <SealedPrice /> : i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])}
+                  {row.paymentTerms === null ? (
+                    <SealedPrice />
+                  ) : (
+                    i18n._(PAYMENT_TERM_LABELS[row.paymentTerms])
+                  )}
                   <Box mt="1">
                     <StatusBadge status={row.paymentStatus} />
                   </Box>
