@@ -43,6 +43,7 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /members/leave': 'none',
   'POST /members/invitations/:id/resend': 'none',
   'POST /admin/users/:id/resend-verification': 'none',
+  'POST /tenders/:id/decision-request/approve': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);
