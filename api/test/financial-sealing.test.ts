@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialPartSealed } from '../src/modules/tenders/evaluation.ts';
+import { financialPartSealed } from '../src/lib/sealing.ts';
 
 const locked = new Date('2026-03-01T09:00:00Z');
 

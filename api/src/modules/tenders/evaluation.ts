@@ -49,6 +49,3 @@ export function evaluationOf(t: TenderRow): Evaluation {
 
 /** What an amendment records of an evaluation: the whole method, as stored (one line of JSON). */
 export const evaluationRecord = (e: Evaluation) => JSON.stringify(e);
-
-/** The sealing rule, asked by the evaluation too: api/src/lib/sealing.ts. */
-export { financialPartSealed } from '../../lib/sealing.ts';
