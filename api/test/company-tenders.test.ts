@@ -206,6 +206,29 @@ describe('a company’s tenders', () => {
     expect(codeOf(asked)).toEqual([409, 'OWN_COMPANY']);
   });
 
+  it('refuses a member of two companies, acting for one, inviting or asking the other', async () => {
+    const doha = (await me(dualInDoha)).activeCompanyId as number;
+    const ownTender = await create(dualInOwn);
+    const invited = await call(app, 'POST', `/tenders/${ownTender}/invitations`, {
+      token: dualInOwn,
+      payload: { company: doha },
+    });
+    expect(codeOf(invited)).toEqual([409, 'OWN_COMPANY_INVITATION']);
+    const asked = await call(app, 'POST', '/requests', {
+      token: dualInOwn,
+      payload: {
+        name: 'Layla',
+        email: 'layla@example.qa',
+        phone: '97455001122',
+        services: [1],
+        project_title: 'Website',
+        description: 'A bilingual site',
+        company: doha,
+      },
+    });
+    expect(codeOf(asked)).toEqual([409, 'OWN_COMPANY']);
+  });
+
   it('shows a member of two companies only the active company’s tenders', async () => {
     const dohaTender = await create(owner);
     const ownTender = await create(dualInOwn);

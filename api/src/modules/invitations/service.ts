@@ -5,6 +5,7 @@ import { tenderInvitations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { belongsTo } from '../../lib/memberships.ts';
 import { inTx } from '../../lib/tx.ts';
 import {
   callerOf,
@@ -48,8 +49,11 @@ export function invite(
       refuseUnless('invite', t, callerOf(a));
       const c = await companyById(tx, companyId);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
-      // The tender's own company, or the one the caller's session acts for, is not invited to it.
-      if (c.id === t.companyId || c.id === a.company?.id) throw new AppError('OWN_COMPANY_INVITATION');
+      // The tender's own company, or one the caller belongs to (whichever company their session acts for), is not
+      // invited to it.
+      if (c.id === t.companyId || (await belongsTo(tx, a.user.id, c.id))) {
+        throw new AppError('OWN_COMPANY_INVITATION');
+      }
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
       // Nobody could answer for a company without members.
       const representative = c.representative;

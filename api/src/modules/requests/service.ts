@@ -6,6 +6,7 @@ import { serviceRequests } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { belongsTo } from '../../lib/memberships.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { type AdminActor, recordAdminAction } from '../audit/index.ts';
@@ -43,8 +44,8 @@ export function sendRequest(
       const c = await companyById(tx, b.company);
       if (!c) throw new AppError('COMPANY_NOT_FOUND');
       if (c.status !== 'approved') throw new AppError('COMPANY_NOT_APPROVED');
-      // Nobody asks their own company: the one their session acts for.
-      if (c.id === a.company?.id) throw new AppError('OWN_COMPANY');
+      // Nobody asks a company they belong to, whichever company their session acts for.
+      if (await belongsTo(tx, a.user.id, c.id)) throw new AppError('OWN_COMPANY');
       const ids = [...new Set(b.services)];
       if ((await existingServiceCount(tx, ids)) !== ids.length) throw new AppError('UNKNOWN_SERVICE');
       const [r] = await tx
