@@ -3,7 +3,8 @@ import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyMembers, companyServices, files, locations, services } from '../../db/schema.ts';
-import { likePattern } from '../../lib/localize.ts';
+import { searchQueryWords } from '../../lib/search.ts';
+import { companyKeyword } from './search.ts';
 
 /**
  * The company domain's reads, in one place. The writes stay in service.ts, inside their transaction next to the
@@ -69,43 +70,15 @@ export async function offersAService(db: Db | Tx, companyId: number): Promise<bo
 }
 
 /**
- * One page of the companies, pending first, and how many match; each word of `search` matches the name, a service
- * or the location.
+ * One page of the companies, pending first, and how many match. `search` is the directory's keyword search as a
+ * signed-in caller makes it (companies/search.ts: names and descriptions in both languages, services, categories
+ * and locations, Arabic spelling variants folded), so an administrator finds what the directory would find.
  */
 export async function companyPage(db: Db | Tx, q: v.InferOutput<typeof AdminCompanyListQuery>) {
-  const words = (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  const words = searchQueryWords(q.search);
   const cond = and(
     q.status ? eq(companies.status, q.status) : undefined,
-    ...words.map((word) => {
-      const p = likePattern(word);
-      return or(
-        ilike(companies.nameEn, p),
-        ilike(companies.nameAr, p),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(companyServices)
-            .innerJoin(services, eq(services.id, companyServices.serviceId))
-            .where(
-              and(
-                eq(companyServices.companyId, companies.id),
-                or(ilike(services.nameEn, p), ilike(services.nameAr, p)),
-              ),
-            ),
-        ),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(locations)
-            .where(
-              and(
-                eq(locations.id, companies.locationId),
-                or(ilike(locations.nameEn, p), ilike(locations.nameAr, p)),
-              ),
-            ),
-        ),
-      );
-    }),
+    words.length ? (await companyKeyword(db, words, true)).where : undefined,
   );
   const [total] = await db.select({ n: count() }).from(companies).where(cond);
   const rows = await db
