@@ -21,6 +21,7 @@ import { startMailWorker } from './lib/mail-outbox.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
 import { MODULES } from './modules/index.ts';
 import { sweepBidOpenings } from './modules/tenders/lifecycle.ts';
+import { testHooksModule } from './modules/test-hooks.ts';
 import { checkResponsesAgainst, operationId, responseSchemaOf } from './openapi.ts';
 import { serve } from './route.ts';
 
@@ -267,6 +268,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       serve(api, ctx, health, async () => ({ status: 'ok' as const, database: database.kind }));
       for (const m of MODULES) await m(api, ctx);
+      // Outside the contract and the OpenAPI document, and only when TEST_HOOKS=1 (never in production).
+      if (config.testHooks) await testHooksModule(api, ctx);
     },
     { prefix: '/api/v1' },
   );

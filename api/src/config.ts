@@ -51,6 +51,11 @@ export type Config = {
   idempotencyWaitMs?: number;
   /** INSTANCE_ID: sent as `x-bawaba-instance` on every answer (which instance behind a balancer answered). */
   instanceId?: string;
+  /**
+   * TEST_HOOKS=1: the test-only routes of src/modules/test-hooks.ts (the e2e setups set it); never in production
+   * (loadConfig refuses it with NODE_ENV=production).
+   */
+  testHooks?: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -85,6 +90,10 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const testHooks = env.TEST_HOOKS === '1';
+  // The test hooks change records at will (they end a standstill now): a production process never serves them.
+  if (testHooks && env.NODE_ENV === 'production')
+    throw new Error('TEST_HOOKS=1 is for tests only: refusing to start with NODE_ENV=production');
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data', 'api'));
   return {
     port: int(env.PORT, 4100),
@@ -114,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     idempotencyWaitMs: int(env.IDEMPOTENCY_WAIT_MS, 10_000),
     instanceId: env.INSTANCE_ID || undefined,
+    testHooks,
   };
 }

@@ -15,4 +15,5 @@ export {
 export { asksForAny } from './queries.ts';
 export { isPast, isPublic, type TenderRow } from './rows.ts';
 export { LIST_SCOPES, lockOwnTender, ownedTender } from './service.ts';
+export { finaliseDueAwards } from './standstill.ts';
 export { serializeTenders, viewerOf } from './tender-serializer.ts';
