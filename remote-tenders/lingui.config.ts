@@ -19,7 +19,8 @@ export default linguiConfig({
     bidder: ['src/features/bidder', '../shared/src/kit'],
     // The proposal flow's pages: not the list's first page, so their texts are fetched with them.
     proposal: ['src/pages/wizard', 'src/pages/resubmit'],
-    // The questions and answers of a tender's page, its published evaluation method.
-    profile: ['src/features/clarifications', 'src/features/evaluation'],
+    // The questions and answers of a tender's page, its published evaluation method, and what a bidder does there
+    // about its own proposal after the deadline (the best and final offer).
+    profile: ['src/features/clarifications', 'src/features/evaluation', 'src/features/my-proposal'],
   },
 });

@@ -267,6 +267,56 @@ export const ERRORS = {
     en: 'The standstill period has ended: objections are no longer accepted',
     ar: 'انتهت فترة التوقف: لم تعد الاعتراضات مقبولة',
   },
+  BAFO_NOT_ANNOUNCED: {
+    status: 409,
+    en: 'This tender did not announce a best-and-final-offer round',
+    ar: 'لم تُعلن هذه المناقصة عن جولة للعرض الأفضل والنهائي',
+  },
+  BAFO_ALREADY_HELD: {
+    status: 409,
+    en: 'A best-and-final-offer round was already held for this tender',
+    ar: 'عُقدت جولة العرض الأفضل والنهائي لهذه المناقصة من قبل',
+  },
+  BAFO_NOT_STARTED: {
+    status: 409,
+    en: 'No best-and-final-offer round is running for this tender',
+    ar: 'لا توجد جولة عرض أفضل ونهائي جارية لهذه المناقصة',
+  },
+  NOT_INVITED_TO_BAFO: {
+    status: 409,
+    en: 'Your proposal is not invited to the best-and-final-offer round',
+    ar: 'عرضك غير مدعو إلى جولة العرض الأفضل والنهائي',
+  },
+  BAFO_CLOSED: {
+    status: 409,
+    en: 'The best-and-final-offer round has closed',
+    ar: 'أُغلقت جولة العرض الأفضل والنهائي',
+  },
+  BAFO_OPEN: {
+    status: 409,
+    en: 'The best-and-final-offer round is still open: wait for its deadline',
+    ar: 'جولة العرض الأفضل والنهائي لا تزال مفتوحة: انتظر موعدها النهائي',
+  },
+  TECHNICAL_NOT_LOCKED: {
+    status: 409,
+    en: 'The technical evaluation is not locked yet',
+    ar: 'لم يُقفل التقييم الفني بعد',
+  },
+  BAFO_DEADLINE_RANGE: {
+    status: 422,
+    en: 'The round must close at least an hour and at most 30 days from now',
+    ar: 'يجب أن تُغلق الجولة بعد ساعة على الأقل و30 يوماً على الأكثر من الآن',
+  },
+  PROPOSAL_NOT_IN_RUNNING: {
+    status: 422,
+    en: 'Only proposals of this tender still in the running can be invited',
+    ar: 'لا يمكن دعوة إلا عروض هذه المناقصة التي ما زالت في المنافسة',
+  },
+  BAFO_NOT_LOWER: {
+    status: 422,
+    en: 'A best and final offer cannot be higher than your offer',
+    ar: 'لا يمكن أن يكون العرض الأفضل والنهائي أعلى من عرضك',
+  },
   TENDER_NOT_PUBLISHED_STATE: {
     status: 409,
     en: 'This can only be done while the tender is published and before its deadline',

@@ -619,7 +619,8 @@ describe('comparison', () => {
     expect(csv.res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toMatch(/^Bidder,Company,Offer price,Currency,/);
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(',100000,QAR,90,');
+    // Price, currency, no best and final offer, period.
+    expect(lines[1]).toContain(',100000,QAR,,90,');
     const arabic = await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: owner, headers: ar });
     expect(arabic.res.body.replace(/^\uFEFF/, '').split('\n')[0]).toMatch(/^المتقدم,الشركة,سعر العرض/);
     expect((await call(app, 'GET', `/tenders/${id}/comparison.csv`, { token: bidder })).status).toBe(409);

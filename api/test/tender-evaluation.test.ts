@@ -58,6 +58,7 @@ const stored = {
   technicalWeight: 70,
   financialWeight: 30,
   passMark: 65,
+  bestAndFinalOffer: false,
 };
 const lowestPrice = {
   method: 'lowest_price',
@@ -66,6 +67,7 @@ const lowestPrice = {
   technicalWeight: null,
   financialWeight: null,
   passMark: null,
+  bestAndFinalOffer: false,
 };
 
 const create = (payload: Record<string, unknown>, headers = {}) =>

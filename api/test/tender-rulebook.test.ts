@@ -202,6 +202,16 @@ const ATTEMPTS: Record<TenderAction, (s: Scene) => { method: string; url: string
     url: `/tenders/${s.tenderId}/cancel`,
     payload: { reason: 'Not needed' },
   }),
+  startBafo: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/bafo`,
+    payload: { proposalIds: [s.otherProposal], deadline: new Date(Date.now() + 2 * DAY).toISOString() },
+  }),
+  submitBafo: (s) => ({
+    method: 'PUT',
+    url: `/tenders/${s.tenderId}/bafo/offer`,
+    payload: { offerPrice: 1 },
+  }),
   approveDecision: (s) => ({ method: 'POST', url: `/tenders/${s.tenderId}/decision-request/approve` }),
   refuseDecision: (s) => ({
     method: 'POST',

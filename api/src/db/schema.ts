@@ -389,6 +389,13 @@ export const tenders = pgTable(
      */
     technicalLockedAt: ts('technical_locked_at'),
     technicalLockedBy: integer('technical_locked_by').references((): AnyPgColumn => users.id),
+    /** The method announces that a best-and-final-offer round may be held (docs/decisions/0015-best-and-final-offer.md). */
+    bafoAllowed: boolean('bafo_allowed').notNull().default(false),
+    /** The round, once started (never twice): when its offers close, what the buyer asked, who started it and when. */
+    bafoDeadline: ts('bafo_deadline'),
+    bafoNote: text('bafo_note'),
+    bafoStartedAt: ts('bafo_started_at'),
+    bafoStartedBy: integer('bafo_started_by').references((): AnyPgColumn => users.id),
     /** Qatar working days between an award decision and the award becoming final (0: final at once). */
     standstillDays: integer('standstill_days').notNull().default(5),
     /**
@@ -419,6 +426,10 @@ export const tenders = pgTable(
       sql`${t.evaluationMethod} in ('lowest_price', 'weighted') and ${t.envelopes} in (1, 2)`,
     ),
     check('tenders_standstill_days_range', sql`${t.standstillDays} between 0 and 30`),
+    check(
+      'tenders_bafo_started_whole',
+      sql`(${t.bafoStartedAt} is null) = (${t.bafoDeadline} is null) and (${t.bafoStartedAt} is null or ${t.bafoAllowed})`,
+    ),
     // The standstill job's sweep: the award decisions not final yet.
     index('tenders_standstill_idx').on(t.standstillEndsAt).where(sql`standstill_ends_at is not null`),
   ],
@@ -699,6 +710,11 @@ export const proposals = pgTable(
      * it did not (under the pass mark or not responsive: its financial part is never opened); null before.
      */
     technicalPassed: boolean('technical_passed'),
+    /** Invited to the tender's best-and-final-offer round; its offer (sealed until the round's deadline), when sent and by whom. */
+    bafoInvited: boolean('bafo_invited').notNull().default(false),
+    bafoPrice: numeric('bafo_price', { precision: 14, scale: 2, mode: 'number' }),
+    bafoSubmittedAt: ts('bafo_submitted_at'),
+    bafoActedBy: integer('bafo_acted_by').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

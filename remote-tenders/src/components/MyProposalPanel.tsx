@@ -20,6 +20,8 @@ import { myProposals, payProposal } from '../api.ts';
 
 /** The objection form, in its own chunk: only a losing bidder during a standstill opens it. */
 const ObjectionForm = lazy(() => import('../features/decision/stage/ObjectionForm.tsx'));
+/** The best-and-final-offer form, in its own chunk: only a tender that announced a round shows it. */
+const BafoOfferForm = lazy(() => import('../features/my-proposal/BafoOfferForm.tsx'));
 
 /**
  * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):
@@ -112,6 +114,11 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
       {objecting && (
         <Suspense fallback={null}>
           <ObjectionForm tenderId={tender.id} onDone={() => setObjecting(false)} />
+        </Suspense>
+      )}
+      {tender.evaluation.bestAndFinalOffer && tender.isPastDeadline && (
+        <Suspense fallback={null}>
+          <BafoOfferForm tender={tender} />
         </Suspense>
       )}
     </Box>

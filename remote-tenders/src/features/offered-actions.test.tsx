@@ -62,6 +62,9 @@ vi.mock('./decision/stage/decision-stage-api.ts', () => ({
     objections: vi.fn(async () => [OPEN_OBJECTION]),
   },
 }));
+/** The round the mocked API answers: none yet (the buyer may start one), or one the bidder is invited to. */
+let bafoRound: unknown = null;
+vi.mock('./decision/bafo/bafo-api.ts', () => ({ bafoApi: { round: vi.fn(async () => bafoRound) } }));
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   listClarifications: vi.fn(async () => QUESTIONS),
@@ -137,6 +140,7 @@ const row = (
   bidder: { id: proposalId, name: `Bidder ${proposalId}`, companyName: null, companyNameLang: null },
   offerPrice: 1000 * proposalId,
   currency: 'QAR',
+  bestAndFinalOffer: null,
   period: 30,
   milestones: { count: 1, total: 1000, firstStart: null, lastEnd: null },
   paymentTerms: '30_days',
@@ -347,6 +351,103 @@ describe('every tender action this remote offers is one the API accepts, and eve
         cleanup();
       }
     }
+  }, 60_000);
+
+  // A round of best and final offers needs a tender that announced one: the buyer side before any round (and after
+  // it was held), an invited bidder while it is open and after it closed.
+  it('the best-and-final-offer round: to the buyer side and to an invited bidder, as `can` says', async () => {
+    current = 'bids_opened';
+    const evaluation = { ...tender().evaluation, bestAndFinalOffer: true };
+    const facts = {
+      ownerId: OWNER.id,
+      status: 'open',
+      approvalStatus: 'approved',
+      isPublished: true,
+      outcome: null,
+      deadline: DATES.passed.deadline,
+      clarificationCutoff: DATES.passed.clarificationCutoff,
+      bafoAllowed: true,
+    };
+    const ROUND = {
+      deadline: inDays(2),
+      closed: false,
+      note: '',
+      startedBy: ACTOR,
+      startedAt: inDays(-1),
+      invitees: [
+        {
+          proposalId: 5,
+          bidderName: 'Bidder',
+          companyName: null,
+          companyNameLang: null,
+          previousPrice: 1000,
+          currency: 'QAR',
+          submitted: false,
+          submittedAt: null,
+          price: null,
+        },
+      ],
+    };
+    const held = { bafoStartedAt: inDays(-1) };
+    const cases = [
+      { who: 'buyer, no round yet', viewer: OWNER, round: null, extra: {}, stake: {} },
+      {
+        who: 'buyer, round held',
+        viewer: OWNER,
+        round: ROUND,
+        extra: { ...held, bafoDeadline: inDays(2) },
+        stake: {},
+      },
+      {
+        who: 'invited bidder, round open',
+        viewer: { id: 3, isAdmin: false },
+        round: ROUND,
+        extra: { ...held, bafoDeadline: inDays(2) },
+        stake: { hasProposal: true, bafoInvited: true },
+      },
+      {
+        who: 'invited bidder, round closed',
+        viewer: { id: 3, isAdmin: false },
+        round: { ...ROUND, closed: true, deadline: inDays(-1) },
+        extra: { ...held, bafoDeadline: inDays(-1) },
+        stake: { hasProposal: true, bafoInvited: true },
+      },
+    ];
+    for (const c of cases) {
+      bafoRound = c.round;
+      const isOwner = c.viewer === OWNER;
+      const t = tender({
+        ...stateColumns('bids_opened'),
+        ...DATES.passed,
+        evaluation,
+        isOwner,
+        isProposalSubmitted: !isOwner,
+        ownerId: OWNER.id,
+        ...tenderPermissions(
+          { ...facts, ...c.extra },
+          { viewer: c.viewer, interest: null, hasProposal: false, ...c.stake },
+        ),
+      });
+      renderPage(
+        isOwner ? (
+          <OwnerTenderCard tender={t} onEdit={() => undefined} onChanged={() => undefined} />
+        ) : (
+          <MyProposalPanel tender={t} />
+        ),
+      );
+      if (isOwner) {
+        fireEvent.click(screen.getByTestId('show-decision'));
+        await screen.findByTestId('bafo-round', {}, LOADED);
+      } else await screen.findByTestId('bafo-offer', {}, LOADED);
+      const offered = new Set<TenderAction>();
+      if (clickable(screen.queryByTestId('start-bafo'))) offered.add('startBafo');
+      if (clickable(screen.queryByTestId('submit-bafo'))) offered.add('submitBafo');
+      const round = ['startBafo', 'submitBafo'] as const;
+      expect([...offered].sort(), c.who).toEqual(round.filter((a) => t.can[a]).sort());
+      for (const action of offered) everOffered.add(action);
+      cleanup();
+    }
+    bafoRound = null;
   }, 60_000);
 
   it('sees each of those actions offered somewhere (the walk above looks at every control)', () => {

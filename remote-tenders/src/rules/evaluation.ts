@@ -19,6 +19,8 @@ export interface EvaluationDraft {
   criteria: CriterionDraft[];
   technicalWeight: string;
   passMark: string;
+  /** A best-and-final-offer round may be held (either method). */
+  bestAndFinalOffer: boolean;
 }
 
 let rows = 0;
@@ -58,6 +60,7 @@ export function evaluationDraft(e: Evaluation | null): EvaluationDraft {
     })),
     technicalWeight: shown(e?.technicalWeight ?? null),
     passMark: shown(e?.passMark ?? null),
+    bestAndFinalOffer: e?.bestAndFinalOffer ?? false,
   };
 }
 
@@ -73,7 +76,12 @@ export function financialWeight(draft: EvaluationDraft): number | null {
 
 /** The request's evaluation: lowest price sends none of the weighted settings. */
 export function evaluationInput(draft: EvaluationDraft): EvaluationInput {
-  if (draft.method === 'lowest_price') return { method: draft.method, envelopes: draft.envelopes };
+  if (draft.method === 'lowest_price')
+    return {
+      method: draft.method,
+      envelopes: draft.envelopes,
+      bestAndFinalOffer: draft.bestAndFinalOffer,
+    };
   return {
     method: draft.method,
     envelopes: draft.envelopes,
@@ -87,5 +95,6 @@ export function evaluationInput(draft: EvaluationDraft): EvaluationInput {
     technicalWeight: typed(draft.technicalWeight),
     financialWeight: financialWeight(draft),
     passMark: typed(draft.passMark),
+    bestAndFinalOffer: draft.bestAndFinalOffer,
   };
 }

@@ -68,6 +68,11 @@ export const Evaluation = v.pipe(
     technicalWeight: v.optional(PERCENT('The technical weight is a whole number from 0 to 100.'), null),
     financialWeight: v.optional(PERCENT('The financial weight is a whole number from 0 to 100.'), null),
     passMark: v.optional(PERCENT('The pass mark is a whole number from 0 to 100.'), null),
+    /**
+     * The buyer may hold a best-and-final-offer round after the evaluation (docs/decisions/0015-best-and-final-
+     * offer.md): announced before bidding, like the rest of the method, so that every bidder knows it may come.
+     */
+    bestAndFinalOffer: v.optional(v.boolean('Say whether a best-and-final-offer round may be held.'), false),
   }),
   v.forward(
     v.partialCheck(
@@ -130,4 +135,5 @@ export const LOWEST_PRICE: Evaluation = {
   technicalWeight: null,
   financialWeight: null,
   passMark: null,
+  bestAndFinalOffer: false,
 };

@@ -3,6 +3,7 @@ export * from './admin-users.ts';
 export * from './ads.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bafo.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './companies.ts';

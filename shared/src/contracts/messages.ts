@@ -145,6 +145,12 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'The approval threshold is an amount from 0 to 1,000,000,000 QAR.':
     'حد الموافقة مبلغ بين 0 و1,000,000,000 ريال قطري.',
   'Choose at least one ground.': 'اختر سبباً واحداً على الأقل.',
+  'Say whether a best-and-final-offer round may be held.':
+    'حدّد ما إذا كان يجوز عقد جولة للعرض الأفضل والنهائي.',
+  'The best and final offer is an amount greater than 0.': 'العرض الأفضل والنهائي مبلغ أكبر من صفر.',
+  'Choose the proposals to invite.': 'اختر العروض المراد دعوتها.',
+  'At most 100 proposals.': '100 عرض على الأكثر.',
+  'The deadline of the best and final offers is required.': 'الموعد النهائي للعروض الأفضل والنهائية مطلوب.',
   'Unknown ground of objection.': 'سبب اعتراض غير معروف.',
   'Explain the objection.': 'اشرح الاعتراض.',
   'Say what you ask for.': 'اذكر ما تطلبه.',

@@ -26,9 +26,12 @@ export const TENDER_ACTIONS = [
   'award',
   'noAward',
   'cancel',
+  'startBafo',
   // A company approver's: the award, no award or cancellation another member asked for (four eyes)
   'approveDecision',
   'refuseDecision',
+  // An invited bidder's best and final offer
+  'submitBafo',
   // A losing bidder's during the standstill, and the buyer side's answer
   'fileObjection',
   'answerObjection',

@@ -105,6 +105,12 @@ export const ComparisonRow = v.object({
   /** The financial part (price, currency, milestones' total, payment terms) is null while `financialSealed`. */
   offerPrice: v.nullable(v.number()),
   currency: v.nullable(Currency),
+  /**
+   * The proposal's best and final offer once the round has closed (docs/decisions/0015-best-and-final-offer.md):
+   * it replaces `offerPrice` in the ordering by price; null when none was sent, before the round closes, or while
+   * the financial part is sealed.
+   */
+  bestAndFinalOffer: v.nullable(v.number()),
   period: v.number(),
   milestones: v.object({
     count: v.number(),
@@ -238,6 +244,9 @@ export const TenderEvent = v.variant('action', [
   }),
   /** An upheld objection withdrew the award: the tender is back in the decision stage. */
   event('award_withdrawn', { proposalId: v.number(), objectionId: v.number() }),
+  /** A best-and-final-offer round: who was invited, until when; an invited bidder's offer (never its price). */
+  event('bafo_started', { deadline: v.string(), proposalIds: v.array(v.number()) }),
+  event('bafo_offer', { proposalId: v.number() }),
 ]);
 /** The kinds of event the audit trail records. */
 export type TenderEventKind = TenderEvent['action'];

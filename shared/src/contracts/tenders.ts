@@ -102,6 +102,13 @@ export const TenderRefusal = v.picklist([
   'NO_OPEN_OBJECTION',
   'WINNER_CANNOT_OBJECT',
   'STANDSTILL_ENDED',
+  'TECHNICAL_NOT_LOCKED',
+  'BAFO_NOT_ANNOUNCED',
+  'BAFO_ALREADY_HELD',
+  'BAFO_NOT_STARTED',
+  'NOT_INVITED_TO_BAFO',
+  'BAFO_CLOSED',
+  'BAFO_OPEN',
 ]);
 export type TenderRefusal = v.InferOutput<typeof TenderRefusal>;
 

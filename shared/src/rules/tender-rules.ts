@@ -42,6 +42,15 @@ export interface TenderFacts {
   decisionRequestedBy?: number | null;
   /** Bidders' objections to the award not answered yet. */
   openObjections?: number;
+  /** How proposals are judged (weighted criteria need the technical stage locked before a price counts). */
+  evaluationMethod?: string;
+  /** 2: the financial parts stay sealed until the technical stage is locked (`technicalLockedAt`). */
+  envelopes?: number;
+  technicalLockedAt?: Date | string | null;
+  /** The method announced a best-and-final-offer round; when it was started and when its offers close. */
+  bafoAllowed?: boolean;
+  bafoStartedAt?: Date | string | null;
+  bafoDeadline?: Date | string | null;
 }
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
@@ -59,6 +68,8 @@ export interface CallerFacts {
   wonAward?: boolean;
   /** They already objected to the award (one objection per bidder). */
   objected?: boolean;
+  /** Their proposal is invited to the best-and-final-offer round. */
+  bafoInvited?: boolean;
 }
 
 /**
@@ -192,6 +203,21 @@ const standstillRunning: Rule = (t, _, now) => {
   const ends = time(t.standstillEndsAt ?? null);
   return ends !== null && ends <= now ? 'STANDSTILL_ENDED' : null;
 };
+/** A round of best and final offers whose deadline has not passed yet. */
+const bafoOpen = (t: TenderFacts, now: number) => {
+  const closes = time(t.bafoDeadline ?? null);
+  return closes !== null && closes > now;
+};
+/** No award or no-award while invited bidders may still improve their prices. */
+const noOpenBafo: Rule = (t, _, now) => (bafoOpen(t, now) ? 'BAFO_OPEN' : null);
+/**
+ * Prices count only once the technical stage is locked where the method needs it: weighted criteria (the ranking is
+ * the panel's) or two envelopes (the prices are sealed until then).
+ */
+const technicalLockedWhereNeeded: Rule = (t) =>
+  (t.evaluationMethod === 'weighted' || t.envelopes === 2) && !t.technicalLockedAt
+    ? 'TECHNICAL_NOT_LOCKED'
+    : null;
 /** A draft's state ignores its deadline; nothing is sent out for a deadline already passed. */
 const beforeDeadline: Rule = (t, _, now) => (pastDeadline(t, now) ? 'DEADLINE_PASSED' : null);
 
@@ -253,9 +279,30 @@ const rulebook = (): Record<TenderAction, Rule> => {
     answerQuestion: first(notAdmin, buyer, owner, inState('answer')),
     amend: first(notAdmin, buyer, owner, inState('amend')),
     evaluate: first(notAdmin, buyer, owner, inState('evaluate')),
-    award: first(notAdmin, buyer, owner, noOpenObjection, inState('award'), noPendingDecision),
-    noAward: first(notAdmin, buyer, owner, inState('no_award'), noPendingDecision),
+    award: first(notAdmin, buyer, owner, noOpenObjection, inState('award'), noPendingDecision, noOpenBafo),
+    noAward: first(notAdmin, buyer, owner, inState('no_award'), noPendingDecision, noOpenBafo),
     cancel: first(notAdmin, buyer, owner, inState('cancel'), noPendingDecision),
+    startBafo: first(
+      notAdmin,
+      buyer,
+      owner,
+      inState('evaluate'),
+      (t) => (t.bafoAllowed ? null : 'BAFO_NOT_ANNOUNCED'),
+      (t) => (t.bafoStartedAt ? 'BAFO_ALREADY_HELD' : null),
+      technicalLockedWhereNeeded,
+      noPendingDecision,
+    ),
+    submitBafo: first(
+      notAdmin,
+      bidder,
+      listed('TENDER_NOT_FOUND'),
+      notOwner('OWN_TENDER'),
+      (_, c) => (c.hasProposal ? null : 'PROPOSAL_NOT_FOUND'),
+      inState('evaluate'),
+      (t) => (t.bafoStartedAt ? null : 'BAFO_NOT_STARTED'),
+      (_, c) => (c.bafoInvited ? null : 'NOT_INVITED_TO_BAFO'),
+      (t, _, now) => (bafoOpen(t, now) ? null : 'BAFO_CLOSED'),
+    ),
     approveDecision: approvesPending(),
     refuseDecision: approvesPending(),
     fileObjection: first(
@@ -294,6 +341,8 @@ export const ACTION_TRANSITIONS: Partial<Record<TenderAction, TenderTransition>>
   award: 'award',
   noAward: 'no_award',
   cancel: 'cancel',
+  startBafo: 'evaluate',
+  submitBafo: 'evaluate',
   fileObjection: 'object',
   answerObjection: 'object',
   approve: 'approve',

@@ -53,6 +53,7 @@ const COLUMNS: [en: string, ar: string, value: Cell][] = [
   ['Company', 'الشركة', (r) => r.bidder.companyName ?? ''],
   ['Offer price', 'سعر العرض', financial((r) => r.offerPrice)],
   ['Currency', 'العملة', financial((r) => r.currency)],
+  ['Best and final offer', 'العرض الأفضل والنهائي', financial((r) => r.bestAndFinalOffer)],
   ['Period (days)', 'المدة (بالأيام)', (r) => r.period],
   ['Milestones', 'المراحل', (r) => r.milestones.count],
   ['Milestones total', 'إجمالي المراحل', financial((r) => r.milestones.total)],

@@ -17,9 +17,12 @@ import { serializeProposals } from './serializers.ts';
 
 type Sort = v.InferOutput<typeof ComparisonQuery>;
 
-/** A row's sort key; null for a sealed price, which sorts after every other row whichever the order. */
+/**
+ * A row's sort key; null for a sealed price, which sorts after every other row whichever the order. The price is the
+ * one that counts: the best and final offer where one was made.
+ */
 const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string | null> = {
-  offerPrice: (r) => r.offerPrice,
+  offerPrice: (r) => r.bestAndFinalOffer ?? r.offerPrice,
   period: (r) => r.period,
   submittedAt: (r) => r.submittedAt,
   bidder: (r) => (r.bidder.companyName ?? r.bidder.name).toLocaleLowerCase(),
@@ -42,6 +45,8 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
   if (state === 'published') return { ...base, sealed: true, rows: [] };
   const ps = await serializeProposals(db, { tenderId: t.id }, sideOf(a), l);
   const evals = await evaluationsOf(db, t.id);
+  // Best and final offers count once their round has closed, and only where the financial part is open.
+  const bafoOpen = t.bafoDeadline !== null && t.bafoDeadline.getTime() <= Date.now();
   const rows: ComparisonRow[] = ps.flatMap((p) => {
     const c = p.current;
     if (!c) return [];
@@ -54,6 +59,7 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
         bidder: p.bidder,
         offerPrice: c.offer_price,
         currency: c.currency,
+        bestAndFinalOffer: bafoOpen && !p.financialSealed ? (ev?.bafoPrice ?? null) : null,
         period: c.period,
         milestones: {
           count: c.milestones.length,

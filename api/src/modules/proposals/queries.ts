@@ -18,7 +18,12 @@ export async function proposalCount(db: Db | Tx, tenderId: number): Promise<numb
 /** The owner's evaluation of each proposal of a tender. */
 export function evaluationsOf(db: Db | Tx, tenderId: number) {
   return db
-    .select({ id: proposals.id, evaluation: proposals.evaluation, reason: proposals.evaluationReason })
+    .select({
+      id: proposals.id,
+      evaluation: proposals.evaluation,
+      reason: proposals.evaluationReason,
+      bafoPrice: proposals.bafoPrice,
+    })
     .from(proposals)
     .where(eq(proposals.tenderId, tenderId));
 }

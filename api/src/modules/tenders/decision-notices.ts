@@ -27,6 +27,16 @@ const dateIn = (at: Date, language: 'en' | 'ar') =>
     }).format(at),
   );
 
+/** A deadline with its time, in Qatar's time zone (the round closes at an hour, not a day). */
+const momentIn = (at: Date, language: 'en' | 'ar') =>
+  isolate(
+    new Intl.DateTimeFormat(language === 'ar' ? 'ar-QA' : 'en-GB', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Asia/Qatar',
+    }).format(at),
+  );
+
 export const DECISION_NOTICES = noticeTable({
   /** To the company's approvers (never the requester). */
   approvalRequested: (t: Tender, request: Request): Notice => ({
@@ -93,6 +103,24 @@ export const DECISION_NOTICES = noticeTable({
     content: `The award of "${titleIn('en', t)}" was withdrawn after an objection; the tender is back in evaluation.`,
     titleAr: 'سُحبت الترسية',
     contentAr: `سُحبت ترسية "${titleIn('ar', t)}" بعد اعتراض؛ عادت المناقصة إلى مرحلة التقييم.`,
+    ...onTender(t),
+  }),
+  /** To each invited bidder's side: a best-and-final-offer round, with the buyer's note. */
+  bafoInvited: (t: Tender, deadline: Date, note: string): Notice => ({
+    group: 'my_proposals',
+    title: 'Invitation to a best and final offer',
+    content: `${t.number}: you may improve your price for "${titleIn('en', t)}" until ${momentIn(deadline, 'en')} (Qatar time). It stays sealed until then.${note ? ` ${note}` : ''}`,
+    titleAr: 'دعوة لتقديم العرض الأفضل والنهائي',
+    contentAr: `${t.number}: يمكنك تحسين سعرك للمناقصة "${titleIn('ar', t)}" حتى ${momentIn(deadline, 'ar')} (بتوقيت قطر). يبقى مختوماً حتى ذلك الحين.${note ? ` ${note}` : ''}`,
+    ...onTender(t, '/account/submitted-proposals'),
+  }),
+  /** To the buyer side, at a bidder's first offer of the round (never its price: sealed until the deadline). */
+  bafoReceived: (t: Tender): Notice => ({
+    group: 'my_tenders',
+    title: 'Best and final offer received',
+    content: `${t.number}: a bidder sent a best and final offer for "${titleIn('en', t)}". Offers open at the round's deadline.`,
+    titleAr: 'وصل عرض أفضل ونهائي',
+    contentAr: `${t.number}: أرسل أحد المتقدمين عرضاً أفضل ونهائياً للمناقصة "${titleIn('ar', t)}". تُفتح العروض عند الموعد النهائي للجولة.`,
     ...onTender(t),
   }),
   /** To the buyer side: the standstill ended with no objection open. */

@@ -26,6 +26,7 @@ export function evaluationColumns(e: Evaluation) {
     technicalWeight: weightedOnly(e.technicalWeight),
     financialWeight: weightedOnly(e.financialWeight),
     passMark: weightedOnly(e.passMark),
+    bafoAllowed: e.bestAndFinalOffer,
   } satisfies Partial<typeof tenders.$inferInsert>;
 }
 
@@ -44,6 +45,7 @@ export function evaluationOf(t: TenderRow): Evaluation {
     technicalWeight: t.technicalWeight,
     financialWeight: t.financialWeight,
     passMark: t.passMark,
+    bestAndFinalOffer: t.bafoAllowed,
   };
 }
 

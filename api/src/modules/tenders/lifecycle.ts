@@ -84,7 +84,13 @@ export const callerOf = (
     user: { id: number; isAdmin: boolean };
     company: { id: number; roles: readonly string[] } | null;
   } | null,
-  stake: { interest?: string | null; hasProposal?: boolean; wonAward?: boolean; objected?: boolean } = {},
+  stake: {
+    interest?: string | null;
+    hasProposal?: boolean;
+    wonAward?: boolean;
+    objected?: boolean;
+    bafoInvited?: boolean;
+  } = {},
 ): CallerFacts => ({
   viewer: a
     ? {
@@ -98,6 +104,7 @@ export const callerOf = (
   hasProposal: stake.hasProposal ?? false,
   wonAward: stake.wonAward ?? false,
   objected: stake.objected ?? false,
+  bafoInvited: stake.bafoInvited ?? false,
 });
 
 /** The tender row locked for the rest of the transaction. */

@@ -16,7 +16,7 @@ import { needsApproval, requestDecision } from './decision-requests.ts';
 import { allow, type By, callerOf, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { voidOpenObjections } from './objection-rows.ts';
-import { adminIds, currentOffer, otherBidders, participants, proposalOf, userName } from './queries.ts';
+import { adminIds, awardedOffer, otherBidders, participants, proposalOf, userName } from './queries.ts';
 import type { TenderRow } from './rows.ts';
 import { lockOwnTender } from './service.ts';
 
@@ -154,7 +154,7 @@ export async function announceFinalAward(
   ).filter((id) => !winners.includes(id));
   const winner = await userName(tx, p.bidderId);
   const notices: NewNotification[] = [
-    ...noticeTo(winners, TENDER_NOTICES.awardedToYou(u, await currentOffer(tx, p))),
+    ...noticeTo(winners, TENDER_NOTICES.awardedToYou(u, await awardedOffer(tx, p))),
     ...noticeTo(others, TENDER_NOTICES.notAwarded(u)),
     ...(await adminIds(tx)).map((id) => ({ userId: id, ...TENDER_NOTICES.awardedForAdmins(u, winner) })),
   ];

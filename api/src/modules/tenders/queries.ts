@@ -185,7 +185,7 @@ export async function proposalOf(db: Db | Tx, tenderId: number, proposalId: numb
   return p;
 }
 
-/** What a proposal offers now (its current version): the amount and currency a tender is awarded for. */
+/** What a proposal's current version offers: its price and currency. */
 export async function currentOffer(
   db: Db | Tx,
   p: { id: number; currentVersion: number },
@@ -196,6 +196,18 @@ export async function currentOffer(
     .where(and(eq(proposalVersions.proposalId, p.id), eq(proposalVersions.version, p.currentVersion)));
   if (!v) throw new Error(`proposal ${p.id} has no version ${p.currentVersion}`);
   return v;
+}
+
+/**
+ * The amount and currency a tender is awarded for: the proposal's best and final offer where it made one (an award
+ * waits for the round to close), else its current version's price.
+ */
+export async function awardedOffer(
+  db: Db | Tx,
+  p: { id: number; currentVersion: number; bafoPrice: number | null },
+): Promise<{ amount: number; currency: string }> {
+  const offer = await currentOffer(db, p);
+  return p.bafoPrice === null ? offer : { ...offer, amount: p.bafoPrice };
 }
 
 /** The bidding sides of the tender's other proposals. */

@@ -64,6 +64,8 @@ export type TenderExtras = {
   wonAward?: boolean;
   /** The reader's side objected to the award. */
   objected?: boolean;
+  /** The reader's side's proposal is invited to the best-and-final-offer round. */
+  bafoInvited?: boolean;
 };
 
 /** The reader of a page statement: `uid` the user (null: a visitor), `cid` the company their session acts for. */
@@ -97,6 +99,7 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
       >`(select i.status from interests i where i.tender_id = tenders.id and ${readerSide(sql`i.company_id`, sql`i.user_id`)} limit 1)`,
       wonAward: sql<boolean>`exists (select 1 from proposals p where p.id = tenders.awarded_proposal_id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
       objected: sql<boolean>`exists (select 1 from tender_objections o where o.tender_id = tenders.id and ${readerSide(sql`o.company_id`, sql`o.filed_by`)})`,
+      bafoInvited: sql<boolean>`exists (select 1 from proposals p where p.tender_id = tenders.id and p.bafo_invited and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
     })
     .from(tenders)
     .where(and(sql`${tenders.id} = any(${sql.placeholder('ids')}::int[])`, scope));
@@ -129,7 +132,7 @@ export async function serializeTenders(
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds)),
     userId
       ? db
-          .select({ id: proposals.id, tenderId: proposals.tenderId })
+          .select({ id: proposals.id, tenderId: proposals.tenderId, bafoInvited: proposals.bafoInvited })
           .from(proposals)
           .where(
             and(
@@ -172,6 +175,7 @@ export async function serializeTenders(
         interest: myInts.find((i) => i.tenderId === t.id)?.status ?? null,
         wonAward: myProps.some((p) => p.id === t.awardedProposalId),
         objected: objected.some((o) => o.tenderId === t.id),
+        bafoInvited: myProps.some((p) => p.tenderId === t.id && p.bafoInvited),
       },
       l,
       viewer,
@@ -255,7 +259,14 @@ export function tenderOf(
     // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
     ...tenderPermissions(
       t,
-      { viewer, interest, hasProposal, wonAward: x.wonAward ?? false, objected: x.objected ?? false },
+      {
+        viewer,
+        interest,
+        hasProposal,
+        wonAward: x.wonAward ?? false,
+        objected: x.objected ?? false,
+        bafoInvited: x.bafoInvited ?? false,
+      },
       now,
     ),
   };

@@ -1,6 +1,6 @@
 import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
 import { tenderAnswer } from '@bawaba/shared/build/testing';
-import type { Comparison, ComparisonRow, Tender } from '@bawaba/shared/contracts';
+import { type Comparison, type ComparisonRow, LOWEST_PRICE, type Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabicMain } from '../../locales/ar/messages.ts';
@@ -35,6 +35,7 @@ const row = (proposalId: number, name: string, offerPrice: number): ComparisonRo
   bidder: { id: proposalId, name, companyName: null, companyNameLang: null },
   offerPrice,
   currency: 'QAR',
+  bestAndFinalOffer: null,
   period: 30,
   milestones: { count: 1, total: offerPrice, firstStart: null, lastEnd: null },
   paymentTerms: '30_days',
@@ -70,6 +71,7 @@ const tender = (patch: Partial<Tender>): Tender => {
     isInterestSubmitted: false,
     isInterestApproved: false,
     isProposalSubmitted: false,
+    evaluation: LOWEST_PRICE,
     ...patch,
   };
   return { ...t, ...tenderAnswer(t) } as Tender;

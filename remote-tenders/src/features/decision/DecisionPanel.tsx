@@ -9,6 +9,7 @@ import { HistoryList } from './history/HistoryList.tsx';
 import { ReasonForm } from './ReasonForm.tsx';
 
 const DecisionStage = lazy(() => import('./stage/DecisionStage.tsx'));
+const BafoRound = lazy(() => import('./bafo/BafoRound.tsx'));
 
 /**
  * The owner's way from a published tender to a decision (api/README.md "Tender lifecycle"): amend while it is
@@ -106,6 +107,12 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
         )) && (
         <Suspense fallback={null}>
           <DecisionStage tender={tender} version={version} onChanged={refresh} />
+        </Suspense>
+      )}
+      {/* A best-and-final-offer round the tender announced: offered, running or held. */}
+      {(tender.can.startBafo || (tender.evaluation.bestAndFinalOffer && tender.isPastDeadline)) && (
+        <Suspense fallback={null}>
+          <BafoRound tender={tender} version={version} onChanged={refresh} />
         </Suspense>
       )}
       <ComparisonView tender={tender} version={version} onChanged={refresh} />

@@ -27,6 +27,7 @@ const weighted: Evaluation = {
   technicalWeight: 70,
   financialWeight: 30,
   passMark: 65,
+  bestAndFinalOffer: false,
 };
 
 const names = () =>
@@ -77,5 +78,21 @@ describe("the tender page's evaluation section", () => {
     ]);
     expect(screen.getByText('How the works are planned').getAttribute('dir')).toBe('ltr');
     expect(screen.getAllByTestId('criterion-weight').map((w) => w.textContent)).toEqual(['٦٠٪', '٤٠٪']);
+  });
+
+  it('says when a best-and-final-offer round may be held, in English and Arabic, and not otherwise', async () => {
+    await activateEnglish();
+    const page = renderPage(<TenderEvaluation evaluation={{ ...LOWEST_PRICE, bestAndFinalOffer: true }} />);
+    expect(screen.getByTestId('evaluation-bafo').textContent).toMatch(
+      /^A best-and-final-offer round may be held/,
+    );
+    page.unmount();
+    renderPage(<TenderEvaluation evaluation={weighted} />);
+    expect(screen.queryByTestId('evaluation-bafo')).toBeNull();
+    cleanup();
+    await i18n.loadAndActivate({ locale: 'ar', messages: arabicProfile });
+    useSessionStore.setState({ language: 'ar' });
+    renderPage(<TenderEvaluation evaluation={{ ...weighted, bestAndFinalOffer: true }} />);
+    expect(screen.getByTestId('evaluation-bafo').textContent).toMatch(/^يجوز عقد جولة للعرض الأفضل والنهائي/);
   });
 });

@@ -63,6 +63,14 @@ export function TenderEvaluation({ evaluation: e }: { evaluation: Evaluation }) 
             <Trans>One envelope: the technical and financial parts are opened together.</Trans>
           )}
         </Text>
+        {e.bestAndFinalOffer && (
+          <Text data-testid="evaluation-bafo">
+            <Trans>
+              A best-and-final-offer round may be held: after the evaluation, the proposals still in the
+              running may be invited to improve their price by a deadline.
+            </Trans>
+          </Text>
+        )}
         {e.method === 'weighted' && (
           <>
             <Text data-testid="evaluation-split">

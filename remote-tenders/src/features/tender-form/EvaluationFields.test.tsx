@@ -48,7 +48,24 @@ describe('the evaluation step of the tender form', () => {
     fireEvent.click(screen.getByTestId('tender-save'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(ownerApi.createTender).toHaveBeenCalledWith(
-      expect.objectContaining({ evaluation: { method: 'lowest_price', envelopes: 1 } }),
+      expect.objectContaining({
+        evaluation: { method: 'lowest_price', envelopes: 1, bestAndFinalOffer: false },
+      }),
+    );
+  });
+
+  it('announces a best-and-final-offer round when the owner ticks it', async () => {
+    vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 3 } as never);
+    const onSaved = vi.fn();
+    await form(onSaved);
+    const box = within(screen.getByTestId('evaluation-bafo')).getByRole('checkbox');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByTestId('tender-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownerApi.createTender).toHaveBeenCalledWith(
+      expect.objectContaining({
+        evaluation: { method: 'lowest_price', envelopes: 1, bestAndFinalOffer: true },
+      }),
     );
   });
 
@@ -100,6 +117,7 @@ describe('the evaluation step of the tender form', () => {
           technicalWeight: 70,
           financialWeight: 30,
           passMark: 65,
+          bestAndFinalOffer: false,
         },
       }),
     );
@@ -134,6 +152,7 @@ describe('the evaluation step of the tender form', () => {
         technicalWeight: 60,
         financialWeight: 40,
         passMark: 70,
+        bestAndFinalOffer: false,
       },
     });
     renderPage(<TenderForm tender={draft} onSaved={vi.fn()} onCancel={vi.fn()} />);

@@ -12,7 +12,7 @@ import {
   translateMessage,
   useSessionStore,
 } from '@bawaba/shared';
-import { Fieldset } from '@bawaba/shared/chakra-extra';
+import { Checkbox, Fieldset } from '@bawaba/shared/chakra-extra';
 import { MAX_CRITERIA, type TextLang } from '@bawaba/shared/contracts';
 import { FormField } from '@bawaba/shared/forms';
 import { textLangProps } from '@bawaba/shared/user-text';
@@ -187,6 +187,20 @@ export default function EvaluationFields({
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
+      <Checkbox.Root
+        checked={value.bestAndFinalOffer}
+        onCheckedChange={(e) => set({ bestAndFinalOffer: e.checked === true })}
+        data-testid="evaluation-bafo"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          <Trans>
+            A best-and-final-offer round may be held: after the evaluation, the proposals still in the running
+            may be invited to improve their price by a deadline.
+          </Trans>
+        </Checkbox.Label>
+      </Checkbox.Root>
       {weighted && (
         <Stack gap="3" data-testid="evaluation-weighted">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

@@ -221,6 +221,7 @@ describe('proposal wizard', () => {
         technicalWeight: null,
         financialWeight: null,
         passMark: null,
+        bestAndFinalOffer: false,
       },
     });
     renderPage(<ProposalWizard tender={twoEnvelopes} />);

@@ -86,6 +86,10 @@ export const awardTender: Head<typeof E.awardTender> = {
   method: 'POST',
   path: '/tenders/:id/award',
 };
+export const bafoRound: Head<typeof E.bafoRound> = {
+  method: 'GET',
+  path: '/tenders/:id/bafo',
+};
 export const boSetting: Head<typeof E.boSetting> = {
   method: 'GET',
   path: '/bo-setting',
@@ -425,6 +429,14 @@ export const setPassword: Head<typeof E.setPassword> = {
 export const siteSettings: Head<typeof E.siteSettings> = {
   method: 'GET',
   path: '/settings',
+};
+export const startBafo: Head<typeof E.startBafo> = {
+  method: 'POST',
+  path: '/tenders/:id/bafo',
+};
+export const submitBafo: Head<typeof E.submitBafo> = {
+  method: 'PUT',
+  path: '/tenders/:id/bafo/offer',
 };
 export const submitInterest: Head<typeof E.submitInterest> = {
   method: 'POST',

@@ -7,6 +7,7 @@ export * from './admin-users.ts';
 export * from './ads.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bafo.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
 export * from './dashboard.ts';

@@ -28,6 +28,8 @@ const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
   objection_filed: msg`Objection filed`,
   objection_answered: msg`Objection answered`,
   award_withdrawn: msg`Award withdrawn after an objection`,
+  bafo_started: msg`Best-and-final-offer round started`,
+  bafo_offer: msg`Best and final offer received`,
 };
 
 /**

@@ -159,7 +159,7 @@ export default function DecisionStage({
                 data-testid="dismiss-objection"
                 onClick={() => setForm(`answer:${o.id}`)}
               >
-                <Trans>Answer</Trans>
+                <Trans>Answer the objection</Trans>
               </Button>
             </HStack>
           )}
@@ -192,7 +192,7 @@ function AnswerForm({
   const [outcome, setOutcome] = useState<'dismissed' | 'upheld'>('dismissed');
   return (
     <Stack gap="2" mt="2">
-      <HStack gap="2" role="radiogroup" aria-label={t`Answer`}>
+      <HStack gap="2" role="radiogroup" aria-label={t`Answer the objection`}>
         <Button
           size="xs"
           variant={outcome === 'dismissed' ? 'solid' : 'outline'}
