@@ -12,13 +12,13 @@ import * as contracts from '../../shared/src/contracts/index.ts';
 import { VALIDATION_MESSAGES_AR } from '../../shared/src/contracts/messages.ts';
 import { auditContractMessages } from '../../shared/src/i18n/contract-audit.ts';
 import { type CatalogMessage, catalogConflicts, catalogMessages } from './conflicts.ts';
-import { arabicCatalogPath, CATALOG_PACKAGES, catalogPath, readPo, untranslated } from './po.ts';
+import { arabicCatalogPath, catalogNames, catalogPath, readPo, untranslated } from './po.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 let missing = 0;
 let total = 0;
 const loaded: CatalogMessage[] = [];
-for (const pkg of CATALOG_PACKAGES) {
+for (const pkg of catalogNames(root)) {
   const file = arabicCatalogPath(root, pkg);
   if (!existsSync(file)) {
     console.error(`✗ ${pkg}: no Arabic catalog at ${path.relative(root, file)}`);
