@@ -150,6 +150,14 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
           },
         },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset/resource' },
+        {
+          // The route heads (a module per contract file, shared/build/route-heads.ts) and `@bawaba/shared/call`, which
+          // re-exports them, only declare: marked free of side effects, an import of a head through the call entry
+          // binds to the head's own module, so a lazy feature's heads land in its lazy chunk instead of in the one
+          // module every first page loads.
+          test: /shared[\\/]src[\\/](contracts[\\/]routes[\\/]heads[\\/][^\\/]+|http[\\/]call)\.ts$/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [

@@ -1,5 +1,5 @@
 import type * as C from '../contracts/index.ts';
-import { fileDownload } from '../contracts/routes/heads.ts';
+import { fileDownload } from '../contracts/routes/heads/files.ts';
 import { pathOf } from '../contracts/routes/route.ts';
 import { type HttpContext, http } from './client.ts';
 import { searchParamsOf } from './query.ts';

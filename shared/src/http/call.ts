@@ -18,7 +18,7 @@ import {
 } from '../contracts/routes/route.ts';
 import { searchParamsOf } from './query.ts';
 
-export * from '../contracts/routes/heads.ts';
+export * from '../contracts/routes/heads/index.ts';
 /** A route's path with its parameters, for a call that is not JSON (a file saved by the browser). */
 export { pathOf };
 

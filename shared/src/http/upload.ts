@@ -1,6 +1,6 @@
 import type { UploadedFile, UploadPurpose } from '../contracts/files.ts';
 import { ACCEPT } from '../contracts/files.ts';
-import { upload } from '../contracts/routes/heads.ts';
+import { upload } from '../contracts/routes/heads/files.ts';
 import { useSessionStore } from '../store/session.ts';
 import { reportHttpError } from './client.ts';
 

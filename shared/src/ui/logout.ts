@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { logout as revokeSession } from '../contracts/routes/heads.ts';
+import { logout as revokeSession } from '../contracts/routes/heads/auth.ts';
 import { pathOf } from '../contracts/routes/route.ts';
 import { http } from '../http/client.ts';
 import { i18n } from '../i18n/index.ts';

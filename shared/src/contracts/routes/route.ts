@@ -99,6 +99,6 @@ declare const ENTRY: unique symbol;
 /**
  * What the front ends hold of a route at run time: its method and path, and (as a type only) the whole entry, so a
  * call is typed by the contract while the schemas stay out of the apps' bundles (first-page budgets). The heads are
- * generated from the entries (routes/heads.ts, by shared/build/route-heads.ts).
+ * generated from the entries (routes/heads/, a module per domain file, by shared/build/route-heads.ts).
  */
 export type Head<R extends RouteSpec> = Pick<R, 'method' | 'path'> & { readonly [ENTRY]?: R };
