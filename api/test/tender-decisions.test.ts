@@ -428,6 +428,30 @@ describe('amendments', () => {
     expect(again.body.data.proposal.predatesAmendment).toBe(false);
   });
 
+  it('changes the standstill days as an amendment change, bidders told; out of 0–30 refused in both languages', async () => {
+    const id = await published({ standstillDays: 5 });
+    expect((await bid(bidder, id, 90000)).status).toBe(201);
+    const amend = (payload: Record<string, unknown>, headers = {}) =>
+      call(app, 'POST', `/tenders/${id}/amendments`, { token: owner, payload, headers });
+    const tooLong = await amend({ reason: 'Longer', standstillDays: 31 });
+    expect([tooLong.status, tooLong.body.message]).toEqual([
+      422,
+      'standstillDays: The standstill is a whole number of working days from 0 to 30.',
+    ]);
+    const tooLongAr = await amend({ reason: 'Longer', standstillDays: 2.5 }, ar);
+    expect(tooLongAr.status).toBe(422);
+    expect(tooLongAr.body.message).toBe(
+      'يرجى التحقق من المدخلات — standstillDays: فترة التوقف عدد صحيح من أيام العمل بين 0 و30.',
+    );
+    expect((await amend({ reason: 'Same', standstillDays: 5 })).body.code).toBe('AMENDMENT_WITHOUT_CHANGES');
+
+    const made = await amend({ reason: 'Time to object', standstillDays: 10 });
+    expect(made.status).toBe(201);
+    expect(made.body.data.changes).toEqual([{ field: 'standstillDays', before: 5, after: 10 }]);
+    expect((await call(app, 'GET', `/tenders/${id}`)).body.data.standstillDays).toBe(10);
+    expect(await titles(bidder)).toContain(`Tender amended (amendment 1)#${id}`);
+  });
+
   it('refuses an amendment that comes to nothing once the deadline rule applied (minutes compared)', async () => {
     const id = await published();
     expect((await bid(bidder, id, 90000)).status).toBe(201);

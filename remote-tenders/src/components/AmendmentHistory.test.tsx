@@ -51,4 +51,21 @@ describe('the amendment history', () => {
       expect(oldest!.querySelector('[data-testid="amendment-actor"]')).toBeNull();
     });
   }
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`shows a change of the standstill as working days, not as money (${language})`, async () => {
+      await i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
+      useSessionStore.setState({ token: 't', user: { id: 1, name: 'Owner', isAdmin: false }, language });
+      vi.mocked(listAmendments).mockResolvedValue([
+        { ...amendment(1, null), changes: [{ field: 'standstillDays', before: 5, after: 10 }] },
+      ]);
+      renderPage(<AmendmentHistory tender={tender({ amendmentCount: 1 })} />);
+      const [only] = await screen.findAllByTestId('amendment', {}, { timeout: 5000 });
+      expect(only!.querySelector('li')?.textContent).toBe(
+        language === 'en'
+          ? 'Standstill after the award (working days): 5 → 10'
+          : 'فترة التوقف بعد الترسية (أيام عمل): ٥ → ١٠',
+      );
+    });
+  }
 });

@@ -1,4 +1,13 @@
-import { formatDate, formatMoney, HStack, Stack, Text, useLoad, useSessionStore } from '@bawaba/shared';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  HStack,
+  Stack,
+  Text,
+  useLoad,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { Amendment, Tender } from '@bawaba/shared/contracts';
 import { ActedBy } from '@bawaba/shared/kit';
 import { AMENDMENT_MIN_DAYS_LEFT } from '@bawaba/shared/rules';
@@ -34,6 +43,7 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   deadline: msg`Deadline`,
   clarification_cutoff: msg`Questions until`,
   evaluation: msg`Evaluation method`,
+  standstillDays: msg`Standstill after the award (working days)`,
 };
 /** Changes the amendment names without before and after (the tender page shows the current version). */
 const REWRITTEN_FIELDS = new Set(['description', 'evaluation']);
@@ -53,6 +63,7 @@ export function AmendmentHistory({ tender }: { tender: Tender }) {
   const value = (a: Amendment['changes'][number], v: string | number | null) => {
     if (v === null || v === '') return '—';
     if (DATE_FIELDS.has(a.field)) return formatDate(String(v), language);
+    if (a.field === 'standstillDays') return formatNumber(Number(v), language);
     if (typeof v === 'number') return formatMoney(v, language, tender.currency);
     return v;
   };

@@ -4,7 +4,7 @@ import { IntLike, IsoDate, Optional } from './common.ts';
 import { DecisionAction } from './decision-stage.ts';
 import { Evaluation } from './evaluation.ts';
 import { PaymentStatus, PaymentTerms, ProposalEvaluation } from './proposals.ts';
-import { Currency, TenderState } from './tenders.ts';
+import { Currency, StandstillDays, TenderState } from './tenders.ts';
 import { optionalTextReference, textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 /** The calls that take a tender to a decision: clarifications, amendments, comparison, evaluation and award. */
@@ -69,6 +69,8 @@ export const AmendmentBody = v.pipe(
     participationFee: v.optional(Money('Participation fee must be 0 or more.')),
     /** The whole evaluation method as it is to be (evaluation.ts); not sent: unchanged. */
     evaluation: v.optional(Evaluation),
+    /** Qatar working days of standstill after the award decision; not sent: unchanged. */
+    standstillDays: v.optional(StandstillDays),
   }),
   writtenInOneVersion('reason', 'Reason is required.'),
 );

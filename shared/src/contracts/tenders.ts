@@ -218,6 +218,8 @@ export type TenderListQuery = v.InferInput<typeof TenderListQuery>;
 
 const Money = (msg: string) => v.pipe(v.number(msg), v.minValue(0, msg), v.maxValue(1_000_000_000, msg));
 
+/** The standstill of a tender whose form did not say (Qatar working days). */
+export const DEFAULT_STANDSTILL_DAYS = 5;
 const STANDSTILL_RANGE = 'The standstill is a whole number of working days from 0 to 30.';
 /** The standstill of a tender, in Qatar working days (0: the award is final at once). */
 export const StandstillDays = v.pipe(

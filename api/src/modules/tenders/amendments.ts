@@ -77,6 +77,7 @@ export function amendTender(ctx: Ctx, a: Auth, tenderId: number, b: Amendment, l
     for (const [field, key] of [
       ['bond', 'bond'],
       ['participationFee', 'participationFee'],
+      ['standstillDays', 'standstillDays'],
     ] as const) {
       const next = b[key];
       if (next !== undefined && next !== t[key]) {

@@ -1,4 +1,4 @@
-import { LOWEST_PRICE, type TenderBody } from '@bawaba/shared/contracts';
+import { DEFAULT_STANDSTILL_DAYS, LOWEST_PRICE, type TenderBody } from '@bawaba/shared/contracts';
 import { ownsTender } from '@bawaba/shared/rules';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -41,7 +41,6 @@ import { viewerOf } from './tender-serializer.ts';
 export type Decision = 'approve' | 'reject';
 
 /** The standstill after an award decision, in working days, of a tender whose form does not say. */
-const DEFAULT_STANDSTILL_DAYS = 5;
 type Body = v.InferOutput<typeof TenderBody>;
 
 /** Which tenders a list may show (a condition on the tenders table; undefined: every tender). */

@@ -1,5 +1,8 @@
+import { i18n, sharedCatalogs } from '@bawaba/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabicMain } from '../../locales/ar/messages.ts';
+import { messages as arabicWorkspace } from '../../locales/ar/workspace.ts';
 import { activateEnglish, renderPage } from '../../test-utils.tsx';
 import { ownerApi } from '../workspace/owner-api.ts';
 import { TenderForm } from './TenderForm.tsx';
@@ -169,4 +172,46 @@ describe('Tender form (TenderBody contract)', () => {
       }),
     );
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`offers the standstill after the award, 5 working days unless changed, and refuses more than 30 (${language})`, async () => {
+      await i18n.loadAndActivate({
+        locale: language,
+        // The contract's messages in Arabic come with shared's catalog.
+        messages:
+          language === 'ar'
+            ? { ...(await sharedCatalogs.ar()).messages, ...arabicMain, ...arabicWorkspace }
+            : {},
+      });
+      vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 5 } as never);
+      const onSaved = vi.fn();
+      const { container } = form(onSaved);
+      const standstill = input(container, '[data-testid=tender-standstill]');
+      const label = container.querySelector(`label[for="${standstill.id}"]`)?.textContent ?? '';
+      expect(label).toContain(
+        language === 'en'
+          ? 'Standstill after the award (working days)'
+          : 'فترة التوقف بعد الترسية (أيام عمل)',
+      );
+      expect(standstill.value).toBe('5');
+      type(screen.getByTestId('tender-title'), 'Office fit-out');
+      type(input(container, '[data-testid=tender-start]'), '2027-03-01');
+      type(input(container, '[data-testid=tender-end]'), '2027-06-01');
+      type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
+      type(standstill, '31');
+      fireEvent.click(screen.getByTestId('tender-save'));
+      expect(
+        await screen.findByText(
+          language === 'en'
+            ? 'The standstill is a whole number of working days from 0 to 30.'
+            : 'فترة التوقف عدد صحيح من أيام العمل بين 0 و30.',
+        ),
+      ).toBeTruthy();
+      expect(ownerApi.createTender).not.toHaveBeenCalled();
+      type(standstill, '0');
+      fireEvent.click(screen.getByTestId('tender-save'));
+      await waitFor(() => expect(onSaved).toHaveBeenCalled());
+      expect(ownerApi.createTender).toHaveBeenCalledWith(expect.objectContaining({ standstillDays: 0 }));
+    });
+  }
 });

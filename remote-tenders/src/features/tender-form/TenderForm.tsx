@@ -16,6 +16,7 @@ import {
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import {
   type Category,
+  DEFAULT_STANDSTILL_DAYS,
   type Tender,
   TenderBody,
   type TextLang,
@@ -57,6 +58,7 @@ export interface TenderFormValues {
   end_date: string;
   deadline: string;
   evaluation: EvaluationDraft;
+  standstillDays: number;
 }
 
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -78,6 +80,7 @@ function initialValues(tender: Tender | null): TenderFormValues {
     end_date: toDay(tender?.end_date ?? null),
     deadline: toQatarDateTime(tender?.deadline ?? null),
     evaluation: evaluationDraft(tender?.evaluation ?? null),
+    standstillDays: tender?.standstillDays ?? DEFAULT_STANDSTILL_DAYS,
   };
 }
 
@@ -252,6 +255,26 @@ export function TenderForm({
           </FormField>
           <FormField label={<Trans>Estimated budget</Trans>} error={errors.budget?.message}>
             <Input type="number" min={0} step="0.01" {...register('budget', { setValueAs: numberOrNull })} />
+          </FormField>
+          <FormField
+            label={<Trans>Standstill after the award (working days)</Trans>}
+            helper={
+              <Trans>
+                Qatar working days, 0 to 30, between the award decision and the award becoming final: bidders
+                may object during them. 0 makes the award final at once.
+              </Trans>
+            }
+            error={errors.standstillDays?.message}
+          >
+            <Input
+              type="number"
+              min={0}
+              max={30}
+              step={1}
+              inputMode="numeric"
+              {...register('standstillDays', { valueAsNumber: true })}
+              data-testid="tender-standstill"
+            />
           </FormField>
           <FormField
             label={<Trans>Deadline for proposals</Trans>}

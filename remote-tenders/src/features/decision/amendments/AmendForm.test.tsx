@@ -1,6 +1,9 @@
+import { i18n } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabicMain } from '../../../locales/ar/messages.ts';
+import { messages as arabicWorkspace } from '../../../locales/ar/workspace.ts';
 import { activateEnglish, renderPage } from '../../../test-utils.tsx';
 import { ownerApi } from '../../workspace/owner-api.ts';
 import { AmendForm } from './AmendForm.tsx';
@@ -23,6 +26,7 @@ const tender = {
   clarificationCutoff: null,
   bond: 0,
   participationFee: 0,
+  standstillDays: 5,
 } as unknown as Tender;
 
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
@@ -61,4 +65,34 @@ describe('the amendment form', () => {
       descriptionAr: '<p><strong>نطاق</strong> الأعمال</p>',
     });
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`sends the standstill days only when the owner changed them (${language})`, async () => {
+      await i18n.loadAndActivate({
+        locale: language,
+        messages: language === 'ar' ? { ...arabicMain, ...arabicWorkspace } : {},
+      });
+      vi.mocked(ownerApi.amend).mockResolvedValue({ number: 3, deadlinePushed: false } as never);
+      const onDone = vi.fn();
+      renderPage(<AmendForm tender={tender} onDone={onDone} onCancel={vi.fn()} />);
+      const standstill = screen.getByRole('spinbutton', {
+        name:
+          language === 'en'
+            ? 'Standstill after the award (working days)'
+            : 'فترة التوقف بعد الترسية (أيام عمل)',
+      });
+      expect((standstill as HTMLInputElement).value).toBe('5');
+      type(screen.getByTestId('amend-reason'), 'More time to object');
+      type(standstill, '10');
+      fireEvent.click(
+        screen.getByRole('button', { name: language === 'en' ? 'Publish amendment' : 'نشر التعديل' }),
+      );
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(ownerApi.amend).toHaveBeenCalledWith(7, {
+        reasonEn: 'More time to object',
+        reasonAr: null,
+        standstillDays: 10,
+      });
+    });
+  }
 });

@@ -35,6 +35,7 @@ export function AmendForm({
     clarification_cutoff: toQatarDateTime(tender.clarificationCutoff),
     bond: String(tender.bond),
     participationFee: String(tender.participationFee),
+    standstillDays: String(tender.standstillDays),
   };
   const [values, setValues] = useState({ ...initial, reasonEn: '', reasonAr: '' });
   const [sending, setSending] = useState(false);
@@ -57,6 +58,7 @@ export function AmendForm({
     if (values.bond !== initial.bond) body.bond = Number(values.bond);
     if (values.participationFee !== initial.participationFee)
       body.participationFee = Number(values.participationFee);
+    if (values.standstillDays !== initial.standstillDays) body.standstillDays = Number(values.standstillDays);
     const changed = evaluationInput(evaluation);
     if (JSON.stringify(changed) !== published) body.evaluation = changed;
     setSending(true);
@@ -153,6 +155,25 @@ export function AmendForm({
               <Trans>Bond</Trans>
             </Field.Label>
             <Input type="number" min={0} name="bond" value={values.bond} onChange={set('bond')} />
+          </Field.Root>
+          <Field.Root maxW="xs">
+            <Field.Label>
+              <Trans>Standstill after the award (working days)</Trans>
+            </Field.Label>
+            <Input
+              type="number"
+              min={0}
+              max={30}
+              step={1}
+              inputMode="numeric"
+              name="standstillDays"
+              value={values.standstillDays}
+              onChange={set('standstillDays')}
+              data-testid="amend-standstill"
+            />
+            <Field.HelperText>
+              <Trans>Qatar working days, 0 to 30.</Trans>
+            </Field.HelperText>
           </Field.Root>
         </HStack>
         <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
