@@ -22,6 +22,7 @@ import {
   createLocation,
   createService,
   dashboard,
+  decisionSettings,
   deleteAd,
   follow,
   inviteMember,
@@ -40,6 +41,7 @@ import {
   resendVerification,
   restoreUser,
   saveBoSetting,
+  saveDecisionSettings,
   saveFile,
   sentRequests,
   services,
@@ -60,6 +62,7 @@ import type {
   CatalogKind,
   ChangePasswordBody,
   CompanyStatus,
+  DecisionSettings,
   FollowBody,
   InviteMemberBody,
   MemberRole,
@@ -90,6 +93,9 @@ export const api = {
     call(changeMemberRoles, { params: { id }, body: { roles } }),
   removeMember: (id: number) => call(removeMember, { params: { id } }),
   leaveCompany: () => call(leaveCompany),
+  /** The active company's approval threshold (docs/decisions/0013-decision-stage.md): any member reads it. */
+  decisionSettings: () => call(decisionSettings),
+  saveDecisionSettings: (body: DecisionSettings) => call(saveDecisionSettings, { body }),
   adminCompanies: (q: { status?: CompanyStatus | ''; search?: string; page: number; limit: number }) =>
     call(adminCompanies, {
       query: { page: q.page, limit: q.limit, status: q.status, search: q.search?.trim() },

@@ -1,13 +1,22 @@
-import { AppProviders, i18n, MemoryRouter, usePopupStore, useSessionStore } from '@bawaba/shared';
+import {
+  AppProviders,
+  i18n,
+  MemoryRouter,
+  sharedCatalogs,
+  usePopupStore,
+  useSessionStore,
+} from '@bawaba/shared';
 import type { MemberList, PendingInvitation } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api.ts';
+import { messages as arabic } from '../../locales/ar/messages.ts';
 import MembersPage from './MembersPage.tsx';
 
 /** The server's state: what the mocked calls read and change. */
 let state: MemberList;
 let pending: PendingInvitation[];
+let approvalAbove: number;
 vi.mock('../../api.ts', () => ({
   api: {
     members: vi.fn(async () => structuredClone(state)),
@@ -37,6 +46,11 @@ vi.mock('../../api.ts', () => ({
       state.members = state.members.filter((m) => m.userId !== userId);
     }),
     leaveCompany: vi.fn(),
+    decisionSettings: vi.fn(async () => ({ approvalAbove })),
+    saveDecisionSettings: vi.fn(async (body: { approvalAbove: number }) => {
+      approvalAbove = body.approvalAbove;
+      return { ok: true };
+    }),
   },
 }));
 
@@ -65,6 +79,7 @@ beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   usePopupStore.setState({ queue: [] });
   signInAs(7);
+  approvalAbove = 0;
   state = {
     members: [
       member(1, 'Khalid', 'owner@x.qa', ['admin', 'buyer', 'bidder', 'viewer'], true),
@@ -193,4 +208,59 @@ describe('the company members page', () => {
     expect(await screen.findByTestId('no-company')).toBeTruthy();
     expect(api.members).not.toHaveBeenCalled();
   });
+
+  const inLanguage = async (language: 'en' | 'ar') => {
+    await i18n.loadAndActivate({
+      locale: language,
+      // The contract's messages in Arabic come with shared's catalog.
+      messages: language === 'ar' ? { ...(await sharedCatalogs.ar()).messages, ...arabic } : {},
+    });
+    useSessionStore.setState({ language });
+  };
+
+  for (const language of ['en', 'ar'] as const) {
+    const en = language === 'en';
+    it(`lets an administrator set the approval threshold, refusing a negative amount (${language})`, async () => {
+      await inLanguage(language);
+      approvalAbove = 50000;
+      show();
+      const card = await screen.findByTestId('decision-settings', {}, { timeout: 5000 });
+      expect(
+        within(card).getByRole('heading', {
+          name: en ? 'Approval of tender decisions' : 'الموافقة على قرارات المناقصات',
+        }),
+      ).toBeTruthy();
+      const amount = await within(card).findByRole('spinbutton', {
+        name: en ? 'Approval needed above (QAR)' : 'الموافقة مطلوبة فوق (ريال قطري)',
+      });
+      await waitFor(() => expect((amount as HTMLInputElement).value).toBe('50000'));
+      const save = within(card).getByRole('button', { name: en ? 'Save threshold' : 'حفظ الحد' });
+      fireEvent.input(amount, { target: { value: '-1' } });
+      fireEvent.click(save);
+      expect(
+        await within(card).findByText(
+          en
+            ? 'The approval threshold is an amount from 0 to 1,000,000,000 QAR.'
+            : 'حد الموافقة مبلغ بين 0 و1,000,000,000 ريال قطري.',
+        ),
+      ).toBeTruthy();
+      expect(api.saveDecisionSettings).not.toHaveBeenCalled();
+      fireEvent.input(amount, { target: { value: '250000' } });
+      fireEvent.click(save);
+      await waitFor(() => expect(api.saveDecisionSettings).toHaveBeenCalledWith({ approvalAbove: 250000 }));
+    });
+
+    it(`shows other members the approval threshold without a form (${language})`, async () => {
+      await inLanguage(language);
+      state.yourRoles = ['buyer'];
+      approvalAbove = 50000;
+      show();
+      const value = await screen.findByTestId('approval-above-value', {}, { timeout: 5000 });
+      expect(value.textContent).toMatch(
+        en ? /^Approval needed above: .*50,000/ : /^الموافقة مطلوبة فوق: .*٥٠٬٠٠٠/,
+      );
+      expect(within(screen.getByTestId('decision-settings')).queryByRole('spinbutton')).toBeNull();
+      expect(within(screen.getByTestId('decision-settings')).queryByRole('button')).toBeNull();
+    });
+  }
 });

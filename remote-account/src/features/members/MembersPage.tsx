@@ -15,6 +15,7 @@ import { LoadFailed, Loading } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../../api.ts';
+import { DecisionSettingsCard } from './DecisionSettingsCard.tsx';
 import { InviteForm } from './InviteForm.tsx';
 import { MemberRow } from './MemberRow.tsx';
 import { PendingInvitations } from './PendingInvitations.tsx';
@@ -128,6 +129,7 @@ export default function MembersPage() {
               </Stack>
             </Card.Body>
           </Card.Root>
+          <DecisionSettingsCard isAdmin={isAdmin} />
           {isAdmin ? (
             <>
               <InviteForm onInvited={invitations.reload} />
