@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  downloadFile,
   formatDate,
   HStack,
   notify,
@@ -146,6 +147,22 @@ export default function DecisionStage({
           <Text fontSize="sm" dir="auto">
             <Trans>Asks for:</Trans> <bdi>{o.remedy}</bdi>
           </Text>
+          {o.documents.length > 0 && (
+            <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={t`Documents`}>
+              {o.documents.map((d) => (
+                <li key={d.id}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    data-testid="objection-document"
+                    onClick={() => void downloadFile(d.id, d.originalName).catch(() => undefined)}
+                  >
+                    <bdi>{d.originalName}</bdi>
+                  </Button>
+                </li>
+              ))}
+            </HStack>
+          )}
           {o.answer && (
             <Text fontSize="sm" dir="auto" data-testid="objection-answer">
               <Trans>Answer:</Trans> <bdi>{o.answer}</bdi>
