@@ -317,6 +317,71 @@ export const ERRORS = {
     en: 'A best and final offer cannot be higher than your offer',
     ar: 'لا يمكن أن يكون العرض الأفضل والنهائي أعلى من عرضك',
   },
+  NOT_EVALUATOR: {
+    status: 409,
+    en: 'You are not on the evaluation panel of this tender',
+    ar: 'لست عضواً في لجنة تقييم هذه المناقصة',
+  },
+  NOT_CHAIR: {
+    status: 409,
+    en: 'Only the chair of the evaluation panel can do this',
+    ar: 'لا يقوم بهذا إلا رئيس لجنة التقييم',
+  },
+  NOT_WEIGHTED: {
+    status: 409,
+    en: 'This tender is judged on price alone: there are no criteria to score',
+    ar: 'تُقيَّم هذه المناقصة على السعر وحده: لا توجد معايير لتقييمها بالدرجات',
+  },
+  NOT_COMPANY_MEMBER: {
+    status: 409,
+    en: "Evaluators must be members of the tender's company (for a personal tender, its owner alone)",
+    ar: 'يجب أن يكون أعضاء لجنة التقييم من أعضاء الشركة صاحبة المناقصة (وللمناقصة الشخصية: صاحبها وحده)',
+  },
+  DECLARATION_REQUIRED: {
+    status: 409,
+    en: 'Sign the conflict-of-interest declaration first',
+    ar: 'وقّع إقرار عدم تعارض المصالح أولاً',
+  },
+  DECLARATION_MADE: {
+    status: 409,
+    en: 'You have already answered the conflict-of-interest declaration',
+    ar: 'لقد أجبت على إقرار عدم تعارض المصالح من قبل',
+  },
+  SCORES_SUBMITTED: {
+    status: 409,
+    en: 'Your scores are submitted and can no longer be changed',
+    ar: 'تم تقديم درجاتك ولم يعد بالإمكان تغييرها',
+  },
+  SCORES_INCOMPLETE: {
+    status: 409,
+    en: 'Score every criterion of every proposal before submitting',
+    ar: 'قيّم كل معيار لكل عرض قبل التقديم',
+  },
+  SCORES_NOT_SUBMITTED: {
+    status: 409,
+    en: 'This evaluator has not submitted their scores',
+    ar: 'لم يقدّم هذا المقيِّم درجاته بعد',
+  },
+  PANEL_NOT_READY: {
+    status: 409,
+    en: 'Every evaluator who signed the declaration must submit their scores first',
+    ar: 'يجب أن يقدّم كل مقيِّم وقّع الإقرار درجاته أولاً',
+  },
+  TECHNICAL_LOCKED: {
+    status: 409,
+    en: 'The technical evaluation is locked',
+    ar: 'تم إقفال التقييم الفني',
+  },
+  LOCK_NOT_NEEDED: {
+    status: 409,
+    en: 'This tender is judged on price in one envelope: there is no technical stage to lock',
+    ar: 'تُقيَّم هذه المناقصة على السعر في مظروف واحد: لا توجد مرحلة فنية لإقفالها',
+  },
+  PROPOSAL_FAILED_TECHNICAL: {
+    status: 409,
+    en: 'This proposal did not pass the technical evaluation',
+    ar: 'لم يجتز هذا العرض التقييم الفني',
+  },
   TENDER_NOT_PUBLISHED_STATE: {
     status: 409,
     en: 'This can only be done while the tender is published and before its deadline',

@@ -271,6 +271,30 @@ beforeAll(async () => {
     { route: contract.bafoRound, url: `/tenders/${open.id}/bafo`, pass: 200 },
     { route: contract.startBafo, url: `/tenders/${open.id}/bafo`, body: {}, pass: owner(422) },
     { route: contract.submitBafo, url: `/tenders/${open.id}/bafo/offer`, body: {}, pass: 422 },
+    // The evaluation panel: the buyer side reads it (any role) and admins; its writes are refused to anyone off the
+    // buyer side before the body is read (422 once the tender is theirs), and to a member off the panel by the
+    // rulebook (409).
+    {
+      route: contract.tenderPanel,
+      url: `/tenders/${open.id}/panel`,
+      pass: { user: 409, ...company(200), other: 409, admin: 200 },
+    },
+    { route: contract.appointPanel, url: `/tenders/${open.id}/panel`, body: {}, pass: owner(422) },
+    {
+      route: contract.signDeclaration,
+      url: `/tenders/${past.id}/panel/declaration`,
+      body: {},
+      pass: owner(422),
+    },
+    {
+      route: contract.saveScores,
+      url: `/tenders/${past.id}/panel/scores/99999`,
+      body: {},
+      pass: owner(422),
+    },
+    { route: contract.submitScores, url: `/tenders/${past.id}/panel/submit`, pass: owner(409) },
+    { route: contract.requestRevisit, url: `/tenders/${past.id}/panel/revisit`, body: {}, pass: owner(422) },
+    { route: contract.lockTechnical, url: `/tenders/${past.id}/panel/lock`, pass: owner(409) },
     { route: contract.decisionSettings, url: '/companies/mine/decision-settings', pass: 200 },
     { route: contract.saveDecisionSettings, url: '/companies/mine/decision-settings', body: {}, pass: 422 },
     { route: contract.submitInterest, url: '/interests', body: {}, pass: 422 },

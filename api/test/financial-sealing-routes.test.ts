@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteSpec } from '@bawaba/shared/routes';
 import * as contract from '@bawaba/shared/routes';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, proposals, tenders } from '../src/db/schema.ts';
 import { proposalBody, publishedTender } from './fixtures.ts';
@@ -241,21 +241,32 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-/** The technical stage is locked: A and C passed, B did not. */
+/**
+ * The technical stage is locked through its route: B is marked not responsive, then the buyer side locks (lowest
+ * price in two envelopes: no panel; a proposal passes unless marked not responsive), so A and C pass and B does not.
+ */
 async function lock() {
-  const db = app.ctx.database.db;
-  const passed = [A, C].map((m) => bids.get(m)!.proposal);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(tenders)
-      .set({ technicalLockedAt: new Date(), technicalLockedBy: null })
-      .where(eq(tenders.id, tenderId));
-    await tx.update(proposals).set({ technicalPassed: true }).where(inArray(proposals.id, passed));
-    await tx
-      .update(proposals)
-      .set({ technicalPassed: false })
-      .where(eq(proposals.id, bids.get(B)!.proposal));
-  });
+  const owner = readers[0]!;
+  const marked = await call(
+    app,
+    'POST',
+    `/tenders/${tenderId}/proposals/${bids.get(B)!.proposal}/evaluation`,
+    { token: owner.token, payload: { evaluation: 'not_responsive', reason: 'No licence' } },
+  );
+  expect(marked.status, marked.res.body).toBe(200);
+  const locked = await call(app, 'POST', `/tenders/${tenderId}/panel/lock`, { token: owner.token });
+  expect(locked.status, locked.res.body).toBe(200);
+  const rows = await app.ctx.database.db
+    .select({ id: proposals.id, passed: proposals.technicalPassed })
+    .from(proposals)
+    .where(eq(proposals.tenderId, tenderId));
+  expect(new Map(rows.map((r) => [r.id, r.passed]))).toEqual(
+    new Map([
+      [bids.get(A)!.proposal, true],
+      [bids.get(B)!.proposal, false],
+      [bids.get(C)!.proposal, true],
+    ]),
+  );
 }
 
 const download = (token: string, id: string) => call(app, 'GET', `/files/${id}`, { token });

@@ -44,6 +44,8 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /members/invitations/:id/resend': 'none',
   'POST /admin/users/:id/resend-verification': 'none',
   'POST /tenders/:id/decision-request/approve': 'none',
+  'POST /tenders/:id/panel/submit': 'none',
+  'POST /tenders/:id/panel/lock': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);

@@ -147,6 +147,7 @@ describe('the state machine', () => {
       no_award: ['bids_opened'],
       cancel: ['published', 'bids_opened', 'standstill'],
       object: ['standstill'],
+      appoint: ['draft', 'pending_approval', 'rejected', 'published', 'bids_opened'],
     };
     expect(Object.keys(TRANSITIONS).sort()).toEqual(Object.keys(expected).sort());
     for (const action of Object.keys(expected) as TenderAction[]) {

@@ -228,6 +228,28 @@ const ATTEMPTS: Record<TenderAction, (s: Scene) => { method: string; url: string
     url: `/tenders/${s.tenderId}/objections/999999/answer`,
     payload: { outcome: 'dismissed', reason: 'The scores stand.' },
   }),
+  appointPanel: (s) => ({
+    method: 'PUT',
+    url: `/tenders/${s.tenderId}/panel`,
+    payload: { evaluatorIds: [userId[OWNER]], chairId: userId[OWNER] },
+  }),
+  signDeclaration: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/panel/declaration`,
+    payload: { decision: 'sign' },
+  }),
+  scoreProposals: (s) => ({ method: 'POST', url: `/tenders/${s.tenderId}/panel/submit` }),
+  requestRevisit: (s) => ({
+    method: 'POST',
+    url: `/tenders/${s.tenderId}/panel/revisit`,
+    payload: {
+      evaluatorId: userId[OWNER],
+      proposalId: s.otherProposal,
+      criterion: 0,
+      reason: 'Too generous',
+    },
+  }),
+  lockTechnical: (s) => ({ method: 'POST', url: `/tenders/${s.tenderId}/panel/lock` }),
   approve: (s) => ({ method: 'POST', url: `/admin/tenders/${s.tenderId}/approve` }),
   reject: (s) => ({
     method: 'POST',

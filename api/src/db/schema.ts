@@ -503,6 +503,69 @@ export const tenderObjections = pgTable(
   ],
 );
 
+/**
+ * The evaluation panel of a tender (docs/decisions/0014-evaluation-panel.md): the members of its company appointed to
+ * judge its proposals, one of them the chair. A member who declines the conflict-of-interest declaration keeps their
+ * row (status `declined`, off the panel); until they sign, an evaluator reads none of the tender's proposals
+ * (api/src/lib/panel-block.ts).
+ */
+export const tenderEvaluators = pgTable(
+  'tender_evaluators',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    isChair: boolean('is_chair').notNull().default(false),
+    /** pending | signed | declined */
+    declaration: text('declaration').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    declaredAt: ts('declared_at'),
+    /** When they submitted their scores (null: not yet, or reopened by the chair's revisit). */
+    submittedAt: ts('submitted_at'),
+    appointedBy: integer('appointed_by').references(() => users.id),
+    appointedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tender_evaluators_uq').on(t.tenderId, t.userId),
+    // One chair per tender.
+    uniqueIndex('tender_evaluators_chair_uq').on(t.tenderId).where(sql`is_chair`),
+    index('tender_evaluators_user_idx').on(t.userId),
+    check('tender_evaluators_declaration_known', sql`${t.declaration} in ('pending', 'signed', 'declined')`),
+  ],
+);
+
+/** An evaluator's score of one proposal on one criterion (its position), with their reasons. */
+export const tenderScores = pgTable(
+  'tender_scores',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id, { onDelete: 'cascade' }),
+    evaluatorId: integer('evaluator_id')
+      .notNull()
+      .references(() => users.id),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    criterion: integer('criterion').notNull(),
+    score: integer('score').notNull(),
+    comment: text('comment').notNull(),
+    /** The chair asked to look at it again (cleared when the evaluator submits again). */
+    revisitReason: text('revisit_reason'),
+    revisitAt: ts('revisit_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tender_scores_uq').on(t.tenderId, t.evaluatorId, t.proposalId, t.criterion),
+    check('tender_scores_score_range', sql`${t.score} between 0 and 10`),
+  ],
+);
+
 /** The audit trail: every transition and owner decision on a tender, who made it and when (never updated). */
 export const tenderEvents = pgTable(
   'tender_events',

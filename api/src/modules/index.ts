@@ -21,6 +21,7 @@ import { settingsModule } from './settings/routes.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
 import { decisionStageModule } from './tenders/decision-stage-routes.ts';
 import { tenderBus } from './tenders/index.ts';
+import { panelModule } from './tenders/panel-routes.ts';
 import { tendersModule } from './tenders/routes.ts';
 import { usersModule } from './users/routes.ts';
 
@@ -48,6 +49,7 @@ export const MODULES: Module[] = [
   tendersModule,
   tenderDecisionsModule,
   decisionStageModule,
+  panelModule,
   invitationsModule,
   proposalsModule,
   followsModule,

@@ -40,7 +40,17 @@ import { Clarifications } from './clarifications/Clarifications.tsx';
 import { OwnerTenderCard } from './workspace/OwnerTenderCard.tsx';
 
 /** The actions offered outside this remote (see above); every other one must be offered here. */
-const ELSEWHERE: readonly TenderAction[] = ['invite', 'approve', 'reject'];
+// The evaluation panel's actions are offered by its own page (built on the panel's contract, not yet here).
+const ELSEWHERE: readonly TenderAction[] = [
+  'invite',
+  'approve',
+  'reject',
+  'appointPanel',
+  'signDeclaration',
+  'scoreProposals',
+  'requestRevisit',
+  'lockTechnical',
+];
 const OFFERED_HERE = TENDER_ACTIONS.filter((action) => !ELSEWHERE.includes(action));
 
 /** Every action seen offered in some case: each must be, or a control this test looks for has gone unseen. */
@@ -154,6 +164,11 @@ const row = (
   evaluationReason: evaluation === 'not_responsive' ? 'No licence' : null,
   predatesAmendment: false,
   awardRefusal: awardRefusal({ evaluation, paymentStatus }),
+  technicalScore: null,
+  technicalPassed: null,
+  priceScore: null,
+  finalScore: null,
+  rank: null,
 });
 const AWARDABLE = AWARDABLE_ID;
 

@@ -16,6 +16,7 @@ export * from './marketplace.ts';
 export * from './member-roles.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './panel.ts';
 export * from './proposals.ts';
 export * from './requests.ts';
 export * from './settings.ts';

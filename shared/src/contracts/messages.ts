@@ -182,6 +182,21 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Unknown currency: choose QAR, USD or EUR.': 'عملة غير معروفة: اختر QAR أو USD أو EUR.',
   'The clarification cut-off must be on or before the deadline.':
     'يجب أن يكون موعد إغلاق الاستفسارات في الموعد النهائي أو قبله.',
+  'Choose the evaluators.': 'اختر أعضاء لجنة التقييم.',
+  'Choose at least one evaluator.': 'اختر عضواً واحداً على الأقل في لجنة التقييم.',
+  'At most 10 evaluators.': 'عشرة أعضاء على الأكثر في لجنة التقييم.',
+  'Each evaluator is chosen once.': 'يُختار كل عضو مرة واحدة.',
+  'Choose the chair.': 'اختر رئيس اللجنة.',
+  'The chair must be one of the evaluators.': 'يجب أن يكون رئيس اللجنة أحد أعضائها.',
+  'Sign or decline the declaration.': 'وقّع الإقرار أو اعتذر عنه.',
+  'Say why you decline.': 'اذكر سبب اعتذارك.',
+  'Choose a criterion.': 'اختر معياراً.',
+  'A score is a whole number from 0 to 10.': 'الدرجة عدد صحيح من 0 إلى 10.',
+  'Explain the score.': 'اشرح سبب الدرجة.',
+  'Score at least one criterion.': 'قيّم معياراً واحداً على الأقل.',
+  'Each criterion is scored once.': 'يُقيَّم كل معيار مرة واحدة.',
+  'Choose the evaluator.': 'اختر المقيِّم.',
+  'Choose the proposal.': 'اختر العرض.',
 };
 
 /**

@@ -35,6 +35,14 @@ export const TENDER_ACTIONS = [
   // A losing bidder's during the standstill, and the buyer side's answer
   'fileObjection',
   'answerObjection',
+  // The evaluation panel's (docs/decisions/0014-evaluation-panel.md): the buyer side appoints it; an evaluator signs
+  // or declines the conflict-of-interest declaration, scores and submits; the chair asks for a revisit and locks the
+  // technical stage (in a lowest-price tender in two envelopes, the buyer side locks it)
+  'appointPanel',
+  'signDeclaration',
+  'scoreProposals',
+  'requestRevisit',
+  'lockTechnical',
   // An administrator's
   'approve',
   'reject',

@@ -92,11 +92,18 @@ export const Amendment = v.object({
 });
 export type Amendment = v.InferOutput<typeof Amendment>;
 
-/** One row of the owner's comparison: the latest version of a proposal. */
-/** Why a proposal cannot be awarded: marked not responsive, or its participation fee and bond unpaid. */
-export const ProposalAwardRefusal = v.picklist(['PROPOSAL_NOT_RESPONSIVE', 'PROPOSAL_NOT_PAID']);
+/**
+ * Why a proposal cannot be awarded: marked not responsive, its participation fee and bond unpaid, or it did not pass
+ * the technical stage (docs/decisions/0014-evaluation-panel.md).
+ */
+export const ProposalAwardRefusal = v.picklist([
+  'PROPOSAL_NOT_RESPONSIVE',
+  'PROPOSAL_NOT_PAID',
+  'PROPOSAL_FAILED_TECHNICAL',
+]);
 export type ProposalAwardRefusal = v.InferOutput<typeof ProposalAwardRefusal>;
 
+/** One row of the owner's comparison: the latest version of a proposal. */
 export const ComparisonRow = v.object({
   proposalId: v.number(),
   bidder: v.object({
@@ -137,6 +144,16 @@ export const ComparisonRow = v.object({
    * can. The same rule as POST /tenders/:id/award (shared/src/rules/tender-rules.ts `awardRefusal`).
    */
   awardRefusal: v.nullable(ProposalAwardRefusal),
+  /**
+   * The evaluation's results (the panel's `EvaluationResults`, docs/decisions/0014-evaluation-panel.md), all null
+   * before the technical lock: the technical score (weighted, 0–100), whether it passed, the price score, the final
+   * score (two decimals) and the rank (ties share one; null: not ranked).
+   */
+  technicalScore: v.nullable(v.number()),
+  technicalPassed: v.nullable(v.boolean()),
+  priceScore: v.nullable(v.number()),
+  finalScore: v.nullable(v.number()),
+  rank: v.nullable(v.number()),
 });
 export type ComparisonRow = v.InferOutput<typeof ComparisonRow>;
 
@@ -249,6 +266,26 @@ export const TenderEvent = v.variant('action', [
   /** A best-and-final-offer round: who was invited, until when; an invited bidder's offer (never its price). */
   event('bafo_started', { deadline: v.string(), proposalIds: v.array(v.number()) }),
   event('bafo_offer', { proposalId: v.number() }),
+  /** The evaluation panel (docs/decisions/0014-evaluation-panel.md): appointed or changed as a whole. */
+  event('panel_appointed', {
+    evaluatorIds: v.array(v.number()),
+    chairId: v.number(),
+    /** Evaluators dropped by this change (their scores deleted). */
+    droppedIds: v.array(v.number()),
+  }),
+  event('declaration_signed', { evaluatorId: v.number() }),
+  event('declaration_declined', { evaluatorId: v.number(), reason: v.string(), wasChair: v.boolean() }),
+  event('scores_submitted', { evaluatorId: v.number() }),
+  event('revisit_requested', {
+    evaluatorId: v.number(),
+    proposalId: v.number(),
+    criterion: v.number(),
+    reason: v.string(),
+  }),
+  /** The technical stage locked: how many proposals passed and failed. */
+  event('technical_locked', { passed: v.number(), failed: v.number() }),
+  /** One per proposal that did not pass, at the lock: its technical score (null: not responsive, or lowest price). */
+  event('technical_failed', { proposalId: v.number(), technicalScore: v.nullable(v.number()) }),
 ]);
 /** The kinds of event the audit trail records. */
 export type TenderEventKind = TenderEvent['action'];

@@ -109,6 +109,16 @@ export const TenderRefusal = v.picklist([
   'NOT_INVITED_TO_BAFO',
   'BAFO_CLOSED',
   'BAFO_OPEN',
+  // The evaluation panel's
+  'NOT_EVALUATOR',
+  'NOT_CHAIR',
+  'NOT_WEIGHTED',
+  'DECLARATION_REQUIRED',
+  'DECLARATION_MADE',
+  'SCORES_SUBMITTED',
+  'PANEL_NOT_READY',
+  'TECHNICAL_LOCKED',
+  'LOCK_NOT_NEEDED',
 ]);
 export type TenderRefusal = v.InferOutput<typeof TenderRefusal>;
 

@@ -29,6 +29,7 @@ export {
   ACTION_TRANSITIONS,
   awardRefusal,
   type CallerFacts,
+  hasTechnicalStage,
   ownsTender,
   type TenderFacts,
   type TenderTransition,

@@ -51,6 +51,11 @@ export interface TenderFacts {
   bafoAllowed?: boolean;
   bafoStartedAt?: Date | string | null;
   bafoDeadline?: Date | string | null;
+  /**
+   * The panel may lock (weighted): at least one evaluator signed the declaration and every one who signed has
+   * submitted their scores (docs/decisions/0014-evaluation-panel.md).
+   */
+  panelReady?: boolean;
 }
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
@@ -70,6 +75,11 @@ export interface CallerFacts {
   objected?: boolean;
   /** Their proposal is invited to the best-and-final-offer round. */
   bafoInvited?: boolean;
+  /**
+   * Their standing on the tender's evaluation panel (null or absent: not appointed): chair or not, their
+   * conflict-of-interest declaration, whether they submitted their scores.
+   */
+  panel?: { chair: boolean; declaration: 'pending' | 'signed' | 'declined'; submitted: boolean } | null;
 }
 
 /**
@@ -123,6 +133,8 @@ export const TRANSITIONS = {
   cancel: { from: ['published', 'bids_opened', 'standstill'], to: 'cancelled' },
   /** Objections and their answers. */
   object: { from: ['standstill'], to: null },
+  /** The evaluation panel is appointed (or changed) from the draft until the technical lock. */
+  appoint: { from: ['draft', 'pending_approval', 'rejected', 'published', 'bids_opened'], to: null },
 } as const satisfies Record<string, { from: readonly TenderState[]; to: TenderState | null }>;
 export type TenderTransition = keyof typeof TRANSITIONS;
 
@@ -215,9 +227,17 @@ const noOpenBafo: Rule = (t, _, now) => (bafoOpen(t, now) ? 'BAFO_OPEN' : null);
  * the panel's) or two envelopes (the prices are sealed until then).
  */
 const technicalLockedWhereNeeded: Rule = (t) =>
-  (t.evaluationMethod === 'weighted' || t.envelopes === 2) && !t.technicalLockedAt
-    ? 'TECHNICAL_NOT_LOCKED'
-    : null;
+  hasTechnicalStage(t) && !t.technicalLockedAt ? 'TECHNICAL_NOT_LOCKED' : null;
+/** Whether a tender has a technical stage to lock: weighted, or two envelopes (docs/decisions/0014-evaluation-panel.md). */
+export const hasTechnicalStage = (t: Pick<TenderFacts, 'evaluationMethod' | 'envelopes'>): boolean =>
+  t.evaluationMethod === 'weighted' || t.envelopes === 2;
+const notLocked: Rule = (t) => (t.technicalLockedAt ? 'TECHNICAL_LOCKED' : null);
+const weighted: Rule = (t) => (t.evaluationMethod === 'weighted' ? null : 'NOT_WEIGHTED');
+/** On the panel: appointed and not declined. */
+const evaluator: Rule = (_, c) => (c.panel && c.panel.declaration !== 'declined' ? null : 'NOT_EVALUATOR');
+const chair: Rule = (_, c) => (c.panel?.chair ? null : 'NOT_CHAIR');
+/** Nothing of the proposals before the conflict-of-interest declaration is signed. */
+const signed: Rule = (_, c) => (c.panel?.declaration === 'signed' ? null : 'DECLARATION_REQUIRED');
 /** A draft's state ignores its deadline; nothing is sent out for a deadline already passed. */
 const beforeDeadline: Rule = (t, _, now) => (pastDeadline(t, now) ? 'DEADLINE_PASSED' : null);
 
@@ -279,7 +299,17 @@ const rulebook = (): Record<TenderAction, Rule> => {
     answerQuestion: first(notAdmin, buyer, owner, inState('answer')),
     amend: first(notAdmin, buyer, owner, inState('amend')),
     evaluate: first(notAdmin, buyer, owner, inState('evaluate')),
-    award: first(notAdmin, buyer, owner, noOpenObjection, inState('award'), noPendingDecision, noOpenBafo),
+    // The award of a weighted or two-envelope tender waits for the technical lock (the panel's ranking, the prices).
+    award: first(
+      notAdmin,
+      buyer,
+      owner,
+      noOpenObjection,
+      inState('award'),
+      technicalLockedWhereNeeded,
+      noPendingDecision,
+      noOpenBafo,
+    ),
     noAward: first(notAdmin, buyer, owner, inState('no_award'), noPendingDecision, noOpenBafo),
     cancel: first(notAdmin, buyer, owner, inState('cancel'), noPendingDecision),
     startBafo: first(
@@ -319,6 +349,45 @@ const rulebook = (): Record<TenderAction, Rule> => {
     answerObjection: first(notAdmin, buyer, owner, inState('object'), (t) =>
       (t.openObjections ?? 0) > 0 ? null : 'NO_OPEN_OBJECTION',
     ),
+    // The panel (docs/decisions/0014-evaluation-panel.md). An evaluator acts for the tender's side (`owner`) with
+    // any company role; the panel's own standing decides the rest.
+    appointPanel: first(notAdmin, buyer, owner, inState('appoint'), notLocked),
+    signDeclaration: first(notAdmin, owner, evaluator, inState('evaluate'), notLocked, (_, c) =>
+      c.panel?.declaration === 'pending' ? null : 'DECLARATION_MADE',
+    ),
+    scoreProposals: first(
+      notAdmin,
+      owner,
+      evaluator,
+      weighted,
+      inState('evaluate'),
+      notLocked,
+      signed,
+      (_, c) => (c.panel?.submitted ? 'SCORES_SUBMITTED' : null),
+    ),
+    requestRevisit: first(
+      notAdmin,
+      owner,
+      evaluator,
+      chair,
+      weighted,
+      inState('evaluate'),
+      notLocked,
+      signed,
+    ),
+    // Weighted: the chair, once the panel is ready. Lowest price in two envelopes: the buyer side (a proposal passes
+    // unless marked not responsive; no panel is needed). Lowest price in one envelope has nothing to lock.
+    lockTechnical: first(
+      notAdmin,
+      owner,
+      (t) => (hasTechnicalStage(t) ? null : 'LOCK_NOT_NEEDED'),
+      inState('evaluate'),
+      notLocked,
+      (t, c, now) =>
+        t.evaluationMethod === 'weighted'
+          ? first(evaluator, chair, signed, (x) => (x.panelReady ? null : 'PANEL_NOT_READY'))(t, c, now)
+          : buyer(t, c, now),
+    ),
     approve: first(admin, inState('approve')),
     reject: first(admin, inState('reject')),
   };
@@ -345,6 +414,11 @@ export const ACTION_TRANSITIONS: Partial<Record<TenderAction, TenderTransition>>
   submitBafo: 'evaluate',
   fileObjection: 'object',
   answerObjection: 'object',
+  appointPanel: 'appoint',
+  signDeclaration: 'evaluate',
+  scoreProposals: 'evaluate',
+  requestRevisit: 'evaluate',
+  lockTechnical: 'evaluate',
   approve: 'approve',
   reject: 'reject',
 };
@@ -375,12 +449,17 @@ export function tenderPermissions(
   return { can, refusals };
 }
 
-/** Why a proposal cannot win: marked not responsive, or its fee and bond (a condition of taking part) unpaid. */
+/**
+ * Why a proposal cannot win: marked not responsive, failed the technical stage (recorded at the lock), or its fee
+ * and bond (a condition of taking part) unpaid.
+ */
 export function awardRefusal(p: {
   evaluation: string | null;
   paymentStatus: string;
-}): 'PROPOSAL_NOT_RESPONSIVE' | 'PROPOSAL_NOT_PAID' | null {
+  technicalPassed?: boolean | null;
+}): 'PROPOSAL_NOT_RESPONSIVE' | 'PROPOSAL_FAILED_TECHNICAL' | 'PROPOSAL_NOT_PAID' | null {
   if (p.evaluation === 'not_responsive') return 'PROPOSAL_NOT_RESPONSIVE';
+  if (p.technicalPassed === false) return 'PROPOSAL_FAILED_TECHNICAL';
   if (p.paymentStatus === 'unpaid' || p.paymentStatus === 'failed') return 'PROPOSAL_NOT_PAID';
   return null;
 }

@@ -2,6 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, proposals, proposalVersions, tenderObjections, tenders } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { panelLetsRead } from '../../lib/panel.ts';
 import { financialPartSealed } from '../../lib/sealing.ts';
 import { ownTenders, sideOf, sideRecords } from '../../lib/sides.ts';
 import type { FileRow } from './serializers.ts';
@@ -43,7 +44,8 @@ export async function proposalFileOpenTo(db: Db, fileId: string, a: Auth): Promi
       and(
         or(
           sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
-          and(ownTenders(a), sql`${tenders.deadline} < now()`),
+          // An evaluator who has not signed the declaration reads none of the tender's proposals.
+          and(ownTenders(a), sql`${tenders.deadline} < now()`, panelLetsRead(tenders.id, a.user.id)),
         ),
         sql`(${proposalVersions.attachment} = ${fileId} or ${proposalVersions.milestones} @> ${JSON.stringify([{ documents: [fileId] }])}::jsonb)`,
       ),
@@ -81,6 +83,8 @@ export async function priceDocumentOpenTo(db: Db, fileId: string, a: Auth): Prom
     .select({
       bidding: sideRecords(sideOf(a), proposals.companyId, proposals.bidderId),
       buying: ownTenders(a),
+      // An evaluator who has not signed the declaration reads none of the tender's proposals.
+      letsRead: panelLetsRead(tenders.id, a.user.id),
       past: sql<boolean>`${tenders.deadline} < now()`,
       envelopes: tenders.envelopes,
       technicalLockedAt: tenders.technicalLockedAt,
@@ -93,6 +97,9 @@ export async function priceDocumentOpenTo(db: Db, fileId: string, a: Auth): Prom
   return rows.some(
     (r) =>
       r.bidding === true ||
-      ((r.buying === true || a.user.isAdmin) && r.past === true && !financialPartSealed(r, r)),
+      ((r.buying === true || a.user.isAdmin) &&
+        r.letsRead === true &&
+        r.past === true &&
+        !financialPartSealed(r, r)),
   );
 }

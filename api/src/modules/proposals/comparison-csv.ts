@@ -67,6 +67,16 @@ const COLUMNS: [en: string, ar: string, value: Cell][] = [
   ['Evaluation', 'التقييم', (r) => EVALUATION[r.evaluation ?? 'none']],
   ['Evaluation reason', 'سبب التقييم', (r) => r.evaluationReason ?? ''],
   ['Predates latest amendment', 'قبل آخر تعديل', (r) => YES_NO[r.predatesAmendment ? 'yes' : 'no']],
+  // The evaluation's results (docs/decisions/0014-evaluation-panel.md): blank before the technical lock.
+  ['Technical score', 'الدرجة الفنية', (r) => r.technicalScore ?? ''],
+  [
+    'Technical pass',
+    'اجتياز التقييم الفني',
+    (r) => (r.technicalPassed === null ? '' : YES_NO[r.technicalPassed ? 'yes' : 'no']),
+  ],
+  ['Price score', 'الدرجة المالية', (r) => r.priceScore ?? ''],
+  ['Final score', 'الدرجة النهائية', (r) => r.finalScore ?? ''],
+  ['Rank', 'الترتيب', (r) => r.rank ?? ''],
 ];
 
 const inLanguage = (x: string | number | Words, language: Lang) => (typeof x === 'object' ? x[language] : x);

@@ -2,8 +2,9 @@ import type { ComparisonQuery, ComparisonRow } from '@bawaba/shared/contracts';
 import { awardRefusal } from '@bawaba/shared/rules';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import type { Lang } from '../../errors.ts';
+import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
+import { evaluationResults, panelBlocksReading } from '../../lib/panel.ts';
 import { sideOf } from '../../lib/sides.ts';
 import { ownedTender, tenderState } from '../tenders/index.ts';
 import { evaluationsOf, proposalCount } from './queries.ts';
@@ -31,12 +32,14 @@ const SORTERS: Record<Sort['sort'], (r: ComparisonRow) => number | string | null
 
 /**
  * The owner's comparison of the latest version of every proposal, sorted. Before the deadline only the count:
- * the proposals are sealed.
+ * the proposals are sealed. An evaluator who has not signed the conflict-of-interest declaration is refused
+ * (docs/decisions/0014-evaluation-panel.md). After the technical lock each row carries the evaluation's results.
  */
 export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l: Lang) {
   const t = await ownedTender(ctx, a, tenderId);
-  const state = tenderState(t);
   const db = ctx.database.db;
+  if (await panelBlocksReading(db, t.id, a.user.id)) throw new AppError('DECLARATION_REQUIRED');
+  const state = tenderState(t);
   const base = {
     proposalCount: await proposalCount(db, t.id),
     state,
@@ -47,10 +50,12 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
   const evals = await evaluationsOf(db, t.id);
   // Best and final offers count once their round has closed, and only where the financial part is open.
   const bafoOpen = t.bafoDeadline !== null && t.bafoDeadline.getTime() <= Date.now();
+  const results = await evaluationResults(db, t, l);
   const rows: ComparisonRow[] = ps.flatMap((p) => {
     const c = p.current;
     if (!c) return [];
     const ev = evals.find((e) => e.id === p.id);
+    const result = results?.proposals.find((r) => r.proposalId === p.id);
     const starts = c.milestones.map((m) => m.start_date).sort();
     const ends = c.milestones.map((m) => m.end_date).sort();
     return [
@@ -77,7 +82,16 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
         evaluation: (ev?.evaluation ?? null) as ComparisonRow['evaluation'],
         evaluationReason: ev?.reason ?? null,
         predatesAmendment: p.predatesAmendment,
-        awardRefusal: awardRefusal({ evaluation: ev?.evaluation ?? null, paymentStatus: p.paymentStatus }),
+        awardRefusal: awardRefusal({
+          evaluation: ev?.evaluation ?? null,
+          paymentStatus: p.paymentStatus,
+          technicalPassed: result?.technicalPassed ?? null,
+        }),
+        technicalScore: result?.technicalScore ?? null,
+        technicalPassed: result?.technicalPassed ?? null,
+        priceScore: result?.priceScore ?? null,
+        finalScore: result?.finalScore ?? null,
+        rank: result?.rank ?? null,
       },
     ];
   });

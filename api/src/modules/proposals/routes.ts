@@ -12,6 +12,7 @@ import {
 import type { Module } from '../../context.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { panelBlocksReading } from '../../lib/panel.ts';
 import { type Side, sideOf } from '../../lib/sides.ts';
 import { serve } from '../../route.ts';
 import type { Started } from '../payments/index.ts';
@@ -78,6 +79,8 @@ export const proposalsModule: Module = (app, ctx) => {
 
   serve(app, ctx, tenderProposals, async ({ auth, params, lang }) => {
     await ownedTender(ctx, auth, params.id);
+    // An evaluator who has not signed the declaration finds none (each would answer as not found).
+    if (await panelBlocksReading(db, params.id, auth.user.id)) return [];
     return serializeProposals(db, { tenderId: params.id }, sideOf(auth), lang);
   });
 

@@ -8,6 +8,7 @@ import { type BreakdownItem, type Milestone, proposals, proposalVersions, tender
 import { AppError } from '../../errors.ts';
 import { type Auth, actingFor } from '../../lib/auth.ts';
 import type { Once } from '../../lib/idempotency.ts';
+import { panelBlocksReading } from '../../lib/panel.ts';
 import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { onSide, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
@@ -215,12 +216,16 @@ const bidderSide = (p: { bidderId: number; bidderCompanyId: number | null }, a: 
   onSide({ companyId: p.bidderCompanyId, userId: p.bidderId }, sideOf(a));
 
 /**
- * The bidder's side, the tender's buyer side (sealed until the deadline) and admins may read a proposal; others get 404.
+ * The bidder's side, the tender's buyer side (sealed until the deadline; not an evaluator before signing the
+ * declaration) and admins may read a proposal; others get 404.
  */
 export async function readableProposal(ctx: Ctx, a: Auth, id: number): Promise<void> {
   const row = await proposalParties(ctx.database.db, id);
   if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
   if (!bidderSide(row, a) && !ownsTender(row, viewerOf(a)) && !a.user.isAdmin)
+    throw new AppError('PROPOSAL_NOT_FOUND');
+  // An evaluator who has not signed the conflict-of-interest declaration reads none of the tender's proposals.
+  if (!bidderSide(row, a) && (await panelBlocksReading(ctx.database.db, row.tenderId, a.user.id)))
     throw new AppError('PROPOSAL_NOT_FOUND');
 }
 

@@ -90,6 +90,7 @@ export const callerOf = (
     wonAward?: boolean;
     objected?: boolean;
     bafoInvited?: boolean;
+    panel?: CallerFacts['panel'];
   } = {},
 ): CallerFacts => ({
   viewer: a
@@ -105,6 +106,7 @@ export const callerOf = (
   wonAward: stake.wonAward ?? false,
   objected: stake.objected ?? false,
   bafoInvited: stake.bafoInvited ?? false,
+  panel: stake.panel ?? null,
 });
 
 /** The tender row locked for the rest of the transaction. */

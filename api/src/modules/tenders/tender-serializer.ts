@@ -1,5 +1,11 @@
 import type { Tender } from '@bawaba/shared/contracts';
-import { clarificationCutoff, inLanguage, ownsTender, tenderPermissions } from '@bawaba/shared/rules';
+import {
+  type CallerFacts,
+  clarificationCutoff,
+  inLanguage,
+  ownsTender,
+  tenderPermissions,
+} from '@bawaba/shared/rules';
 import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -8,6 +14,7 @@ import {
   interests,
   proposals,
   services,
+  tenderEvaluators,
   tenderObjections,
   tenders,
   users,
@@ -66,6 +73,10 @@ export type TenderExtras = {
   objected?: boolean;
   /** The reader's side's proposal is invited to the best-and-final-offer round. */
   bafoInvited?: boolean;
+  /** The reader's standing on the tender's evaluation panel (null: not on it). */
+  panel?: CallerFacts['panel'];
+  /** Every evaluator who signed the declaration has submitted, and at least one did (the rulebook's `panelReady`). */
+  panelReady?: boolean;
 };
 
 /** The reader of a page statement: `uid` the user (null: a visitor), `cid` the company their session acts for. */
@@ -100,6 +111,10 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
       wonAward: sql<boolean>`exists (select 1 from proposals p where p.id = tenders.awarded_proposal_id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
       objected: sql<boolean>`exists (select 1 from tender_objections o where o.tender_id = tenders.id and ${readerSide(sql`o.company_id`, sql`o.filed_by`)})`,
       bafoInvited: sql<boolean>`exists (select 1 from proposals p where p.tender_id = tenders.id and p.bafo_invited and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
+      panel: sql<
+        CallerFacts['panel']
+      >`(select json_build_object('chair', e.is_chair, 'declaration', e.declaration, 'submitted', e.submitted_at is not null) from tender_evaluators e where e.tender_id = tenders.id and e.user_id = ${uid})`,
+      panelReady: sql<boolean>`(exists (select 1 from tender_evaluators e where e.tender_id = tenders.id and e.declaration = 'signed') and not exists (select 1 from tender_evaluators e where e.tender_id = tenders.id and e.declaration = 'signed' and e.submitted_at is null))`,
     })
     .from(tenders)
     .where(and(sql`${tenders.id} = any(${sql.placeholder('ids')}::int[])`, scope));
@@ -162,7 +177,31 @@ export async function serializeTenders(
           ),
         )
     : [];
+  const panels = await db
+    .select({
+      tenderId: tenderEvaluators.tenderId,
+      userId: tenderEvaluators.userId,
+      isChair: tenderEvaluators.isChair,
+      declaration: tenderEvaluators.declaration,
+      submittedAt: tenderEvaluators.submittedAt,
+    })
+    .from(tenderEvaluators)
+    .where(inArray(tenderEvaluators.tenderId, ids));
   const now = Date.now();
+  const standing = (tenderId: number): CallerFacts['panel'] => {
+    const e = panels.find((x) => x.tenderId === tenderId && x.userId === userId);
+    return e
+      ? {
+          chair: e.isChair,
+          declaration: e.declaration as NonNullable<CallerFacts['panel']>['declaration'],
+          submitted: e.submittedAt !== null,
+        }
+      : null;
+  };
+  const ready = (tenderId: number) => {
+    const signed = panels.filter((x) => x.tenderId === tenderId && x.declaration === 'signed');
+    return signed.length > 0 && signed.every((x) => x.submittedAt !== null);
+  };
   return rows.map((t) =>
     tenderOf(
       t,
@@ -176,6 +215,8 @@ export async function serializeTenders(
         wonAward: myProps.some((p) => p.id === t.awardedProposalId),
         objected: objected.some((o) => o.tenderId === t.id),
         bafoInvited: myProps.some((p) => p.tenderId === t.id && p.bafoInvited),
+        panel: standing(t.id),
+        panelReady: ready(t.id),
       },
       l,
       viewer,
@@ -258,7 +299,7 @@ export function tenderOf(
     standstillEndsAt: t.outcome === null ? iso(t.standstillEndsAt) : null,
     // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
     ...tenderPermissions(
-      t,
+      { ...t, panelReady: x.panelReady ?? false },
       {
         viewer,
         interest,
@@ -266,6 +307,7 @@ export function tenderOf(
         wonAward: x.wonAward ?? false,
         objected: x.objected ?? false,
         bafoInvited: x.bafoInvited ?? false,
+        panel: x.panel ?? null,
       },
       now,
     ),

@@ -49,6 +49,11 @@ const row = (proposalId: number, name: string, offerPrice: number): ComparisonRo
   evaluationReason: null,
   predatesAmendment: false,
   awardRefusal: null,
+  technicalScore: null,
+  technicalPassed: null,
+  priceScore: null,
+  finalScore: null,
+  rank: null,
 });
 
 /** The owner's tender as the API sends it: its `can` is the rulebook's for its state. */

@@ -55,6 +55,11 @@ const compared = (id: number, name: string, evaluation: 'not_responsive' | null)
   evaluationReason: null,
   predatesAmendment: false,
   awardRefusal: null,
+  technicalScore: null,
+  technicalPassed: null,
+  priceScore: null,
+  finalScore: null,
+  rank: null,
 });
 const invitee = (price: number | null) => ({
   proposalId: 5,

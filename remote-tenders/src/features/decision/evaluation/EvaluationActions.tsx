@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 const AWARD_REFUSALS: Record<ProposalAwardRefusal, MessageDescriptor> = {
   PROPOSAL_NOT_RESPONSIVE: msg`Marked not responsive: it cannot be awarded.`,
   PROPOSAL_NOT_PAID: msg`The participation fee and bond were not paid: it cannot be awarded.`,
+  PROPOSAL_FAILED_TECHNICAL: msg`It did not pass the technical evaluation: it cannot be awarded.`,
 };
 
 /**

@@ -30,6 +30,13 @@ const EVENT_LABELS: Record<TenderEventKind, MessageDescriptor> = {
   award_withdrawn: msg`Award withdrawn after an objection`,
   bafo_started: msg`Best-and-final-offer round started`,
   bafo_offer: msg`Best and final offer received`,
+  panel_appointed: msg`Evaluation panel appointed`,
+  declaration_signed: msg`Conflict-of-interest declaration signed`,
+  declaration_declined: msg`Conflict-of-interest declaration declined`,
+  scores_submitted: msg`Scores submitted`,
+  revisit_requested: msg`Revisit of a score requested`,
+  technical_locked: msg`Technical evaluation locked`,
+  technical_failed: msg`Proposal did not pass the technical evaluation`,
 };
 
 /**
