@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Field,
   HStack,
@@ -8,7 +9,6 @@ import {
   useLoad,
   useSessionStore,
 } from '@bawaba/shared';
-import { Fieldset } from '@bawaba/shared/chakra-extra';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { DEFAULT_FILTERS, listCategories, PUBLIC_STATES, type TenderFilterValues } from '../api.ts';
@@ -85,13 +85,23 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
       }}
       data-testid="tender-filters"
     >
-      <Fieldset.Root borderWidth="1px" borderRadius="lg" p="4" pt="3" bg="bg.panel">
-        <Fieldset.Legend
-          fontWeight="semibold"
-          float="left"
-          w="full"
-          mb="1"
-        >{t`Filter tenders`}</Fieldset.Legend>
+      {/* A plain fieldset with the styles of Chakra's Fieldset recipe: the recipe's component lives in the
+          chakra-extra entry, which would bring every extra component onto the list's first page. */}
+      <Box
+        as="fieldset"
+        display="flex"
+        flexDirection="column"
+        width="full"
+        spaceY="4"
+        borderWidth="1px"
+        borderRadius="lg"
+        p="4"
+        pt="3"
+        bg="bg.panel"
+      >
+        <Box as="legend" color="fg" textStyle="sm" fontWeight="semibold" float="left" w="full" mb="1">
+          {t`Filter tenders`}
+        </Box>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
           {text('q', t`Keyword`)}
           <Field.Root>
@@ -178,7 +188,7 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
             {t`Search`}
           </Button>
         </HStack>
-      </Fieldset.Root>
+      </Box>
     </form>
   );
 }
