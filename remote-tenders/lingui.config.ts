@@ -22,5 +22,7 @@ export default linguiConfig({
     // The questions and answers of a tender's page, its published evaluation method, and what a bidder does there
     // about its own proposal after the deadline (the best and final offer).
     profile: ['src/features/clarifications', 'src/features/evaluation', 'src/features/my-proposal'],
+    // A losing bidder's objection form, opened on the tender page or the proposal page during a standstill.
+    objection: ['src/features/objection'],
   },
 });

@@ -18,17 +18,17 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
 
-/** The objection form, in its own chunk: only a losing bidder during a standstill opens it. */
-const ObjectionForm = lazy(() => import('../features/decision/stage/ObjectionForm.tsx'));
+/** The objection form, in its own chunk with its own texts: only a losing bidder during a standstill opens it. */
+const ObjectionForm = lazy(() => import('../features/objection/load.ts').then((m) => m.loadObjectionForm()));
 /** The best-and-final-offer form, in its own chunk: only a tender that announced a round shows it. */
 const BafoOfferForm = lazy(() => import('../features/my-proposal/BafoOfferForm.tsx'));
 
 /**
  * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):
- * version, payment state, a fresh checkout when the fee/bond is unpaid (retry after a decline) and the
- * way to resubmit.
+ * version, payment state, a fresh checkout when the fee/bond is unpaid (retry after a decline), the
+ * way to resubmit, and the objection to an award. `onChanged` reloads the tender (its `can`) after an objection.
  */
-export function MyProposalPanel({ tender }: { tender: Tender }) {
+export function MyProposalPanel({ tender, onChanged }: { tender: Tender; onChanged?: () => void }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const [paying, setPaying] = useState(false);
@@ -113,7 +113,14 @@ export function MyProposalPanel({ tender }: { tender: Tender }) {
       </HStack>
       {objecting && (
         <Suspense fallback={null}>
-          <ObjectionForm tenderId={tender.id} onDone={() => setObjecting(false)} />
+          <ObjectionForm
+            tenderId={tender.id}
+            onFiled={() => {
+              setObjecting(false);
+              onChanged?.();
+            }}
+            onCancel={() => setObjecting(false)}
+          />
         </Suspense>
       )}
       {tender.evaluation.bestAndFinalOffer && tender.isPastDeadline && (

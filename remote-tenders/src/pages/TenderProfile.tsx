@@ -147,7 +147,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
         )}
       </Box>
 
-      {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} />}
+      {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} onChanged={reload} />}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">

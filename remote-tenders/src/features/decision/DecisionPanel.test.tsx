@@ -1,4 +1,4 @@
-import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, notify } from '@bawaba/shared';
 import { tenderAnswer } from '@bawaba/shared/build/testing';
 import { type Comparison, type ComparisonRow, LOWEST_PRICE, type Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -23,8 +23,9 @@ vi.mock('../workspace/owner-api.ts', () => ({
     })),
     history: vi.fn(async () => []),
     evaluate: vi.fn(async () => ({ ok: true })),
-    award: vi.fn(async () => ({})),
-    endTender: vi.fn(async () => ({})),
+    // The tender as the API answers it (only what the panel reads: nothing refused, the decision made).
+    award: vi.fn(async () => ({ refusals: {} })),
+    endTender: vi.fn(async () => ({ refusals: {} })),
     amend: vi.fn(async () => ({ number: 1, deadlinePushed: true })),
     downloadComparison: vi.fn(async () => undefined),
   },
@@ -135,6 +136,30 @@ describe('the owner’s decision panel', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Award' }));
     await waitFor(() => expect(ownerApi.award).toHaveBeenCalledWith(5, 2, 'Best value'));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it('under four eyes the award and the cancellation are requests, and the toasts say they wait for an approver', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const pending = {
+      refusals: { award: 'DECISION_PENDING', noAward: 'DECISION_PENDING', cancel: 'DECISION_PENDING' },
+    };
+    vi.mocked(ownerApi.award).mockResolvedValueOnce(pending as never);
+    vi.mocked(ownerApi.endTender).mockResolvedValueOnce(pending as never);
+    show(tender({}));
+    const beta = (await screen.findAllByTestId('comparison-row')).find((r) =>
+      r.textContent?.includes('Beta'),
+    )!;
+    fireEvent.click(within(beta).getByTestId('award'));
+    fireEvent.click(within(await screen.findByTestId('award-form')).getByRole('button', { name: 'Award' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Award requested: it waits for an approver'));
+    fireEvent.click(screen.getByTestId('cancel-tender'));
+    const cancel = await screen.findByTestId('cancel-form');
+    fireEvent.change(within(cancel).getByRole('textbox'), { target: { value: 'Postponed' } });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Cancel tender' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Requested: it waits for an approver'));
+    expect(success).not.toHaveBeenCalledWith('Tender awarded');
+    expect(success).not.toHaveBeenCalledWith('Tender cancelled');
+    success.mockRestore();
   });
 
   it('asks for a reason before marking not responsive, closing without award or cancelling', async () => {

@@ -32,8 +32,16 @@ export function DecisionPanel({ tender, onChanged }: { tender: Tender; onChanged
   const outcomeAt = formatDate(tender.outcome?.at ?? null, language);
 
   const end = async (how: 'no-award' | 'cancel', reason: string) => {
-    await ownerApi.endTender(tender.id, how, reason);
-    notify.success(how === 'cancel' ? t`Tender cancelled` : t`Tender closed without award`);
+    const answer = await ownerApi.endTender(tender.id, how, reason);
+    // Under four eyes the decision is recorded as a request, and the answer's refusals say it is pending.
+    const requested = answer.refusals[how === 'cancel' ? 'cancel' : 'noAward'] === 'DECISION_PENDING';
+    notify.success(
+      requested
+        ? t`Requested: it waits for an approver`
+        : how === 'cancel'
+          ? t`Tender cancelled`
+          : t`Tender closed without award`,
+    );
     refresh();
   };
 

@@ -73,7 +73,7 @@ export default function ProposalWizardPage() {
             <Alert.Description>{i18n._(blocked.text)}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-        {tender.isProposalSubmitted && <MyProposalPanel tender={tender} />}
+        {tender.isProposalSubmitted && <MyProposalPanel tender={tender} onChanged={reload} />}
         <HStack gap="3">
           <TenderActions tender={tender} onChanged={reload} />
           <Button asChild variant="outline" size="sm">

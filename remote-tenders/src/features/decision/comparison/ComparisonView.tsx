@@ -289,8 +289,13 @@ export function ComparisonView({
           submit={t`Award`}
           required={false}
           onSubmit={async (note) => {
-            await ownerApi.award(tender.id, acting.row.proposalId, note);
-            notify.success(t`Tender awarded`);
+            const answer = await ownerApi.award(tender.id, acting.row.proposalId, note);
+            // Under four eyes the award is recorded as a request, and the answer's refusals say it is pending.
+            notify.success(
+              answer.refusals.award === 'DECISION_PENDING'
+                ? t`Award requested: it waits for an approver`
+                : t`Tender awarded`,
+            );
             setActing(null);
             onChanged();
           }}

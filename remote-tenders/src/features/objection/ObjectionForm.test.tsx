@@ -2,10 +2,10 @@ import { i18n, notify } from '@bawaba/shared';
 import { FakeXhr } from '@bawaba/shared/build/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as arabicMain } from '../../../locales/ar/messages.ts';
-import { messages as arabicWorkspace } from '../../../locales/ar/workspace.ts';
-import { renderPage } from '../../../test-utils.tsx';
-import { decisionStageApi } from './decision-stage-api.ts';
+import { messages as arabicMain } from '../../locales/ar/messages.ts';
+import { messages as arabicObjection } from '../../locales/ar/objection.ts';
+import { renderPage } from '../../test-utils.tsx';
+import { decisionStageApi } from '../decision/stage/decision-stage-api.ts';
 import ObjectionForm from './ObjectionForm.tsx';
 
 const IDS = ['3f2b8c1e-6a4d-4f7b-9c2e-1a2b3c4d5e6f', '7a1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e'];
@@ -19,7 +19,9 @@ FakeXhr.store = (file) => ({
   mimeType: 'application/pdf',
 });
 vi.stubGlobal('XMLHttpRequest', FakeXhr);
-vi.mock('./decision-stage-api.ts', () => ({ decisionStageApi: { object: vi.fn(async () => ({})) } }));
+vi.mock('../decision/stage/decision-stage-api.ts', () => ({
+  decisionStageApi: { object: vi.fn(async () => ({})) },
+}));
 vi.spyOn(notify, 'success').mockImplementation(() => undefined);
 
 afterEach(() => {
@@ -36,10 +38,10 @@ describe('the objection form', () => {
     it(`sends the documents uploaded with the objection, by id, without the one removed (${language})`, async () => {
       await i18n.loadAndActivate({
         locale: language,
-        messages: en ? {} : { ...arabicMain, ...arabicWorkspace },
+        messages: en ? {} : { ...arabicMain, ...arabicObjection },
       });
-      const onDone = vi.fn();
-      renderPage(<ObjectionForm tenderId={9} onDone={onDone} />);
+      const onFiled = vi.fn();
+      renderPage(<ObjectionForm tenderId={9} onFiled={onFiled} onCancel={vi.fn()} />);
       const form = screen.getByTestId('objection-form');
       fireEvent.click(within(form).getByText(en ? 'A scoring error' : 'خطأ في التقييم'));
       fireEvent.change(within(form).getByLabelText(en ? 'What happened' : 'ماذا حدث', { exact: false }), {
@@ -61,7 +63,7 @@ describe('the objection form', () => {
       await waitFor(() => expect(screen.getAllByTestId('uploaded-file')).toHaveLength(1));
 
       fireEvent.click(screen.getByRole('button', { name: en ? 'Send the objection' : 'إرسال الاعتراض' }));
-      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      await waitFor(() => expect(onFiled).toHaveBeenCalled());
       expect(decisionStageApi.object).toHaveBeenCalledWith(9, {
         grounds: ['scoring_error'],
         statement: 'تم احتساب السعر خطأ',

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { decisionStageApi } from './decision-stage-api.ts';
+import { decisionStageApi } from '../decision/stage/decision-stage-api.ts';
 
 type Ground = (typeof OBJECTION_GROUNDS)[number];
 const GROUNDS: Record<Ground, MessageDescriptor> = {
@@ -30,9 +30,18 @@ const OBJECTION_ACCEPT = ACCEPT['objection-document'].map((ext) => `.${ext}`).jo
  * A losing bidder's one objection to an award during its standstill (docs/decisions/0013-decision-stage.md): the
  * grounds, the statement, what they ask for and up to 10 documents (uploads of purpose `objection-document`, sent
  * by id once uploaded; the objection is sent only when no upload is under way). The server checks it all and says
- * why when it refuses.
+ * why when it refuses. Shown on the bidder's tender and proposal pages, it brings its own catalog (lingui.config.ts,
+ * load.ts).
  */
-export default function ObjectionForm({ tenderId, onDone }: { tenderId: number; onDone: () => void }) {
+export default function ObjectionForm({
+  tenderId,
+  onFiled,
+  onCancel,
+}: {
+  tenderId: number;
+  onFiled: () => void;
+  onCancel: () => void;
+}) {
   const { t, i18n } = useLingui();
   const [grounds, setGrounds] = useState<Ground[]>([]);
   const [statement, setStatement] = useState('');
@@ -54,7 +63,7 @@ export default function ObjectionForm({ tenderId, onDone }: { tenderId: number; 
             documentIds: documents.map((d) => d.id),
           });
           notify.success(t`Objection filed: the buyer must answer it before the award becomes final`);
-          onDone();
+          onFiled();
         } finally {
           setSending(false);
         }
@@ -115,7 +124,7 @@ export default function ObjectionForm({ tenderId, onDone }: { tenderId: number; 
           <Button type="submit" size="sm" loading={sending} disabled={uploading} data-testid="send-objection">
             <Trans>Send the objection</Trans>
           </Button>
-          <Button size="sm" variant="ghost" onClick={onDone}>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
             <Trans>Back</Trans>
           </Button>
         </HStack>
