@@ -2,7 +2,7 @@
  * Test data made through the API (not the UI): uploaded files, the open tenders one may bid on, proposals.
  * The API checks uploads by their bytes, so the fixtures are real (tiny) files.
  */
-import { apiCall } from './session.ts';
+import { apiCall, apiLogin, DEMO } from './session.ts';
 import { API_URL } from './site.ts';
 
 /** A tiny valid PDF. */
@@ -104,4 +104,19 @@ export async function apiProposal(
       },
     ],
   });
+}
+
+/**
+ * Ends the tender's standstill now through the API's test hook (api/src/modules/test-hooks.ts; the e2e setups start
+ * the API with TEST_HOOKS=1): the standstill job runs for it as if its days had passed. 1 when the award became
+ * final, 0 when nothing was due (an objection open keeps it from becoming final).
+ */
+export async function endStandstill(tenderId: number): Promise<number> {
+  const admin = await apiLogin(DEMO.admin);
+  const { finalised } = await apiCall<{ finalised: number }>(
+    admin.accessToken,
+    'POST',
+    `/test-hooks/tenders/${tenderId}/end-standstill`,
+  );
+  return finalised;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { invitationLink } from '../support/companies.ts';
 import { apiProposal } from '../support/fixtures.ts';
 import { openLive, pageAs } from '../support/live.ts';
 import {
@@ -6,7 +7,6 @@ import {
   apiCall,
   apiLogin,
   DEMO,
-  outbox,
   registerUser,
   signInAs,
   useSession,
@@ -25,18 +25,6 @@ const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 const stamp = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const popup = (page: Page) => page.getByTestId('popup');
-
-/** The newest invitation link mailed to `email` (waits for the outbox file). */
-async function invitationLink(email: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const mail = outbox()
-      .filter((m) => m.to === email && m.link?.includes('/accept-invitation'))
-      .at(-1);
-    if (mail?.link) return mail.link;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no invitation mail for ${email}`);
-}
 
 /**
  * Another company with a bidder member: its founder registers it, then invites a bidder who joins as a new person
