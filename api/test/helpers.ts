@@ -66,6 +66,9 @@ export async function makeApp(
     seed: opts.seed ?? true,
     // Every success answer is checked against its documented response schema (a mismatch answers 500).
     checkResponses: true,
+    // The test-only routes only where a test asks for them (test-hooks.test.ts), whatever the shell's TEST_HOOKS: the
+    // tests that walk every route see the contract's routes alone.
+    testHooks: false,
     ...(template?.pglite && !dbx ? { pgliteSnapshot: new Blob([readFileSync(template.pglite)]) } : {}),
     s3: s3?.config,
     ...opts.env,
