@@ -1,39 +1,16 @@
-import { type CatalogLoaders, registerCatalogs } from '@bawaba/shared';
+import {
+  bidderCatalogs,
+  profileCatalogs,
+  proposalCatalogs,
+  withCatalog,
+  workspaceCatalogs,
+} from '../catalog-loaders.ts';
 
 /**
  * The loaders of the parts with a catalog of their own (the fragments, the proposal pages): each resolves to the module of its page (`{ default }`) once the page's own catalog is in,
  * for `React.lazy` in routes.tsx. A loader, not a lazy component: a lazy component must resolve to a component, and
  * one lazy resolving to another renders nothing but React's error 306.
  */
-
-/** The workspace's texts: a catalog of their own (lingui.config.ts), fetched with it. */
-const workspaceCatalogs: CatalogLoaders = {
-  en: () => import('../locales/en/workspace.ts'),
-  ar: () => import('../locales/ar/workspace.ts'),
-};
-
-/** The bidder pages' texts, likewise. */
-const bidderCatalogs: CatalogLoaders = {
-  en: () => import('../locales/en/bidder.ts'),
-  ar: () => import('../locales/ar/bidder.ts'),
-};
-
-/** The proposal wizard's and the resubmit page's texts, likewise. */
-const proposalCatalogs: CatalogLoaders = {
-  en: () => import('../locales/en/proposal.ts'),
-  ar: () => import('../locales/ar/proposal.ts'),
-};
-
-/** The tender page's own texts (its questions and answers), likewise. */
-const profileCatalogs: CatalogLoaders = {
-  en: () => import('../locales/en/profile.ts'),
-  ar: () => import('../locales/ar/profile.ts'),
-};
-
-async function withCatalog<M>(page: Promise<M>, name: string, catalogs: CatalogLoaders): Promise<M> {
-  const [module] = await Promise.all([page, registerCatalogs(name, catalogs)]);
-  return module;
-}
 
 /** `tenderWorkspace`: the owner's workspace. */
 export const loadTenderWorkspace = () =>

@@ -24,6 +24,7 @@ import {
   type DecisionRequest,
   type Interest,
   type Objection,
+  type Panel,
   type Proposal,
   TENDER_ACTIONS,
   type Tender,
@@ -40,17 +41,7 @@ import { Clarifications } from './clarifications/Clarifications.tsx';
 import { OwnerTenderCard } from './workspace/OwnerTenderCard.tsx';
 
 /** The actions offered outside this remote (see above); every other one must be offered here. */
-// The evaluation panel's actions are offered by its own page (built on the panel's contract, not yet here).
-const ELSEWHERE: readonly TenderAction[] = [
-  'invite',
-  'approve',
-  'reject',
-  'appointPanel',
-  'signDeclaration',
-  'scoreProposals',
-  'requestRevisit',
-  'lockTechnical',
-];
+const ELSEWHERE: readonly TenderAction[] = ['invite', 'approve', 'reject'];
 const OFFERED_HERE = TENDER_ACTIONS.filter((action) => !ELSEWHERE.includes(action));
 
 /** Every action seen offered in some case: each must be, or a control this test looks for has gone unseen. */
@@ -75,6 +66,27 @@ vi.mock('./decision/stage/decision-stage-api.ts', () => ({
 /** The round the mocked API answers: none yet (the buyer may start one), or one the bidder is invited to. */
 let bafoRound: unknown = null;
 vi.mock('./decision/bafo/bafo-api.ts', () => ({ bafoApi: { round: vi.fn(async () => bafoRound) } }));
+/** The panel the mocked API answers: none appointed yet, unless a case of the panel's walk says otherwise. */
+const NO_PANEL: Panel = {
+  tenderId: 12,
+  chairId: null,
+  members: [],
+  me: null,
+  bidders: null,
+  myScores: [],
+  scoresHidden: true,
+  scores: [],
+  spread: null,
+  lockedAt: null,
+  results: null,
+};
+let panelAnswer: Panel = NO_PANEL;
+vi.mock('./decision/panel/panel-api.ts', () => ({
+  panelApi: {
+    panel: vi.fn(async () => panelAnswer),
+    members: vi.fn(async () => ({ members: [], yourRoles: ['buyer'] })),
+  },
+}));
 vi.mock('../api.ts', async (original) => ({
   ...(await original<typeof import('../api.ts')>()),
   listClarifications: vi.fn(async () => QUESTIONS),
@@ -285,6 +297,22 @@ async function offeredActions(proposalShown: boolean): Promise<Set<TenderAction>
       if (Number(r.dataset.proposalId) !== AWARDABLE)
         expect(within(r).queryAllByTestId('award').some(clickable), 'a refused award').toBe(false);
   }
+  for (const action of await panelActions()) offered.add(action);
+  return offered;
+}
+
+/** Opens the card's evaluation panel, when it offers one, and names the panel's actions offered there. */
+async function panelActions(): Promise<Set<TenderAction>> {
+  const offered = new Set<TenderAction>();
+  const open = screen.queryByTestId('show-panel');
+  if (!open) return offered;
+  fireEvent.click(open);
+  await screen.findByTestId(/^panel-(members|empty)$/, {}, LOADED);
+  if (clickable(screen.queryByTestId('appoint-panel'))) offered.add('appointPanel');
+  if (clickable(screen.queryByTestId('sign-declaration'))) offered.add('signDeclaration');
+  if (screen.queryAllByTestId('save-scores').some(clickable)) offered.add('scoreProposals');
+  if (screen.queryAllByTestId('ask-revisit').some(clickable)) offered.add('requestRevisit');
+  if (clickable(screen.queryByTestId('lock-technical'))) offered.add('lockTechnical');
   return offered;
 }
 
@@ -463,6 +491,158 @@ describe('every tender action this remote offers is one the API accepts, and eve
       cleanup();
     }
     bafoRound = null;
+  }, 60_000);
+
+  // The panel's controls need its facts: the method and envelopes, the caller's standing on the panel (declaration,
+  // chair, submitted), whether every evaluator who signed has submitted, the lock. Each case: a tender whose bids
+  // are open, seen by a member of its company from the workspace card.
+  it('the evaluation panel: the buyer side, evaluators and the chair, as `can` says', async () => {
+    current = 'bids_opened';
+    const company = 4;
+    const WEIGHTED = {
+      method: 'weighted',
+      envelopes: 2,
+      criteria: [
+        { nameEn: 'Method', nameAr: 'المنهجية', descriptionEn: null, descriptionAr: null, weight: 100 },
+      ],
+      technicalWeight: 70,
+      financialWeight: 30,
+      passMark: 60,
+      bestAndFinalOffer: false,
+    } as Tender['evaluation'];
+    const TWO_ENVELOPES = { ...tender().evaluation, envelopes: 2 } as Tender['evaluation'];
+    const buyer = { id: 10, isAdmin: false, companyId: company, roles: ['buyer'] };
+    const evaluator = { id: 9, isAdmin: false, companyId: company, roles: ['viewer'] };
+    const bidders = [
+      { proposalId: 1, name: 'Bidder 1', companyName: null, companyNameLang: null },
+      { proposalId: 2, name: 'Bidder 2', companyName: null, companyNameLang: null },
+    ];
+    const member = (
+      userId: number,
+      isChair: boolean,
+      declaration: 'pending' | 'signed',
+      submitted: boolean,
+    ) => ({
+      userId,
+      name: `Member ${userId}`,
+      isChair,
+      declaration,
+      declaredAt: null,
+      declineReason: null,
+      submittedAt: submitted ? inDays(-1) : null,
+    });
+    const spread = bidders.map((b) => ({
+      proposalId: b.proposalId,
+      criterion: 0,
+      min: 6,
+      max: 8,
+      scores: [{ evaluatorId: 11, score: 6, comment: 'Thin plan' }],
+    }));
+    type Standing = { chair: boolean; declaration: 'pending' | 'signed'; submitted: boolean } | null;
+    const cases: {
+      who: string;
+      viewer: typeof buyer;
+      evaluation: Tender['evaluation'];
+      standing: Standing;
+      ready?: boolean;
+      locked?: boolean;
+    }[] = [
+      { who: 'buyer, weighted', viewer: buyer, evaluation: WEIGHTED, standing: null },
+      {
+        who: 'buyer, lowest price in two envelopes',
+        viewer: buyer,
+        evaluation: TWO_ENVELOPES,
+        standing: null,
+      },
+      {
+        who: 'evaluator, declaration pending',
+        viewer: evaluator,
+        evaluation: WEIGHTED,
+        standing: { chair: false, declaration: 'pending', submitted: false },
+      },
+      {
+        who: 'evaluator, signed',
+        viewer: evaluator,
+        evaluation: WEIGHTED,
+        standing: { chair: false, declaration: 'signed', submitted: false },
+      },
+      {
+        who: 'chair, submitted, the panel not ready',
+        viewer: evaluator,
+        evaluation: WEIGHTED,
+        standing: { chair: true, declaration: 'signed', submitted: true },
+      },
+      {
+        who: 'chair, submitted, the panel ready',
+        viewer: evaluator,
+        evaluation: WEIGHTED,
+        standing: { chair: true, declaration: 'signed', submitted: true },
+        ready: true,
+      },
+      {
+        who: 'chair, after the lock',
+        viewer: evaluator,
+        evaluation: WEIGHTED,
+        standing: { chair: true, declaration: 'signed', submitted: true },
+        locked: true,
+      },
+    ];
+    for (const c of cases) {
+      const facts = {
+        ownerId: OWNER.id,
+        companyId: company,
+        status: 'open',
+        approvalStatus: 'approved',
+        isPublished: true,
+        outcome: null,
+        deadline: DATES.passed.deadline,
+        clarificationCutoff: DATES.passed.clarificationCutoff,
+        evaluationMethod: c.evaluation.method,
+        envelopes: c.evaluation.envelopes,
+        technicalLockedAt: c.locked ? inDays(-1) : null,
+        panelReady: c.ready ?? false,
+      };
+      const t = tender({
+        ...stateColumns('bids_opened'),
+        ...DATES.passed,
+        evaluation: c.evaluation,
+        isOwner: true,
+        ownerId: OWNER.id,
+        ...tenderPermissions(facts, {
+          viewer: c.viewer,
+          interest: null,
+          hasProposal: false,
+          panel: c.standing,
+        }),
+      });
+      const me = c.standing;
+      panelAnswer = {
+        ...NO_PANEL,
+        chairId: 11,
+        members: [
+          member(11, true, 'signed', true),
+          ...(me ? [member(9, me.chair, me.declaration, me.submitted)] : []),
+        ],
+        me,
+        bidders,
+        scoresHidden: !me?.submitted,
+        spread: me?.chair && me.submitted ? spread : null,
+        lockedAt: c.locked ? inDays(-1) : null,
+      };
+      renderPage(<OwnerTenderCard tender={t} onEdit={() => undefined} onChanged={() => undefined} />);
+      const offered = await panelActions();
+      const panel = [
+        'appointPanel',
+        'signDeclaration',
+        'scoreProposals',
+        'requestRevisit',
+        'lockTechnical',
+      ] as const;
+      expect([...offered].sort(), c.who).toEqual(panel.filter((a) => t.can[a]).sort());
+      for (const action of offered) everOffered.add(action);
+      cleanup();
+    }
+    panelAnswer = NO_PANEL;
   }, 60_000);
 
   it('sees each of those actions offered somewhere (the walk above looks at every control)', () => {

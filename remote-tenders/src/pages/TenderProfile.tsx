@@ -28,6 +28,7 @@ import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
 import { tenderStage } from '@bawaba/shared/rules';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useState } from 'react';
 import { getTender } from '../api.ts';
 import { AmendmentHistory } from '../components/AmendmentHistory.tsx';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
@@ -39,6 +40,10 @@ import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecy
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 import { Clarifications } from '../features/clarifications/Clarifications.tsx';
 import { TenderEvaluation } from '../features/evaluation/TenderEvaluation.tsx';
+
+// An evaluator's part of the evaluation panel (declaration, scores; the chair's spread and lock): its own chunk, with
+// the workspace's catalog where its texts are.
+const PanelSection = lazy(() => import('../features/decision/load.ts').then((m) => m.loadPanelSection()));
 
 /** Spec §9: titles are cut at 35 characters on the detail page. */
 const DETAIL_TITLE_MAX = 35;
@@ -81,6 +86,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
   const token = useSessionStore((s) => s.token);
+  const [panelVersion, setPanelVersion] = useState(0);
   const title = useVersion({
     text: tender.title,
     lang: tender.titleLang,
@@ -148,6 +154,23 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
       </Box>
 
       {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} onChanged={reload} />}
+
+      {token &&
+        (tender.can.signDeclaration ||
+          tender.can.scoreProposals ||
+          tender.can.requestRevisit ||
+          tender.can.lockTechnical) && (
+          <Suspense fallback={null}>
+            <PanelSection
+              tender={tender}
+              version={panelVersion}
+              onChanged={() => {
+                setPanelVersion((n) => n + 1);
+                reload();
+              }}
+            />
+          </Suspense>
+        )}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">

@@ -1,4 +1,4 @@
-import { AppProviders, i18n, MemoryRouter, notify } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, notify, useSessionStore } from '@bawaba/shared';
 import { tenderAnswer } from '@bawaba/shared/build/testing';
 import { type Comparison, type ComparisonRow, LOWEST_PRICE, type Tender } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -257,4 +257,53 @@ describe('the owner’s decision panel', () => {
     expect(why(await rowOf('Beta')).text).toBe('لم تُدفع رسوم المشاركة والضمان: لا يمكن ترسية هذا العرض.');
     expect(why(await rowOf('Alpha')).text).toBe('صُنّف هذا العرض غير مستوفٍ: لا يمكن ترسيته.');
   });
+
+  for (const language of ['en', 'ar'] as const)
+    it(`after the technical lock, shows each proposal's results in the comparison (${language})`, async () => {
+      i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
+      useSessionStore.setState({ language });
+      const locked = {
+        technicalPassed: true,
+        technicalScore: 82.5,
+        priceScore: 30,
+        finalScore: 87.75,
+        rank: 1,
+      };
+      comparison = {
+        ...comparison,
+        rows: [
+          { ...row(1, 'Alpha', 300), ...locked },
+          {
+            ...row(2, 'Beta', 100),
+            technicalPassed: false,
+            technicalScore: 41,
+            awardRefusal: 'PROPOSAL_FAILED_TECHNICAL',
+          },
+          row(3, 'Gamma', 200),
+        ],
+      };
+      show(tender({}));
+      const rowOf = async (name: string) =>
+        (await screen.findAllByTestId('comparison-row')).find((r) => r.textContent?.includes(name))!;
+      const alpha = within(await rowOf('Alpha')).getByTestId('row-results');
+      expect(within(alpha).getByTestId('row-technical-passed').textContent).toBe(
+        language === 'en' ? 'Passed the technical stage' : 'اجتاز المرحلة الفنية',
+      );
+      expect(within(alpha).getByTestId('row-rank').textContent).toBe(
+        language === 'en' ? 'Rank 1' : 'الترتيب ١',
+      );
+      expect(within(alpha).getByTestId('row-scores').textContent).toBe(
+        language === 'en'
+          ? 'Technical 82.5 · price 30 · final 87.75'
+          : 'الفني ٨٢٫٥ · السعر ٣٠ · النهائي ٨٧٫٧٥',
+      );
+      const beta = within(await rowOf('Beta')).getByTestId('row-results');
+      expect(within(beta).getByTestId('row-technical-passed').textContent).toBe(
+        language === 'en' ? 'Failed the technical stage' : 'لم يجتز المرحلة الفنية',
+      );
+      expect(within(beta).queryByTestId('row-rank')).toBeNull();
+      // Before the lock (all null): nothing.
+      expect(within(await rowOf('Gamma')).queryByTestId('row-results')).toBeNull();
+      useSessionStore.setState({ language: 'en' });
+    });
 });

@@ -16,15 +16,19 @@ import {
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
 import { Detail, ReasonLine } from '@bawaba/shared/kit';
+import { hasTechnicalStage } from '@bawaba/shared/rules';
 import { textLangProps } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DecisionPanel } from '../decision/DecisionPanel.tsx';
 import { InterestsPanel } from '../interests/InterestsPanel.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { ReceivedProposals } from '../received-proposals/ReceivedProposals.tsx';
 import { ownerApi } from './owner-api.ts';
 import { TenderStageBadges } from './TenderStageBadges.tsx';
+
+// The evaluation panel (appointment, declarations, scores, the chair's spread and lock, the results): its own chunk.
+const PanelSection = lazy(() => import('../decision/panel/PanelSection.tsx'));
 
 /** One of the owner's tenders: its stage, dates, documents, the actions the API allows, and its panels. */
 export function OwnerTenderCard({
@@ -38,7 +42,23 @@ export function OwnerTenderCard({
 }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const [panel, setPanel] = useState<'interests' | 'invitations' | 'proposals' | 'decision' | null>(null);
+  const [panel, setPanel] = useState<
+    'interests' | 'invitations' | 'proposals' | 'decision' | 'evaluation' | null
+  >(null);
+  const [panelVersion, setPanelVersion] = useState(0);
+  const can = tender.can;
+  // Offered while one of its actions is (`can`), and to read a technical stage's panel and results after bid opening.
+  const showPanel =
+    can.appointPanel ||
+    can.signDeclaration ||
+    can.scoreProposals ||
+    can.requestRevisit ||
+    can.lockTechnical ||
+    (tender.isPastDeadline &&
+      hasTechnicalStage({
+        evaluationMethod: tender.evaluation.method,
+        envelopes: tender.evaluation.envelopes,
+      }));
   const approval = tender.approvalStatus.status;
   const published = tender.isPublished && approval !== 'draft';
 
@@ -216,11 +236,34 @@ export function OwnerTenderCard({
                 <Trans>Decision</Trans>
               </Button>
             ) : null}
+            {showPanel ? (
+              <Button
+                size="sm"
+                variant={panel === 'evaluation' ? 'subtle' : 'ghost'}
+                onClick={() => setPanel(panel === 'evaluation' ? null : 'evaluation')}
+                data-testid="show-panel"
+                aria-expanded={panel === 'evaluation'}
+              >
+                <Trans>Evaluation panel</Trans>
+              </Button>
+            ) : null}
           </HStack>
           {panel === 'interests' ? <InterestsPanel tender={tender} /> : null}
           {panel === 'invitations' ? <InvitationsPanel tender={tender} /> : null}
           {panel === 'decision' ? <DecisionPanel tender={tender} onChanged={onChanged} /> : null}
           {panel === 'proposals' ? <ReceivedProposals tender={tender} /> : null}
+          {panel === 'evaluation' ? (
+            <Suspense fallback={null}>
+              <PanelSection
+                tender={tender}
+                version={panelVersion}
+                onChanged={() => {
+                  setPanelVersion((n) => n + 1);
+                  onChanged();
+                }}
+              />
+            </Suspense>
+          ) : null}
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -1,6 +1,6 @@
 import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import { stateColumns, tenderAnswer } from '@bawaba/shared/build/testing';
-import type { Tender, TenderState } from '@bawaba/shared/contracts';
+import { LOWEST_PRICE, type Tender, type TenderState } from '@bawaba/shared/contracts';
 import { TENDER_STAGES } from '@bawaba/shared/rules';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +41,7 @@ const tender = (state: TenderState, id: number) => {
     isInterestApproved: false,
     isProposalSubmitted: false,
     clarificationCutoff: null,
+    evaluation: LOWEST_PRICE,
   } as const;
   return { ...t, ...tenderAnswer(t) } as unknown as Tender;
 };

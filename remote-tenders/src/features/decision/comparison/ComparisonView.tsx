@@ -217,6 +217,7 @@ export function ComparisonView({
                       {row.evaluationReason}
                     </Text>
                   )}
+                  <RowResults row={row} />
                 </Table.Cell>
                 <Table.Cell {...cell(t`Offer price`)} data-testid="row-price" whiteSpace="nowrap">
                   <Price amount={row.offerPrice} currency={row.currency} words />
@@ -302,6 +303,36 @@ export function ComparisonView({
           onCancel={() => setActing(null)}
           testId="award-form"
         />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A proposal's evaluation results, once the technical stage is locked (null before): passed or failed, its rank, and
+ * in a weighted tender its technical, price and final scores.
+ */
+function RowResults({ row }: { row: ComparisonRow }) {
+  const { t } = useLingui();
+  const language = useSessionStore((s) => s.language);
+  if (row.technicalPassed === null) return null;
+  const n = (x: number | null) => (x === null ? '—' : formatNumber(x, language));
+  const rank = n(row.rank);
+  const technical = n(row.technicalScore);
+  const price = n(row.priceScore);
+  const final = n(row.finalScore);
+  return (
+    <Stack gap="1" mt="1" data-testid="row-results">
+      <HStack gap="1" wrap="wrap">
+        <Badge colorPalette={row.technicalPassed ? 'green' : 'red'} data-testid="row-technical-passed">
+          {row.technicalPassed ? t`Passed the technical stage` : t`Failed the technical stage`}
+        </Badge>
+        {row.rank !== null && <Badge data-testid="row-rank">{t`Rank ${rank}`}</Badge>}
+      </HStack>
+      {row.technicalScore !== null && (
+        <Text fontSize="xs" color="fg.muted" data-testid="row-scores">
+          {t`Technical ${technical} · price ${price} · final ${final}`}
+        </Text>
       )}
     </Stack>
   );
