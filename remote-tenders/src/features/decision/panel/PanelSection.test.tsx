@@ -7,6 +7,7 @@ import {
   type TenderCan,
 } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabicMain } from '../../../locales/ar/messages.ts';
 import { messages as arabicWorkspace } from '../../../locales/ar/workspace.ts';
@@ -355,4 +356,36 @@ describe('the evaluation panel', () => {
         expect(screen.queryByTestId(control), control).toBeNull();
     });
   }
+
+  it('keeps what the evaluator typed for another proposal when one proposal is saved (the panel reloads)', async () => {
+    await inLanguage('en');
+    answer = {
+      ...EMPTY,
+      chairId: 3,
+      members: [member(1, 'Khalid'), member(3, 'Omar', { isChair: true })],
+      me: { chair: false, declaration: 'signed', submitted: false },
+      bidders: BIDDERS,
+    };
+    const t = tenderAllowing('scoreProposals');
+    // As the workspace card and the tender page hold it: a write bumps the version, the panel is read again.
+    function Holder() {
+      const [version, setVersion] = useState(0);
+      return <PanelSection tender={t} version={version} onChanged={() => setVersion((n) => n + 1)} />;
+    }
+    renderPage(<Holder />);
+    const sheet = await screen.findByTestId('scoring-sheet', {}, LOADED);
+    const [first, second] = within(sheet).getAllByTestId('proposal-scores');
+    const comment = (card: HTMLElement) =>
+      within(card).getAllByTestId('score-comment')[0] as HTMLTextAreaElement;
+    fireEvent.change(within(first!).getAllByTestId('score-input')[0]!, { target: { value: '7' } });
+    fireEvent.change(comment(first!), { target: { value: 'Clear' } });
+    fireEvent.change(comment(second!), { target: { value: 'Not saved yet' } });
+    fireEvent.click(within(first!).getByTestId('save-scores'));
+    await waitFor(() => expect(panelApi.panel).toHaveBeenCalledTimes(2));
+    const again = within(await screen.findByTestId('scoring-sheet', {}, LOADED)).getAllByTestId(
+      'proposal-scores',
+    );
+    expect(comment(again[1]!).value).toBe('Not saved yet');
+    expect(comment(again[0]!).value).toBe('Clear');
+  });
 });

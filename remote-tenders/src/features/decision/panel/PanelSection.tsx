@@ -108,7 +108,6 @@ export default function PanelSection({
           )}
           {can.scoreProposals && weighted && (
             <ScoringSheet
-              key={`${version}:${panel.myScores.length}`}
               tenderId={tender.id}
               criteria={tender.evaluation.criteria}
               panel={panel}

@@ -85,12 +85,10 @@ export function ScoringSheet({
     setSaving('submit');
     try {
       // What is typed and not saved yet is saved first.
-      let latest: Panel | null = null;
       for (const b of bidders) {
         const body = scoresToSave(draft, b.proposalId, criteria.length);
-        if (body) latest = await panelApi.saveScores(tenderId, b.proposalId, body);
+        if (body) await panelApi.saveScores(tenderId, b.proposalId, body);
       }
-      if (latest) onChanged(latest);
       onChanged(await panelApi.submit(tenderId));
       notify.success(t`Scores submitted`);
     } catch {
