@@ -40,8 +40,9 @@ export function CriterionName({ criterion }: { criterion: Criterion }) {
 
 /**
  * An evaluator's scoring sheet (weighted method): every proposal × criterion, a whole score 0–10 with the reasons;
- * drafts saved per proposal as often as they like, then submitted once all are filled (read-only after, unless the
- * chair asks to revisit one: its reason shows on that score). The API checks it all.
+ * drafts saved per proposal as often as they like, then submitted (read-only after, unless the chair asks to revisit
+ * one: its reason shows on that score). The API checks it all: it alone knows which proposals are scored (not those
+ * marked not responsive), so the submit stays offered and the count of blank cells is a guide, not a gate.
  */
 export function ScoringSheet({
   tenderId,
@@ -127,7 +128,6 @@ export function ScoringSheet({
           colorPalette="brand"
           onClick={() => void submit()}
           loading={saving === 'submit'}
-          disabled={left > 0}
           data-testid="submit-scores"
         >
           <Trans>Submit my scores</Trans>
