@@ -377,6 +377,11 @@ export const ERRORS = {
     en: 'This tender is judged on price in one envelope: there is no technical stage to lock',
     ar: 'تُقيَّم هذه المناقصة على السعر في مظروف واحد: لا توجد مرحلة فنية لإقفالها',
   },
+  DEBRIEF_NOT_READY: {
+    status: 409,
+    en: 'The debrief is ready once an award is decided',
+    ar: 'يصبح التقرير التوضيحي جاهزاً بعد تقرير الترسية',
+  },
   PROPOSAL_FAILED_TECHNICAL: {
     status: 409,
     en: 'This proposal did not pass the technical evaluation',

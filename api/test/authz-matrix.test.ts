@@ -295,6 +295,8 @@ beforeAll(async () => {
     { route: contract.submitScores, url: `/tenders/${past.id}/panel/submit`, pass: owner(409) },
     { route: contract.requestRevisit, url: `/tenders/${past.id}/panel/revisit`, body: {}, pass: owner(422) },
     { route: contract.lockTechnical, url: `/tenders/${past.id}/panel/lock`, pass: owner(409) },
+    // A debrief is the bidding side's only: nobody here bid on the draft (404).
+    { route: contract.tenderDebrief, url: `/tenders/${draft.id}/debrief`, pass: 404 },
     { route: contract.decisionSettings, url: '/companies/mine/decision-settings', pass: 200 },
     { route: contract.saveDecisionSettings, url: '/companies/mine/decision-settings', body: {}, pass: 422 },
     { route: contract.submitInterest, url: '/interests', body: {}, pass: 422 },

@@ -6,8 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, proposals, tenderEvents, tenders, users } from '../src/db/schema.ts';
-import { proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { mailOutbox, notifications, proposals, tenderEvents, tenders, users } from '../src/db/schema.ts';
+import { proposalBody, publishedTender, tenderBody, tenderParties } from './fixtures.ts';
 import { call, login, makeApp, newMember, type TestApp } from './helpers.ts';
 
 let app: TestApp;
@@ -124,6 +124,12 @@ describe('appointing the panel', () => {
       .from(notifications)
       .where(eq(notifications.userId, ids['panel-e2@x.qa']!));
     expect(told.some((n) => n.titleAr === 'أنت عضو في لجنة تقييم')).toBe(true);
+    // And mailed, in Arabic (their account's language).
+    const mails = await db()
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, ids['panel-e2@x.qa']!));
+    expect(mails.some((m) => m.subject.includes('لجنة تقييم'))).toBe(true);
     // Someone who is not on the buyer side cannot read or change it.
     expect((await panel(tenderId, bidder)).status).toBe(409);
     expect((await appoint(tenderId, [ids.bidder!], ids.bidder!, bidder)).status).toBe(409);
@@ -176,6 +182,11 @@ describe('the conflict-of-interest declaration', () => {
     const t = (await call(app, 'GET', `/tenders/${tenderId}`, { token: e1 })).body.data;
     expect(t.can.signDeclaration).toBe(true);
     expect(t.refusals.scoreProposals).toBe('DECLARATION_REQUIRED');
+    // The lists say the same (their page statement reads the panel too).
+    const mine = await call(app, 'GET', '/tenders/mine?limit=100', { token: e1 });
+    const listed = mine.body.data.items.find((x: { id: number }) => x.id === tenderId);
+    expect(listed.can.signDeclaration).toBe(true);
+    expect(listed.refusals.scoreProposals).toBe('DECLARATION_REQUIRED');
     expect((await score(tenderId, proposalIds[0]!, e1, [5, 5])).body.code).toBe('DECLARATION_REQUIRED');
     // Declining needs a reason; it takes them off the panel and still reads nothing.
     expect((await declare(tenderId, e2, 'decline')).status).toBe(422);
@@ -358,6 +369,55 @@ describe('scoring, independence, revisit and the lock', () => {
     });
     expect(won.status, won.res.body).toBe(200);
   });
+
+  it('debriefs every bidder after the award decision: scores against the winner, rank, pass or fail, reasons', async () => {
+    const [p1, p2, p3] = proposalIds as [number, number, number];
+    const debrief = (token: string, headers = {}) =>
+      call(app, 'GET', `/tenders/${tenderId}/debrief`, { token, headers });
+    // The losing bidder who failed the technical stage (OTHER bid p2), in Arabic.
+    const lost = await debrief(other, { 'accept-language': 'ar' });
+    expect(lost.status, lost.res.body).toBe(200);
+    expect(lost.body.data).toMatchObject({
+      proposalId: p2,
+      isWinner: false,
+      technicalPassed: false,
+      passMark: 60,
+      notResponsiveReason: null,
+      mine: { technicalScore: 40, priceScore: null, finalScore: null, rank: null },
+      winner: { technicalScore: 69, priceScore: 30, finalScore: 78.3, rank: 1 },
+      rankedCount: 1,
+    });
+    // The criterion has no Arabic name: the English one, marked as English; the evaluators' comments, unsigned.
+    expect(lost.body.data.criteria[0]).toEqual({
+      criterion: 0,
+      name: 'Approach',
+      nameLang: 'en',
+      weight: 60,
+      mine: 4,
+      winner: 7.5,
+      comments: ['Reason 0', 'Reason 0'],
+    });
+    // The bidder marked not responsive reads why.
+    const out = (await debrief(third)).body.data;
+    expect(out).toMatchObject({ proposalId: p3, technicalPassed: false, notResponsiveReason: 'No licence' });
+    // The winner's own.
+    expect((await debrief(bidder)).body.data).toMatchObject({
+      proposalId: p1,
+      isWinner: true,
+      mine: { rank: 1 },
+    });
+    // Nobody else has one: the buyer side has no proposal (404), an admin may not ask (403).
+    expect((await debrief(owner)).body.code).toBe('PROPOSAL_NOT_FOUND');
+    expect((await debrief(admin)).status).toBe(403);
+    // Each bidder was told at the award decision.
+    const told = await db()
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.tenderId, tenderId), eq(notifications.title, 'Your debrief is ready')));
+    expect(told.map((n) => n.userId).sort()).toEqual(
+      [ids.bidder!, await idOf('mariam@qatarbuild.qa'), await idOf('omar@gulfstar.qa')].sort(),
+    );
+  });
 });
 
 describe('the lock race', () => {
@@ -373,6 +433,10 @@ describe('the lock race', () => {
     // Lowest price: ranked by price among the passed.
     const results = answers.find((r) => r.status === 200)!.body.data.results;
     expect(results.proposals.map((r: { rank: number }) => r.rank)).toEqual([1, 2, 3]);
+    // No award yet: no debrief.
+    const early = await call(app, 'GET', `/tenders/${tenderId}/debrief`, { token: bidder });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('DEBRIEF_NOT_READY');
   });
 
   it('of the chair locking twice at once, one lock is recorded', async () => {
@@ -386,5 +450,22 @@ describe('the lock race', () => {
     expect(answers.find((r) => r.status === 409)!.body.code).toBe('TECHNICAL_LOCKED');
     const [t] = await db().select().from(tenders).where(eq(tenders.id, tenderId));
     expect(t!.technicalLockedBy).toBe(ids['panel-e1@x.qa']);
+  });
+});
+
+describe('a personal tender', () => {
+  it('has a panel of one, its owner', async () => {
+    // The demo bidder has no company: their tender is personal.
+    const created = await call(app, 'POST', '/tenders', {
+      token: bidder,
+      payload: { ...tenderBody(), evaluation: WEIGHTED },
+    });
+    expect(created.status, created.res.body).toBe(201);
+    const id = created.body.data.id as number;
+    const someoneElse = await appoint(id, [ids.bidder!, ids['owner@bawaba.qa']!], ids.bidder!, bidder);
+    expect(someoneElse.body.code).toBe('NOT_COMPANY_MEMBER');
+    const alone = await appoint(id, [ids.bidder!], ids.bidder!, bidder);
+    expect(alone.status, alone.res.body).toBe(200);
+    expect(alone.body.data.me).toEqual({ chair: true, declaration: 'pending', submitted: false });
   });
 });

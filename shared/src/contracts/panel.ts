@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { Actor } from './actors.ts';
 import { IntLike } from './common.ts';
-import { optionalTextReference } from './texts.ts';
+import { optionalTextReference, TextLang } from './texts.ts';
 
 /**
  * The evaluation panel (docs/decisions/0014-evaluation-panel.md): the members of the tender's company the buyer side
@@ -221,3 +221,53 @@ export const Panel = v.object({
   results: v.nullable(EvaluationResults),
 });
 export type Panel = v.InferOutput<typeof Panel>;
+
+/** One criterion in a debrief: its name in the reader's language (else the other), its weight, both mean scores. */
+export const DebriefCriterion = v.object({
+  criterion: v.number(),
+  name: v.string(),
+  nameLang: TextLang,
+  weight: v.number(),
+  /** The mean of the evaluators' scores of the bidder's proposal (0–10, two decimals; null: not scored). */
+  mine: v.nullable(v.number()),
+  /** The same for the winning proposal. */
+  winner: v.nullable(v.number()),
+  /** The evaluators' comments on the bidder's proposal for this criterion, unsigned (who wrote them is not told). */
+  comments: v.array(v.string()),
+});
+export type DebriefCriterion = v.InferOutput<typeof DebriefCriterion>;
+
+/** A proposal's scores in a debrief (null where the method has none). */
+export const DebriefScores = v.object({
+  technicalScore: v.nullable(v.number()),
+  priceScore: v.nullable(v.number()),
+  finalScore: v.nullable(v.number()),
+  rank: v.nullable(v.number()),
+});
+
+/**
+ * GET /tenders/:id/debrief: a bidder's personal debrief once an award is decided (during the standstill and after
+ * it), for the proposal's bidding side only: their scores per criterion against the winner's, their rank among the
+ * ranked proposals, whether they passed the technical stage and the reasons recorded (the evaluators' comments on
+ * their proposal, the reason it was marked not responsive). Derived from the same results as the panel's
+ * (docs/decisions/0014-evaluation-panel.md).
+ */
+export const Debrief = v.object({
+  tenderId: v.number(),
+  proposalId: v.number(),
+  method: v.picklist(['lowest_price', 'weighted']),
+  /** Their proposal is the one awarded. */
+  isWinner: v.boolean(),
+  /** Passed the technical stage (null: the method has none, lowest price in one envelope). */
+  technicalPassed: v.nullable(v.boolean()),
+  passMark: v.nullable(v.number()),
+  /** Why their proposal was marked not responsive (null: it was not). */
+  notResponsiveReason: v.nullable(v.string()),
+  mine: DebriefScores,
+  winner: DebriefScores,
+  /** How many proposals were ranked. */
+  rankedCount: v.number(),
+  /** Weighted only (empty for lowest price). */
+  criteria: v.array(DebriefCriterion),
+});
+export type Debrief = v.InferOutput<typeof Debrief>;

@@ -11,6 +11,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { type After, inTx, type NewNotification, notify } from '../../lib/tx.ts';
 import { tenderBus } from './bus.ts';
+import { announceDebriefs } from './debrief.ts';
 import { DECISION_NOTICES } from './decision-notices.ts';
 import { needsApproval, requestDecision } from './decision-requests.ts';
 import { allow, type By, callerOf, record, take } from './lifecycle.ts';
@@ -107,6 +108,8 @@ export async function decideAward(
       .where(eq(tenders.id, t.id))
       .returning();
     await record(tx, t.id, by, 'awarded', { from, to: 'awarded' }, { proposalId: p.id });
+    // The debriefs' notice first: the award's own notice is the newest.
+    await announceDebriefs(ctx, tx, after, u!, by.user.id);
     await announceFinalAward(ctx, tx, after, u!, by.user.id);
     return u!;
   }
@@ -125,6 +128,7 @@ export async function decideAward(
     { proposalId: p.id, standstillEndsAt: endsAt.toISOString() },
   );
   const bidders = await concerned(tx, await participants(tx, t), 'bidder', by.user.id);
+  await announceDebriefs(ctx, tx, after, u!, by.user.id);
   await notify(ctx, tx, after, noticeTo(bidders, DECISION_NOTICES.standstillOpened(u!, endsAt)));
   return u!;
 }

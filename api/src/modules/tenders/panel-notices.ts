@@ -67,4 +67,14 @@ export const PANEL_NOTICES = noticeTable({
     contentAr: `${t.number}: أُقفل التقييم الفني للمناقصة "${titleIn('ar', t)}": اجتاز ${passed}، ولم يجتز ${failed}.`,
     ...onTender(t),
   }),
+  /** To every bidder at an award decision: their debrief (scores against the winner's, rank, reasons) is ready. */
+  debriefReady: (t: Tender): Notice => ({
+    group: 'my_proposals',
+    title: 'Your debrief is ready',
+    content: `${t.number}: an award of "${titleIn('en', t)}" was decided. Read how your proposal was scored against the winner's, its rank and the reasons recorded.`,
+    titleAr: 'تقريرك التوضيحي جاهز',
+    contentAr: `${t.number}: تقررت ترسية المناقصة "${titleIn('ar', t)}". اطّلع على تقييم عرضك مقارنةً بالعرض الفائز وترتيبه والأسباب المسجّلة.`,
+    tenderId: t.id,
+    link: `/tender-profile/${t.id}`,
+  }),
 });

@@ -5,10 +5,12 @@ import {
   saveScores,
   signDeclaration,
   submitScores,
+  tenderDebrief,
   tenderPanel,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { serve } from '../../route.ts';
+import { debrief } from './debrief.ts';
 import * as panel from './panel.ts';
 import { ownedTender } from './service.ts';
 
@@ -44,6 +46,8 @@ export const panelModule: Module = (app, ctx) => {
     await ownedTender(ctx, auth, params.id);
     return panel.requestRevisit(ctx, auth, params.id, input.body, lang);
   });
+
+  serve(app, ctx, tenderDebrief, ({ auth, params, lang }) => debrief(ctx, auth, params.id, lang));
 
   serve(app, ctx, lockTechnical, ({ auth, params, lang }) => panel.lockTechnical(ctx, auth, params.id, lang));
 };

@@ -1,12 +1,20 @@
 import { IdParams } from '../common.ts';
-import { DeclarationBody, Panel, PanelBody, PanelScoreParams, RevisitBody, ScoresBody } from '../panel.ts';
+import {
+  Debrief,
+  DeclarationBody,
+  Panel,
+  PanelBody,
+  PanelScoreParams,
+  RevisitBody,
+  ScoresBody,
+} from '../panel.ts';
 import { route } from './route.ts';
 
 /**
  * The evaluation panel (docs/decisions/0014-evaluation-panel.md): appointing it, the evaluators' declarations and
  * scores, the chair's revisits and the technical lock. Business refusals answer 409 (the tender rulebook's reasons:
  * `appointPanel`, `signDeclaration`, `scoreProposals`, `requestRevisit`, `lockTechnical`); each write answers the
- * panel as the caller now reads it.
+ * panel as the caller now reads it. And each bidder's debrief after the award decision.
  */
 
 const tag = 'tender panel';
@@ -96,5 +104,18 @@ export const lockTechnical = route({
   access: 'notAdmin',
   params: IdParams,
   response: Panel,
+  errors: [409],
+});
+
+export const tenderDebrief = route({
+  method: 'GET',
+  path: '/tenders/:id/debrief',
+  tag,
+  summary:
+    "A bidder's debrief after the award decision: their scores per criterion against the winner's, their rank, pass or fail and the reasons",
+  // The proposal's bidding side: anyone else finds no proposal of theirs (404); before an award decision 409.
+  access: 'notAdmin',
+  params: IdParams,
+  response: Debrief,
   errors: [409],
 });

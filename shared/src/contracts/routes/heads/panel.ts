@@ -26,6 +26,10 @@ export const submitScores: Head<typeof E.submitScores> = {
   method: 'POST',
   path: '/tenders/:id/panel/submit',
 };
+export const tenderDebrief: Head<typeof E.tenderDebrief> = {
+  method: 'GET',
+  path: '/tenders/:id/debrief',
+};
 export const tenderPanel: Head<typeof E.tenderPanel> = {
   method: 'GET',
   path: '/tenders/:id/panel',
