@@ -469,3 +469,82 @@ describe('a personal tender', () => {
     expect(alone.body.data.me).toEqual({ chair: true, declaration: 'pending', submitted: false });
   });
 });
+
+describe('the panel actions: what `can` offers is what the API accepts', () => {
+  type Stage = 'appointed' | 'signed' | 'submitted' | 'locked';
+  const STAGES: Stage[] = ['appointed', 'signed', 'submitted', 'locked'];
+  const ACTIONS = [
+    'appointPanel',
+    'signDeclaration',
+    'scoreProposals',
+    'requestRevisit',
+    'lockTechnical',
+  ] as const;
+
+  /** A weighted tender after bid opening, its panel (e1 chair, e2) taken to `stage`. */
+  async function scene(stage: Stage) {
+    const s = await openedTender(WEIGHTED);
+    await appoint(s.tenderId, [ids['panel-e1@x.qa']!, ids['panel-e2@x.qa']!], ids['panel-e1@x.qa']!);
+    if (stage === 'appointed') return s;
+    for (const token of [e1, e2]) await declare(s.tenderId, token, 'sign');
+    if (stage === 'signed') return s;
+    for (const token of [e1, e2]) {
+      for (const p of s.proposalIds) await score(s.tenderId, p, token, [7, 7]);
+      expect((await submit(s.tenderId, token)).status).toBe(200);
+    }
+    if (stage === 'submitted') return s;
+    expect((await lock(s.tenderId, e1)).status).toBe(200);
+    return s;
+  }
+
+  const attempt = (
+    action: (typeof ACTIONS)[number],
+    s: { tenderId: number; proposalIds: number[] },
+    token: string,
+  ) => {
+    switch (action) {
+      case 'appointPanel':
+        return appoint(
+          s.tenderId,
+          [ids['panel-e1@x.qa']!, ids['panel-e2@x.qa']!],
+          ids['panel-e2@x.qa']!,
+          token,
+        );
+      case 'signDeclaration':
+        return declare(s.tenderId, token, 'sign');
+      case 'scoreProposals':
+        return score(s.tenderId, s.proposalIds[0]!, token, [6, 6]);
+      case 'requestRevisit':
+        return call(app, 'POST', `/tenders/${s.tenderId}/panel/revisit`, {
+          token,
+          payload: {
+            evaluatorId: ids['panel-e2@x.qa'],
+            proposalId: s.proposalIds[0],
+            criterion: 0,
+            reason: 'Why?',
+          },
+        });
+      case 'lockTechnical':
+        return lock(s.tenderId, token);
+    }
+  };
+
+  for (const stage of STAGES)
+    it(`${stage}: for the chair, an evaluator, the buyer side off the panel, a bidder and an admin`, async () => {
+      const callers = { chair: e1, evaluator: e2, owner, offPanel, bidder: other, admin };
+      const shared = await scene(stage);
+      for (const [who, token] of Object.entries(callers)) {
+        const seen = (await call(app, 'GET', `/tenders/${shared.tenderId}`, { token })).body.data;
+        for (const action of ACTIONS) {
+          const where = `${action} by ${who} (${stage})`;
+          const allowed: boolean = seen.can[action];
+          // Revisiting needs an evaluator who submitted: before anyone has, no request can be valid.
+          if (allowed && action === 'requestRevisit' && stage === 'signed') continue;
+          const s = allowed ? await scene(stage) : shared;
+          const answer = await attempt(action, s, token);
+          expect(answer.status < 300, `${where}: ${answer.status} ${answer.body?.code ?? ''}`).toBe(allowed);
+          if (!allowed) expect(answer.body.code, where).toBe(seen.refusals[action]);
+        }
+      }
+    }, 300_000);
+});
