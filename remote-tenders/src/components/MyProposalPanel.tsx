@@ -22,6 +22,8 @@ import { myProposals, payProposal } from '../api.ts';
 const ObjectionForm = lazy(() => import('../features/objection/load.ts').then((m) => m.loadObjectionForm()));
 /** The best-and-final-offer form, in its own chunk: only a tender that announced a round shows it. */
 const BafoOfferForm = lazy(() => import('../features/my-proposal/BafoOfferForm.tsx'));
+/** The bidder's debrief, in its own chunk: from the award decision on (the API answers it from then). */
+const DebriefView = lazy(() => import('../features/my-proposal/DebriefView.tsx'));
 
 /**
  * The signed-in bidder's own proposal on this tender, as the server records it (GET /proposals/mine):
@@ -126,6 +128,11 @@ export function MyProposalPanel({ tender, onChanged }: { tender: Tender; onChang
       {tender.evaluation.bestAndFinalOffer && tender.isPastDeadline && (
         <Suspense fallback={null}>
           <BafoOfferForm tender={tender} />
+        </Suspense>
+      )}
+      {(tender.state === 'standstill' || tender.state === 'awarded') && (
+        <Suspense fallback={null}>
+          <DebriefView tender={tender} />
         </Suspense>
       )}
     </Box>
