@@ -190,7 +190,7 @@ beforeAll(async () => {
     login(app, 'omar@gulfstar.qa'),
     login(app, 'fatima@pearl-tech.qa'),
   ]);
-  // An evaluator: a member of the tender's company (the panel appoints its evaluators among them).
+  // An evaluator: a member of the tender's company, appointed to its panel below.
   const evaluator = await newMember(app, owner, 'sealing-evaluator@x.qa', ['buyer'], 'ar');
   const callers: [Caller, string][] = [
     [{ name: 'owner', token: owner, language: 'en' }, OWNER],
@@ -235,6 +235,19 @@ beforeAll(async () => {
     .update(tenders)
     .set({ deadline: new Date(Date.now() - 1000) })
     .where(eq(tenders.id, tenderId));
+  // The evaluator is on the tender's panel (its chair) and has signed the declaration: they read the proposals as
+  // an evaluator does (docs/decisions/0014-evaluation-panel.md).
+  const evaluatorId = (await call(app, 'GET', '/users/me', { token: evaluator })).body.data.id;
+  const appointed = await call(app, 'PUT', `/tenders/${tenderId}/panel`, {
+    token: owner,
+    payload: { evaluatorIds: [evaluatorId], chairId: evaluatorId },
+  });
+  expect(appointed.status, appointed.res.body).toBe(200);
+  const signed = await call(app, 'POST', `/tenders/${tenderId}/panel/declaration`, {
+    token: evaluator,
+    payload: { decision: 'sign' },
+  });
+  expect(signed.status, signed.res.body).toBe(200);
 }, 300_000);
 
 afterAll(async () => {
