@@ -12,7 +12,7 @@ export async function publicTender(
   owner: AuthResult,
   title: string,
   deadline: Date,
-  extra: { status?: 'open' | 'closed'; serviceIds?: number[]; standstillDays?: number } = {},
+  extra: TenderExtras = {},
 ): Promise<TenderRow> {
   const tender = await draftTender(owner, title, deadline, extra);
   await apiCall(owner.accessToken, 'POST', `/tenders/${tender.id}/publish`);
@@ -21,16 +21,21 @@ export async function publicTender(
   return tender;
 }
 
+/** What a test may set on a tender it creates besides its title and deadline. */
+interface TenderExtras {
+  status?: 'open' | 'closed';
+  serviceIds?: number[];
+  standstillDays?: number;
+  /** The evaluation method (shared/src/contracts/evaluation.ts); the API's lowest price when not sent. */
+  evaluation?: Record<string, unknown>;
+}
+
 /** A draft tender of `owner` (created through the API; publish it to send it for approval). */
 export function draftTender(
   owner: AuthResult,
   title: string,
   deadline: Date,
-  {
-    status = 'open',
-    serviceIds = [1],
-    standstillDays,
-  }: { status?: 'open' | 'closed'; serviceIds?: number[]; standstillDays?: number } = {},
+  { status = 'open', serviceIds = [1], standstillDays, evaluation }: TenderExtras = {},
 ): Promise<TenderRow> {
   return apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
     title,
@@ -44,6 +49,7 @@ export function draftTender(
     deadline: deadline.toISOString(),
     // Working days between an award decision and the award becoming final (the API's default when not sent).
     ...(standstillDays === undefined ? {} : { standstillDays }),
+    ...(evaluation === undefined ? {} : { evaluation }),
   });
 }
 
