@@ -37,7 +37,13 @@ beforeAll(async () => {
   app = await makeApp({
     env: { rateLimits: ROOMY_LIMITS },
   });
-  const [owner, other] = await Promise.all([login(app, OWNER), login(app, OTHER)]);
+  const [owner, other, third] = await Promise.all([
+    login(app, OWNER),
+    login(app, OTHER),
+    login(app, 'omar@gulfstar.qa'),
+  ]);
+  // A company the two-company member is not in: the one each side sends its service request to.
+  const thirdCompany = (await call(app, 'GET', '/companies/mine', { token: third })).body.data.id as number;
   [admin, personal] = await Promise.all([login(app, ADMIN), login(app, BIDDER)]);
   const person = 'both@x.qa';
   session.doha = await newMember(app, owner, person, ['buyer', 'bidder']);
@@ -84,10 +90,10 @@ beforeAll(async () => {
     });
     r.received = received.body.data.id;
     await call(app, 'POST', `/requests/${r.received}/approve`, { token: admin });
-    // Each asks the other company: the request is the asking side's.
-    const asked = side === 'doha' ? companyId.qatarBuild : companyId.doha;
+    // Each side asks a third company (never one the member belongs to: OWN_COMPANY); the request is the asking
+    // side's.
     r.sent = (
-      await call(app, 'POST', '/requests', { token, payload: { ...request, company: asked } })
+      await call(app, 'POST', '/requests', { token, payload: { ...request, company: thirdCompany } })
     ).body.data.id;
   }
   for (const r of Object.values(records)) for (const id of Object.values(r)) expect(id).toBeTypeOf('number');
