@@ -249,6 +249,14 @@ describe('scoring, independence, revisit and the lock', () => {
     expect(before.spread).toBeNull();
     expect(before.myScores.every((s: { evaluatorId: number }) => s.evaluatorId === E1())).toBe(true);
     expect(before.myScores).toHaveLength(4);
+    // The panel names which proposals it scores: not the one marked not responsive.
+    expect(
+      before.bidders.map((b: { proposalId: number; scored: boolean }) => [b.proposalId, b.scored]),
+    ).toEqual([
+      [p1, true],
+      [p2, true],
+      [p3, false],
+    ]);
     // The buyer side off the panel sees the members, not the scores, before the lock.
     const offSide = (await panel(tenderId, offPanel)).body.data;
     expect(offSide.scoresHidden).toBe(true);

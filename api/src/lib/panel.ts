@@ -212,6 +212,7 @@ export async function resultInput(
         proposalId: r.id,
         name: r.bidderName,
         ...companyNameFor(l, r.companyId === null ? undefined : { nameEn: r.nameEn, nameAr: r.nameAr }),
+        scored: r.evaluation !== 'not_responsive',
       },
     ]),
   );

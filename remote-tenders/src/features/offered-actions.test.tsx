@@ -516,8 +516,8 @@ describe('every tender action this remote offers is one the API accepts, and eve
     const buyer = { id: 10, isAdmin: false, companyId: company, roles: ['buyer'] };
     const evaluator = { id: 9, isAdmin: false, companyId: company, roles: ['viewer'] };
     const bidders = [
-      { proposalId: 1, name: 'Bidder 1', companyName: null, companyNameLang: null },
-      { proposalId: 2, name: 'Bidder 2', companyName: null, companyNameLang: null },
+      { proposalId: 1, name: 'Bidder 1', companyName: null, companyNameLang: null, scored: true },
+      { proposalId: 2, name: 'Bidder 2', companyName: null, companyNameLang: null, scored: true },
     ];
     const member = (
       userId: number,

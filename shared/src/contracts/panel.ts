@@ -134,6 +134,8 @@ export const PanelBidder = v.object({
   proposalId: v.number(),
   name: v.string(),
   ...optionalTextReference('companyName'),
+  /** The panel scores this proposal (false: it was marked not responsive, so it is neither scored nor ranked). */
+  scored: v.boolean(),
 });
 export type PanelBidder = v.InferOutput<typeof PanelBidder>;
 

@@ -57,8 +57,14 @@ const WEIGHTED = {
 } as Tender['evaluation'];
 
 const BIDDERS = [
-  { proposalId: 21, name: 'Person', companyName: 'شركة الدوحة', companyNameLang: 'ar' as const },
-  { proposalId: 22, name: 'Sara Ali', companyName: null, companyNameLang: null },
+  {
+    proposalId: 21,
+    name: 'Person',
+    companyName: 'شركة الدوحة',
+    companyNameLang: 'ar' as const,
+    scored: true,
+  },
+  { proposalId: 22, name: 'Sara Ali', companyName: null, companyNameLang: null, scored: true },
 ];
 const EMPTY: Panel = {
   tenderId: 12,
@@ -182,7 +188,11 @@ describe('the evaluation panel', () => {
         chairId: 3,
         members: [member(1, 'Khalid'), member(3, 'Omar', { isChair: true })],
         me: { chair: false, declaration: 'signed', submitted: false },
-        bidders: BIDDERS,
+        // A proposal marked not responsive is not scored: the sheet leaves it out of its cards and its count.
+        bidders: [
+          ...BIDDERS,
+          { proposalId: 23, name: 'Out', companyName: null, companyNameLang: null, scored: false },
+        ],
         myScores: [
           {
             evaluatorId: 1,
@@ -217,6 +227,7 @@ describe('the evaluation panel', () => {
       expect(within(sheet).getByTestId('scores-left').textContent).toBe(
         en ? '3 scores still to give.' : 'بقيت ٣ درجات.',
       );
+      expect(within(sheet).getAllByTestId('proposal-scores')).toHaveLength(2);
       const [proposal21, proposal22] = within(sheet).getAllByTestId('proposal-scores');
       const fill = (card: HTMLElement, criterion: number, score: string, comment: string) => {
         const cell = within(card).getAllByTestId('score-cell')[criterion]!;

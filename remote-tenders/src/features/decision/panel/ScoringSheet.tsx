@@ -59,7 +59,8 @@ export function ScoringSheet({
   const language = useSessionStore((s) => s.language);
   const [draft, setDraft] = useState<SheetDraft>(() => sheetOf(panel.myScores));
   const [saving, setSaving] = useState<number | 'submit' | null>(null);
-  const bidders = panel.bidders ?? [];
+  // A proposal marked not responsive is not scored (the API refuses it): the sheet leaves it out.
+  const bidders = (panel.bidders ?? []).filter((b) => b.scored);
   const left = cellsLeft(
     draft,
     bidders.map((b) => b.proposalId),
