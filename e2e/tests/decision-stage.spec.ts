@@ -379,6 +379,28 @@ for (const lang of ['en', 'ar'] as const) {
 
     // 6. The decision stage, as for any tender.
     await decideUnderFourEyes(T, stamp, tender, who);
+
+    // 7. Each bidder reads its own debrief on the tender page: its mean score per criterion against the winner's,
+    // and its rank (the evaluators gave the winner 9+8 and 8+9, the other 7+7 and 6+7).
+    for (const [page, won, rank, mine] of [
+      [who.winnerPage, true, 1, [8.5, 8.5]],
+      [who.loserPage, false, 2, [7, 6.5]],
+    ] as const) {
+      await page.goto(`/tender-profile/${tender.id}`);
+      const debrief = page.getByTestId('debrief');
+      await expect(debrief).toHaveAttribute('data-winner', String(won));
+      await expect(debrief).toHaveAttribute('data-rank', String(rank));
+      const criteria = debrief.getByTestId('debrief-criterion');
+      await expect(criteria).toHaveCount(2);
+      for (const [i, value] of mine.entries()) {
+        await expect(criteria.nth(i).getByTestId('debrief-mine')).toHaveAttribute(
+          'data-value',
+          String(value),
+        );
+        await expect(criteria.nth(i).getByTestId('debrief-winner')).toHaveAttribute('data-value', '8.5');
+      }
+      await expect(criteria.first()).toContainText(lang === 'ar' ? 'المنهجية الفنية' : 'Technical approach');
+    }
     await evaluatorPage.context().close();
     await chairPage.context().close();
     await closeAll(who);

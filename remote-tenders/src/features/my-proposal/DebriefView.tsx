@@ -24,7 +24,14 @@ export default function DebriefView({ tender }: { tender: Tender }) {
   const ranked = formatNumber(d.rankedCount, language);
   const passMark = n(d.passMark);
   return (
-    <Box as="section" mt="4" aria-labelledby="debrief-title" data-testid="debrief">
+    <Box
+      as="section"
+      mt="4"
+      aria-labelledby="debrief-title"
+      data-testid="debrief"
+      data-winner={d.isWinner}
+      data-rank={d.mine.rank ?? ''}
+    >
       <Text id="debrief-title" fontWeight="semibold">
         <Trans>Your debrief</Trans>
       </Text>
@@ -74,10 +81,10 @@ export default function DebriefView({ tender }: { tender: Tender }) {
                     ))}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{t`${weight}%`}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="debrief-mine">
+                  <Table.Cell textAlign="end" data-testid="debrief-mine" data-value={c.mine ?? ''}>
                     {n(c.mine)}
                   </Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="debrief-winner">
+                  <Table.Cell textAlign="end" data-testid="debrief-winner" data-value={c.winner ?? ''}>
                     {n(c.winner)}
                   </Table.Cell>
                 </Table.Row>
