@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposals, tenders } from '../src/db/schema.ts';
-import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { daysFromNow, tenderParties, tenderWithThreeBids } from './fixtures.ts';
 import { call, makeApp, type TestApp } from './helpers.ts';
 
 /**
@@ -31,36 +31,12 @@ const ar = { 'accept-language': 'ar' };
 const codeOf = (r: { status: number; body: { code?: string } }) => [r.status, r.body.code];
 
 /** A published tender with three proposals (bidder 300k, other 100k, third 200k), past its deadline. */
-async function withThreeBids(evaluation: Record<string, unknown> = announced) {
-  const id = await publishedTender(
-    app,
-    { owner, admin },
-    {
-      title: `BAFO ${Math.random().toString(36).slice(2, 8)}`,
-      deadline: daysFromNow(10),
-      evaluation,
-      standstillDays: 0,
-    },
-  );
-  const ps: number[] = [];
-  for (const [token, price] of [
-    [bidder, 300000],
-    [other, 100000],
-    [third, 200000],
-  ] as const) {
-    const r = await call(app, 'POST', '/proposals', {
-      token,
-      payload: proposalBody(id, attachments.get(token), { price, period: 90 }),
-    });
-    expect(r.status).toBe(201);
-    ps.push(r.body.data.proposal.id);
-  }
-  await app.ctx.database.db
-    .update(tenders)
-    .set({ deadline: new Date(Date.now() - 1) })
-    .where(eq(tenders.id, id));
-  return { id, ps: ps as [number, number, number] };
-}
+const withThreeBids = (evaluation: Record<string, unknown> = announced) =>
+  tenderWithThreeBids(app, { owner, admin, bidder, other, third }, attachments, {
+    title: `BAFO ${Math.random().toString(36).slice(2, 8)}`,
+    evaluation,
+    standstillDays: 0,
+  });
 
 const start = (id: number, payload: Record<string, unknown>, headers?: Record<string, string>) =>
   call(app, 'POST', `/tenders/${id}/bafo`, { token: owner, payload, headers });

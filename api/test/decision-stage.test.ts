@@ -1,9 +1,7 @@
 import { addWorkingDays } from '@bawaba/shared/calendar';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenders } from '../src/db/schema.ts';
 import { finaliseDueAwards } from '../src/modules/tenders/standstill.ts';
-import { daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { daysFromNow, tenderParties, tenderWithThreeBids } from './fixtures.ts';
 import { call, makeApp, newMember, type TestApp } from './helpers.ts';
 
 /**
@@ -31,35 +29,11 @@ afterAll(async () => {
 const ar = { 'accept-language': 'ar' };
 
 /** A published tender of the demo owner's company with three proposals (300k, 100k, 200k), past its deadline. */
-async function withThreeBids(patch: Record<string, unknown> = {}) {
-  const id = await publishedTender(
-    app,
-    { owner, admin },
-    {
-      title: `Decision stage ${Math.random().toString(36).slice(2, 8)}`,
-      deadline: daysFromNow(10),
-      ...patch,
-    },
-  );
-  const ps: number[] = [];
-  for (const [token, price] of [
-    [bidder, 300000],
-    [other, 100000],
-    [third, 200000],
-  ] as const) {
-    const r = await call(app, 'POST', '/proposals', {
-      token,
-      payload: proposalBody(id, attachments.get(token), { price, period: 90 }),
-    });
-    expect(r.status).toBe(201);
-    ps.push(r.body.data.proposal.id);
-  }
-  await app.ctx.database.db
-    .update(tenders)
-    .set({ deadline: new Date(Date.now() - 1) })
-    .where(eq(tenders.id, id));
-  return { id, ps };
-}
+const withThreeBids = (patch: Record<string, unknown> = {}) =>
+  tenderWithThreeBids(app, { owner, admin, bidder, other, third }, attachments, {
+    title: `Decision stage ${Math.random().toString(36).slice(2, 8)}`,
+    ...patch,
+  });
 
 const tender = async (id: number, token = owner) =>
   (await call(app, 'GET', `/tenders/${id}`, { token })).body.data;

@@ -3,7 +3,9 @@
  * state (draft, pending, rejected, open, closed, past the deadline; with and without fee or bond). And the bodies
  * the tests create from: a tender (created, published and approved in one step) and a proposal.
  */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { tenders } from '../src/db/schema.ts';
 import { ADMIN, BIDDER, call, login, OTHER, OWNER, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 import { req } from './process-helpers.ts';
 
@@ -140,4 +142,36 @@ export async function tenderParties(app: TestApp, attachments: Map<string, strin
   ]);
   await uploadAttachments(app, [bidder, other, third], attachments);
   return { owner, bidder, other, third, admin };
+}
+
+/**
+ * A published tender of the demo owner's company (`patch` on its body) with three proposals — the demo bidder's at
+ * 300 000, the other company's at 100 000, the third's at 200 000 — and its deadline passed: where the decision
+ * stage starts. The proposals' ids in that order.
+ */
+export async function tenderWithThreeBids(
+  app: TestApp,
+  parties: { owner: string; admin: string; bidder: string; other: string; third: string },
+  attachments: Map<string, string>,
+  patch: Record<string, unknown> = {},
+): Promise<{ id: number; ps: [number, number, number] }> {
+  const id = await publishedTender(app, parties, { deadline: daysFromNow(10), ...patch });
+  const ps: number[] = [];
+  for (const [token, price] of [
+    [parties.bidder, 300000],
+    [parties.other, 100000],
+    [parties.third, 200000],
+  ] as const) {
+    const r = await call(app, 'POST', '/proposals', {
+      token,
+      payload: proposalBody(id, attachments.get(token), { price, period: 90 }),
+    });
+    expect(r.status).toBe(201);
+    ps.push(r.body.data.proposal.id);
+  }
+  await app.ctx.database.db
+    .update(tenders)
+    .set({ deadline: new Date(Date.now() - 1) })
+    .where(eq(tenders.id, id));
+  return { id, ps: ps as [number, number, number] };
 }

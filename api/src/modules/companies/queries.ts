@@ -1,8 +1,8 @@
 import type { AdminCompanyListQuery } from '@bawaba/shared/contracts';
-import { and, asc, count, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyMembers, companyServices, files, locations, services } from '../../db/schema.ts';
+import { companies, companyMembers, companyServices, files } from '../../db/schema.ts';
 import { searchQueryWords } from '../../lib/search.ts';
 import { companyKeyword } from './search.ts';
 

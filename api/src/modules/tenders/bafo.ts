@@ -4,7 +4,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
 import { companies, proposals, proposalVersions, tenders, users } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -15,7 +14,7 @@ import { sideOf, sideRecords } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { DECISION_NOTICES } from './decision-notices.ts';
 import { callerOf, lockTender, record, take } from './lifecycle.ts';
-import { currentOffer } from './queries.ts';
+import { currentOffer, sideProposal } from './queries.ts';
 import type { TenderRow } from './rows.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
 import { viewerOf } from './tender-serializer.ts';
@@ -89,22 +88,10 @@ export async function startBafo(ctx: Ctx, a: Auth, tenderId: number, b: Start): 
   });
 }
 
-/** The caller's side's proposal on the tender, if any. */
-async function ownProposal(db: Db | Tx, a: Auth, tenderId: number) {
-  const [p] = await db
-    .select()
-    .from(proposals)
-    .where(
-      and(eq(proposals.tenderId, tenderId), sideRecords(sideOf(a), proposals.companyId, proposals.bidderId)),
-    )
-    .limit(1);
-  return p;
-}
-
 export async function submitBafo(ctx: Ctx, a: Auth, tenderId: number, b: Offer, l: Lang): Promise<BafoRound> {
   await inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, tenderId);
-    const p = await ownProposal(tx, a, t.id);
+    const p = await sideProposal(tx, a, t.id);
     const move = take(
       'submitBafo',
       t,

@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, files, proposals, tenderObjections, tenders, users } from '../../db/schema.ts';
+import { companies, files, tenderObjections, tenders, users } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { actorFor } from '../../lib/localize.ts';
@@ -15,7 +15,7 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { DECISION_NOTICES } from './decision-notices.ts';
 import { callerOf, lockTender, record, refuseUnless } from './lifecycle.ts';
 import { voidOpenObjections } from './objection-rows.ts';
-import { adminIds, participants } from './queries.ts';
+import { adminIds, participants, sideProposal } from './queries.ts';
 import { lockOwnTender, visibleTender } from './service.ts';
 import { finaliseDueAwards } from './standstill.ts';
 import { viewerOf } from './tender-serializer.ts';
@@ -30,18 +30,6 @@ import { viewerOf } from './tender-serializer.ts';
 type Filed = v.InferOutput<typeof ObjectionBody>;
 type Answer = v.InferOutput<typeof ObjectionAnswerBody>;
 
-/** The caller's side's proposal on the tender, if any. */
-async function ownProposal(db: Db | Tx, a: Auth, tenderId: number) {
-  const [p] = await db
-    .select()
-    .from(proposals)
-    .where(
-      and(eq(proposals.tenderId, tenderId), sideRecords(sideOf(a), proposals.companyId, proposals.bidderId)),
-    )
-    .limit(1);
-  return p;
-}
-
 export async function fileObjection(
   ctx: Ctx,
   a: Auth,
@@ -52,7 +40,7 @@ export async function fileObjection(
   await finaliseDueAwards(ctx, tenderId);
   const id = await inTx(ctx, async (tx, after) => {
     const t = await lockTender(tx, tenderId);
-    const p = await ownProposal(tx, a, t.id);
+    const p = await sideProposal(tx, a, t.id);
     const [already] = p
       ? await tx
           .select({ id: tenderObjections.id })

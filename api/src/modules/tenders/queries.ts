@@ -17,10 +17,11 @@ import {
   tenders,
   users,
 } from '../../db/schema.ts';
+import type { Auth } from '../../lib/auth.ts';
 import { likePattern } from '../../lib/localize.ts';
 import { type Party, tenderSide } from '../../lib/recipients.ts';
 import { searchQueryWords, wordQuery } from '../../lib/search.ts';
-import { type Side, sideRecords } from '../../lib/sides.ts';
+import { type Side, sideOf, sideRecords } from '../../lib/sides.ts';
 import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
 
@@ -317,4 +318,16 @@ export async function interestStatus(db: Db | Tx, tenderId: number, side: Side):
     .from(interests)
     .where(and(eq(interests.tenderId, tenderId), sideRecords(side, interests.companyId, interests.userId)));
   return i?.status ?? null;
+}
+
+/** The caller's side's proposal on the tender (their company's, or their own made as themselves), if any. */
+export async function sideProposal(db: Db | Tx, a: Auth, tenderId: number) {
+  const [p] = await db
+    .select()
+    .from(proposals)
+    .where(
+      and(eq(proposals.tenderId, tenderId), sideRecords(sideOf(a), proposals.companyId, proposals.bidderId)),
+    )
+    .limit(1);
+  return p;
 }
