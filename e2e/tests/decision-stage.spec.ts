@@ -362,6 +362,8 @@ for (const lang of ['en', 'ar'] as const) {
     await chairing.getByTestId('lock-technical').click();
     await chairPage.getByTestId('popup').getByRole('button', { name: T.lock, exact: true }).click();
     await expect(toast(chairPage, T.locked)).toBeVisible();
+    // The chair keeps the panel on the tender page once nothing is left to do in it: its results.
+    await expect(chairing.getByTestId('result-row')).toHaveCount(2);
     await who.buyerPage.goto('/account/tender-management');
     const locked = who.buyerPage.getByTestId('tender-card').filter({ hasText: tender.title });
     await locked.getByTestId('show-panel').click();

@@ -40,6 +40,7 @@ import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecy
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 import { Clarifications } from '../features/clarifications/Clarifications.tsx';
 import { TenderEvaluation } from '../features/evaluation/TenderEvaluation.tsx';
+import { panelOnTenderPage } from '../rules/panel.ts';
 
 // An evaluator's part of the evaluation panel (declaration, scores; the chair's spread and lock): its own chunk, with
 // the workspace's catalog where its texts are.
@@ -155,22 +156,18 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
 
       {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} onChanged={reload} />}
 
-      {token &&
-        (tender.can.signDeclaration ||
-          tender.can.scoreProposals ||
-          tender.can.requestRevisit ||
-          tender.can.lockTechnical) && (
-          <Suspense fallback={null}>
-            <PanelSection
-              tender={tender}
-              version={panelVersion}
-              onChanged={() => {
-                setPanelVersion((n) => n + 1);
-                reload();
-              }}
-            />
-          </Suspense>
-        )}
+      {token && panelOnTenderPage(tender) && (
+        <Suspense fallback={null}>
+          <PanelSection
+            tender={tender}
+            version={panelVersion}
+            onChanged={() => {
+              setPanelVersion((n) => n + 1);
+              reload();
+            }}
+          />
+        </Suspense>
+      )}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">

@@ -1,4 +1,5 @@
-import type { PanelScore, ScoresBody } from '@bawaba/shared/contracts';
+import type { PanelScore, ScoresBody, Tender } from '@bawaba/shared/contracts';
+import { hasTechnicalStage } from '@bawaba/shared/rules';
 
 /** What the scoring sheet holds for one proposal × criterion: the score as typed (whole 0–10) and the comment. */
 export interface CellDraft {
@@ -46,4 +47,23 @@ export function cellsLeft(draft: SheetDraft, proposalIds: readonly number[], cri
     for (let criterion = 0; criterion < criteria; criterion++)
       if (!isFilled(draft[cellKey(proposalId, criterion)])) left++;
   return left;
+}
+
+/**
+ * Whether the tender page shows the caller's part of the evaluation panel: while one of its actions is offered, and —
+ * for a member of the panel (the rulebook's refusal says `NOT_EVALUATOR` to anyone else on the buyer side) — after bid
+ * opening of a tender with a technical stage, so that an evaluator keeps the panel and its results after submitting
+ * or after the lock, when no action is left to offer.
+ */
+export function panelOnTenderPage(
+  t: Pick<Tender, 'can' | 'refusals' | 'isOwner' | 'isPastDeadline' | 'evaluation'>,
+): boolean {
+  const { can } = t;
+  if (can.signDeclaration || can.scoreProposals || can.requestRevisit || can.lockTechnical) return true;
+  const onPanel = t.isOwner && t.refusals.signDeclaration !== 'NOT_EVALUATOR';
+  return (
+    onPanel &&
+    t.isPastDeadline &&
+    hasTechnicalStage({ evaluationMethod: t.evaluation.method, envelopes: t.evaluation.envelopes })
+  );
 }
