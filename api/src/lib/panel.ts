@@ -12,6 +12,7 @@ import {
 } from '../db/schema.ts';
 import type { Lang } from '../errors.ts';
 import { actorFor, companyNameFor } from './localize.ts';
+import { bestAndFinalOffersOpen } from './sealing.ts';
 
 /**
  * The evaluation panel's two rules that other domains ask (docs/decisions/0014-evaluation-panel.md): whether the
@@ -204,7 +205,7 @@ export async function resultInput(
     )
     .where(and(eq(tenderScores.tenderId, t.id), eq(tenderEvaluators.declaration, 'signed')));
   // A best and final offer replaces the price once its round has closed (docs/decisions/0015-best-and-final-offer.md).
-  const bafoClosed = t.bafoDeadline !== null && t.bafoDeadline.getTime() <= Date.now();
+  const bafoClosed = bestAndFinalOffersOpen(t);
   const bidders = new Map<number, PanelBidder>(
     rows.map((r) => [
       r.id,

@@ -35,3 +35,11 @@ export function withoutFinancialPart(v: ProposalVersion): ProposalVersion {
     milestones: v.milestones.map((m) => ({ ...m, amount: null })),
   };
 }
+
+/**
+ * Whether a tender's best-and-final-offer round has closed, so its offers count and open to the buyer side
+ * (docs/decisions/0015-best-and-final-offer.md): sealed like a bid until the round's deadline.
+ */
+export function bestAndFinalOffersOpen(t: { bafoDeadline: Date | null }, now = Date.now()): boolean {
+  return t.bafoDeadline !== null && t.bafoDeadline.getTime() <= now;
+}

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { evaluationResults, panelBlocksReading } from '../../lib/panel.ts';
+import { bestAndFinalOffersOpen } from '../../lib/sealing.ts';
 import { sideOf } from '../../lib/sides.ts';
 import { ownedTender, tenderState } from '../tenders/index.ts';
 import { evaluationsOf, proposalCount } from './queries.ts';
@@ -49,7 +50,7 @@ export async function comparison(ctx: Ctx, a: Auth, tenderId: number, q: Sort, l
   const ps = await serializeProposals(db, { tenderId: t.id }, sideOf(a), l);
   const evals = await evaluationsOf(db, t.id);
   // Best and final offers count once their round has closed, and only where the financial part is open.
-  const bafoOpen = t.bafoDeadline !== null && t.bafoDeadline.getTime() <= Date.now();
+  const bafoOpen = bestAndFinalOffersOpen(t);
   const results = await evaluationResults(db, t, l);
   const rows: ComparisonRow[] = ps.flatMap((p) => {
     const c = p.current;

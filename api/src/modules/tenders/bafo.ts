@@ -9,7 +9,7 @@ import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { actorFor, companyNameFor } from '../../lib/localize.ts';
 import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
-import { financialPartSealed } from '../../lib/sealing.ts';
+import { bestAndFinalOffersOpen, financialPartSealed } from '../../lib/sealing.ts';
 import { sideOf, sideRecords } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { DECISION_NOTICES } from './decision-notices.ts';
@@ -34,10 +34,6 @@ const HOUR = 3_600_000;
 /** The round lasts at least an hour (bidders must be able to answer) and at most 30 days. */
 const MIN_ROUND_MS = HOUR;
 const MAX_ROUND_MS = 30 * 24 * HOUR;
-
-/** Whether the round's offers are open: its deadline has passed. */
-const bafoClosed = (t: Pick<TenderRow, 'bafoDeadline'>, now = Date.now()) =>
-  t.bafoDeadline !== null && t.bafoDeadline.getTime() <= now;
 
 /**
  * A proposal can still win, so it may be invited: not marked not responsive, and — once the technical stage is
@@ -152,7 +148,7 @@ export async function bafoRound(ctx: Ctx, a: Auth, tenderId: number, l: Lang): P
     .select({ name: starter.name })
     .from(starter)
     .where(eq(starter.id, t.bafoStartedBy ?? 0));
-  const closed = bafoClosed(t);
+  const closed = bestAndFinalOffersOpen(t);
   return {
     deadline: t.bafoDeadline.toISOString(),
     closed,
