@@ -450,6 +450,76 @@ export const ERRORS = {
     ar: 'تواريخ المراحل غير متسقة',
   },
   FILE_NOT_FOUND: { status: 404, en: 'File not found', ar: 'الملف غير موجود' },
+  // Contracts (the contract rulebook: shared/src/rules/contract-rules.ts)
+  CONTRACT_NOT_FOUND: { status: 404, en: 'Contract not found', ar: 'العقد غير موجود' },
+  MILESTONE_NOT_FOUND: { status: 404, en: 'Milestone not found', ar: 'المرحلة غير موجودة' },
+  VARIATION_NOT_FOUND: { status: 404, en: 'Variation not found', ar: 'التعديل غير موجود' },
+  NOT_CONTRACT_BUYER: {
+    status: 409,
+    en: "Only the contract's buyer can do this",
+    ar: 'هذا الإجراء متاح لمشتري العقد فقط',
+  },
+  NOT_CONTRACT_SUPPLIER: {
+    status: 409,
+    en: "Only the contract's supplier can do this",
+    ar: 'هذا الإجراء متاح لمورّد العقد فقط',
+  },
+  CONTRACT_NOT_PENDING: {
+    status: 409,
+    en: 'This contract is no longer awaiting acceptance',
+    ar: 'هذا العقد لم يعد بانتظار القبول',
+  },
+  CONTRACT_ALREADY_ACCEPTED: {
+    status: 409,
+    en: 'Your side has already accepted this contract',
+    ar: 'قبلت جهتك هذا العقد من قبل',
+  },
+  CONTRACT_NOT_ACTIVE: {
+    status: 409,
+    en: 'This contract is not in effect',
+    ar: 'هذا العقد ليس ساري المفعول',
+  },
+  CONTRACT_ENDED: {
+    status: 409,
+    en: 'This contract has already ended',
+    ar: 'انتهى هذا العقد من قبل',
+  },
+  MILESTONE_NOT_OPEN: {
+    status: 409,
+    en: 'This milestone is not waiting for deliverables',
+    ar: 'هذه المرحلة ليست بانتظار المخرجات',
+  },
+  MILESTONE_NOT_SUBMITTED: {
+    status: 409,
+    en: 'This milestone has no submission waiting for review',
+    ar: 'لا يوجد تقديم بانتظار المراجعة لهذه المرحلة',
+  },
+  MILESTONE_NOT_ACCEPTED: {
+    status: 409,
+    en: 'Only an accepted milestone can be paid',
+    ar: 'لا يمكن دفع إلا المرحلة المقبولة',
+  },
+  MILESTONE_PAID: { status: 409, en: 'This milestone is already paid', ar: 'هذه المرحلة مدفوعة من قبل' },
+  MILESTONE_ACCEPTED: {
+    status: 409,
+    en: 'This milestone is already accepted and can no longer change',
+    ar: 'هذه المرحلة مقبولة ولم يعد بالإمكان تغييرها',
+  },
+  VARIATION_NOT_PROPOSED: {
+    status: 409,
+    en: 'This variation has already been answered',
+    ar: 'تم الرد على هذا التعديل من قبل',
+  },
+  OWN_VARIATION: {
+    status: 409,
+    en: 'Your side proposed this variation: the other party answers it',
+    ar: 'اقترحت جهتك هذا التعديل، والرد عليه للطرف الآخر',
+  },
+  NOT_VARIATION_PROPOSER: {
+    status: 409,
+    en: 'Only the side that proposed this variation can withdraw it',
+    ar: 'لا يسحب التعديل إلا الطرف الذي اقترحه',
+  },
   INVALID_FILE_REFERENCE: {
     status: 422,
     en: 'An attached file does not exist or is not yours',

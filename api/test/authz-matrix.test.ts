@@ -271,6 +271,12 @@ beforeAll(async () => {
     { route: contract.bafoRound, url: `/tenders/${open.id}/bafo`, pass: 200 },
     { route: contract.startBafo, url: `/tenders/${open.id}/bafo`, body: {}, pass: owner(422) },
     { route: contract.submitBafo, url: `/tenders/${open.id}/bafo/offer`, body: {}, pass: 422 },
+    // Contracts: a caller's own list for everyone signed in; a contract that is not theirs (here: none) is 404 to
+    // every member and to admins alike, and the writes are refused to admins (403) before it is read.
+    { route: contract.contracts, url: '/contracts', pass: 200 },
+    { route: contract.contract, url: '/contracts/999999', pass: 404 },
+    { route: contract.acceptContract, url: '/contracts/999999/accept', pass: 404 },
+    { route: contract.terminateContract, url: '/contracts/999999/terminate', body: {}, pass: 422 },
     // The evaluation panel: the buyer side reads it (any role) and admins; its writes are refused to anyone off the
     // buyer side before the body is read (422 once the tender is theirs), and to a member off the panel by the
     // rulebook (409).

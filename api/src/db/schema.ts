@@ -8,6 +8,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -968,4 +970,208 @@ export const adminActions = pgTable(
     index('admin_actions_actor_idx').on(t.actorId, t.createdAt),
     index('admin_actions_target_idx').on(t.targetType, t.targetId),
   ],
+);
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * A contract made from a tender's final award (modules/contracts; the rulebook: shared/src/rules/contract-rules.ts):
+ * one per tender, between the tender's buyer side (its company, or its owner for a personal tender) and the winning
+ * proposal's supplier side (its company, or its bidder). Each side's acceptance names the member and the time.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    /** The tender's number with "-C" (BWB-2026-0005-C). */
+    number: text('number').notNull().unique(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .unique()
+      .references(() => tenders.id),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .unique()
+      .references(() => proposals.id),
+    buyerCompanyId: owningCompany('buyer_company_id'),
+    buyerUserId: integer('buyer_user_id')
+      .notNull()
+      .references(() => users.id),
+    supplierCompanyId: owningCompany('supplier_company_id'),
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The awarded offer (the best-and-final price where there was one); after an amount variation, the milestones' sum. */
+    value: money('value').notNull(),
+    currency: text('currency').notNull().default('QAR'),
+    /** pending | active | completed | terminated (CONTRACT_STATUSES). */
+    status: text('status').notNull().default('pending'),
+    /** The agreed scope once a variation changed it (null: the tender's description and the winning proposal). */
+    scope: text('scope'),
+    buyerAcceptedAt: ts('buyer_accepted_at'),
+    buyerAcceptedBy: integer('buyer_accepted_by').references((): AnyPgColumn => users.id),
+    supplierAcceptedAt: ts('supplier_accepted_at'),
+    supplierAcceptedBy: integer('supplier_accepted_by').references((): AnyPgColumn => users.id),
+    completedAt: ts('completed_at'),
+    terminatedAt: ts('terminated_at'),
+    terminatedBy: integer('terminated_by').references((): AnyPgColumn => users.id),
+    terminationReason: text('termination_reason'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_buyer_company_idx').on(t.buyerCompanyId),
+    index('contracts_supplier_company_idx').on(t.supplierCompanyId),
+    index('contracts_buyer_user_idx').on(t.buyerUserId),
+    index('contracts_supplier_user_idx').on(t.supplierUserId),
+    check('contracts_status_known', sql`${t.status} in ('pending', 'active', 'completed', 'terminated')`),
+    check(
+      'contracts_accepted_whole',
+      sql`(${t.buyerAcceptedAt} is null) = (${t.buyerAcceptedBy} is null) and (${t.supplierAcceptedAt} is null) = (${t.supplierAcceptedBy} is null)`,
+    ),
+    check(
+      'contracts_active_accepted',
+      sql`${t.status} = 'pending' or ${t.status} = 'terminated' or (${t.buyerAcceptedAt} is not null and ${t.supplierAcceptedAt} is not null)`,
+    ),
+    check(
+      'contracts_terminated_reason',
+      sql`(${t.status} = 'terminated') = (${t.terminationReason} is not null)`,
+    ),
+    // A contract's (id, status) is unique so that a record which may exist only in some of its states can refer to both.
+    unique('contracts_id_status_uq').on(t.id, t.status),
+  ],
+);
+
+/** A contract's milestone, copied from the winning proposal (title, due date, amount); its state and its review. */
+export const contractMilestones = pgTable(
+  'contract_milestones',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    dueDate: day('due_date').notNull(),
+    amount: money('amount').notNull(),
+    /** pending | submitted | changesRequested | accepted (MILESTONE_STATUSES). */
+    status: text('status').notNull().default('pending'),
+    /** The buyer's reason for its latest request for changes. */
+    changesReason: text('changes_reason'),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: integer('accepted_by').references((): AnyPgColumn => users.id),
+    acceptedCompanyId: owningCompany('accepted_company_id'),
+    /** When it was paid (its payment: contract_payments). */
+    paidAt: ts('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('contract_milestones_position_uq').on(t.contractId, t.position),
+    check(
+      'contract_milestones_status_known',
+      sql`${t.status} in ('pending', 'submitted', 'changesRequested', 'accepted')`,
+    ),
+    check('contract_milestones_amount_positive', sql`${t.amount} > 0`),
+    check('contract_milestones_paid_accepted', sql`${t.paidAt} is null or ${t.status} = 'accepted'`),
+  ],
+);
+
+/** Each submission of a milestone's deliverables by the supplier side (a note and uploads of purpose `contract-deliverable`). */
+export const contractSubmissions = pgTable(
+  'contract_submissions',
+  {
+    id: serial('id').primaryKey(),
+    milestoneId: integer('milestone_id')
+      .notNull()
+      .references(() => contractMilestones.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    fileIds: jsonb('file_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    companyId: owningCompany(),
+    actedByUserId: actedBy(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_submissions_milestone_idx').on(t.milestoneId, t.id)],
+);
+
+/** A milestone's payment, recorded through the payment provider: one per milestone (paid once). */
+export const contractPayments = pgTable('contract_payments', {
+  id: serial('id').primaryKey(),
+  contractId: integer('contract_id')
+    .notNull()
+    .references(() => contracts.id, { onDelete: 'cascade' }),
+  milestoneId: integer('milestone_id')
+    .notNull()
+    .unique()
+    .references(() => contractMilestones.id, { onDelete: 'cascade' }),
+  amount: money('amount').notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull(),
+  reference: text('reference').notNull().unique(),
+  companyId: owningCompany(),
+  actedByUserId: actedBy(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A proposed change to a contract (a milestone's due date and/or amount, or the scope), with its reason. It changes
+ * nothing until the other side accepts it, which applies it under the contract's row lock.
+ */
+export const contractVariations = pgTable(
+  'contract_variations',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    milestoneId: integer('milestone_id').references(() => contractMilestones.id, { onDelete: 'cascade' }),
+    dueDate: day('due_date'),
+    amount: money('amount'),
+    scope: text('scope'),
+    reason: text('reason').notNull(),
+    /** proposed | accepted | rejected | withdrawn | lapsed (VARIATION_STATUSES). */
+    status: text('status').notNull().default('proposed'),
+    /** buyer | supplier: the side that proposed it (the other one answers). */
+    proposedSide: text('proposed_side').notNull(),
+    proposedBy: integer('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedCompanyId: owningCompany('proposed_company_id'),
+    /** What the change replaces, copied when it is applied. */
+    previousDueDate: day('previous_due_date'),
+    previousAmount: money('previous_amount'),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id),
+    decidedCompanyId: owningCompany('decided_company_id'),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contract_variations_contract_idx').on(t.contractId, t.id),
+    check(
+      'contract_variations_status_known',
+      sql`${t.status} in ('proposed', 'accepted', 'rejected', 'withdrawn', 'lapsed')`,
+    ),
+    check('contract_variations_side_known', sql`${t.proposedSide} in ('buyer', 'supplier')`),
+    check(
+      'contract_variations_changes_something',
+      sql`${t.scope} is not null or (${t.milestoneId} is not null and (${t.dueDate} is not null or ${t.amount} is not null))`,
+    ),
+  ],
+);
+
+/** A contract's history: every action, by whom (null: the system) for which company, in its own transaction. */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    companyId: owningCompany(),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contract_events_contract_idx').on(t.contractId, t.id)],
 );

@@ -5,6 +5,8 @@ import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
+import { contractFromAward } from './contracts/index.ts';
+import { contractsModule } from './contracts/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { alertFollowers } from './follows/index.ts';
@@ -37,6 +39,8 @@ tenderBus.on('tenderAccessClosed', grantInvitedInterests);
 tenderBus.on('tenderOpened', markOpened);
 // What bidders paid is settled in the transaction that ends the tender.
 tenderBus.on('tenderEnded', settleOnTenderEnd);
+// The contract is made from the winning proposal in the transaction in which the award becomes final.
+tenderBus.on('tenderEnded', contractFromAward);
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const MODULES: Module[] = [
@@ -54,6 +58,7 @@ export const MODULES: Module[] = [
   proposalsModule,
   followsModule,
   paymentsModule,
+  contractsModule,
   notificationsModule,
   adsModule,
   dashboardModule,

@@ -15,6 +15,8 @@ export const UPLOAD_PURPOSES = [
   'price-document',
   /** A document given with an objection to an award (the bidder, the buyer side and admins read it). */
   'objection-document',
+  /** A milestone's deliverable, submitted by a contract's supplier side (both sides and admins read it). */
+  'contract-deliverable',
 ] as const;
 export const UploadPurpose = v.picklist(UPLOAD_PURPOSES, 'Unknown upload purpose.');
 export type UploadPurpose = v.InferOutput<typeof UploadPurpose>;
@@ -31,6 +33,7 @@ export const ACCEPT: Record<UploadPurpose, readonly string[]> = {
   'milestone-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'png'],
   'price-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
   'objection-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+  'contract-deliverable': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
 };
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 

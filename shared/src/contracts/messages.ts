@@ -197,6 +197,13 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Each criterion is scored once.': 'يُقيَّم كل معيار مرة واحدة.',
   'Choose the evaluator.': 'اختر المقيِّم.',
   'Choose the proposal.': 'اختر العرض.',
+  // Contracts (contracts.ts)
+  'Choose a milestone.': 'اختر مرحلة.',
+  'The amount is greater than 0.': 'المبلغ أكبر من صفر.',
+  'At most 10000 characters.': 'بحد أقصى 10000 حرف.',
+  'Propose a new due date or amount for a milestone, or a new scope.':
+    'اقترح تاريخ استحقاق أو مبلغًا جديدًا لمرحلة، أو نطاق عمل جديدًا.',
+  'The language is en or ar.': 'اللغة هي en أو ar.',
 };
 
 /**

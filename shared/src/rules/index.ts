@@ -2,6 +2,21 @@
  * Pure business rules shared by the front ends and the API (no React, no Lingui): import from
  * '@bawaba/shared/rules'.
  */
+export {
+  type ContractFacts,
+  type ContractViewer,
+  contractPermissions,
+  contractRefusal,
+  contractSide,
+  type MilestoneFacts,
+  milestoneAmounts,
+  milestonePermissions,
+  milestoneRefusal,
+  SIDE_ROLES,
+  type VariationFacts,
+  variationPermissions,
+  variationRefusal,
+} from './contract-rules.ts';
 export { isPastDeadline } from './deadline.ts';
 export {
   type DateOrder,

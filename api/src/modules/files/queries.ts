@@ -1,6 +1,15 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, proposals, proposalVersions, tenderObjections, tenders } from '../../db/schema.ts';
+import {
+  contractMilestones,
+  contractSubmissions,
+  contracts,
+  files,
+  proposals,
+  proposalVersions,
+  tenderObjections,
+  tenders,
+} from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { panelLetsRead } from '../../lib/panel.ts';
 import { financialPartSealed } from '../../lib/sealing.ts';
@@ -102,4 +111,29 @@ export async function priceDocumentOpenTo(db: Db, fileId: string, a: Auth): Prom
         r.past === true &&
         !financialPartSealed(r, r)),
   );
+}
+
+/**
+ * Whether a contract deliverable (upload purpose `contract-deliverable`) is open to the caller: it was submitted for
+ * a milestone of a contract the caller's side is a party of, as buyer or supplier. Its uploader and platform admins
+ * read it anyway.
+ */
+export async function deliverableOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
+  const side = sideOf(a);
+  const r = await db
+    .select({ id: contractSubmissions.id })
+    .from(contractSubmissions)
+    .innerJoin(contractMilestones, eq(contractMilestones.id, contractSubmissions.milestoneId))
+    .innerJoin(contracts, eq(contracts.id, contractMilestones.contractId))
+    .where(
+      and(
+        or(
+          sideRecords(side, contracts.buyerCompanyId, contracts.buyerUserId),
+          sideRecords(side, contracts.supplierCompanyId, contracts.supplierUserId),
+        ),
+        sql`${contractSubmissions.fileIds} @> ${JSON.stringify([fileId])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return r.length > 0;
 }

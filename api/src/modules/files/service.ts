@@ -10,6 +10,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { zipProblem } from '../../lib/storage.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
 import {
+  deliverableOpenTo,
   fileById,
   objectionFileOpenTo,
   priceDocumentOpenTo,
@@ -26,7 +27,8 @@ const PROPOSAL_PURPOSES = new Set<string>(['proposal-attachment', 'milestone-doc
  * colleague too); a proposal's attachment or milestone document, the bidding side (every member of the company the
  * proposal is for) and the tender's buyer side once the deadline has passed (proposals are sealed until then); a
  * price document, its uploader and bidding side, and the buyer side and admins only once the proposal's financial
- * part is open. Anyone else is answered as if the file did not exist.
+ * part is open; a contract deliverable, both parties of its contract. Anyone else is answered as if the file did
+ * not exist.
  */
 async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   const db = ctx.database.db;
@@ -37,6 +39,7 @@ async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   if (f.purpose === 'tender-document') return tenderDocumentVisibleTo(db, f.id, a);
   if (PROPOSAL_PURPOSES.has(f.purpose)) return proposalFileOpenTo(db, f.id, a);
   if (f.purpose === 'objection-document') return objectionFileOpenTo(db, f.id, a);
+  if (f.purpose === 'contract-deliverable') return deliverableOpenTo(db, f.id, a);
   return false;
 }
 

@@ -1,2 +1,8 @@
 /** The payments domain's public surface: what other domains may use (the rest of this folder is its own). */
-export { payNowRefusal, type Started, sandboxProvider, settleOnTenderEnd, startPayment } from './service.ts';
+export {
+  payNowRefusal,
+  type Started,
+  sandboxProvider,
+  settleOnTenderEnd,
+  startPayment,
+} from './service.ts';

@@ -30,26 +30,32 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** What the provider answers when it moves money back to the payer: its reference of that transfer. */
 type Returned = { reference: string };
 
+/** A contract milestone to pay: the buyer side pays the supplier side its amount. */
+type MilestoneCharge = { contractId: number; milestoneId: number; amount: number; currency: string };
+
 /**
  * A payment provider: where to send the payer (the result is recorded server-side by the provider's own flow),
- * and the two ways money goes back to the payer of a charge: a bid bond released, a fee refunded.
+ * the two ways money goes back to the payer of a charge (a bid bond released, a fee refunded), and the payment of a
+ * contract's accepted milestone (its reference of the transfer; it throws when the provider refuses).
  */
 export type PaymentProvider = {
   name: string;
   checkoutUrl(payment: PaymentRow): string;
   release(charge: PaymentRow, amount: number): Promise<Returned>;
   refund(charge: PaymentRow, amount: number): Promise<Returned>;
+  payMilestone(charge: MilestoneCharge): Promise<Returned>;
 };
 
 const reference = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex').toUpperCase()}`;
 
-/** The sandbox: no money moves; a return is granted at once with a reference of its own. */
+/** The sandbox: no money moves; a return or a milestone's payment is granted at once with a reference of its own. */
 export function sandboxProvider(ctx: Pick<Ctx, 'apiUrl'>): PaymentProvider {
   return {
     name: 'sandbox',
     checkoutUrl: (p) => ctx.apiUrl(`/payments/sandbox/checkout/${p.id}`),
     release: async () => ({ reference: reference('REL') }),
     refund: async () => ({ reference: reference('RFD') }),
+    payMilestone: async () => ({ reference: reference('CPY') }),
   };
 }
 

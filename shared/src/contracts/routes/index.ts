@@ -10,6 +10,7 @@ export * from './auth.ts';
 export * from './bafo.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
+export * from './contracts.ts';
 export * from './dashboard.ts';
 export * from './decision-stage.ts';
 export * from './files.ts';

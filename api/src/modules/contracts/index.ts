@@ -1,0 +1,2 @@
+/** The contracts domain's public surface: what other domains may use (the rest of this folder is its own). */
+export { contractFromAward } from './service.ts';

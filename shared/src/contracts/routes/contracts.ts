@@ -1,0 +1,55 @@
+import { IdParams } from '../common.ts';
+import { Contract, ContractList, ContractReasonBody } from '../contracts.ts';
+import { route } from './route.ts';
+
+/**
+ * Contracts after an award (the rulebook: shared/src/rules/contract-rules.ts). Anyone outside both sides gets 404,
+ * like a missing contract; platform administrators read every contract and act on none (403). Business refusals
+ * answer 409 with the rulebook's reason, which each answer's `can`/`refusals` already gave.
+ */
+
+const tag = 'contracts';
+
+export const contracts = route({
+  method: 'GET',
+  path: '/contracts',
+  tag,
+  summary:
+    "The contracts of the caller's side (as buyer or supplier), newest first; every contract for admins",
+  access: 'signedIn',
+  response: ContractList,
+});
+
+export const contract = route({
+  method: 'GET',
+  path: '/contracts/:id',
+  tag,
+  summary: 'A contract with its milestones, variations, history and what the caller may do',
+  access: 'signedIn',
+  params: IdParams,
+  response: Contract,
+});
+
+export const acceptContract = route({
+  method: 'POST',
+  path: '/contracts/:id/accept',
+  tag,
+  summary:
+    "Accept the contract for my side (the member's name and the time are recorded); active once both accepted",
+  access: 'notAdmin',
+  params: IdParams,
+  response: Contract,
+  errors: [409],
+});
+
+export const terminateContract = route({
+  method: 'POST',
+  path: '/contracts/:id/terminate',
+  tag,
+  summary: 'End the contract early, with the reason (either side, while pending or active)',
+  access: 'notAdmin',
+  params: IdParams,
+  body: ContractReasonBody,
+  response: Contract,
+  errors: [409],
+});
