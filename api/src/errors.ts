@@ -520,6 +520,22 @@ export const ERRORS = {
     en: 'Only the side that proposed this variation can withdraw it',
     ar: 'لا يسحب التعديل إلا الطرف الذي اقترحه',
   },
+  CREDENTIAL_NOT_FOUND: { status: 404, en: 'Credential not found', ar: 'الوثيقة غير موجودة' },
+  CREDENTIAL_NOT_PENDING: {
+    status: 409,
+    en: 'This credential has already been verified or rejected',
+    ar: 'تم التحقق من هذه الوثيقة أو رفضها مسبقاً',
+  },
+  CREDENTIAL_EXPIRED: {
+    status: 409,
+    en: 'This credential has expired: upload a current one',
+    ar: 'انتهت صلاحية هذه الوثيقة: ارفع وثيقة سارية',
+  },
+  CREDENTIALS_REQUIRED: {
+    status: 409,
+    en: 'This tender requires credentials your company does not hold yet (verified and not expired)',
+    ar: 'تتطلب هذه المناقصة وثائق لا تملكها شركتك بعد (موثّقة وغير منتهية الصلاحية)',
+  },
   INVALID_FILE_REFERENCE: {
     status: 422,
     en: 'An attached file does not exist or is not yours',

@@ -30,6 +30,7 @@ const SEED =
 const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /auth/logout': 'none',
   'POST /admin/companies/:id/approve': 'none',
+  'POST /admin/credentials/:id/verify': 'none',
   'POST /requests/:id/approve': 'none',
   'POST /files/upload': 'multipart',
   'POST /tenders/:id/publish': 'none',

@@ -77,4 +77,5 @@ const base: Omit<Tender, 'can' | 'refusals'> = {
   outcome: null,
   standstillDays: 5,
   standstillEndsAt: null,
+  requiredCredentials: [],
 };

@@ -78,6 +78,7 @@ export function companyFixture(patch: Partial<Company> = {}): Company {
     categories: [],
     status: 'approved',
     masked: false,
+    credentials: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   });

@@ -400,6 +400,8 @@ export const tenders = pgTable(
     bafoStartedBy: integer('bafo_started_by').references((): AnyPgColumn => users.id),
     /** Qatar working days between an award decision and the award becoming final (0: final at once). */
     standstillDays: integer('standstill_days').notNull().default(5),
+    /** Credential kinds (CREDENTIAL_KINDS) a bidder's company must hold, verified and unexpired, to submit. */
+    requiredCredentials: text('required_credentials').array().notNull().default(sql`'{}'::text[]`),
     /**
      * Set by an award decision that is not final yet (state `standstill`; the awarded proposal is
      * `awarded_proposal_id`): when its standstill ends. Cleared when the award becomes final or is withdrawn.
@@ -1174,4 +1176,67 @@ export const contractEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contract_events_contract_idx').on(t.contractId, t.id)],
+);
+
+/**
+ * A company's credential (modules/credentials): uploaded by an administrator of the company with its dates and
+ * document, verified or rejected by a platform admin, expired by the hourly sweep once `expires_at` has passed (the
+ * public badges also read `expires_at > now()`, so they never depend on the sweep). `expires_at` is the end of the
+ * expiry day in Qatar (the start of the next day, UTC+3): the credential is valid through its expiry date.
+ */
+export const companyCredentials = pgTable(
+  'company_credentials',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    issuer: text('issuer').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    fileId: text('file_id')
+      .notNull()
+      .references(() => files.id),
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: ts('verified_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_credentials_company_idx').on(t.companyId, t.status, t.expiresAt),
+    // The verification queue and the sweep's verified credentials near or past their expiry.
+    index('company_credentials_status_idx').on(t.status, t.expiresAt),
+    check(
+      'company_credentials_kind_known',
+      sql`${t.kind} in ('commercial_registration','tax_card','iso_certificate','classification_certificate','other')`,
+    ),
+    check(
+      'company_credentials_status_known',
+      sql`${t.status} in ('pending','verified','rejected','expired')`,
+    ),
+    check('company_credentials_dates', sql`${t.expiresOn} > ${t.issuedOn}`),
+  ],
+);
+
+/**
+ * The expiry notices sent for a credential, one row per (credential, days before expiry: 60, 30, 7; 0 = expired):
+ * the sweep claims a notice by inserting its row in the transaction that writes the notifications, so whichever
+ * process inserts it sends it and every other finds it taken — each notice once, across processes and restarts.
+ */
+export const credentialNotices = pgTable(
+  'credential_notices',
+  {
+    credentialId: integer('credential_id')
+      .notNull()
+      .references(() => companyCredentials.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.credentialId, t.days] })],
 );

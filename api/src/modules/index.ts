@@ -7,6 +7,7 @@ import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
 import { contractFromAward } from './contracts/index.ts';
 import { contractsModule } from './contracts/routes.ts';
+import { credentialsModule } from './credentials/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
 import { filesModule } from './files/routes.ts';
 import { alertFollowers } from './follows/index.ts';
@@ -47,6 +48,7 @@ export const MODULES: Module[] = [
   authModule,
   catalogModule,
   companiesModule,
+  credentialsModule,
   membersModule,
   requestsModule,
   filesModule,

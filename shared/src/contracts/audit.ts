@@ -36,6 +36,8 @@ export const ADMIN_ACTIONS = [
   'location.move',
   'location.retire',
   'location.restore',
+  'credential.verify',
+  'credential.reject',
 ] as const;
 export type AdminActionCode = (typeof ADMIN_ACTIONS)[number];
 
@@ -50,6 +52,7 @@ export const AUDIT_TARGETS = [
   'category',
   'service',
   'location',
+  'credential',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CategoryRef, Location, Service } from './catalog.ts';
 import { IntLike, Optional } from './common.ts';
+import { CredentialBadge } from './credentials.ts';
 import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 export const CompanyStatus = v.picklist(['pending', 'approved', 'rejected']);
@@ -31,6 +32,8 @@ export const Company = v.object({
   /** While rejected: the admin's reason (the owner and admins see it), otherwise null. */
   rejectionReason: v.optional(v.nullable(v.string())),
   masked: v.boolean(),
+  /** Its verified credentials not expired yet, by expiry date (credentials.ts `CredentialBadge`). */
+  credentials: v.array(CredentialBadge),
   createdAt: v.string(),
 });
 export type Company = v.InferOutput<typeof Company>;

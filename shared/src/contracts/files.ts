@@ -17,6 +17,8 @@ export const UPLOAD_PURPOSES = [
   'objection-document',
   /** A milestone's deliverable, submitted by a contract's supplier side (both sides and admins read it). */
   'contract-deliverable',
+  /** A company's credential (credentials.ts): its administrators and the platform admins read it. */
+  'credential-document',
 ] as const;
 export const UploadPurpose = v.picklist(UPLOAD_PURPOSES, 'Unknown upload purpose.');
 export type UploadPurpose = v.InferOutput<typeof UploadPurpose>;
@@ -34,6 +36,7 @@ export const ACCEPT: Record<UploadPurpose, readonly string[]> = {
   'price-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
   'objection-document': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
   'contract-deliverable': ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png'],
+  'credential-document': ['pdf', 'jpg', 'jpeg', 'png'],
 };
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 

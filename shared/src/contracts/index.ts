@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './contracts.ts';
+export * from './credentials.ts';
 export * from './dashboard.ts';
 export * from './decision-stage.ts';
 export * from './evaluation.ts';

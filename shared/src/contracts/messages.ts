@@ -10,6 +10,17 @@
  * its own or a message has no Arabic here: whoever adds a message adds its line.
  */
 export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
+  'Choose a kind of credential.': 'اختر نوع الوثيقة.',
+  'Unknown credential status.': 'حالة الوثيقة غير معروفة.',
+  'Write the number or title.': 'اكتب الرقم أو العنوان.',
+  'A number or title is at most 200 characters.': 'الرقم أو العنوان 200 حرف على الأكثر.',
+  'Write who issued it.': 'اكتب الجهة المصدرة.',
+  'An issuer is at most 200 characters.': 'اسم الجهة المصدرة 200 حرف على الأكثر.',
+  'Enter the issue date.': 'أدخل تاريخ الإصدار.',
+  'Enter the expiry date.': 'أدخل تاريخ الانتهاء.',
+  'Attach the document.': 'أرفق الوثيقة.',
+  'The expiry date must be after the issue date.': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ الإصدار.',
+  'Each kind of credential once.': 'كل نوع من الوثائق مرة واحدة.',
   'Choose lowest price or weighted criteria.': 'اختر أقل سعر أو معايير مرجّحة.',
   'A tender has one envelope or two.': 'للمناقصة مظروف واحد أو مظروفان.',
   'A criterion name is at most 200 characters.': 'اسم المعيار 200 حرف على الأكثر.',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ServiceRef } from './catalog.ts';
 import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
+import { CREDENTIAL_KINDS, CredentialKind } from './credentials.ts';
 import { Evaluation } from './evaluation.ts';
 import { UploadedFile } from './files.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
@@ -119,6 +120,8 @@ export const TenderRefusal = v.picklist([
   'PANEL_NOT_READY',
   'TECHNICAL_LOCKED',
   'LOCK_NOT_NEEDED',
+  // A required credential the bidder's company does not hold (verified, not expired)
+  'CREDENTIALS_REQUIRED',
 ]);
 export type TenderRefusal = v.InferOutput<typeof TenderRefusal>;
 
@@ -178,6 +181,8 @@ export const Tender = v.object({
   standstillDays: v.number(),
   /** While an award decision stands, not final yet (state `standstill`): when the standstill ends. */
   standstillEndsAt: v.nullable(v.string()),
+  /** The kinds of credential a bidder's company must hold, verified and not expired, to submit a proposal. */
+  requiredCredentials: v.array(CredentialKind),
   /**
    * What the caller may do now, computed by the same rules the API applies when the action is attempted: the
    * pages offer exactly these actions and decide none themselves.
@@ -281,6 +286,11 @@ export const TenderBody = v.pipe(
     evaluation: v.optional(Evaluation),
     /** Working days of standstill after the award decision; not sent: 5 for a new tender, an edit keeps it. */
     standstillDays: v.optional(StandstillDays),
+    /** Credential kinds a bidder's company must hold verified and unexpired to bid; not sent: none for a new
+     * tender, an edit keeps the tender's. */
+    requiredCredentials: v.optional(
+      v.pipe(v.array(CredentialKind), v.maxLength(CREDENTIAL_KINDS.length, 'Each kind of credential once.')),
+    ),
   }),
   writtenInOneVersion('title', 'Title is required.'),
   v.forward(

@@ -55,6 +55,26 @@ describe('the tender rulebook', () => {
     expect(refusals.submitProposal).toBeUndefined();
   });
 
+  it('lets a bidder submit to a tender requiring credentials only with a verified credential of each kind', () => {
+    const requiring = { ...published, requiredCredentials: ['tax_card', 'iso_certificate'] };
+    expect(tenderRefusal('submitProposal', requiring, bidder, now)).toBe('CREDENTIALS_REQUIRED');
+    expect(tenderRefusal('submitProposal', requiring, { ...bidder, credentials: ['tax_card'] }, now)).toBe(
+      'CREDENTIALS_REQUIRED',
+    );
+    expect(
+      tenderRefusal(
+        'submitProposal',
+        requiring,
+        { ...bidder, credentials: ['iso_certificate', 'tax_card'] },
+        now,
+      ),
+    ).toBeNull();
+    // A visitor is told what would still stop them once signed in.
+    expect(tenderRefusal('submitProposal', requiring, { ...bidder, viewer: null }, now)).toBe(
+      'CREDENTIALS_REQUIRED',
+    );
+  });
+
   it('lets the owner decide interests only in a closed tender that was made public, ended or not', () => {
     const owner = { viewer: { id: 7, isAdmin: false }, interest: null, hasProposal: false };
     const closed = { ...published, status: 'closed' };

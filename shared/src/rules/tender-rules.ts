@@ -56,6 +56,8 @@ export interface TenderFacts {
    * submitted their scores (docs/decisions/0014-evaluation-panel.md).
    */
   panelReady?: boolean;
+  /** The kinds of credential a bidder's company must hold, verified and not expired, to submit a proposal. */
+  requiredCredentials?: readonly string[];
 }
 
 /** Who asks (null: a visitor), and where they stand with the tender. */
@@ -80,6 +82,8 @@ export interface CallerFacts {
    * conflict-of-interest declaration, whether they submitted their scores.
    */
   panel?: { chair: boolean; declaration: 'pending' | 'signed' | 'declined'; submitted: boolean } | null;
+  /** The kinds of credential their company holds verified and not expired now (none without a company). */
+  credentials?: readonly string[];
 }
 
 /**
@@ -260,6 +264,11 @@ const rulebook = (): Record<TenderAction, Rule> => {
       inState('bid'),
       (t, c) => (t.status === 'closed' && c.interest !== 'approved' ? 'INTEREST_NOT_APPROVED' : null),
       (_, c) => (c.hasProposal ? 'PROPOSAL_EXISTS' : null),
+      // Every credential the tender requires, held by the bidder's company (verified, not expired).
+      (t, c) =>
+        (t.requiredCredentials ?? []).every((k) => c.credentials?.includes(k))
+          ? null
+          : 'CREDENTIALS_REQUIRED',
     ),
     resubmitProposal: first(
       notAdmin,

@@ -31,7 +31,14 @@ const MAX_PAGES = 5000;
 type Plan = { where: SQL | undefined; order: SQL };
 
 /** Tables whose changes can change a directory page (the `database.changes` events that clear the caches). */
-const SHOWN_TABLES = new Set(['companies', 'company_services', 'services', 'categories', 'locations']);
+const SHOWN_TABLES = new Set([
+  'companies',
+  'company_services',
+  'services',
+  'categories',
+  'locations',
+  'company_credentials',
+]);
 
 /**
  * The directory search of one process: its caches, the page answer, `changed()` for this process's company writes,

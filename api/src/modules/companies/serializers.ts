@@ -6,6 +6,7 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, locations, services } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { named } from '../../lib/localize.ts';
+import { badgesOf } from '../credentials/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -93,7 +94,7 @@ export async function serializeCompanies(
   );
 }
 
-/** Like `serializeCompanies` for rows read with their service ids: no query beyond the (cached) catalog. */
+/** Like `serializeCompanies` for rows read with their service ids: one query (their badges) beyond the (cached) catalog. */
 export async function serializeCompaniesWithServices(
   db: Db | Tx,
   rows: CompanyWithServices[],
@@ -101,7 +102,14 @@ export async function serializeCompaniesWithServices(
   masked: boolean,
 ): Promise<Company[]> {
   if (rows.length === 0) return [];
-  const cat = await catalogOf(db);
+  const [cat, badges] = await Promise.all([
+    catalogOf(db),
+    badgesOf(
+      db,
+      rows.map((r) => r.id),
+      masked,
+    ),
+  ]);
   return rows.map((r) => {
     const svc = r.serviceIds
       .map((id) => cat.services.get(id))
@@ -145,6 +153,7 @@ export async function serializeCompaniesWithServices(
       // Shown while rejected (only its owner and the admins see a rejected company).
       rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
       masked,
+      credentials: badges.get(r.id) ?? [],
       createdAt: r.createdAt.toISOString(),
     };
   });

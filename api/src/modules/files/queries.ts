@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  companyCredentials,
   contractMilestones,
   contractSubmissions,
   contracts,
@@ -134,6 +135,20 @@ export async function deliverableOpenTo(db: Db, fileId: string, a: Auth): Promis
         sql`${contractSubmissions.fileIds} @> ${JSON.stringify([fileId])}::jsonb`,
       ),
     )
+    .limit(1);
+  return r.length > 0;
+}
+
+/**
+ * Whether a credential's document (upload purpose `credential-document`) is open to the caller: an administrator of
+ * the credential's company, acting for it. Its uploader and platform admins read it anyway.
+ */
+export async function credentialFileOpenTo(db: Db, fileId: string, a: Auth): Promise<boolean> {
+  if (!a.company?.roles.includes('admin')) return false;
+  const r = await db
+    .select({ id: companyCredentials.id })
+    .from(companyCredentials)
+    .where(and(eq(companyCredentials.fileId, fileId), eq(companyCredentials.companyId, a.company.id)))
     .limit(1);
   return r.length > 0;
 }

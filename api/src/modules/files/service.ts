@@ -10,6 +10,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { zipProblem } from '../../lib/storage.ts';
 import { MIME, SAME_TYPE, sniff } from './content.ts';
 import {
+  credentialFileOpenTo,
   deliverableOpenTo,
   fileById,
   objectionFileOpenTo,
@@ -27,7 +28,8 @@ const PROPOSAL_PURPOSES = new Set<string>(['proposal-attachment', 'milestone-doc
  * colleague too); a proposal's attachment or milestone document, the bidding side (every member of the company the
  * proposal is for) and the tender's buyer side once the deadline has passed (proposals are sealed until then); a
  * price document, its uploader and bidding side, and the buyer side and admins only once the proposal's financial
- * part is open; a contract deliverable, both parties of its contract. Anyone else is answered as if the file did
+ * part is open; a contract deliverable, both parties of its contract; a credential's document, the administrators
+ * of its company. Anyone else is answered as if the file did
  * not exist.
  */
 async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
@@ -40,6 +42,7 @@ async function canRead(ctx: Ctx, a: Auth, f: FileRow): Promise<boolean> {
   if (PROPOSAL_PURPOSES.has(f.purpose)) return proposalFileOpenTo(db, f.id, a);
   if (f.purpose === 'objection-document') return objectionFileOpenTo(db, f.id, a);
   if (f.purpose === 'contract-deliverable') return deliverableOpenTo(db, f.id, a);
+  if (f.purpose === 'credential-document') return credentialFileOpenTo(db, f.id, a);
   return false;
 }
 

@@ -12,6 +12,7 @@ import { panelBlocksReading } from '../../lib/panel.ts';
 import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { onSide, sideOf } from '../../lib/sides.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { heldCredentialKinds } from '../credentials/index.ts';
 import { payNowRefusal, type Started, sandboxProvider, startPayment } from '../payments/index.ts';
 import { callerOf, lockTender, refuseUnless, viewerOf } from '../tenders/index.ts';
 import { PROPOSAL_NOTICES } from './notifications.ts';
@@ -122,10 +123,17 @@ export function submitProposal(ctx: Ctx, a: Auth, b: Submission, key?: Once<Sent
       const [t] = await tx.select().from(tenders).where(eq(tenders.id, b.tender)).for('update');
       if (!t) throw new AppError('TENDER_NOT_FOUND');
       const standing = await bidderStanding(tx, t.id, sideOf(a));
+      // The credentials the tender requires, held by the bidder's company now (none without a company).
+      const credentials =
+        t.requiredCredentials.length > 0 && a.company ? await heldCredentialKinds(tx, a.company.id) : [];
       refuseUnless(
         'submitProposal',
         t,
-        callerOf(a, { interest: standing.interest, hasProposal: standing.proposalId !== undefined }),
+        callerOf(a, {
+          interest: standing.interest,
+          hasProposal: standing.proposalId !== undefined,
+          credentials,
+        }),
       );
       const content: Content = { ...b, milestones: b.milestones.map(normalize), breakdown: b.breakdown };
       await checkContent(tx, a.user.id, content);

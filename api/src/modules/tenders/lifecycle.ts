@@ -91,6 +91,7 @@ export const callerOf = (
     objected?: boolean;
     bafoInvited?: boolean;
     panel?: CallerFacts['panel'];
+    credentials?: readonly string[];
   } = {},
 ): CallerFacts => ({
   viewer: a
@@ -107,6 +108,7 @@ export const callerOf = (
   objected: stake.objected ?? false,
   bafoInvited: stake.bafoInvited ?? false,
   panel: stake.panel ?? null,
+  credentials: stake.credentials ?? [],
 });
 
 /** The tender row locked for the rest of the transaction. */

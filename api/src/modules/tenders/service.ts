@@ -1,4 +1,9 @@
-import { DEFAULT_STANDSTILL_DAYS, LOWEST_PRICE, type TenderBody } from '@bawaba/shared/contracts';
+import {
+  CREDENTIAL_KINDS,
+  DEFAULT_STANDSTILL_DAYS,
+  LOWEST_PRICE,
+  type TenderBody,
+} from '@bawaba/shared/contracts';
 import { ownsTender } from '@bawaba/shared/rules';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -139,6 +144,10 @@ async function tenderValues(tx: Tx, userId: number, b: Body, stored?: TenderRow)
     deadline: new Date(b.deadline),
     ...evaluationColumns(b.evaluation ?? (stored ? evaluationOf(stored) : LOWEST_PRICE)),
     standstillDays: b.standstillDays ?? stored?.standstillDays ?? DEFAULT_STANDSTILL_DAYS,
+    // In the order of CREDENTIAL_KINDS, each once.
+    requiredCredentials: CREDENTIAL_KINDS.filter((k) =>
+      (b.requiredCredentials ?? stored?.requiredCredentials ?? []).includes(k),
+    ),
   };
 }
 

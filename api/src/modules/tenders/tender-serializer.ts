@@ -1,4 +1,4 @@
-import type { Tender } from '@bawaba/shared/contracts';
+import type { CredentialKind, Tender } from '@bawaba/shared/contracts';
 import {
   type CallerFacts,
   clarificationCutoff,
@@ -22,6 +22,7 @@ import {
 import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
 import { sideRecords } from '../../lib/sides.ts';
+import { heldCredentialKinds } from '../credentials/index.ts';
 import { fileOut } from '../files/index.ts';
 import { evaluationOf } from './evaluation.ts';
 import { tenderState } from './lifecycle.ts';
@@ -77,6 +78,8 @@ export type TenderExtras = {
   panel?: CallerFacts['panel'];
   /** Every evaluator who signed the declaration has submitted, and at least one did (the rulebook's `panelReady`). */
   panelReady?: boolean;
+  /** The credential kinds the reader's company holds, verified and not expired (the rulebook's `credentials`). */
+  credentials?: string[];
 };
 
 /** The reader of a page statement: `uid` the user (null: a visitor), `cid` the company their session acts for. */
@@ -114,6 +117,10 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
       panel: sql<
         CallerFacts['panel']
       >`(select json_build_object('chair', e.is_chair, 'declaration', e.declaration, 'submitted', e.submitted_at is not null) from tender_evaluators e where e.tender_id = tenders.id and e.user_id = ${uid})`,
+      // Read only for a tender that requires credentials: the kinds the reader's company holds now.
+      credentials: sql<
+        string[]
+      >`(case when cardinality(tenders.required_credentials) > 0 then (select coalesce(json_agg(distinct c.kind), '[]'::json) from company_credentials c where c.company_id = ${cid} and c.status = 'verified' and c.expires_at > now()) else '[]'::json end)`,
       panelReady: sql<boolean>`(exists (select 1 from tender_evaluators e where e.tender_id = tenders.id and e.declaration = 'signed') and not exists (select 1 from tender_evaluators e where e.tender_id = tenders.id and e.declaration = 'signed' and e.submitted_at is null))`,
     })
     .from(tenders)
@@ -177,6 +184,10 @@ export async function serializeTenders(
           ),
         )
     : [];
+  const held =
+    viewer?.companyId != null && rows.some((r) => r.requiredCredentials.length > 0)
+      ? await heldCredentialKinds(db, viewer.companyId)
+      : [];
   const panels = await db
     .select({
       tenderId: tenderEvaluators.tenderId,
@@ -217,6 +228,7 @@ export async function serializeTenders(
         bafoInvited: myProps.some((p) => p.tenderId === t.id && p.bafoInvited),
         panel: standing(t.id),
         panelReady: ready(t.id),
+        credentials: held,
       },
       l,
       viewer,
@@ -297,6 +309,7 @@ export function tenderOf(
         : null,
     standstillDays: t.standstillDays,
     standstillEndsAt: t.outcome === null ? iso(t.standstillEndsAt) : null,
+    requiredCredentials: t.requiredCredentials as CredentialKind[],
     // The same rules the routes apply when an action is attempted (shared/src/rules/tender-rules.ts).
     ...tenderPermissions(
       { ...t, panelReady: x.panelReady ?? false },
@@ -308,6 +321,7 @@ export function tenderOf(
         objected: x.objected ?? false,
         bafoInvited: x.bafoInvited ?? false,
         panel: x.panel ?? null,
+        credentials: x.credentials ?? [],
       },
       now,
     ),

@@ -33,6 +33,8 @@ export const ACTION_LABELS: Record<AdminActionCode, MessageDescriptor> = {
   'location.move': msg`Moved a location`,
   'location.retire': msg`Retired a location`,
   'location.restore': msg`Restored a location`,
+  'credential.verify': msg`Verified a credential`,
+  'credential.reject': msg`Rejected a credential`,
 };
 
 export const TARGET_LABELS: Record<AuditTarget, MessageDescriptor> = {
@@ -45,6 +47,7 @@ export const TARGET_LABELS: Record<AuditTarget, MessageDescriptor> = {
   category: msg`Category`,
   service: msg`Service`,
   location: msg`Location`,
+  credential: msg`Credential`,
 };
 
 /** The words of a stored code, or the code itself (a row may keep a code this release no longer writes). */

@@ -7,6 +7,7 @@ export * from './bafo.ts';
 export * from './catalog.ts';
 export * from './companies.ts';
 export * from './contracts.ts';
+export * from './credentials.ts';
 export * from './dashboard.ts';
 export * from './decision-stage.ts';
 export * from './files.ts';
