@@ -287,6 +287,20 @@ beforeAll(async () => {
     { route: contract.contract, url: '/contracts/999999', pass: 404 },
     { route: contract.acceptContract, url: '/contracts/999999/accept', pass: 404 },
     { route: contract.terminateContract, url: '/contracts/999999/terminate', body: {}, pass: 422 },
+    {
+      route: contract.submitMilestone,
+      url: '/contracts/999999/milestones/1/submission',
+      body: { note: 'x' },
+      pass: 404,
+    },
+    { route: contract.acceptMilestone, url: '/contracts/999999/milestones/1/accept', pass: 404 },
+    {
+      route: contract.requestMilestoneChanges,
+      url: '/contracts/999999/milestones/1/changes',
+      body: {},
+      pass: 422,
+    },
+    { route: contract.payMilestone, url: '/contracts/999999/milestones/1/payment', pass: 404 },
     // The evaluation panel: the buyer side reads it (any role) and admins; its writes are refused to anyone off the
     // buyer side before the body is read (422 once the tender is theirs), and to a member off the panel by the
     // rulebook (409).

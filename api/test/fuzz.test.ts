@@ -48,6 +48,8 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /tenders/:id/panel/submit': 'none',
   'POST /tenders/:id/panel/lock': 'none',
   'POST /contracts/:id/accept': 'none',
+  'POST /contracts/:id/milestones/:milestoneId/accept': 'none',
+  'POST /contracts/:id/milestones/:milestoneId/payment': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);

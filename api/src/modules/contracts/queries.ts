@@ -154,3 +154,29 @@ export function filesByIds(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([] as (typeof files.$inferSelect)[]);
   return db.select().from(files).where(inArray(files.id, ids));
 }
+
+/**
+ * Of `ids`, the deliverables the caller may attach to a milestone: their own uploads of purpose
+ * `contract-deliverable`, or files already submitted for that milestone (a colleague's, kept on a new submission).
+ */
+export async function attachableDeliverables(
+  db: Db | Tx,
+  userId: number,
+  milestoneId: number,
+  ids: string[],
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, ids),
+        or(
+          and(eq(files.ownerId, userId), eq(files.purpose, 'contract-deliverable')),
+          sql`exists (select 1 from ${contractSubmissions} s where s.milestone_id = ${milestoneId} and s.file_ids @> jsonb_build_array(${files.id}))`,
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,16 @@
-import { acceptContract, contract, contracts, terminateContract } from '@bawaba/shared/routes';
+import {
+  acceptContract,
+  acceptMilestone,
+  contract,
+  contracts,
+  payMilestone,
+  requestMilestoneChanges,
+  submitMilestone,
+  terminateContract,
+} from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { serve } from '../../route.ts';
+import * as milestones from './milestones.ts';
 import { listContracts, readContract } from './reads.ts';
 import * as service from './service.ts';
 
@@ -17,6 +27,26 @@ export const contractsModule: Module = (app, ctx) => {
 
   serve(app, ctx, terminateContract, async ({ auth, params, body, lang }) => {
     await service.terminateContract(ctx, auth, params.id, body.reason);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, submitMilestone, async ({ auth, params, body, lang }) => {
+    await milestones.submitMilestone(ctx, auth, params.id, params.milestoneId, body);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, acceptMilestone, async ({ auth, params, lang }) => {
+    await milestones.acceptMilestone(ctx, auth, params.id, params.milestoneId);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, requestMilestoneChanges, async ({ auth, params, body, lang }) => {
+    await milestones.requestChanges(ctx, auth, params.id, params.milestoneId, body.reason);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, payMilestone, async ({ auth, params, lang }) => {
+    await milestones.payMilestone(ctx, auth, params.id, params.milestoneId);
     return readContract(ctx, auth, params.id, lang);
   });
 };

@@ -42,7 +42,7 @@ export const factsOf = (c: ContractRow): ContractFacts => ({
 });
 
 /** Throws the rulebook's refusal, if any. */
-function refuse(refusal: ContractRefusal | null): void {
+export function refuse(refusal: ContractRefusal | null): void {
   if (refusal) throw new AppError(refusal);
 }
 
@@ -64,7 +64,7 @@ const toSide = (side: ContractSide, n: Notice): Notice => ({
  * Tells the members who act for `sides` (their company's roles in SIDE_ROLES, or the person), never the actor:
  * `notice` is built per side.
  */
-async function tellSides(
+export async function tellSides(
   ctx: Ctx,
   tx: Tx,
   after: After,
@@ -86,10 +86,10 @@ async function tellSides(
 }
 
 /** What a notice says the contract is. */
-const aboutOf = (c: ContractRow) => ({ id: c.id, number: c.number, tenderId: c.tenderId });
+export const aboutOf = (c: ContractRow) => ({ id: c.id, number: c.number, tenderId: c.tenderId });
 
 /** One line of the contract's history, by `by` (null: the system). */
-async function record(
+export async function record(
   tx: Tx,
   contractId: number,
   by: Auth | null,
@@ -117,7 +117,7 @@ export async function readableContract(ctx: Ctx, a: Auth, id: number): Promise<C
 }
 
 /** The contract `id` locked for a change by a party (anyone else: CONTRACT_NOT_FOUND, before anything is read). */
-async function lockContract(tx: Tx, a: Auth, id: number): Promise<ContractRow> {
+export async function lockContract(tx: Tx, a: Auth, id: number): Promise<ContractRow> {
   const [c] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!c || (!a.user.isAdmin && !contractSide(factsOf(c), viewerOf(a))))
     throw new AppError('CONTRACT_NOT_FOUND');
@@ -237,7 +237,7 @@ export function acceptContract(ctx: Ctx, a: Auth, id: number): Promise<void> {
 }
 
 /** Variations still open when a contract ends lapse: nobody can answer them any more. */
-async function lapseOpenVariations(tx: Tx, contractId: number): Promise<void> {
+export async function lapseOpenVariations(tx: Tx, contractId: number): Promise<void> {
   await tx
     .update(contractVariations)
     .set({ status: 'lapsed', decidedAt: new Date() })

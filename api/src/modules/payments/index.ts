@@ -1,5 +1,6 @@
 /** The payments domain's public surface: what other domains may use (the rest of this folder is its own). */
 export {
+  type PaymentProvider,
   payNowRefusal,
   type Started,
   sandboxProvider,

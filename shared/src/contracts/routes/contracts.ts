@@ -1,5 +1,11 @@
 import { IdParams } from '../common.ts';
-import { Contract, ContractList, ContractReasonBody } from '../contracts.ts';
+import {
+  Contract,
+  ContractList,
+  ContractReasonBody,
+  MilestoneParams,
+  MilestoneSubmissionBody,
+} from '../contracts.ts';
 import { route } from './route.ts';
 
 /**
@@ -50,6 +56,54 @@ export const terminateContract = route({
   access: 'notAdmin',
   params: IdParams,
   body: ContractReasonBody,
+  response: Contract,
+  errors: [409],
+});
+
+export const submitMilestone = route({
+  method: 'PUT',
+  path: '/contracts/:id/milestones/:milestoneId/submission',
+  tag,
+  summary:
+    "Submit a milestone's deliverables (a note and uploaded files) for the buyer's review (supplier side)",
+  access: 'notAdmin',
+  params: MilestoneParams,
+  body: MilestoneSubmissionBody,
+  response: Contract,
+  errors: [409],
+});
+
+export const acceptMilestone = route({
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/accept',
+  tag,
+  summary:
+    'Accept a submitted milestone (buyer side); the contract completes when every milestone is accepted',
+  access: 'notAdmin',
+  params: MilestoneParams,
+  response: Contract,
+  errors: [409],
+});
+
+export const requestMilestoneChanges = route({
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/changes',
+  tag,
+  summary: 'Ask for changes to a submitted milestone, with the reason (buyer side)',
+  access: 'notAdmin',
+  params: MilestoneParams,
+  body: ContractReasonBody,
+  response: Contract,
+  errors: [409],
+});
+
+export const payMilestone = route({
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/payment',
+  tag,
+  summary: 'Pay an accepted milestone through the payment provider (buyer side; once per milestone)',
+  access: 'notAdmin',
+  params: MilestoneParams,
   response: Contract,
   errors: [409],
 });

@@ -6,6 +6,10 @@ export const acceptContract: Head<typeof E.acceptContract> = {
   method: 'POST',
   path: '/contracts/:id/accept',
 };
+export const acceptMilestone: Head<typeof E.acceptMilestone> = {
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/accept',
+};
 export const contract: Head<typeof E.contract> = {
   method: 'GET',
   path: '/contracts/:id',
@@ -13,6 +17,18 @@ export const contract: Head<typeof E.contract> = {
 export const contracts: Head<typeof E.contracts> = {
   method: 'GET',
   path: '/contracts',
+};
+export const payMilestone: Head<typeof E.payMilestone> = {
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/payment',
+};
+export const requestMilestoneChanges: Head<typeof E.requestMilestoneChanges> = {
+  method: 'POST',
+  path: '/contracts/:id/milestones/:milestoneId/changes',
+};
+export const submitMilestone: Head<typeof E.submitMilestone> = {
+  method: 'PUT',
+  path: '/contracts/:id/milestones/:milestoneId/submission',
 };
 export const terminateContract: Head<typeof E.terminateContract> = {
   method: 'POST',
