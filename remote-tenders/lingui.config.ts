@@ -22,6 +22,8 @@ export default linguiConfig({
     // The questions and answers of a tender's page, its published evaluation method, and what a bidder does there
     // about its own proposal after the deadline (the best and final offer).
     profile: ['src/features/clarifications', 'src/features/evaluation', 'src/features/my-proposal'],
+    // Both sides' contracts in the account area (the list and one contract), a fragment of its own.
+    contracts: ['src/features/contracts', '../shared/src/kit'],
     // A losing bidder's objection form, opened on the tender page or the proposal page during a standstill.
     objection: ['src/features/objection'],
   },

@@ -68,47 +68,57 @@ export const ACCOUNT_PAGES = {
     menu: { order: 8 },
     fragment: { remote: 'tenders', name: 'bidderInterests' },
   },
+  // The contracts awards became, both sides' (the tenders remote's, like the rest of the tender flow): the list, and
+  // one contract below it (/account/contracts/:id, routed inside the fragment).
+  contracts: {
+    segment: 'account',
+    path: 'contracts',
+    access: 'not-admin',
+    ready: 'account-page-contracts',
+    menu: { order: 9 },
+    fragment: { remote: 'tenders', name: 'contracts' },
+  },
   manageAds: {
     segment: 'account',
     path: 'manage-ads',
     access: 'admin',
     ready: 'account-page-manage-ads',
-    menu: { order: 9 },
+    menu: { order: 10 },
   },
   members: {
     segment: 'account',
     path: 'members',
     access: 'not-admin',
     ready: 'account-page-members',
-    menu: { order: 11 },
+    menu: { order: 12 },
   },
   siteSettings: {
     segment: 'account',
     path: 'site-settings',
     access: 'admin',
     ready: 'account-page-site-settings',
-    menu: { order: 10 },
+    menu: { order: 11 },
   },
   users: {
     segment: 'account',
     path: 'users',
     access: 'admin',
     ready: 'account-page-users',
-    menu: { order: 12 },
+    menu: { order: 13 },
   },
   auditLog: {
     segment: 'account',
     path: 'audit-log',
     access: 'admin',
     ready: 'account-page-audit-log',
-    menu: { order: 13 },
+    menu: { order: 14 },
   },
   catalogue: {
     segment: 'account',
     path: 'catalogue',
     access: 'admin',
     ready: 'account-page-catalogue',
-    menu: { order: 14 },
+    menu: { order: 15 },
   },
   // Admins see the marketplace, a company's buyers and administrators its tenders (the API decides); the menu
   // offers it to those two audiences only (src/rules/menu.ts).
@@ -117,7 +127,7 @@ export const ACCOUNT_PAGES = {
     path: 'dashboard',
     access: 'signed-in',
     ready: 'account-page-dashboard',
-    menu: { order: 15 },
+    menu: { order: 16 },
   },
 } as const satisfies PageTable;
 

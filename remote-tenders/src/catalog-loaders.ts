@@ -18,6 +18,12 @@ export const bidderCatalogs: CatalogLoaders = {
   ar: () => import('./locales/ar/bidder.ts'),
 };
 
+/** The contracts' texts (the list and one contract), likewise. */
+export const contractsCatalogs: CatalogLoaders = {
+  en: () => import('./locales/en/contracts.ts'),
+  ar: () => import('./locales/ar/contracts.ts'),
+};
+
 /** The proposal wizard's and the resubmit page's texts, likewise. */
 export const proposalCatalogs: CatalogLoaders = {
   en: () => import('./locales/en/proposal.ts'),

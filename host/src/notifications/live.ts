@@ -1,4 +1,5 @@
 import { notify, useSessionStore } from '@bawaba/shared';
+import { NOTIFICATION_ARRIVED } from '@bawaba/shared/contracts';
 import { useEffect } from 'react';
 import { SSE } from 'sse.js';
 import { reportHttpRefusal } from '../shell/http-shell.ts';
@@ -13,7 +14,8 @@ const createSource: SourceFactory = (url, options) => new SSE(url, options);
  * Spec §4: notifications are loaded and the stream connected only while a token exists. Each live event
  * reloads the navbar list and raises a success toast titled with the event's `data.title`. The list comes in the
  * page's language and live events in the language stored on the account (the language switch stores it), so a
- * switch reloads the list and reconnects.
+ * switch reloads the list and reconnects. Each live event is also sent to the page as a window event
+ * (NOTIFICATION_ARRIVED), so a page showing the record it concerns reloads it.
  */
 export function useLiveNotifications(): void {
   const token = useSessionStore((s) => s.token);
@@ -38,6 +40,7 @@ export function useLiveNotifications(): void {
       onNotification: (notification) => {
         notify.success(notification.title);
         void useNotificationStore.getState().load();
+        window.dispatchEvent(new CustomEvent(NOTIFICATION_ARRIVED, { detail: notification }));
       },
     });
     stream.start();

@@ -93,7 +93,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, My interests, Company members, Logout', async () => {
+  it('a non-admin sees My Profile, Tender management, Sent Requests, Received Requests, Change Password, Proposals, My interests, Contracts, Company members, Logout', async () => {
     renderAt('/account', OWNER);
     expect(menuLabels()).toEqual([
       'My Profile',
@@ -103,6 +103,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Change Password',
       'Proposals',
       'My interests',
+      'Contracts',
       'Company members',
       'Logout',
     ]);
@@ -168,6 +169,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       '/account/security',
       '/account/submitted-proposals',
       '/account/my-interests',
+      '/account/contracts',
       '/account/members',
       'logout',
     ]);

@@ -15,6 +15,7 @@ const MENU_LABELS = {
   security: msg`Change Password`,
   proposals: msg`Proposals`,
   myInterests: msg`My interests`,
+  contracts: msg`Contracts`,
   manageAds: msg`Manage Ads`,
   siteSettings: msg`Site settings`,
   members: msg`Company members`,

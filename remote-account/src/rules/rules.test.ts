@@ -23,6 +23,7 @@ describe('menu rules', () => {
       'security',
       'submitted-proposals',
       'my-interests',
+      'contracts',
       'members',
     ]);
     // The dashboard is offered to a company's buyers and administrators only (the API refuses the others).

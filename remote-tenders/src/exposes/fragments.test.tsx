@@ -15,6 +15,10 @@ vi.mock('../features/bidder/bidder-api.ts', () => ({
   },
 }));
 
+vi.mock('../features/contracts/contracts-api.ts', () => ({
+  contractsApi: { list: vi.fn(async () => []) },
+}));
+
 let fragments: Record<string, ComponentType>;
 beforeAll(async () => {
   // What the build defines for the exposed module.
@@ -30,6 +34,7 @@ describe('the fragments the host mounts in the account area', () => {
     ['tenderWorkspace', 'account-page-tender-management'],
     ['bidderProposals', 'account-page-submitted-proposals'],
     ['bidderInterests', 'account-page-my-interests'],
+    ['contracts', 'account-page-contracts'],
   ])('%s renders its page', async (name, testId) => {
     const Fragment = fragments[name]!;
     render(
@@ -45,6 +50,11 @@ describe('the fragments the host mounts in the account area', () => {
   });
 
   it('exposes exactly the fragments the account remote names in its slots', () => {
-    expect(Object.keys(fragments).sort()).toEqual(['bidderInterests', 'bidderProposals', 'tenderWorkspace']);
+    expect(Object.keys(fragments).sort()).toEqual([
+      'bidderInterests',
+      'bidderProposals',
+      'contracts',
+      'tenderWorkspace',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   bidderCatalogs,
+  contractsCatalogs,
   profileCatalogs,
   proposalCatalogs,
   withCatalog,
@@ -23,6 +24,10 @@ export const loadBidderProposals = () =>
 /** `bidderInterests`: the bidder's interests and the invitations to their companies. */
 export const loadBidderInterests = () =>
   withCatalog(import('../features/bidder/MyInterestsPage.tsx'), 'tenders-bidder', bidderCatalogs);
+
+/** `contracts`: both sides' contracts, the list and one contract (/account/contracts/:id). */
+export const loadContracts = () =>
+  withCatalog(import('../features/contracts/ContractsArea.tsx'), 'tenders-contracts', contractsCatalogs);
 
 /** The page /submit-proposal/:id. */
 export const loadProposalWizard = () =>

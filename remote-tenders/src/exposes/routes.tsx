@@ -29,6 +29,8 @@ export const fragments: NonNullable<RemoteModule['fragments']> = {
   // The bidder's side of the tender flow, in the account area too: their proposals and their interests.
   bidderProposals: lazy(() => import('./fragments.ts').then((m) => m.loadBidderProposals())),
   bidderInterests: lazy(() => import('./fragments.ts').then((m) => m.loadBidderInterests())),
+  // The contracts awards became, for both sides: the list, and one contract below it.
+  contracts: lazy(() => import('./fragments.ts').then((m) => m.loadContracts())),
 };
 
 export const segments: RemoteModule['segments'] = framedSegments(

@@ -17,6 +17,12 @@ export type Notification = v.InferOutput<typeof Notification>;
 /** The JSON in each SSE `data:` line of GET /notification/subscribe. */
 export type NotificationEvent = { data: Notification };
 
+/**
+ * The window event the shell sends for each notification that arrives live, with the notification as its `detail`:
+ * a page showing the record it concerns (its `link`) reloads it, so what the other side just did appears at once.
+ */
+export const NOTIFICATION_ARRIVED = 'bawaba:notification-arrived';
+
 /** GET /notification: the newest of my notifications, at most `limit`. */
 export const NotificationListQuery = v.object({
   limit: v.optional(v.pipe(IntLike, v.maxValue(200, 'At most 200 at once')), 50),

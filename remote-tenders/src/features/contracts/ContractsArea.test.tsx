@@ -1,0 +1,178 @@
+import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
+import { NOTIFICATION_ARRIVED } from '@bawaba/shared/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as arabic } from '../../locales/ar/contracts.ts';
+import ContractsArea from './ContractsArea.tsx';
+import { contractsApi } from './contracts-api.ts';
+import { contract, milestone } from './fixtures.ts';
+
+vi.mock('./contracts-api.ts', () => ({
+  contractsApi: { list: vi.fn(), get: vi.fn(), accept: vi.fn(), terminate: vi.fn() },
+}));
+
+const at = (path: string) =>
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {/* As the host mounts the fragment in the account area's slot. */}
+          <Route path="/account/contracts">
+            <Route index element={<ContractsArea />} />
+            <Route path="*" element={<ContractsArea />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+
+async function speak(language: 'en' | 'ar') {
+  await i18n.loadAndActivate({ locale: language, messages: language === 'ar' ? arabic : {} });
+  useSessionStore.setState({ token: 't', user: { id: 2, name: 'Bea Buyer', isAdmin: false }, language });
+}
+
+beforeEach(async () => {
+  vi.clearAllMocks();
+  await speak('en');
+});
+afterEach(cleanup);
+
+describe('the contracts list', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`shows each contract's tender, the other party, the value and the state (${language})`, async () => {
+      await speak(language);
+      vi.mocked(contractsApi.list).mockResolvedValue([
+        contract(),
+        { ...contract({ id: 8, side: 'supplier', status: 'active' }) },
+      ]);
+      at('/account/contracts');
+      const cards = await screen.findAllByTestId('contract-card', {}, { timeout: 5000 });
+      expect(cards).toHaveLength(2);
+      const [asBuyer, asSupplier] = cards as [HTMLElement, HTMLElement];
+      expect(within(asBuyer).getByTestId('contract-link').getAttribute('href')).toBe('/account/contracts/7');
+      expect(within(asBuyer).getByTestId('contract-link').textContent).toBe('Fit-out of the Lusail office');
+      // The buyer sees the supplier, the supplier the buyer (named in Arabic, marked so).
+      expect(within(asBuyer).getByTestId('contract-party').textContent).toBe('Gulf Fit-out');
+      const buyerName = within(asSupplier).getByTestId('party-name');
+      expect([buyerName.textContent, buyerName.getAttribute('lang'), buyerName.getAttribute('dir')]).toEqual([
+        'الدوحة للإنشاءات',
+        'ar',
+        'rtl',
+      ]);
+      expect(asBuyer.textContent).toContain(language === 'en' ? 'Supplier' : 'المورّد');
+      expect(within(asSupplier).getByTestId('contract-status').dataset.status).toBe('active');
+      expect(within(asBuyer).getByTestId('contract-status').textContent).toBe(
+        language === 'en' ? 'Awaiting acceptance' : 'بانتظار القبول',
+      );
+      expect(within(asBuyer).getByTestId('contract-value').textContent).toMatch(
+        language === 'en' ? /50,000/ : /٥٠٬٠٠٠/,
+      );
+    });
+  }
+
+  it('says when there is none yet', async () => {
+    vi.mocked(contractsApi.list).mockResolvedValue([]);
+    at('/account/contracts');
+    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toBeTruthy();
+  });
+});
+
+describe('a contract’s page', () => {
+  it('shows the parties, the value, who accepted and when, and the milestones', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(contract());
+    at('/account/contracts/7');
+    const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+    expect(contractsApi.get).toHaveBeenCalledWith(7);
+    const [buyer, supplier] = within(page).getAllByTestId('contract-acceptance') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(buyer.dataset.accepted).toBe('false');
+    expect(supplier.dataset.accepted).toBe('true');
+    expect(within(supplier).getByTestId('accepted-by').textContent).toBe('Sara Supplier');
+    // 10:30 UTC is 13:30 in Qatar.
+    expect(supplier.textContent).toContain('21/11/2026');
+    expect(supplier.textContent).toContain('13:30');
+    const row = within(page).getByTestId('contract-milestone');
+    expect(row.dataset.status).toBe('pending');
+    expect(within(row).getByTestId('milestone-due').textContent).toBe('10/02/2027');
+    expect(within(row).getByTestId('milestone-amount').textContent).toMatch(/10,000/);
+    expect(within(page).getAllByTestId('contract-event')).toHaveLength(2);
+  });
+
+  it('offers accepting and terminating exactly where the API offers them', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({ status: 'active', can: { accept: false, terminate: true, proposeVariation: true } }),
+    );
+    at('/account/contracts/7');
+    const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+    expect(within(page).queryByTestId('accept-contract')).toBeNull();
+    expect(within(page).getByTestId('terminate-contract')).toBeTruthy();
+  });
+
+  it('offers nothing on a completed contract the API closed', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        status: 'completed',
+        can: { accept: false, terminate: false, proposeVariation: false },
+        milestones: [milestone({ status: 'accepted' })],
+      }),
+    );
+    at('/account/contracts/7');
+    const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+    for (const id of ['accept-contract', 'terminate-contract'])
+      expect(within(page).queryByTestId(id)).toBeNull();
+  });
+
+  it('accepts for the caller’s side and shows the answer', async () => {
+    vi.mocked(contractsApi.get)
+      .mockResolvedValueOnce(contract())
+      .mockResolvedValue(
+        contract({
+          can: { accept: false, terminate: true, proposeVariation: false },
+          acceptances: {
+            buyer: { name: 'Bea Buyer', at: '2026-11-22T08:00:00.000Z' },
+            supplier: { name: 'Sara Supplier', at: '2026-11-21T10:30:00.000Z' },
+          },
+          status: 'active',
+        }),
+      );
+    vi.mocked(contractsApi.accept).mockResolvedValue(contract() as never);
+    at('/account/contracts/7');
+    fireEvent.click(await screen.findByTestId('accept-contract', {}, { timeout: 5000 }));
+    await waitFor(() => expect(contractsApi.accept).toHaveBeenCalledWith(7));
+    await waitFor(() => expect(screen.getByTestId('contract-page').dataset.status).toBe('active'));
+    expect(screen.queryByTestId('accept-contract')).toBeNull();
+  });
+
+  it('reloads when a notification about this contract arrives, not about another', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(contract());
+    at('/account/contracts/7');
+    await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+    expect(contractsApi.get).toHaveBeenCalledTimes(1);
+    const arrive = (link: string) =>
+      window.dispatchEvent(new CustomEvent(NOTIFICATION_ARRIVED, { detail: { id: 1, link } }));
+    arrive('/account/contracts/8');
+    arrive('/tender-profile/7');
+    arrive('/account/contracts/7');
+    await waitFor(() => expect(contractsApi.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows a termination’s reason in the writer’s direction', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        status: 'terminated',
+        can: { accept: false, terminate: false, proposeVariation: false },
+        termination: {
+          reason: 'لم يتم تسليم الموقع',
+          at: '2026-11-23T10:00:00.000Z',
+          by: { id: 2, name: 'Bea Buyer', companyName: null, companyNameLang: null },
+        },
+      }),
+    );
+    at('/account/contracts/7');
+    const reason = await screen.findByTestId('termination-reason', {}, { timeout: 5000 });
+    expect(reason.textContent).toContain('Bea Buyer');
+    expect(within(reason).getByText('لم يتم تسليم الموقع').getAttribute('dir')).toBe('auto');
+  });
+});

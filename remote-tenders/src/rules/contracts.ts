@@ -1,0 +1,52 @@
+/**
+ * How the contract pages show what the API sends: nothing here decides who may do what (each contract, milestone and
+ * variation carries its own `can` from the API's contract rulebook); these are display rules only.
+ */
+
+/** The contract id in the path below /account/contracts ('' or absent: the list), or null when it is no id. */
+export function contractIdOf(rest: string | undefined): number | null {
+  if (!rest) return null;
+  const match = /^(\d+)\/?$/.exec(rest);
+  return match ? Number(match[1]) : null;
+}
+
+/** The page of one contract. */
+export const contractPath = (id: number): string => `/account/contracts/${id}`;
+
+/**
+ * Whether a notification (its `link`) concerns this contract, so the open contract page reloads when the other side
+ * acted: its link is the contract's page, or a place on it (`#…`, `?…`).
+ */
+export function concernsContract(link: string | null | undefined, id: number): boolean {
+  if (!link) return false;
+  const path = link.replace(/^https?:\/\/[^/]+/, '');
+  const page = contractPath(id);
+  return (
+    path === page || path.startsWith(`${page}#`) || path.startsWith(`${page}?`) || path.startsWith(`${page}/`)
+  );
+}
+
+/** The palette of a contract state's badge. */
+export const CONTRACT_STATUS_PALETTE = {
+  pending: 'orange',
+  active: 'blue',
+  completed: 'green',
+  terminated: 'red',
+} as const;
+
+/** The palette of a milestone state's badge. */
+export const MILESTONE_STATUS_PALETTE = {
+  pending: 'gray',
+  submitted: 'blue',
+  changesRequested: 'orange',
+  accepted: 'green',
+} as const;
+
+/** The amount paid so far: the payments recorded on the contract's milestones. */
+export function paidAmount(milestones: readonly { payment: { amount: number } | null }[]): number {
+  return milestones.reduce((sum, m) => sum + (m.payment?.amount ?? 0), 0);
+}
+
+/** The other party of a contract. */
+export const otherSide = (side: 'buyer' | 'supplier'): 'buyer' | 'supplier' =>
+  side === 'buyer' ? 'supplier' : 'buyer';
