@@ -484,6 +484,46 @@ export const ERRORS = {
     en: 'This contract has already ended',
     ar: 'انتهى هذا العقد من قبل',
   },
+  RATING_CONTRACT_OPEN: {
+    status: 409,
+    en: 'A contract can be rated once it is completed or terminated',
+    ar: 'يمكن تقييم العقد بعد اكتماله أو إنهائه',
+  },
+  RATING_WINDOW_CLOSED: {
+    status: 409,
+    en: 'The 30 days for rating this contract have passed',
+    ar: 'انقضت مدة الثلاثين يومًا لتقييم هذا العقد',
+  },
+  RATING_REVEALED: {
+    status: 409,
+    en: 'The ratings of this contract are published and can no longer change',
+    ar: 'نُشرت تقييمات هذا العقد ولم يعد تغييرها ممكنًا',
+  },
+  RATING_NOT_GIVEN: {
+    status: 409,
+    en: 'The other party has not rated your side',
+    ar: 'لم يقيّم الطرف الآخر جهتك',
+  },
+  RATING_NOT_REVEALED: {
+    status: 409,
+    en: 'You can reply once the ratings are published',
+    ar: 'يمكنك الرد بعد نشر التقييمات',
+  },
+  RATING_ALREADY_REPLIED: {
+    status: 409,
+    en: 'Your side has already replied to this rating',
+    ar: 'ردّت جهتك على هذا التقييم من قبل',
+  },
+  RATING_PAYMENT_REQUIRED: {
+    status: 422,
+    en: "Rate the buyer's payment on time from 1 to 5",
+    ar: 'قيّم التزام المشتري بمواعيد الدفع من 1 إلى 5',
+  },
+  RATING_PAYMENT_SUPPLIER_ONLY: {
+    status: 422,
+    en: 'Only the supplier rates payment on time',
+    ar: 'يقيّم المورّد وحده الالتزام بمواعيد الدفع',
+  },
   MILESTONE_NOT_OPEN: {
     status: 409,
     en: 'This milestone is not waiting for deliverables',

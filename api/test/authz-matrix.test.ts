@@ -301,6 +301,19 @@ beforeAll(async () => {
       pass: 422,
     },
     { route: contract.payMilestone, url: '/contracts/999999/milestones/1/payment', pass: 404 },
+    { route: contract.rateContract, url: '/contracts/999999/rating', body: {}, pass: 422 },
+    {
+      route: contract.rateContract,
+      url: '/contracts/999999/rating',
+      body: { quality: 5, timeliness: 5, communication: 5 },
+      pass: 404,
+    },
+    {
+      route: contract.replyToRating,
+      url: '/contracts/999999/rating/reply',
+      body: { reply: 'Thanks' },
+      pass: 404,
+    },
     // The evaluation panel: the buyer side reads it (any role) and admins; its writes are refused to anyone off the
     // buyer side before the body is read (422 once the tender is theirs), and to a member off the panel by the
     // rulebook (409).

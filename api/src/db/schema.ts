@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -1239,4 +1241,57 @@ export const credentialNotices = pgTable(
     sentAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.credentialId, t.days] })],
+);
+
+/**
+ * A side's rating of the other side of a contract (modules/ratings; the rulebook: shared/src/rules/rating-rules.ts),
+ * one per contract and rater side. Only for a completed or terminated contract, and the database says so itself:
+ * `contract_status` must be one of those and, by the composite foreign key, equal to the contract's status — so an
+ * INSERT for an open contract fails whoever writes it, and a rated contract's status can no longer change.
+ */
+export const contractRatings = pgTable(
+  'contract_ratings',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id').notNull(),
+    /** The contract's status when rated (completed | terminated), held equal to it by the foreign key. */
+    contractStatus: text('contract_status').notNull(),
+    /** buyer | supplier: the side that rates (the other side is rated). */
+    raterSide: text('rater_side').notNull(),
+    raterUserId: integer('rater_user_id')
+      .notNull()
+      .references(() => users.id),
+    raterCompanyId: owningCompany('rater_company_id'),
+    quality: smallint('quality').notNull(),
+    timeliness: smallint('timeliness').notNull(),
+    communication: smallint('communication').notNull(),
+    /** The buyer's payment on time: given by the supplier side only. */
+    paymentOnTime: smallint('payment_on_time'),
+    comment: text('comment').notNull().default(''),
+    /** The rated side's one reply. */
+    reply: text('reply'),
+    repliedAt: ts('replied_at'),
+    repliedBy: integer('replied_by').references((): AnyPgColumn => users.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contract_ratings_side_uq').on(t.contractId, t.raterSide),
+    foreignKey({
+      name: 'contract_ratings_closed_contract_fk',
+      columns: [t.contractId, t.contractStatus],
+      foreignColumns: [contracts.id, contracts.status],
+    }).onDelete('cascade'),
+    check('contract_ratings_contract_closed', sql`${t.contractStatus} in ('completed', 'terminated')`),
+    check('contract_ratings_side_known', sql`${t.raterSide} in ('buyer', 'supplier')`),
+    check(
+      'contract_ratings_scores',
+      sql`${t.quality} between 1 and 5 and ${t.timeliness} between 1 and 5 and ${t.communication} between 1 and 5 and (${t.paymentOnTime} is null or ${t.paymentOnTime} between 1 and 5)`,
+    ),
+    check(
+      'contract_ratings_payment_by_supplier',
+      sql`(${t.raterSide} = 'supplier') = (${t.paymentOnTime} is not null)`,
+    ),
+    check('contract_ratings_reply_whole', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
+  ],
 );

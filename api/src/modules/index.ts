@@ -19,6 +19,7 @@ import { notificationsModule } from './notifications/routes.ts';
 import { settleOnTenderEnd } from './payments/index.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
+import { ratingsModule } from './ratings/routes.ts';
 import { requestsModule } from './requests/routes.ts';
 import { settingsModule } from './settings/routes.ts';
 import { tenderDecisionsModule } from './tenders/decision-routes.ts';
@@ -61,6 +62,7 @@ export const MODULES: Module[] = [
   followsModule,
   paymentsModule,
   contractsModule,
+  ratingsModule,
   notificationsModule,
   adsModule,
   dashboardModule,

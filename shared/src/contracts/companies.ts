@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { CategoryRef, Location, Service } from './catalog.ts';
-import { IntLike, Optional } from './common.ts';
+import { BoolLike, IntLike, NumberLike, Optional } from './common.ts';
 import { CredentialBadge } from './credentials.ts';
+import { Reputation } from './ratings.ts';
 import { textAnswer, textRequest, writtenInOneVersion } from './texts.ts';
 
 export const CompanyStatus = v.picklist(['pending', 'approved', 'rejected']);
@@ -35,6 +36,8 @@ export const Company = v.object({
   /** Its verified credentials not expired yet, by expiry date (credentials.ts `CredentialBadge`). */
   credentials: v.array(CredentialBadge),
   createdAt: v.string(),
+  /** From its contracts on Bawaba only: contracts delivered and the revealed ratings it received (ratings.ts). */
+  reputation: Reputation,
 });
 export type Company = v.InferOutput<typeof Company>;
 
@@ -80,6 +83,17 @@ export const CompanyListQuery = v.object({
   ),
   /** Location id. */
   location: v.optional(v.union([IntLike, v.literal('')])),
+  /** `rating`: the best rated first (the mean of the revealed ratings received; unrated last), else the list's order. */
+  sort: v.optional(v.picklist(['rating', ''], 'Sort by rating or leave it empty.')),
+  /** Only companies that delivered at least one contract on Bawaba. */
+  delivered: v.optional(v.union([BoolLike, v.literal('')])),
+  /** Only companies whose mean rating is at least this (1–5). */
+  minRating: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(NumberLike, v.minValue(1, 'A rating from 1 to 5.'), v.maxValue(5, 'A rating from 1 to 5.')),
+    ]),
+  ),
 });
 export type CompanyListQuery = v.InferInput<typeof CompanyListQuery>;
 

@@ -12,6 +12,7 @@ import {
   VARIATION_STATUSES,
 } from './contract-actions.ts';
 import { UploadedFile } from './files.ts';
+import { ContractRatings } from './ratings.ts';
 import { textReference } from './texts.ts';
 
 export {
@@ -225,5 +226,7 @@ export const Contract = v.object({
   termination: v.nullable(v.object({ reason: v.string(), at: v.string(), by: Actor })),
   can: contractFlags.can,
   refusals: contractFlags.refusals,
+  /** Each side's rating of the other once it is completed or terminated, as the caller may read them (ratings.ts). */
+  ratings: ContractRatings,
 });
 export type Contract = v.InferOutput<typeof Contract>;

@@ -20,6 +20,7 @@ export * from './members.ts';
 export * from './notifications.ts';
 export * from './panel.ts';
 export * from './proposals.ts';
+export * from './ratings.ts';
 export * from './requests.ts';
 export * from './settings.ts';
 export * from './tender-decisions.ts';

@@ -4,6 +4,7 @@ import { BoolLike, IntLike, IsoDate, NumberLike, Optional } from './common.ts';
 import { CREDENTIAL_KINDS, CredentialKind } from './credentials.ts';
 import { Evaluation } from './evaluation.ts';
 import { UploadedFile } from './files.ts';
+import { PaymentRecord } from './ratings.ts';
 import { TENDER_ACTIONS } from './tender-actions.ts';
 import {
   optionalTextReference,
@@ -189,6 +190,11 @@ export const Tender = v.object({
    */
   can: TenderCan,
   refusals: TenderRefusals,
+  /**
+   * The buyer's payment record from its contracts on Bawaba (ratings.ts `PaymentRecord`), for signed-in readers of
+   * the tender (GET /tenders/:id only; absent elsewhere and for visitors).
+   */
+  buyerPaymentRecord: v.optional(PaymentRecord),
 });
 export type Tender = v.InferOutput<typeof Tender>;
 

@@ -38,6 +38,16 @@ export {
   toCents,
 } from './money.ts';
 export { qatarDayEnd, qatarDayStart } from './qatar-day.ts';
+export {
+  CLOSED_STATUSES,
+  RATING_WINDOW_DAYS,
+  type RatingFacts,
+  ratingPermissions,
+  ratingRefusal,
+  ratingsRevealed,
+  ratingWindowEnd,
+  visibleRatingSides,
+} from './rating-rules.ts';
 export { clarificationCutoff, deadlineAfterAmendment } from './tender-lifecycle.ts';
 export { AMENDMENT_MIN_DAYS_LEFT, CLARIFICATION_LEAD_DAYS } from './tender-periods.ts';
 export {

@@ -9,6 +9,7 @@ import { paged, parse } from '../../http.ts';
 import { knownAuth, optionalAuth } from '../../lib/auth.ts';
 import { createChangeCache } from '../../lib/change-cache.ts';
 import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
+import { deliveredAContract, overallRatingOf, reputationOf } from '../../lib/reputation.ts';
 import { searchQueryWords } from '../../lib/search.ts';
 import { companyKeyword } from './search.ts';
 import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
@@ -38,6 +39,9 @@ const SHOWN_TABLES = new Set([
   'categories',
   'locations',
   'company_credentials',
+  // The reputation on the cards, its sort and its filters.
+  'contracts',
+  'contract_ratings',
 ]);
 
 /**
@@ -63,7 +67,11 @@ export function createDirectory(ctx: Ctx) {
    * never shows it.
    */
   const pageRows = db
-    .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
+    .select({
+      ...getTableColumns(companies),
+      serviceIds: serviceIdsOfCompany,
+      reputation: reputationOf(companies.id),
+    })
     .from(companies)
     .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
     .orderBy(asc(companies.id))
@@ -91,7 +99,9 @@ export function createDirectory(ctx: Ctx) {
 
   /**
    * The directory condition of a query (approved, and the filters) and its order: id order, or with a keyword its
-   * rank first (./search.ts; resolving the keyword against the catalog costs one query).
+   * rank first (./search.ts; resolving the keyword against the catalog costs one query); sorted by rating, the mean
+   * of the revealed ratings before either (src/lib/reputation.ts). The reputation filters are conditions of the same
+   * statement.
    */
   const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean): Promise<Plan> => {
     const where: SQL[] = [eq(companies.status, 'approved')];
@@ -111,11 +121,15 @@ export function createDirectory(ctx: Ctx) {
       );
     }
     if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+    if (q.delivered === true) where.push(deliveredAContract(companies.id));
+    if (typeof q.minRating === 'number') where.push(sql`${overallRatingOf(companies.id)} >= ${q.minRating}`);
+    // Sorted by rating: the best rated first, the unrated last; then the keyword's rank, then id order.
+    const byRating = q.sort === 'rating' ? sql`${overallRatingOf(companies.id)} desc nulls last, ` : sql``;
     const words = searchQueryWords(q.name);
-    if (words.length === 0) return { where: and(...where), order: sql`${companies.id}` };
+    if (words.length === 0) return { where: and(...where), order: sql`${byRating}${companies.id}` };
     const keyword = await companyKeyword(db, words, signedIn);
     where.push(keyword.where);
-    return { where: and(...where), order: sql`${keyword.rank} desc, ${companies.id}` };
+    return { where: and(...where), order: sql`${byRating}${keyword.rank} desc, ${companies.id}` };
   };
 
   /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
@@ -123,7 +137,15 @@ export function createDirectory(ctx: Ctx) {
     const auth = await optionalAuth(ctx, req);
     return pages.get(pageKeyOf(!!auth, l, req.url), async () => {
       const q = parse(CompanyListQuery, req.query);
-      const key = JSON.stringify([!!auth, q.services ?? [], q.location ?? null, searchQueryWords(q.name)]);
+      const key = JSON.stringify([
+        !!auth,
+        q.services ?? [],
+        q.location ?? null,
+        searchQueryWords(q.name),
+        q.sort ?? '',
+        q.delivered === true,
+        q.minRating ?? '',
+      ]);
       const ids = await idsOf(key, () => conditionOf(q, !!auth));
       const pageIds = pageIdsOf(ids, q.page, q.limit);
       const found = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];

@@ -19,6 +19,7 @@ import type { Ctx } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../errors.ts';
 import { actorFor, iso, nameFor, titleFor } from '../../lib/localize.ts';
+import { contractRatingsOf } from '../../lib/reputation.ts';
 import { fileOut } from '../files/index.ts';
 import {
   awardedVersion,
@@ -262,5 +263,7 @@ export async function contractOut(
           }
         : null,
     ...contractPermissions(facts, viewer),
+    // Each side's rating of the other, as the caller may read them (src/lib/reputation.ts; modules/ratings writes them).
+    ratings: await contractRatingsOf(db, c, viewer),
   };
 }

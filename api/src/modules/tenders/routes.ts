@@ -20,6 +20,8 @@ import type * as v from 'valibot';
 import type { Module } from '../../context.ts';
 import type { Lang } from '../../errors.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { tenderSide } from '../../lib/recipients.ts';
+import { paymentRecordOf } from '../../lib/reputation.ts';
 import { serve } from '../../route.ts';
 import { DEFAULT_LIST_STATE } from './lifecycle.ts';
 import { createTenderLists, type KeyedScope } from './list.ts';
@@ -72,7 +74,10 @@ export const tendersModule: Module = (app, ctx) => {
   serve(app, ctx, tender, async ({ auth, params, lang }) => {
     const t = await market.visibleTender(ctx, auth, params.id);
     if (auth) await market.openedBy(ctx, auth, t);
-    return tenderOut(ctx, t, lang, viewerOf(auth));
+    const out = await tenderOut(ctx, t, lang, viewerOf(auth));
+    if (!auth) return out;
+    // Bidders weigh the buyer's record of paying its contracts' milestones (src/lib/reputation.ts).
+    return { ...out, buyerPaymentRecord: await paymentRecordOf(ctx.database.db, tenderSide(t)) };
   });
 
   serve(app, ctx, createTender, async ({ auth, body, lang }) =>

@@ -23,6 +23,7 @@ export * from './notifications.ts';
 export * from './panel.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
+export * from './ratings.ts';
 export * from './requests.ts';
 export {
   type Access,

@@ -19,6 +19,7 @@ export * from './notifications.ts';
 export * from './panel.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
+export * from './ratings.ts';
 export * from './requests.ts';
 export * from './site.ts';
 export * from './tender-decisions.ts';
