@@ -226,7 +226,10 @@ export const Contract = v.object({
   termination: v.nullable(v.object({ reason: v.string(), at: v.string(), by: Actor })),
   can: contractFlags.can,
   refusals: contractFlags.refusals,
-  /** Each side's rating of the other once it is completed or terminated, as the caller may read them (ratings.ts). */
-  ratings: ContractRatings,
+  /**
+   * Each side's rating of the other once it is completed or terminated, as the caller may read them (ratings.ts).
+   * The API always sends it; optional so that pages and fixtures made before it still type-check.
+   */
+  ratings: v.optional(ContractRatings),
 });
 export type Contract = v.InferOutput<typeof Contract>;
