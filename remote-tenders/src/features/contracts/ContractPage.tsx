@@ -173,7 +173,13 @@ function ContractView({ contract, reload }: { contract: Contract; reload: () => 
         </Heading>
         <Stack gap="3">
           {contract.milestones.map((milestone, index) => (
-            <MilestoneCard key={milestone.id} contract={contract} milestone={milestone} index={index} />
+            <MilestoneCard
+              key={milestone.id}
+              contract={contract}
+              milestone={milestone}
+              index={index}
+              onChanged={reload}
+            />
           ))}
         </Stack>
       </Box>

@@ -8,7 +8,17 @@ import { contractsApi } from './contracts-api.ts';
 import { contract, milestone } from './fixtures.ts';
 
 vi.mock('./contracts-api.ts', () => ({
-  contractsApi: { list: vi.fn(), get: vi.fn(), accept: vi.fn(), terminate: vi.fn() },
+  DELIVERABLE_PURPOSE: 'contract-deliverable',
+  contractsApi: {
+    list: vi.fn(),
+    get: vi.fn(),
+    accept: vi.fn(),
+    terminate: vi.fn(),
+    submit: vi.fn(),
+    acceptMilestone: vi.fn(),
+    requestChanges: vi.fn(),
+    payMilestone: vi.fn(),
+  },
 }));
 
 const at = (path: string) =>
@@ -100,14 +110,45 @@ describe('a contract’s page', () => {
     expect(within(page).getAllByTestId('contract-event')).toHaveLength(2);
   });
 
-  it('offers accepting and terminating exactly where the API offers them', async () => {
-    vi.mocked(contractsApi.get).mockResolvedValue(
-      contract({ status: 'active', can: { accept: false, terminate: true, proposeVariation: true } }),
-    );
+  it('offers exactly the actions the API offers', async () => {
+    const offered = contract({
+      status: 'active',
+      can: { accept: false, terminate: true, proposeVariation: true },
+      milestones: [
+        milestone({
+          id: 31,
+          status: 'submitted',
+          can: { submit: false, accept: true, requestChanges: true, pay: false },
+        }),
+        milestone({
+          id: 32,
+          status: 'accepted',
+          can: { submit: false, accept: false, requestChanges: false, pay: true },
+        }),
+        milestone({
+          id: 33,
+          status: 'pending',
+          can: { submit: true, accept: false, requestChanges: false, pay: false },
+        }),
+      ],
+    });
+    vi.mocked(contractsApi.get).mockResolvedValue(offered);
     at('/account/contracts/7');
     const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
     expect(within(page).queryByTestId('accept-contract')).toBeNull();
     expect(within(page).getByTestId('terminate-contract')).toBeTruthy();
+    const [submitted, accepted, open] = within(page).getAllByTestId('contract-milestone') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    const shown = (row: HTMLElement) =>
+      ['accept-milestone', 'request-changes', 'pay-milestone', 'submission-form'].filter(
+        (id) => within(row).queryByTestId(id) !== null,
+      );
+    expect(shown(submitted)).toEqual(['accept-milestone', 'request-changes']);
+    expect(shown(accepted)).toEqual(['pay-milestone']);
+    expect(shown(open)).toEqual(['submission-form']);
   });
 
   it('offers nothing on a completed contract the API closed', async () => {
@@ -120,7 +161,14 @@ describe('a contract’s page', () => {
     );
     at('/account/contracts/7');
     const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
-    for (const id of ['accept-contract', 'terminate-contract'])
+    for (const id of [
+      'accept-contract',
+      'terminate-contract',
+      'accept-milestone',
+      'request-changes',
+      'pay-milestone',
+      'submission-form',
+    ])
       expect(within(page).queryByTestId(id)).toBeNull();
   });
 
@@ -143,6 +191,55 @@ describe('a contract’s page', () => {
     await waitFor(() => expect(contractsApi.accept).toHaveBeenCalledWith(7));
     await waitFor(() => expect(screen.getByTestId('contract-page').dataset.status).toBe('active'));
     expect(screen.queryByTestId('accept-contract')).toBeNull();
+  });
+
+  it('sends the supplier’s note with the deliverables', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        side: 'supplier',
+        status: 'active',
+        milestones: [milestone({ can: { submit: true, accept: false, requestChanges: false, pay: false } })],
+      }),
+    );
+    vi.mocked(contractsApi.submit).mockResolvedValue(contract());
+    at('/account/contracts/7');
+    const form = await screen.findByTestId('submission-form', {}, { timeout: 5000 });
+    const send = within(form).getByTestId('submit-milestone') as HTMLButtonElement;
+    // Nothing to review yet.
+    expect(send.disabled).toBe(true);
+    fireEvent.change(within(form).getByTestId('submission-note'), {
+      target: { value: ' Drawings attached ' },
+    });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(contractsApi.submit).toHaveBeenCalledWith(7, 31, { note: 'Drawings attached', fileIds: [] }),
+    );
+    // The page shows the answer again.
+    await waitFor(() => expect(contractsApi.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('asks for changes with the reason the buyer gives', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        status: 'active',
+        milestones: [
+          milestone({
+            status: 'submitted',
+            can: { submit: false, accept: true, requestChanges: true, pay: false },
+          }),
+        ],
+      }),
+    );
+    vi.mocked(contractsApi.requestChanges).mockResolvedValue(contract());
+    at('/account/contracts/7');
+    fireEvent.click(await screen.findByTestId('request-changes', {}, { timeout: 5000 }));
+    fireEvent.change(await screen.findByTestId('changes-reason', {}, { timeout: 5000 }), {
+      target: { value: 'Add the electrical plan' },
+    });
+    fireEvent.click(screen.getByTestId('changes-confirm'));
+    await waitFor(() =>
+      expect(contractsApi.requestChanges).toHaveBeenCalledWith(7, 31, 'Add the electrical plan'),
+    );
   });
 
   it('reloads when a notification about this contract arrives, not about another', async () => {

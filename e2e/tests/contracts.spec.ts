@@ -1,0 +1,135 @@
+/**
+ * After the award, in English and Arabic: a buyer company's tender is awarded to a supplier company's proposal (made
+ * through the API, as the decision stage's test does; the API's test hook ends the standstill), and the award becomes
+ * a contract both sides find under Contracts in the account area. Each side accepts it there (the other's open page
+ * follows live); the supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
+ * change with a reason, the supplier submits again, the buyer accepts and pays; with its only milestone accepted the
+ * contract completes. Fresh companies (through the API) keep reruns independent.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { companyWithMembers } from '../support/companies.ts';
+import { apiProposal, endStandstill } from '../support/fixtures.ts';
+import { openLive, pageAs, publicTender } from '../support/live.ts';
+import { type AuthResult, apiCall, type Lang } from '../support/session.ts';
+
+const TEXT = {
+  en: { active: 'In effect', completed: 'Completed' },
+  ar: { active: 'ساري', completed: 'مكتمل' },
+} as const;
+
+/** The contract of `tender` as `side` reads it through the API. */
+async function contractOf(auth: AuthResult, tenderId: number): Promise<{ id: number; number: string }> {
+  const list = await apiCall<{ id: number; number: string; tender: { id: number } }[]>(
+    auth.accessToken,
+    'GET',
+    '/contracts',
+  );
+  const found = list.find((c) => c.tender.id === tenderId);
+  if (!found) throw new Error(`no contract for tender ${tenderId}`);
+  return found;
+}
+
+const milestoneOf = (page: Page) => page.getByTestId('contract-milestone').first();
+
+for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
+  const T = TEXT[lang];
+
+  test(`an award becomes a contract: both accept, a milestone is delivered, changed, accepted and paid (${lang})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const stamp = `${lang}-${Date.now().toString(36)}`;
+    const [{ founder: buyer }, { founder: supplier }] = await Promise.all([
+      companyWithMembers(`Lusail Buyer ${stamp}`, []),
+      companyWithMembers(`Gulf Supplier ${stamp}`, []),
+    ]);
+    // Decided after its deadline, which comes while the pages open (the bid goes in right away).
+    const deadline = new Date(Date.now() + 15_000);
+    const tender = await publicTender(buyer, `E2E contract ${stamp}`, deadline, { standstillDays: 5 });
+    const { proposal } = await apiProposal(supplier.accessToken, tender.id);
+    const buyerPage = await pageAs(browser, buyer, lang);
+    const supplierPage = await pageAs(browser, supplier, lang);
+    await expect.poll(() => Date.now(), { timeout: 60_000 }).toBeGreaterThan(deadline.getTime() + 500);
+
+    // 1. The award, then its standstill ends: the award is final and becomes a contract.
+    await apiCall(buyer.accessToken, 'POST', `/tenders/${tender.id}/award`, { proposalId: proposal.id });
+    expect(await endStandstill(tender.id)).toBe(1);
+    const { id } = await contractOf(buyer, tender.id);
+
+    // 2. Both sides find it under Contracts: the tender, the other party, the value, awaiting acceptance.
+    await supplierPage.goto('/account');
+    await supplierPage
+      .getByRole('link', { name: lang === 'en' ? 'Contracts' : 'العقود', exact: true })
+      .click();
+    const card = supplierPage.getByTestId('contract-card').filter({ hasText: tender.title });
+    await expect(card.getByTestId('contract-status')).toHaveAttribute('data-status', 'pending');
+    await expect(card.getByTestId('contract-party')).toHaveText(`Lusail Buyer ${stamp}`);
+    await card.getByTestId('contract-link').click();
+    await expect(supplierPage).toHaveURL(new RegExp(`/account/contracts/${id}$`));
+    await expect(supplierPage.getByTestId('contract-page')).toHaveAttribute('data-status', 'pending');
+
+    // 3. Each side accepts; the other side's open page follows live.
+    await openLive(buyerPage, `/account/contracts/${id}`);
+    await supplierPage.getByTestId('accept-contract').click();
+    const supplierAcceptance = buyerPage.locator('[data-testid="contract-acceptance"][data-side="supplier"]');
+    await expect(supplierAcceptance).toHaveAttribute('data-accepted', 'true');
+    await expect(supplierAcceptance.getByTestId('accepted-by')).toHaveText(supplier.user.name);
+    await openLive(supplierPage, `/account/contracts/${id}`);
+    await buyerPage.getByTestId('accept-contract').click();
+    await expect(buyerPage.getByTestId('contract-page')).toHaveAttribute('data-status', 'active');
+    await expect(supplierPage.getByTestId('contract-page')).toHaveAttribute('data-status', 'active');
+    await expect(supplierPage.getByTestId('contract-status')).toHaveText(T.active);
+    await expect(
+      supplierPage
+        .locator('[data-testid="contract-acceptance"][data-side="buyer"]')
+        .getByTestId('accepted-by'),
+    ).toHaveText(buyer.user.name);
+
+    // 4. The supplier submits the milestone's deliverables: a note and a file.
+    const delivering = milestoneOf(supplierPage);
+    await expect(delivering).toHaveAttribute('data-status', 'pending');
+    const form = delivering.getByTestId('submission-form');
+    await form.getByTestId('submission-note').fill(`The design drawings ${stamp}`);
+    await form.getByTestId('submission-files-input').setInputFiles({
+      name: 'drawings.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+      ),
+    });
+    await expect(form.getByTestId('uploaded-file')).toHaveCount(1);
+    await form.getByTestId('submit-milestone').click();
+    await expect(delivering).toHaveAttribute('data-status', 'submitted');
+
+    // 5. The buyer (live) reads it and asks for a change with a reason.
+    const reviewing = milestoneOf(buyerPage);
+    await expect(reviewing).toHaveAttribute('data-status', 'submitted');
+    await expect(reviewing.getByTestId('milestone-submission')).toContainText(`The design drawings ${stamp}`);
+    await expect(reviewing.getByTestId('submission-file')).toHaveText('drawings.pdf');
+    await reviewing.getByTestId('request-changes').click();
+    await buyerPage.getByTestId('changes-reason').fill('Add the electrical plan');
+    await buyerPage.getByTestId('changes-confirm').click();
+    await expect(reviewing).toHaveAttribute('data-status', 'changesRequested');
+
+    // 6. The supplier (live) reads the reason and submits again.
+    await expect(delivering).toHaveAttribute('data-status', 'changesRequested');
+    await expect(delivering.getByTestId('milestone-changes')).toContainText('Add the electrical plan');
+    await delivering.getByTestId('submission-note').fill('The drawings with the electrical plan');
+    await delivering.getByTestId('submit-milestone').click();
+    await expect(delivering).toHaveAttribute('data-status', 'submitted');
+
+    // 7. The buyer accepts, then pays; its only milestone accepted, the contract completes.
+    await expect(reviewing).toHaveAttribute('data-status', 'submitted');
+    await reviewing.getByTestId('accept-milestone').click();
+    await expect(reviewing).toHaveAttribute('data-status', 'accepted');
+    await expect(buyerPage.getByTestId('contract-page')).toHaveAttribute('data-status', 'completed');
+    await reviewing.getByTestId('pay-milestone').click();
+    await expect(reviewing).toHaveAttribute('data-paid', 'true');
+    await expect(reviewing.getByTestId('milestone-payment')).toBeVisible();
+    await expect(delivering).toHaveAttribute('data-paid', 'true');
+    await expect(supplierPage.getByTestId('contract-status')).toHaveText(T.completed);
+    await expect(supplierPage.getByTestId('contract-event').last()).toBeVisible();
+
+    for (const page of [buyerPage, supplierPage]) await page.context().close();
+  });
+}
