@@ -314,6 +314,10 @@ beforeAll(async () => {
       body: { reply: 'Thanks' },
       pass: 404,
     },
+    { route: contract.proposeVariation, url: '/contracts/999999/variations', body: {}, pass: 422 },
+    { route: contract.acceptVariation, url: '/contracts/999999/variations/1/accept', pass: 404 },
+    { route: contract.rejectVariation, url: '/contracts/999999/variations/1/reject', pass: 404 },
+    { route: contract.withdrawVariation, url: '/contracts/999999/variations/1/withdraw', pass: 404 },
     // The evaluation panel: the buyer side reads it (any role) and admins; its writes are refused to anyone off the
     // buyer side before the body is read (422 once the tender is theirs), and to a member off the panel by the
     // rulebook (409).

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractEvents, contractPayments, notifications, tenders } from '../src/db/schema.ts';
-import { DAY, daysFromNow, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { contractEvents, contractPayments, notifications } from '../src/db/schema.ts';
+import { twoMilestoneContract } from './contract-fixtures.ts';
+import { tenderParties } from './fixtures.ts';
 import { call, makeApp, newMember, SAMPLE_PDF, type TestApp, upload } from './helpers.ts';
 
 /**
@@ -29,35 +30,8 @@ afterAll(async () => {
   await app.cleanup();
 });
 
-/** An active contract of the demo owner's company with the other company: two milestones of 60 000 and 40 000. */
-async function activeContract(accept = true): Promise<{ id: number; ms: [number, number] }> {
-  const tender = await publishedTender(app, { owner, admin }, { standstillDays: 0 });
-  const body = proposalBody(tender, attachments.get(other), { price: 100000 });
-  const base = body.milestones[0]!;
-  body.milestones = [
-    { ...base, title: 'Design', amount: 60000 },
-    { ...base, title: 'Build', amount: 40000, expected_completion_date: daysFromNow(55) },
-  ];
-  const sent = await call(app, 'POST', '/proposals', { token: other, payload: body });
-  expect(sent.status).toBe(201);
-  await app.ctx.database.db
-    .update(tenders)
-    .set({ deadline: new Date(Date.now() - DAY) })
-    .where(eq(tenders.id, tender));
-  const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
-    token: owner,
-    payload: { proposalId: sent.body.data.proposal.id },
-  });
-  expect(awarded.status).toBe(200);
-  const list = (await call(app, 'GET', '/contracts', { token: owner })).body.data;
-  const id = list.find((c: { tender: { id: number } }) => c.tender.id === tender).id as number;
-  if (accept) {
-    expect((await call(app, 'POST', `/contracts/${id}/accept`, { token: owner })).status).toBe(200);
-    expect((await call(app, 'POST', `/contracts/${id}/accept`, { token: other })).status).toBe(200);
-  }
-  const c = (await call(app, 'GET', `/contracts/${id}`, { token: owner })).body.data;
-  return { id, ms: [c.milestones[0].id, c.milestones[1].id] };
-}
+const activeContract = (accept = true) =>
+  twoMilestoneContract(app, { owner, admin, other }, attachments, accept);
 
 const at = (id: number, m: number, what: string) => `/contracts/${id}/milestones/${m}/${what}`;
 const codeOf = (r: { status: number; body: { code?: string } }) => [r.status, r.body.code];

@@ -50,6 +50,9 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /contracts/:id/accept': 'none',
   'POST /contracts/:id/milestones/:milestoneId/accept': 'none',
   'POST /contracts/:id/milestones/:milestoneId/payment': 'none',
+  'POST /contracts/:id/variations/:variationId/accept': 'none',
+  'POST /contracts/:id/variations/:variationId/reject': 'none',
+  'POST /contracts/:id/variations/:variationId/withdraw': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);

@@ -24,6 +24,7 @@ import type { Side } from '../../lib/sides.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type MilestoneRow = typeof contractMilestones.$inferSelect;
+export type VariationRow = typeof contractVariations.$inferSelect;
 
 export async function contractById(db: Db | Tx, id: number): Promise<ContractRow | undefined> {
   const [c] = await db.select().from(contracts).where(eq(contracts.id, id));

@@ -1,18 +1,23 @@
 import {
   acceptContract,
   acceptMilestone,
+  acceptVariation,
   contract,
   contracts,
   payMilestone,
+  proposeVariation,
+  rejectVariation,
   requestMilestoneChanges,
   submitMilestone,
   terminateContract,
+  withdrawVariation,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { serve } from '../../route.ts';
 import * as milestones from './milestones.ts';
 import { listContracts, readContract } from './reads.ts';
 import * as service from './service.ts';
+import * as variations from './variations.ts';
 
 /** The contracts' routes (shared/src/contracts/routes/contracts.ts): thin handlers over service.ts. */
 export const contractsModule: Module = (app, ctx) => {
@@ -47,6 +52,26 @@ export const contractsModule: Module = (app, ctx) => {
 
   serve(app, ctx, payMilestone, async ({ auth, params, lang }) => {
     await milestones.payMilestone(ctx, auth, params.id, params.milestoneId);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, proposeVariation, async ({ auth, params, body, lang }) => {
+    await variations.proposeVariation(ctx, auth, params.id, body);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, acceptVariation, async ({ auth, params, lang }) => {
+    await variations.acceptVariation(ctx, auth, params.id, params.variationId);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, rejectVariation, async ({ auth, params, lang }) => {
+    await variations.rejectVariation(ctx, auth, params.id, params.variationId);
+    return readContract(ctx, auth, params.id, lang);
+  });
+
+  serve(app, ctx, withdrawVariation, async ({ auth, params, lang }) => {
+    await variations.withdrawVariation(ctx, auth, params.id, params.variationId);
     return readContract(ctx, auth, params.id, lang);
   });
 };

@@ -52,7 +52,7 @@ const partyOf = (c: ContractRow, side: ContractSide) =>
     ? { companyId: c.buyerCompanyId, userId: c.buyerUserId }
     : { companyId: c.supplierCompanyId, userId: c.supplierUserId };
 
-const otherSide = (side: ContractSide): ContractSide => (side === 'buyer' ? 'supplier' : 'buyer');
+export const otherSide = (side: ContractSide): ContractSide => (side === 'buyer' ? 'supplier' : 'buyer');
 
 /** A notice for a side's members: the email group of their side (buyers: their tenders; suppliers: their proposals). */
 const toSide = (side: ContractSide, n: Notice): Notice => ({
@@ -125,10 +125,10 @@ export async function lockContract(tx: Tx, a: Auth, id: number): Promise<Contrac
 }
 
 /** The caller's side of a contract they are a party of (checked by the rulebook before). */
-const sideIn = (c: ContractRow, a: Auth): ContractSide => contractSide(factsOf(c), viewerOf(a))!;
+export const sideIn = (c: ContractRow, a: Auth): ContractSide => contractSide(factsOf(c), viewerOf(a))!;
 
 /** A date as the contract keeps it (YYYY-MM-DD), read in Qatar's time (UTC+3): a date picked there stays that date. */
-const qatarDate = (iso: string): string =>
+export const qatarDate = (iso: string): string =>
   new Date(new Date(iso).getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**

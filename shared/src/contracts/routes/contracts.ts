@@ -5,6 +5,8 @@ import {
   ContractReasonBody,
   MilestoneParams,
   MilestoneSubmissionBody,
+  VariationBody,
+  VariationParams,
 } from '../contracts.ts';
 import { route } from './route.ts';
 
@@ -104,6 +106,53 @@ export const payMilestone = route({
   summary: 'Pay an accepted milestone through the payment provider (buyer side; once per milestone)',
   access: 'notAdmin',
   params: MilestoneParams,
+  response: Contract,
+  errors: [409],
+});
+
+export const proposeVariation = route({
+  method: 'POST',
+  path: '/contracts/:id/variations',
+  tag,
+  summary:
+    "Propose a variation (a milestone's due date or amount, or the scope) with a reason; it takes effect only when the other side accepts",
+  access: 'notAdmin',
+  params: IdParams,
+  body: VariationBody,
+  response: Contract,
+  status: 201,
+  errors: [409],
+});
+
+export const acceptVariation = route({
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/accept',
+  tag,
+  summary: "Accept the other side's variation: it takes effect now",
+  access: 'notAdmin',
+  params: VariationParams,
+  response: Contract,
+  errors: [409],
+});
+
+export const rejectVariation = route({
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/reject',
+  tag,
+  summary: "Reject the other side's variation: nothing changes",
+  access: 'notAdmin',
+  params: VariationParams,
+  response: Contract,
+  errors: [409],
+});
+
+export const withdrawVariation = route({
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/withdraw',
+  tag,
+  summary: "Withdraw my side's variation before the other side answers it",
+  access: 'notAdmin',
+  params: VariationParams,
   response: Contract,
   errors: [409],
 });

@@ -10,6 +10,10 @@ export const acceptMilestone: Head<typeof E.acceptMilestone> = {
   method: 'POST',
   path: '/contracts/:id/milestones/:milestoneId/accept',
 };
+export const acceptVariation: Head<typeof E.acceptVariation> = {
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/accept',
+};
 export const contract: Head<typeof E.contract> = {
   method: 'GET',
   path: '/contracts/:id',
@@ -22,6 +26,14 @@ export const payMilestone: Head<typeof E.payMilestone> = {
   method: 'POST',
   path: '/contracts/:id/milestones/:milestoneId/payment',
 };
+export const proposeVariation: Head<typeof E.proposeVariation> = {
+  method: 'POST',
+  path: '/contracts/:id/variations',
+};
+export const rejectVariation: Head<typeof E.rejectVariation> = {
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/reject',
+};
 export const requestMilestoneChanges: Head<typeof E.requestMilestoneChanges> = {
   method: 'POST',
   path: '/contracts/:id/milestones/:milestoneId/changes',
@@ -33,4 +45,8 @@ export const submitMilestone: Head<typeof E.submitMilestone> = {
 export const terminateContract: Head<typeof E.terminateContract> = {
   method: 'POST',
   path: '/contracts/:id/terminate',
+};
+export const withdrawVariation: Head<typeof E.withdrawVariation> = {
+  method: 'POST',
+  path: '/contracts/:id/variations/:variationId/withdraw',
 };
