@@ -10,9 +10,8 @@ import {
   textLanguage,
   visibleRatingSides,
 } from '@bawaba/shared/rules';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { contractMilestones, contractRatings, contracts } from '../db/schema.ts';
 import type { Party } from './recipients.ts';
 
@@ -100,60 +99,137 @@ export async function contractRatingsOf(
 }
 
 /**
- * The revealed ratings a company received, as a subquery (`quality`, `timeliness`, `communication`,
- * `payment_on_time`, `overall`: the mean of the rating's scores): the buyer side's ratings of the contracts it
- * supplied and the supplier side's of those it bought, whose contract has both ratings or closed 30 days ago or more
- * (rating-rules.ts `ratingsRevealed`).
+ * Every company's reputation, from contracts only (rating-rules.ts): contracts it delivered (completed as the
+ * supplier) and the revealed ratings it received — the buyer side's ratings of the contracts it supplied and the
+ * supplier side's of those it bought. Read in three grouped statements over the contracts (few beside the
+ * companies) and kept in memory per database like the catalog: dropped on every change to the contracts and their
+ * ratings (`followReputationChanges`), and at the next moment a rating is revealed by its window closing.
  */
+export type Reputations = Map<number, Reputation>;
+
+const cache = new WeakMap<object, { until: number; value: Promise<Reputations> }>();
+/** The databases whose change events may be missed (listening connection down): no cache meanwhile. */
+const unwatched = new WeakSet<object>();
+const TTL_MS = 60_000;
+const TABLES = new Set(['contracts', 'contract_ratings']);
 const WINDOW = sql.raw(`interval '${RATING_WINDOW_DAYS} days'`);
-const receivedRatings = (company: AnyPgColumn | SQL) => sql`
-  select r.quality, r.timeliness, r.communication, r.payment_on_time,
-    (r.quality + r.timeliness + r.communication + coalesce(r.payment_on_time, 0))::numeric
-      / (case when r.payment_on_time is null then 3 else 4 end) as overall
-  from contract_ratings r join contracts c on c.id = r.contract_id
-  where ((r.rater_side = 'buyer' and c.supplier_company_id = ${company})
-      or (r.rater_side = 'supplier' and c.buyer_company_id = ${company}))
-    and (coalesce(c.completed_at, c.terminated_at) <= now() - ${WINDOW}
-      or (select count(*) from contract_ratings both_sides where both_sides.contract_id = c.id) = 2)`;
+const closedAtSql = sql`coalesce(${contracts.completedAt}, ${contracts.terminatedAt})`;
+/** rating-rules.ts `ratingsRevealed` in SQL: both sides rated, or the window closed. */
+const revealedSql = sql`(${closedAtSql} <= now() - ${WINDOW} or (select count(*) from contract_ratings both_sides where both_sides.contract_id = ${contracts.id}) = 2)`;
 
-/** The contracts a company delivered: completed with it as the supplier. */
-const delivered = (company: AnyPgColumn | SQL) =>
-  sql`select 1 from contracts d where d.supplier_company_id = ${company} and d.status = 'completed'`;
+/** The sums of the revealed ratings received per company, as one side (`rated`) of the contracts. */
+function receivedBy(db: Db | Tx, rated: 'supplier' | 'buyer') {
+  const company = rated === 'supplier' ? contracts.supplierCompanyId : contracts.buyerCompanyId;
+  const r = contractRatings;
+  return db
+    .select({
+      id: company,
+      n: sql<number>`count(*)`.mapWith(Number),
+      quality: sql<number>`sum(${r.quality})`.mapWith(Number),
+      timeliness: sql<number>`sum(${r.timeliness})`.mapWith(Number),
+      communication: sql<number>`sum(${r.communication})`.mapWith(Number),
+      payments: sql<number>`count(${r.paymentOnTime})`.mapWith(Number),
+      paymentOnTime: sql<number>`coalesce(sum(${r.paymentOnTime}), 0)`.mapWith(Number),
+      // Each rating's mean score (three scores, or four with the payment's), summed.
+      overall:
+        sql<number>`sum((${r.quality} + ${r.timeliness} + ${r.communication} + coalesce(${r.paymentOnTime}, 0))::numeric / (case when ${r.paymentOnTime} is null then 3 else 4 end))`.mapWith(
+          Number,
+        ),
+    })
+    .from(r)
+    .innerJoin(contracts, eq(contracts.id, r.contractId))
+    .where(and(eq(r.raterSide, rated === 'supplier' ? 'buyer' : 'supplier'), isNotNull(company), revealedSql))
+    .groupBy(company);
+}
 
-/** A company's mean rating (the directory's sort and its minimum-rating filter); null without revealed ratings. */
-export const overallRatingOf = (company: AnyPgColumn) =>
-  sql<number | null>`(select avg(x.overall) from (${receivedRatings(company)}) x)`;
+/** Rounded to two decimals (averages of 1–5 scores); null without anything to average. */
+const mean = (sum: number, n: number): number | null => (n > 0 ? Math.round((sum / n) * 100) / 100 : null);
 
-/** Whether a company delivered at least one contract (the directory's filter). */
-export const deliveredAContract = (company: AnyPgColumn) => sql`exists (${delivered(company)})`;
-
-/** Rounded to two decimals (averages of 1–5 scores); null stays null. */
-const round = (n: unknown): number | null =>
-  n === null || n === undefined ? null : Math.round(Number(n) * 100) / 100;
-
-/**
- * A company's reputation as a column of a select from `companies` (`company`: its id column): one JSON object per
- * row, read with a page of companies in the same query.
- */
-export const reputationOf = (company: AnyPgColumn) =>
-  sql<Reputation>`(select json_build_object(
-    'delivered', (select count(*) from (${delivered(company)}) d),
-    'count', count(*), 'quality', avg(x.quality), 'timeliness', avg(x.timeliness),
-    'communication', avg(x.communication), 'paymentOnTime', avg(x.payment_on_time), 'overall', avg(x.overall))
-    from (${receivedRatings(company)}) x)`.mapWith((value: unknown): Reputation => {
-    const o = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-    return {
-      contractsDelivered: Number(o.delivered ?? 0),
+async function readReputations(db: Db | Tx): Promise<{ value: Reputations; until: number }> {
+  const [delivered, asSupplier, asBuyer, [next]] = await Promise.all([
+    db
+      .select({ id: contracts.supplierCompanyId, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(contracts)
+      .where(and(eq(contracts.status, 'completed'), isNotNull(contracts.supplierCompanyId)))
+      .groupBy(contracts.supplierCompanyId),
+    receivedBy(db, 'supplier'),
+    receivedBy(db, 'buyer'),
+    // When a window closes next on a contract rated by one side only: its rating is revealed then.
+    db
+      .select({
+        at: sql<Date | null>`min(${closedAtSql} + ${WINDOW})`.mapWith((v) => (v ? new Date(v) : null)),
+      })
+      .from(contracts)
+      .where(
+        and(
+          sql`${closedAtSql} + ${WINDOW} > now()`,
+          sql`(select count(*) from contract_ratings one where one.contract_id = ${contracts.id}) = 1`,
+        ),
+      ),
+  ]);
+  const sums = new Map<
+    number,
+    { delivered: number; n: number; q: number; t: number; c: number; pn: number; p: number; o: number }
+  >();
+  const of = (id: number) => {
+    let x = sums.get(id);
+    if (!x) {
+      x = { delivered: 0, n: 0, q: 0, t: 0, c: 0, pn: 0, p: 0, o: 0 };
+      sums.set(id, x);
+    }
+    return x;
+  };
+  for (const d of delivered) if (d.id !== null) of(d.id).delivered = d.n;
+  for (const r of [...asSupplier, ...asBuyer]) {
+    if (r.id === null) continue;
+    const x = of(r.id);
+    x.n += r.n;
+    x.q += r.quality;
+    x.t += r.timeliness;
+    x.c += r.communication;
+    x.pn += r.payments;
+    x.p += r.paymentOnTime;
+    x.o += r.overall;
+  }
+  const value: Reputations = new Map();
+  for (const [id, x] of sums)
+    value.set(id, {
+      contractsDelivered: x.delivered,
       averages: {
-        quality: round(o.quality),
-        timeliness: round(o.timeliness),
-        communication: round(o.communication),
-        paymentOnTime: round(o.paymentOnTime),
+        quality: mean(x.q, x.n),
+        timeliness: mean(x.t, x.n),
+        communication: mean(x.c, x.n),
+        paymentOnTime: mean(x.p, x.pn),
       },
-      overall: round(o.overall),
-      ratingsCount: Number(o.count ?? 0),
-    };
+      overall: mean(x.o, x.n),
+      ratingsCount: x.n,
+    });
+  return { value, until: Math.min(Date.now() + TTL_MS, next?.at?.getTime() ?? Number.POSITIVE_INFINITY) };
+}
+
+/** Every company's reputation (a company with no contract has none in the map: `NO_REPUTATION`). */
+export function reputationsOf(db: Db | Tx): Promise<Reputations> {
+  const hit = cache.get(db);
+  if (hit && Date.now() < hit.until && !unwatched.has(db)) return hit.value;
+  const entry = { until: Date.now() + TTL_MS, value: Promise.resolve(new Map() as Reputations) };
+  entry.value = readReputations(db).then((r) => {
+    entry.until = Math.min(entry.until, r.until);
+    return r.value;
   });
+  entry.value.catch(() => cache.delete(db));
+  cache.set(db, entry);
+  return entry.value;
+}
+
+/** Drops the reputations of `database` on the change events of the contracts and their ratings; the unsubscribe. */
+export function followReputationChanges(database: Database): () => void {
+  return database.changes.on((e) => {
+    if ((e.type === 'table' || e.type === 'write') && !TABLES.has(e.table)) return;
+    if (e.type === 'down') unwatched.add(database.db);
+    else if (e.type === 'up') unwatched.delete(database.db);
+    cache.delete(database.db);
+  });
+}
 
 /** The reputation of a company with no contract: what a caller gets before the first one. */
 export const NO_REPUTATION: Reputation = {
@@ -162,6 +238,28 @@ export const NO_REPUTATION: Reputation = {
   overall: null,
   ratingsCount: 0,
 };
+
+/**
+ * The directory's reputation filters and sort on a list of company ids: at least one contract delivered, a minimum
+ * mean rating, the best rated first (unrated last; otherwise the list's order).
+ */
+export async function byReputation(
+  db: Db | Tx,
+  ids: Int32Array,
+  q: { delivered?: boolean; minRating?: number; byRating?: boolean },
+): Promise<Int32Array> {
+  if (!q.delivered && q.minRating === undefined && !q.byRating) return ids;
+  const all = await reputationsOf(db);
+  const of = (id: number) => all.get(id) ?? NO_REPUTATION;
+  let kept = Array.from(ids).filter(
+    (id) =>
+      (!q.delivered || of(id).contractsDelivered >= 1) &&
+      (q.minRating === undefined || (of(id).overall ?? 0) >= q.minRating),
+  );
+  // Array sort is stable: equal ratings keep the list's order (a keyword's rank, then id).
+  if (q.byRating) kept = kept.sort((a, b) => (of(b).overall ?? 0) - (of(a).overall ?? 0));
+  return Int32Array.from(kept);
+}
 
 /**
  * How many days after its acceptance a milestone's payment counts as on time (docs/product-decisions.md "Payment

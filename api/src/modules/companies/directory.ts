@@ -9,7 +9,7 @@ import { paged, parse } from '../../http.ts';
 import { knownAuth, optionalAuth } from '../../lib/auth.ts';
 import { createChangeCache } from '../../lib/change-cache.ts';
 import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
-import { deliveredAContract, overallRatingOf, reputationOf } from '../../lib/reputation.ts';
+import { byReputation } from '../../lib/reputation.ts';
 import { searchQueryWords } from '../../lib/search.ts';
 import { companyKeyword } from './search.ts';
 import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
@@ -52,14 +52,18 @@ export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
   const idLists = createIdListCache<Int32Array>(ctx.database.changes, SHOWN_TABLES, (ids) => ids);
   /** Ids of the approved companies matching a plan, in its order, built on a miss. */
-  const idsOf = (key: string, plan: () => Promise<Plan>): Promise<Int32Array> =>
+  const idsOf = (
+    key: string,
+    plan: () => Promise<Plan>,
+    refine: (ids: Int32Array) => Promise<Int32Array>,
+  ): Promise<Int32Array> =>
     idLists.get(key, async () => {
       const { where, order } = await plan();
       const r = await db
         .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
         .from(companies)
         .where(where);
-      return { value: idListOf(r[0]?.ids) };
+      return { value: await refine(idListOf(r[0]?.ids)) };
     });
   /**
    * A page of companies by id with their services, built once (a prepared statement: no query building and, on
@@ -67,11 +71,7 @@ export function createDirectory(ctx: Ctx) {
    * never shows it.
    */
   const pageRows = db
-    .select({
-      ...getTableColumns(companies),
-      serviceIds: serviceIdsOfCompany,
-      reputation: reputationOf(companies.id),
-    })
+    .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
     .from(companies)
     .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
     .orderBy(asc(companies.id))
@@ -99,9 +99,8 @@ export function createDirectory(ctx: Ctx) {
 
   /**
    * The directory condition of a query (approved, and the filters) and its order: id order, or with a keyword its
-   * rank first (./search.ts; resolving the keyword against the catalog costs one query); sorted by rating, the mean
-   * of the revealed ratings before either (src/lib/reputation.ts). The reputation filters are conditions of the same
-   * statement.
+   * rank first (./search.ts; resolving the keyword against the catalog costs one query). The reputation's filters and
+   * sort apply to that list in memory (src/lib/reputation.ts `byReputation`, from the kept reputations).
    */
   const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean): Promise<Plan> => {
     const where: SQL[] = [eq(companies.status, 'approved')];
@@ -121,15 +120,11 @@ export function createDirectory(ctx: Ctx) {
       );
     }
     if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
-    if (q.delivered === true) where.push(deliveredAContract(companies.id));
-    if (typeof q.minRating === 'number') where.push(sql`${overallRatingOf(companies.id)} >= ${q.minRating}`);
-    // Sorted by rating: the best rated first, the unrated last; then the keyword's rank, then id order.
-    const byRating = q.sort === 'rating' ? sql`${overallRatingOf(companies.id)} desc nulls last, ` : sql``;
     const words = searchQueryWords(q.name);
-    if (words.length === 0) return { where: and(...where), order: sql`${byRating}${companies.id}` };
+    if (words.length === 0) return { where: and(...where), order: sql`${companies.id}` };
     const keyword = await companyKeyword(db, words, signedIn);
     where.push(keyword.where);
-    return { where: and(...where), order: sql`${byRating}${keyword.rank} desc, ${companies.id}` };
+    return { where: and(...where), order: sql`${keyword.rank} desc, ${companies.id}` };
   };
 
   /** A directory page (cached or built), for any caller: the session looked up when it is not cached. */
@@ -146,7 +141,16 @@ export function createDirectory(ctx: Ctx) {
         q.delivered === true,
         q.minRating ?? '',
       ]);
-      const ids = await idsOf(key, () => conditionOf(q, !!auth));
+      const ids = await idsOf(
+        key,
+        () => conditionOf(q, !!auth),
+        (list) =>
+          byReputation(db, list, {
+            delivered: q.delivered === true,
+            minRating: typeof q.minRating === 'number' ? q.minRating : undefined,
+            byRating: q.sort === 'rating',
+          }),
+      );
       const pageIds = pageIdsOf(ids, q.page, q.limit);
       const found = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
       // In the list's order (a keyword's rank), not the page query's id order.

@@ -12,6 +12,7 @@ import {
 import type { Module } from '../../context.ts';
 import { lang, paged } from '../../http.ts';
 import { holdsRole } from '../../lib/auth.ts';
+import { followReputationChanges } from '../../lib/reputation.ts';
 import { serve, serveUnparsed } from '../../route.ts';
 import { createDirectory } from './directory.ts';
 import {
@@ -30,9 +31,11 @@ export const companiesModule: Module = (app, ctx) => {
   const db = ctx.database.db;
   const directory = createDirectory(ctx);
   const stopCatalog = followCatalogChanges(ctx.database);
+  const stopReputations = followReputationChanges(ctx.database);
   app.addHook('onClose', async () => {
     directory.close();
     stopCatalog();
+    stopReputations();
   });
 
   // A cached page is sent at once (no await): directory.ts reads the caller and the query only when it builds one.

@@ -1,4 +1,4 @@
-import type { AdminCompany, Company, Reputation } from '@bawaba/shared/contracts';
+import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { inLanguage } from '@bawaba/shared/rules';
 import { asc, inArray, sql } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import type { Database, Db, Tx } from '../../db/client.ts';
 import { categories, companies, companyServices, locations, services } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { named } from '../../lib/localize.ts';
-import { NO_REPUTATION, reputationOf } from '../../lib/reputation.ts';
+import { NO_REPUTATION, reputationsOf } from '../../lib/reputation.ts';
 import { badgesOf } from '../credentials/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -53,11 +53,8 @@ export function followCatalogChanges(database: Database): () => void {
   });
 }
 
-/**
- * A company row with the ids of its services in ascending order (see `serviceIdsOfCompany`) and its reputation
- * (src/lib/reputation.ts `reputationOf`).
- */
-export type CompanyWithServices = CompanyRow & { serviceIds: number[]; reputation: Reputation };
+/** A company row with the ids of its services in ascending order (see `serviceIdsOfCompany`). */
+export type CompanyWithServices = CompanyRow & { serviceIds: number[] };
 
 /**
  * The company's service ids in ascending order, as a column of a select from `companies`: a page of companies and
@@ -79,18 +76,11 @@ export async function serializeCompanies(
 ): Promise<Company[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [links, reputations] = await Promise.all([
-    db
-      .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
-      .from(companyServices)
-      .where(inArray(companyServices.companyId, ids))
-      .orderBy(asc(companyServices.serviceId)),
-    db
-      .select({ id: companies.id, reputation: reputationOf(companies.id) })
-      .from(companies)
-      .where(inArray(companies.id, ids)),
-  ]);
-  const reputationById = new Map(reputations.map((r) => [r.id, r.reputation]));
+  const links = await db
+    .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
+    .from(companyServices)
+    .where(inArray(companyServices.companyId, ids))
+    .orderBy(asc(companyServices.serviceId));
   const byCompany = new Map<number, number[]>();
   for (const x of links) {
     const list = byCompany.get(x.companyId);
@@ -99,11 +89,7 @@ export async function serializeCompanies(
   }
   return serializeCompaniesWithServices(
     db,
-    rows.map((r) => ({
-      ...r,
-      serviceIds: byCompany.get(r.id) ?? [],
-      reputation: reputationById.get(r.id) ?? NO_REPUTATION,
-    })),
+    rows.map((r) => ({ ...r, serviceIds: byCompany.get(r.id) ?? [] })),
     l,
     masked,
   );
@@ -117,13 +103,15 @@ export async function serializeCompaniesWithServices(
   masked: boolean,
 ): Promise<Company[]> {
   if (rows.length === 0) return [];
-  const [cat, badges] = await Promise.all([
+  const [cat, badges, reputations] = await Promise.all([
     catalogOf(db),
     badgesOf(
       db,
       rows.map((r) => r.id),
       masked,
     ),
+    // From contracts only, kept in memory like the catalog (src/lib/reputation.ts).
+    reputationsOf(db),
   ]);
   return rows.map((r) => {
     const svc = r.serviceIds
@@ -170,7 +158,7 @@ export async function serializeCompaniesWithServices(
       masked,
       credentials: badges.get(r.id) ?? [],
       createdAt: r.createdAt.toISOString(),
-      reputation: r.reputation,
+      reputation: reputations.get(r.id) ?? NO_REPUTATION,
     };
   });
 }
