@@ -4,7 +4,8 @@
  * a contract both sides find under Contracts in the account area. Each side accepts it there (the other's open page
  * follows live); the supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
  * change with a reason, the supplier submits again, the buyer accepts and pays; with its only milestone accepted the
- * contract completes. Fresh companies (through the API) keep reruns independent.
+ * contract completes. Both sides rate each other (each reads the other's rating only once both rated), and the
+ * supplier replies once to the rating it received. Fresh companies (through the API) keep reruns independent.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { companyWithMembers } from '../support/companies.ts';
@@ -34,7 +35,7 @@ const milestoneOf = (page: Page) => page.getByTestId('contract-milestone').first
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   const T = TEXT[lang];
 
-  test(`an award becomes a contract: both accept, a milestone is delivered, changed, accepted and paid (${lang})`, async ({
+  test(`an award becomes a contract: both accept, a milestone is delivered, changed, accepted and paid, both rate (${lang})`, async ({
     browser,
   }) => {
     test.setTimeout(240_000);
@@ -129,6 +130,43 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expect(delivering).toHaveAttribute('data-paid', 'true');
     await expect(supplierPage.getByTestId('contract-status')).toHaveText(T.completed);
     await expect(supplierPage.getByTestId('contract-event').last()).toBeVisible();
+
+    // 8. Both rate: the supplier first (it also scores the buyer's payment on time); its rating stays hidden from
+    // the buyer until the buyer rated too; then both are shown and the supplier replies once to the buyer's.
+    const rate = async (page: Page, scores: Record<string, number>, comment: string) => {
+      const form = page.getByTestId('rating-form');
+      for (const [criterion, score] of Object.entries(scores))
+        await form.getByTestId(`rating-${criterion}-${score}`).check();
+      await form.getByTestId('rating-comment').fill(comment);
+      await form.getByTestId('send-rating').click();
+    };
+    await rate(
+      supplierPage,
+      { quality: 5, timeliness: 4, communication: 5, paymentOnTime: 5 },
+      'Clear instructions and prompt payment',
+    );
+    const supplierRatings = supplierPage.getByTestId('contract-ratings');
+    await expect(supplierRatings.getByTestId('rating-form').getByTestId('send-rating')).toBeVisible();
+    await expect(supplierRatings).toHaveAttribute('data-revealed', 'false');
+    await buyerPage.reload();
+    const buyerRatings = buyerPage.getByTestId('contract-ratings');
+    await expect(buyerRatings.getByTestId('ratings-hidden')).toBeVisible();
+    await expect(buyerRatings.getByTestId('contract-rating')).toHaveCount(0);
+    await rate(buyerPage, { quality: 4, timeliness: 3, communication: 5 }, 'عمل جيد مع تأخير بسيط');
+    await expect(buyerRatings).toHaveAttribute('data-revealed', 'true');
+    const received = buyerRatings.locator('[data-testid="contract-rating"][data-by="supplier"]');
+    await expect(received.getByTestId('rating-comment-text')).toHaveText(
+      'Clear instructions and prompt payment',
+    );
+    await expect(received.getByTestId('rating-score-paymentOnTime')).toHaveAttribute('data-value', '5');
+    await supplierPage.reload();
+    await expect(supplierRatings).toHaveAttribute('data-revealed', 'true');
+    const toReply = supplierRatings.locator('[data-testid="contract-rating"][data-by="buyer"]');
+    await expect(toReply.getByTestId('rating-comment-text')).toHaveAttribute('lang', 'ar');
+    await supplierRatings.getByTestId('reply-text').fill('Thank you, the delay was the weather');
+    await supplierRatings.getByTestId('send-reply').click();
+    await expect(toReply.getByTestId('rating-reply')).toContainText('Thank you, the delay was the weather');
+    await expect(supplierRatings.getByTestId('rating-reply-form')).toHaveCount(0);
 
     for (const page of [buyerPage, supplierPage]) await page.context().close();
   });

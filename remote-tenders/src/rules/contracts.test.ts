@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concernsContract, contractIdOf, paidAmount } from './contracts.ts';
+import { concernsContract, contractIdOf, paidAmount, ratingBody, ratingCriteria } from './contracts.ts';
 
 describe('the contracts area’s paths', () => {
   it('reads the contract id below /account/contracts, and nothing else', () => {
@@ -29,5 +29,31 @@ describe('the figures of a contract', () => {
       150.5,
     );
     expect(paidAmount([])).toBe(0);
+  });
+});
+
+describe('a rating', () => {
+  it('asks the supplier side about the buyer’s payment on time too', () => {
+    expect(ratingCriteria('buyer')).toEqual(['quality', 'timeliness', 'communication']);
+    expect(ratingCriteria('supplier')).toEqual(['quality', 'timeliness', 'communication', 'paymentOnTime']);
+  });
+
+  it('is sent only with a whole score from 1 to 5 for every criterion of the rater’s side', () => {
+    const three = { quality: 5, timeliness: 4, communication: 3 };
+    expect(ratingBody('buyer', { scores: three, comment: ' Good work ' })).toEqual({
+      ...three,
+      paymentOnTime: null,
+      comment: 'Good work',
+    });
+    // The supplier side must also score the payment on time.
+    expect(ratingBody('supplier', { scores: three, comment: '' })).toBeNull();
+    expect(ratingBody('supplier', { scores: { ...three, paymentOnTime: 2 }, comment: '' })).toEqual({
+      ...three,
+      paymentOnTime: 2,
+      comment: '',
+    });
+    expect(ratingBody('buyer', { scores: { ...three, quality: 0 }, comment: '' })).toBeNull();
+    expect(ratingBody('buyer', { scores: { ...three, quality: 6 }, comment: '' })).toBeNull();
+    expect(ratingBody('buyer', { scores: { ...three, quality: 4.5 }, comment: '' })).toBeNull();
   });
 });

@@ -50,3 +50,44 @@ export function paidAmount(milestones: readonly { payment: { amount: number } | 
 /** The other party of a contract. */
 export const otherSide = (side: 'buyer' | 'supplier'): 'buyer' | 'supplier' =>
   side === 'buyer' ? 'supplier' : 'buyer';
+
+/** The scores a side gives the other: the buyer side is also rated on paying on time (by the supplier side). */
+export function ratingCriteria(
+  rater: 'buyer' | 'supplier',
+): ('quality' | 'timeliness' | 'communication' | 'paymentOnTime')[] {
+  return rater === 'supplier'
+    ? ['quality', 'timeliness', 'communication', 'paymentOnTime']
+    : ['quality', 'timeliness', 'communication'];
+}
+
+/** A rating form as typed: a score 1–5 per criterion (0: not chosen yet) and the comment. */
+export interface RatingDraft {
+  scores: Partial<Record<'quality' | 'timeliness' | 'communication' | 'paymentOnTime', number>>;
+  comment: string;
+}
+
+/**
+ * The rating to send from the form, or null while a criterion has no score 1–5: every criterion of the rater's
+ * side, `paymentOnTime` only from the supplier side, the comment trimmed.
+ */
+export function ratingBody(
+  rater: 'buyer' | 'supplier',
+  draft: RatingDraft,
+): {
+  quality: number;
+  timeliness: number;
+  communication: number;
+  paymentOnTime: number | null;
+  comment: string;
+} | null {
+  const criteria = ratingCriteria(rater);
+  const valid = (n: number | undefined) => Number.isInteger(n) && n! >= 1 && n! <= 5;
+  if (!criteria.every((c) => valid(draft.scores[c]))) return null;
+  return {
+    quality: draft.scores.quality!,
+    timeliness: draft.scores.timeliness!,
+    communication: draft.scores.communication!,
+    paymentOnTime: rater === 'supplier' ? draft.scores.paymentOnTime! : null,
+    comment: draft.comment.trim(),
+  };
+}

@@ -27,6 +27,7 @@ import { ContractHistory } from './ContractHistory.tsx';
 import { contractsApi } from './contracts-api.ts';
 import { MilestoneCard } from './MilestoneCard.tsx';
 import { PartyName } from './PartyName.tsx';
+import { Ratings } from './Ratings.tsx';
 
 /** Reloads when a notification about this contract arrives live (the other side acted). */
 function useLiveReload(id: number, reload: () => void) {
@@ -184,6 +185,9 @@ function ContractView({ contract, reload }: { contract: Contract; reload: () => 
         </Stack>
       </Box>
 
+      {contract.ratings ? (
+        <Ratings contract={contract} ratings={contract.ratings} onChanged={reload} />
+      ) : null}
       <ContractHistory contract={contract} />
 
       {terminating ? (

@@ -1,5 +1,5 @@
 import { AppProviders, i18n, MemoryRouter, Route, Routes, useSessionStore } from '@bawaba/shared';
-import { NOTIFICATION_ARRIVED } from '@bawaba/shared/contracts';
+import { type ContractRating, type ContractRatings, NOTIFICATION_ARRIVED } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../../locales/ar/contracts.ts';
@@ -18,6 +18,8 @@ vi.mock('./contracts-api.ts', () => ({
     acceptMilestone: vi.fn(),
     requestChanges: vi.fn(),
     payMilestone: vi.fn(),
+    rate: vi.fn(),
+    reply: vi.fn(),
   },
 }));
 
@@ -271,5 +273,125 @@ describe('a contract’s page', () => {
     const reason = await screen.findByTestId('termination-reason', {}, { timeout: 5000 });
     expect(reason.textContent).toContain('Bea Buyer');
     expect(within(reason).getByText('لم يتم تسليم الموقع').getAttribute('dir')).toBe('auto');
+  });
+});
+
+describe('the ratings after a contract', () => {
+  const closed = (ratings: Partial<ContractRatings>, side: 'buyer' | 'supplier' = 'supplier') =>
+    contract({
+      side,
+      status: 'completed',
+      can: { accept: false, terminate: false, proposeVariation: false },
+      ratings: {
+        revealed: false,
+        windowEndsAt: '2026-12-27T10:00:00.000Z',
+        byBuyer: null,
+        bySupplier: null,
+        can: { rate: true, reply: false },
+        refusals: {},
+        ...ratings,
+      },
+    });
+  const rating = (by: 'buyer' | 'supplier', patch: Partial<ContractRating> = {}): ContractRating => ({
+    by,
+    quality: 4,
+    timeliness: 3,
+    communication: 5,
+    paymentOnTime: by === 'supplier' ? 2 : null,
+    comment: by === 'buyer' ? 'عمل ممتاز' : 'Paid late',
+    commentLang: by === 'buyer' ? 'ar' : 'en',
+    at: '2026-11-26T10:00:00.000Z',
+    reply: null,
+    ...patch,
+  });
+
+  it('asks the supplier side for every score, the buyer’s payment on time too, and sends them', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(closed({}));
+    vi.mocked(contractsApi.rate).mockResolvedValue(closed({}).ratings!);
+    at('/account/contracts/7');
+    const form = await screen.findByTestId('rating-form', {}, { timeout: 5000 });
+    expect(screen.getByTestId('ratings-hidden')).toBeTruthy();
+    const send = within(form).getByTestId('send-rating') as HTMLButtonElement;
+    for (const [criterion, score] of [
+      ['quality', 5],
+      ['timeliness', 4],
+      ['communication', 4],
+    ] as const)
+      fireEvent.click(within(form).getByTestId(`rating-${criterion}-${score}`));
+    // Payment on time not scored yet.
+    expect(send.disabled).toBe(true);
+    fireEvent.click(within(form).getByTestId('rating-paymentOnTime-3'));
+    fireEvent.change(within(form).getByTestId('rating-comment'), { target: { value: 'Clear and fair' } });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(contractsApi.rate).toHaveBeenCalledWith(7, {
+        quality: 5,
+        timeliness: 4,
+        communication: 4,
+        paymentOnTime: 3,
+        comment: 'Clear and fair',
+      }),
+    );
+  });
+
+  it('does not ask the buyer side about paying on time', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(closed({}, 'buyer'));
+    at('/account/contracts/7');
+    const form = await screen.findByTestId('rating-form', {}, { timeout: 5000 });
+    expect(within(form).queryByTestId('rating-paymentOnTime')).toBeNull();
+    expect(within(form).getByTestId('rating-quality')).toBeTruthy();
+  });
+
+  it('once revealed, shows the other side’s rating in its language and offers the one reply the API offers', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      closed(
+        {
+          revealed: true,
+          byBuyer: rating('buyer'),
+          bySupplier: rating('supplier'),
+          can: { rate: false, reply: true },
+        },
+        'supplier',
+      ),
+    );
+    vi.mocked(contractsApi.reply).mockResolvedValue(closed({}).ratings!);
+    at('/account/contracts/7');
+    const section = await screen.findByTestId('contract-ratings', {}, { timeout: 5000 });
+    expect(section.dataset.revealed).toBe('true');
+    expect(within(section).queryByTestId('rating-form')).toBeNull();
+    const [received, given] = within(section).getAllByTestId('contract-rating') as [HTMLElement, HTMLElement];
+    expect(received.dataset.by).toBe('buyer');
+    expect(given.dataset.by).toBe('supplier');
+    const comment = within(received).getByTestId('rating-comment-text');
+    expect([comment.textContent, comment.getAttribute('lang'), comment.getAttribute('dir')]).toEqual([
+      'عمل ممتاز',
+      'ar',
+      'rtl',
+    ]);
+    expect(within(received).getByTestId('rating-score-quality').dataset.value).toBe('4');
+    expect(within(received).queryByTestId('rating-score-paymentOnTime')).toBeNull();
+    expect(within(given).getByTestId('rating-score-paymentOnTime').dataset.value).toBe('2');
+    fireEvent.change(within(section).getByTestId('reply-text'), { target: { value: ' Thank you ' } });
+    fireEvent.click(within(section).getByTestId('send-reply'));
+    await waitFor(() => expect(contractsApi.reply).toHaveBeenCalledWith(7, 'Thank you'));
+  });
+
+  it('shows no ratings section while the contract is open', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        status: 'active',
+        ratings: {
+          revealed: false,
+          windowEndsAt: null,
+          byBuyer: null,
+          bySupplier: null,
+          can: { rate: false, reply: false },
+          refusals: {},
+        },
+      }),
+    );
+    at('/account/contracts/7');
+    await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+    expect(screen.queryByTestId('contract-ratings')).toBeNull();
   });
 });

@@ -5,16 +5,18 @@ import {
   contract,
   contracts,
   payMilestone,
+  rateContract,
+  replyToRating,
   requestMilestoneChanges,
   submitMilestone,
   terminateContract,
 } from '@bawaba/shared/call';
-import type { MilestoneSubmissionBody } from '@bawaba/shared/contracts';
+import type { MilestoneSubmissionBody, RatingBody } from '@bawaba/shared/contracts';
 
 /** The upload purpose of a milestone's deliverables (UPLOAD_PURPOSES in the shared contracts). */
 export const DELIVERABLE_PURPOSE = 'contract-deliverable';
 
-/** The contract calls: both sides' contracts, accepting and ending one, and its milestones' deliverables. */
+/** The contract calls: both sides' contracts, accepting and ending one, its milestones, and the ratings after it. */
 export const contractsApi = {
   list: () => call(contracts),
   get: (id: number) => call(contract, { params: { id } }),
@@ -27,4 +29,8 @@ export const contractsApi = {
   requestChanges: (id: number, milestoneId: number, reason: string) =>
     call(requestMilestoneChanges, { params: { id, milestoneId }, body: { reason } }),
   payMilestone: (id: number, milestoneId: number) => call(payMilestone, { params: { id, milestoneId } }),
+  /** My side's rating of the other side (again: changes it until the ratings are revealed). */
+  rate: (id: number, body: RatingBody) => call(rateContract, { params: { id }, body }),
+  /** My side's one reply to the rating it received. */
+  reply: (id: number, reply: string) => call(replyToRating, { params: { id }, body: { reply } }),
 };
