@@ -285,6 +285,7 @@ beforeAll(async () => {
     // every member and to admins alike, and the writes are refused to admins (403) before it is read.
     { route: contract.contracts, url: '/contracts', pass: 200 },
     { route: contract.contract, url: '/contracts/999999', pass: 404 },
+    { route: contract.contractDocument, url: '/contracts/999999/document?lang=ar', pass: 404 },
     { route: contract.acceptContract, url: '/contracts/999999/accept', pass: 404 },
     { route: contract.terminateContract, url: '/contracts/999999/terminate', body: {}, pass: 422 },
     {

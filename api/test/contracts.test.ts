@@ -213,3 +213,33 @@ describe('termination', () => {
     expect([accept.status, accept.body.code]).toEqual([409, 'CONTRACT_NOT_PENDING']);
   });
 });
+
+describe('the contract document', () => {
+  it('is a PDF in English and in Arabic for each party (and admins), and 404 for anyone else', async () => {
+    const { id } = await awarded(1);
+    const { id: cid } = await contractOf(id);
+    expect((await call(app, 'POST', `/contracts/${cid}/accept`, { token: owner })).status).toBe(200);
+    const pdfs: Record<string, string> = {};
+    for (const [who, token] of [
+      ['buyer', owner],
+      ['supplier', other],
+      ['admin', admin],
+    ] as const) {
+      for (const lang of ['en', 'ar'] as const) {
+        const r = await app.inject({
+          method: 'GET',
+          url: `/api/v1/contracts/${cid}/document?lang=${lang}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(r.statusCode, `${who} ${lang}`).toBe(200);
+        expect(r.headers['content-type']).toBe('application/pdf');
+        expect(r.headers['content-disposition']).toContain(`-C-${lang}.pdf`);
+        expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        pdfs[lang] = r.rawPayload.toString('latin1');
+      }
+    }
+    expect(pdfs.en).not.toBe(pdfs.ar);
+    expect((await call(app, 'GET', `/contracts/${cid}/document?lang=en`, { token: third })).status).toBe(404);
+    expect((await call(app, 'GET', `/contracts/${cid}/document?lang=fr`, { token: owner })).status).toBe(422);
+  });
+});

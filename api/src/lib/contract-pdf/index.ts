@@ -13,7 +13,7 @@ export type ContractDocument = {
   buyer: { name: string };
   supplier: { name: string };
   value: number;
-  currency: 'QAR';
+  currency: string; // ISO 4217: QAR, or the currency the award was made in
   milestones: { title: string; dueDate: string /* YYYY-MM-DD */; amount: number }[];
   terms: string; // plain text (the tender's description/terms; rich text flattened)
   acceptances: { side: 'buyer' | 'supplier'; name: string; at: string /* ISO */ }[];

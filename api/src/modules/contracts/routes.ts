@@ -3,6 +3,7 @@ import {
   acceptMilestone,
   acceptVariation,
   contract,
+  contractDocument,
   contracts,
   payMilestone,
   proposeVariation,
@@ -14,6 +15,7 @@ import {
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
 import { serve } from '../../route.ts';
+import { contractPdf } from './document.ts';
 import * as milestones from './milestones.ts';
 import { listContracts, readContract } from './reads.ts';
 import * as service from './service.ts';
@@ -24,6 +26,15 @@ export const contractsModule: Module = (app, ctx) => {
   serve(app, ctx, contracts, ({ auth, lang }) => listContracts(ctx, auth, lang));
 
   serve(app, ctx, contract, ({ auth, params, lang }) => readContract(ctx, auth, params.id, lang));
+
+  serve(app, ctx, contractDocument, async ({ auth, params, query, reply }) => {
+    const { number, pdf } = await contractPdf(ctx, auth, params.id, query.lang);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${number}-${query.lang}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pdf));
+  });
 
   serve(app, ctx, acceptContract, async ({ auth, params, lang }) => {
     await service.acceptContract(ctx, auth, params.id);

@@ -1,6 +1,7 @@
 import { IdParams } from '../common.ts';
 import {
   Contract,
+  ContractDocumentQuery,
   ContractList,
   ContractReasonBody,
   MilestoneParams,
@@ -155,4 +156,15 @@ export const withdrawVariation = route({
   params: VariationParams,
   response: Contract,
   errors: [409],
+});
+
+export const contractDocument = route({
+  method: 'GET',
+  path: '/contracts/:id/document',
+  tag,
+  summary: 'The contract as a PDF document in English or Arabic (?lang=en|ar)',
+  access: 'signedIn',
+  params: IdParams,
+  query: ContractDocumentQuery,
+  produces: 'application/pdf',
 });

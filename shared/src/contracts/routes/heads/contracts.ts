@@ -18,6 +18,10 @@ export const contract: Head<typeof E.contract> = {
   method: 'GET',
   path: '/contracts/:id',
 };
+export const contractDocument: Head<typeof E.contractDocument> = {
+  method: 'GET',
+  path: '/contracts/:id/document',
+};
 export const contracts: Head<typeof E.contracts> = {
   method: 'GET',
   path: '/contracts',
