@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractMilestones, contracts, notifications } from '../src/db/schema.ts';
+import { contracts, notifications } from '../src/db/schema.ts';
 import { tenderParties, tenderWithThreeBids } from './fixtures.ts';
 import { call, makeApp, newMember, type TestApp } from './helpers.ts';
 
@@ -60,20 +60,21 @@ async function terminatedContract() {
   return c;
 }
 
-/**
- * A contract delivered: both sides accept it (the API), then its milestones are written accepted — and paid, unless
- * `pay` is false — and the contract completed, the state the milestone routes leave it in.
- */
+/** A contract delivered: both accept, the supplier submits its milestones, the buyer accepts them (and pays them). */
 async function completedContract(pay = true) {
   const c = await newContract();
   ok(await call(app, 'POST', `/contracts/${c.id}/accept`, { token: owner }));
   ok(await call(app, 'POST', `/contracts/${c.id}/accept`, { token: other }));
-  const now = new Date();
-  await db()
-    .update(contractMilestones)
-    .set({ status: 'accepted', acceptedAt: now, paidAt: pay ? now : null })
-    .where(eq(contractMilestones.contractId, c.id));
-  await db().update(contracts).set({ status: 'completed', completedAt: now }).where(eq(contracts.id, c.id));
+  const read = ok(await call(app, 'GET', `/contracts/${c.id}`, { token: owner })).body.data;
+  for (const m of read.milestones as { id: number }[]) {
+    const path = `/contracts/${c.id}/milestones/${m.id}`;
+    ok(await call(app, 'PUT', `${path}/submission`, { token: other, payload: { note: 'Delivered.' } }));
+    ok(await call(app, 'POST', `${path}/accept`, { token: owner }));
+    if (pay) ok(await call(app, 'POST', `${path}/payment`, { token: owner }));
+  }
+  expect(ok(await call(app, 'GET', `/contracts/${c.id}`, { token: owner })).body.data.status).toBe(
+    'completed',
+  );
   return c;
 }
 
@@ -331,6 +332,19 @@ describe('reputation', () => {
     expect(high.every((x) => (x.reputation.overall ?? 0) >= 4.5)).toBe(true);
     expect((await call(app, 'GET', '/companies?minRating=6')).status).toBe(422);
     expect((await call(app, 'GET', '/companies?sort=best')).status).toBe(422);
+  });
+
+  it('counts a single rating once the window closes, with no write in between', async () => {
+    const supplier = (await ids(other)).company!;
+    const count = async () =>
+      ok(await call(app, 'GET', `/companies/${supplier}`, { token: owner })).body.data.reputation
+        .ratingsCount as number;
+    const c = await terminatedContract();
+    ok(await rate(c.id, owner, BUYER_RATING));
+    // The window closes in 3 seconds: the kept reputations expire then (src/lib/reputation.ts).
+    await closedDaysAgo(c.id, 30 - 3 / 86_400);
+    const before = await count();
+    await expect.poll(count, { timeout: 10_000, interval: 500 }).toBe(before + 1);
   });
 
   it("gives bidders the buyer's payment record on its tenders", async () => {
