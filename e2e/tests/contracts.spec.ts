@@ -2,7 +2,8 @@
  * After the award, in English and Arabic: a buyer company's tender is awarded to a supplier company's proposal (made
  * through the API, as the decision stage's test does; the API's test hook ends the standstill), and the award becomes
  * a contract both sides find under Contracts in the account area. Each side accepts it there (the other's open page
- * follows live); the supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
+ * follows live); the supplier proposes a later due date, which changes nothing until the buyer accepts it; the
+ * supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
  * change with a reason, the supplier submits again, the buyer accepts and pays; with its only milestone accepted the
  * contract completes. Both sides rate each other (each reads the other's rating only once both rated), and the
  * supplier replies once to the rating it received. Fresh companies (through the API) keep reruns independent.
@@ -86,7 +87,26 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
         .getByTestId('accepted-by'),
     ).toHaveText(buyer.user.name);
 
-    // 4. The supplier submits the milestone's deliverables: a note and a file.
+    // 4. The supplier proposes a later due date; nothing changes until the buyer (live) accepts it.
+    const dueOf = (page: Page) => milestoneOf(page).getByTestId('milestone-due');
+    const due = await dueOf(buyerPage).getAttribute('data-date');
+    await supplierPage.getByTestId('propose-variation').click();
+    const proposing = supplierPage.getByTestId('variation-form');
+    const milestoneId = await milestoneOf(supplierPage).getAttribute('data-milestone-id');
+    await proposing.getByTestId('variation-milestone').selectOption(milestoneId!);
+    await proposing.getByTestId('variation-due').fill('2027-03-15');
+    await proposing.getByTestId('variation-reason').fill('The site permit came late');
+    await proposing.getByTestId('send-variation').click();
+    const variation = buyerPage.getByTestId('contract-variation');
+    await expect(variation).toHaveAttribute('data-status', 'proposed');
+    await expect(variation).toContainText('The site permit came late');
+    await expect(dueOf(buyerPage)).toHaveAttribute('data-date', due!);
+    await variation.getByTestId('accept-variation').click();
+    await expect(variation).toHaveAttribute('data-status', 'accepted');
+    await expect(dueOf(buyerPage)).toHaveAttribute('data-date', '2027-03-15');
+    await expect(dueOf(supplierPage)).toHaveAttribute('data-date', '2027-03-15');
+
+    // 5. The supplier submits the milestone's deliverables: a note and a file.
     const delivering = milestoneOf(supplierPage);
     await expect(delivering).toHaveAttribute('data-status', 'pending');
     const form = delivering.getByTestId('submission-form');
@@ -102,7 +122,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await form.getByTestId('submit-milestone').click();
     await expect(delivering).toHaveAttribute('data-status', 'submitted');
 
-    // 5. The buyer (live) reads it and asks for a change with a reason.
+    // 6. The buyer (live) reads it and asks for a change with a reason.
     const reviewing = milestoneOf(buyerPage);
     await expect(reviewing).toHaveAttribute('data-status', 'submitted');
     await expect(reviewing.getByTestId('milestone-submission')).toContainText(`The design drawings ${stamp}`);
@@ -112,14 +132,14 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await buyerPage.getByTestId('changes-confirm').click();
     await expect(reviewing).toHaveAttribute('data-status', 'changesRequested');
 
-    // 6. The supplier (live) reads the reason and submits again.
+    // 7. The supplier (live) reads the reason and submits again.
     await expect(delivering).toHaveAttribute('data-status', 'changesRequested');
     await expect(delivering.getByTestId('milestone-changes')).toContainText('Add the electrical plan');
     await delivering.getByTestId('submission-note').fill('The drawings with the electrical plan');
     await delivering.getByTestId('submit-milestone').click();
     await expect(delivering).toHaveAttribute('data-status', 'submitted');
 
-    // 7. The buyer accepts, then pays; its only milestone accepted, the contract completes.
+    // 8. The buyer accepts, then pays; its only milestone accepted, the contract completes.
     await expect(reviewing).toHaveAttribute('data-status', 'submitted');
     await reviewing.getByTestId('accept-milestone').click();
     await expect(reviewing).toHaveAttribute('data-status', 'accepted');
@@ -131,7 +151,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expect(supplierPage.getByTestId('contract-status')).toHaveText(T.completed);
     await expect(supplierPage.getByTestId('contract-event').last()).toBeVisible();
 
-    // 8. Both rate: the supplier first (it also scores the buyer's payment on time); its rating stays hidden from
+    // 9. Both rate: the supplier first (it also scores the buyer's payment on time); its rating stays hidden from
     // the buyer until the buyer rated too; then both are shown and the supplier replies once to the buyer's.
     const rate = async (page: Page, scores: Record<string, number>, comment: string) => {
       const form = page.getByTestId('rating-form');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { concernsContract, contractIdOf, paidAmount, ratingBody, ratingCriteria } from './contracts.ts';
+import {
+  concernsContract,
+  contractIdOf,
+  paidAmount,
+  ratingBody,
+  ratingCriteria,
+  variationBody,
+} from './contracts.ts';
 
 describe('the contracts area’s paths', () => {
   it('reads the contract id below /account/contracts, and nothing else', () => {
@@ -55,5 +62,34 @@ describe('a rating', () => {
     expect(ratingBody('buyer', { scores: { ...three, quality: 0 }, comment: '' })).toBeNull();
     expect(ratingBody('buyer', { scores: { ...three, quality: 6 }, comment: '' })).toBeNull();
     expect(ratingBody('buyer', { scores: { ...three, quality: 4.5 }, comment: '' })).toBeNull();
+  });
+});
+
+describe('a proposed variation', () => {
+  const empty = { milestoneId: '', dueDate: '', amount: '', scope: '', reason: 'Rain' };
+
+  it('changes nothing until it names a new date or amount for a milestone, or a new scope', () => {
+    expect(variationBody(empty)).toBeNull();
+    // A date without a milestone changes nothing.
+    expect(variationBody({ ...empty, dueDate: '2027-03-01' })).toBeNull();
+    expect(variationBody({ ...empty, milestoneId: '4' })).toBeNull();
+    expect(variationBody({ ...empty, scope: '   ' })).toBeNull();
+  });
+
+  it('sends a milestone’s new date and amount, or the scope, with the reason trimmed', () => {
+    expect(variationBody({ ...empty, milestoneId: '4', dueDate: '2027-03-01', reason: ' Rain ' })).toEqual({
+      milestoneId: 4,
+      dueDate: '2027-03-01',
+      reason: 'Rain',
+    });
+    expect(variationBody({ ...empty, milestoneId: '4', amount: '1200.5' })).toEqual({
+      milestoneId: 4,
+      amount: 1200.5,
+      reason: 'Rain',
+    });
+    expect(variationBody({ ...empty, scope: ' Add a second floor ' })).toEqual({
+      scope: 'Add a second floor',
+      reason: 'Rain',
+    });
   });
 });

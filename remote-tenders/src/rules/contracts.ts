@@ -42,6 +42,15 @@ export const MILESTONE_STATUS_PALETTE = {
   accepted: 'green',
 } as const;
 
+/** The palette of a variation state's badge. */
+export const VARIATION_STATUS_PALETTE = {
+  proposed: 'blue',
+  accepted: 'green',
+  rejected: 'red',
+  withdrawn: 'gray',
+  lapsed: 'gray',
+} as const;
+
 /** The amount paid so far: the payments recorded on the contract's milestones. */
 export function paidAmount(milestones: readonly { payment: { amount: number } | null }[]): number {
   return milestones.reduce((sum, m) => sum + (m.payment?.amount ?? 0), 0);
@@ -89,5 +98,39 @@ export function ratingBody(
     communication: draft.scores.communication!,
     paymentOnTime: rater === 'supplier' ? draft.scores.paymentOnTime! : null,
     comment: draft.comment.trim(),
+  };
+}
+
+/** A variation form's fields as typed ('' = not changed). */
+export interface VariationDraft {
+  milestoneId: string;
+  dueDate: string;
+  amount: string;
+  scope: string;
+  reason: string;
+}
+
+/**
+ * The body of a proposed variation from the form: a milestone's new due date and/or amount, or a new scope text,
+ * with the reason; null while it changes nothing (the server checks the rest).
+ */
+export function variationBody(draft: VariationDraft): {
+  milestoneId?: number;
+  dueDate?: string;
+  amount?: number;
+  scope?: string;
+  reason: string;
+} | null {
+  const scope = draft.scope.trim();
+  const milestoneId = draft.milestoneId ? Number(draft.milestoneId) : undefined;
+  const dueDate = milestoneId !== undefined && draft.dueDate ? draft.dueDate : undefined;
+  const amount = milestoneId !== undefined && draft.amount.trim() !== '' ? Number(draft.amount) : undefined;
+  if (!scope && dueDate === undefined && amount === undefined) return null;
+  return {
+    ...(milestoneId !== undefined && (dueDate !== undefined || amount !== undefined) ? { milestoneId } : {}),
+    ...(dueDate !== undefined ? { dueDate } : {}),
+    ...(amount !== undefined ? { amount } : {}),
+    ...(scope ? { scope } : {}),
+    reason: draft.reason.trim(),
   };
 }

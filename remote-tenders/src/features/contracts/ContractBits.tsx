@@ -1,9 +1,18 @@
 import { Badge } from '@bawaba/shared';
-import type { ContractSide, ContractStatus, MilestoneStatus } from '@bawaba/shared/contracts';
+import type {
+  ContractSide,
+  ContractStatus,
+  MilestoneStatus,
+  VariationStatus,
+} from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CONTRACT_STATUS_PALETTE, MILESTONE_STATUS_PALETTE } from '../../rules/contracts.ts';
+import {
+  CONTRACT_STATUS_PALETTE,
+  MILESTONE_STATUS_PALETTE,
+  VARIATION_STATUS_PALETTE,
+} from '../../rules/contracts.ts';
 
 const CONTRACT_STATUS_LABELS: Record<ContractStatus, MessageDescriptor> = {
   pending: msg`Awaiting acceptance`,
@@ -17,6 +26,14 @@ const MILESTONE_STATUS_LABELS: Record<MilestoneStatus, MessageDescriptor> = {
   submitted: msg`Submitted for review`,
   changesRequested: msg`Changes requested`,
   accepted: msg`Accepted`,
+};
+
+const VARIATION_STATUS_LABELS: Record<VariationStatus, MessageDescriptor> = {
+  proposed: msg`Awaiting the other side`,
+  accepted: msg`Accepted`,
+  rejected: msg`Rejected`,
+  withdrawn: msg`Withdrawn`,
+  lapsed: msg`Lapsed`,
 };
 
 export const SIDE_LABELS: Record<ContractSide, MessageDescriptor> = {
@@ -50,6 +67,21 @@ export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
       data-status={status}
     >
       {i18n._(MILESTONE_STATUS_LABELS[status])}
+    </Badge>
+  );
+}
+
+/** A variation's state as a badge (`variation-status`). */
+export function VariationStatusBadge({ status }: { status: VariationStatus }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge
+      colorPalette={VARIATION_STATUS_PALETTE[status]}
+      variant="subtle"
+      data-testid="variation-status"
+      data-status={status}
+    >
+      {i18n._(VARIATION_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -13,7 +13,7 @@ const EVENT_LABELS: Record<string, MessageDescriptor> = {
   activated: msg`Both sides accepted: the contract is active`,
   milestoneSubmitted: msg`Deliverables submitted`,
   milestoneAccepted: msg`Deliverables accepted`,
-  changesRequested: msg`Changes requested`,
+  changesRequested: msg`Changes requested to the deliverables`,
   milestonePaid: msg`Milestone paid`,
   variationProposed: msg`Variation proposed`,
   variationAccepted: msg`Variation accepted`,

@@ -28,6 +28,7 @@ import { contractsApi } from './contracts-api.ts';
 import { MilestoneCard } from './MilestoneCard.tsx';
 import { PartyName } from './PartyName.tsx';
 import { Ratings } from './Ratings.tsx';
+import { Variations } from './Variations.tsx';
 
 /** Reloads when a notification about this contract arrives live (the other side acted). */
 function useLiveReload(id: number, reload: () => void) {
@@ -185,6 +186,7 @@ function ContractView({ contract, reload }: { contract: Contract; reload: () => 
         </Stack>
       </Box>
 
+      <Variations contract={contract} onChanged={reload} />
       {contract.ratings ? (
         <Ratings contract={contract} ratings={contract.ratings} onChanged={reload} />
       ) : null}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../../locales/ar/contracts.ts';
 import ContractsArea from './ContractsArea.tsx';
 import { contractsApi } from './contracts-api.ts';
-import { contract, milestone } from './fixtures.ts';
+import { contract, milestone, variation } from './fixtures.ts';
 
 vi.mock('./contracts-api.ts', () => ({
   DELIVERABLE_PURPOSE: 'contract-deliverable',
@@ -18,6 +18,8 @@ vi.mock('./contracts-api.ts', () => ({
     acceptMilestone: vi.fn(),
     requestChanges: vi.fn(),
     payMilestone: vi.fn(),
+    proposeVariation: vi.fn(),
+    answerVariation: vi.fn(),
     rate: vi.fn(),
     reply: vi.fn(),
   },
@@ -133,6 +135,10 @@ describe('a contract’s page', () => {
           can: { submit: true, accept: false, requestChanges: false, pay: false },
         }),
       ],
+      variations: [
+        variation({ id: 51, can: { accept: true, reject: true, withdraw: false } }),
+        variation({ id: 52, proposedSide: 'buyer', can: { accept: false, reject: false, withdraw: true } }),
+      ],
     });
     vi.mocked(contractsApi.get).mockResolvedValue(offered);
     at('/account/contracts/7');
@@ -151,6 +157,46 @@ describe('a contract’s page', () => {
     expect(shown(submitted)).toEqual(['accept-milestone', 'request-changes']);
     expect(shown(accepted)).toEqual(['pay-milestone']);
     expect(shown(open)).toEqual(['submission-form']);
+    expect(within(page).getByTestId('propose-variation')).toBeTruthy();
+    const [theirs, mine] = within(page).getAllByTestId('contract-variation') as [HTMLElement, HTMLElement];
+    const answers = (row: HTMLElement) =>
+      ['accept-variation', 'reject-variation', 'withdraw-variation'].filter(
+        (id) => within(row).queryByTestId(id) !== null,
+      );
+    expect(answers(theirs)).toEqual(['accept-variation', 'reject-variation']);
+    expect(answers(mine)).toEqual(['withdraw-variation']);
+  });
+
+  it('proposes a variation of a milestone’s date with its reason, and shows what it would change', async () => {
+    vi.mocked(contractsApi.get).mockResolvedValue(
+      contract({
+        status: 'active',
+        can: { accept: false, terminate: true, proposeVariation: true },
+        variations: [variation({ status: 'rejected' })],
+      }),
+    );
+    vi.mocked(contractsApi.proposeVariation).mockResolvedValue(contract());
+    at('/account/contracts/7');
+    const row = await screen.findByTestId('contract-variation', {}, { timeout: 5000 });
+    expect(row.dataset.status).toBe('rejected');
+    expect(within(row).getByTestId('variation-due-change').textContent).toContain('10/02/2027');
+    expect(within(row).getByTestId('variation-due-change').textContent).toContain('01/03/2027');
+    fireEvent.click(screen.getByTestId('propose-variation'));
+    const form = screen.getByTestId('variation-form');
+    const send = within(form).getByTestId('send-variation') as HTMLButtonElement;
+    fireEvent.change(within(form).getByTestId('variation-milestone'), { target: { value: '31' } });
+    fireEvent.change(within(form).getByTestId('variation-due'), { target: { value: '2027-03-15' } });
+    // No reason yet.
+    expect(send.disabled).toBe(true);
+    fireEvent.change(within(form).getByTestId('variation-reason'), { target: { value: 'Permit delayed' } });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(contractsApi.proposeVariation).toHaveBeenCalledWith(7, {
+        milestoneId: 31,
+        dueDate: '2027-03-15',
+        reason: 'Permit delayed',
+      }),
+    );
   });
 
   it('offers nothing on a completed contract the API closed', async () => {

@@ -166,7 +166,7 @@ export function MilestoneCard({
           </HStack>
           <HStack gap="6" wrap="wrap">
             <Detail label={<Trans>Due date</Trans>}>
-              <Text as="span" data-testid="milestone-due">
+              <Text as="span" data-testid="milestone-due" data-date={milestone.dueDate}>
                 <CalendarDate value={milestone.dueDate} />
               </Text>
             </Detail>

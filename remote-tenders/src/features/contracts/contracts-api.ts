@@ -1,22 +1,26 @@
 import {
   acceptContract,
   acceptMilestone,
+  acceptVariation,
   call,
   contract,
   contracts,
   payMilestone,
+  proposeVariation,
   rateContract,
+  rejectVariation,
   replyToRating,
   requestMilestoneChanges,
   submitMilestone,
   terminateContract,
+  withdrawVariation,
 } from '@bawaba/shared/call';
-import type { MilestoneSubmissionBody, RatingBody } from '@bawaba/shared/contracts';
+import type { MilestoneSubmissionBody, RatingBody, VariationBody } from '@bawaba/shared/contracts';
 
 /** The upload purpose of a milestone's deliverables (UPLOAD_PURPOSES in the shared contracts). */
 export const DELIVERABLE_PURPOSE = 'contract-deliverable';
 
-/** The contract calls: both sides' contracts, accepting and ending one, its milestones, and the ratings after it. */
+/** The contract calls: both sides' contracts, accepting and ending one, its milestones and variations, and the ratings after it. */
 export const contractsApi = {
   list: () => call(contracts),
   get: (id: number) => call(contract, { params: { id } }),
@@ -29,6 +33,16 @@ export const contractsApi = {
   requestChanges: (id: number, milestoneId: number, reason: string) =>
     call(requestMilestoneChanges, { params: { id, milestoneId }, body: { reason } }),
   payMilestone: (id: number, milestoneId: number) => call(payMilestone, { params: { id, milestoneId } }),
+  proposeVariation: (id: number, body: VariationBody) => call(proposeVariation, { params: { id }, body }),
+  /** The other side accepts or rejects a proposed variation; its proposer withdraws it. */
+  answerVariation: (id: number, variationId: number, answer: 'accept' | 'reject' | 'withdraw') => {
+    const params = { id, variationId };
+    return answer === 'accept'
+      ? call(acceptVariation, { params })
+      : answer === 'reject'
+        ? call(rejectVariation, { params })
+        : call(withdrawVariation, { params });
+  },
   /** My side's rating of the other side (again: changes it until the ratings are revealed). */
   rate: (id: number, body: RatingBody) => call(rateContract, { params: { id }, body }),
   /** My side's one reply to the rating it received. */

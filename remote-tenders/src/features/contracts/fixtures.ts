@@ -1,4 +1,4 @@
-import type { Contract, ContractMilestone } from '@bawaba/shared/contracts';
+import type { Contract, ContractMilestone, ContractVariation } from '@bawaba/shared/contracts';
 
 /** Test data: a contract as the API sends it (unit tests only; the API's own answers are checked by its tests). */
 const person = (id: number, name: string) => ({ id, name, companyName: null, companyNameLang: null });
@@ -19,6 +19,26 @@ export const milestone = (patch: Partial<ContractMilestone> = {}): ContractMiles
   acceptedBy: null,
   payment: null,
   can: none,
+  refusals: {},
+  ...patch,
+});
+
+export const variation = (patch: Partial<ContractVariation> = {}): ContractVariation => ({
+  id: 51,
+  milestoneId: 31,
+  dueDate: '2027-03-01',
+  amount: null,
+  previousDueDate: '2027-02-10',
+  previousAmount: null,
+  scope: null,
+  reason: 'Rain delayed the site survey',
+  status: 'proposed',
+  proposedBy: person(9, 'Sara Supplier'),
+  proposedSide: 'supplier',
+  proposedAt: '2026-11-25T09:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  can: { accept: false, reject: false, withdraw: false },
   refusals: {},
   ...patch,
 });
