@@ -19,9 +19,15 @@ export default linguiConfig({
     bidder: ['src/features/bidder', '../shared/src/kit'],
     // The proposal flow's pages: not the list's first page, so their texts are fetched with them.
     proposal: ['src/pages/wizard', 'src/pages/resubmit'],
-    // The questions and answers of a tender's page, its published evaluation method, and what a bidder does there
+    // The questions and answers of a tender's page, its published evaluation method and required credentials, and what a bidder does there
     // about its own proposal after the deadline (the best and final offer).
-    profile: ['src/features/clarifications', 'src/features/evaluation', 'src/features/my-proposal'],
+    profile: [
+      'src/features/clarifications',
+      'src/features/evaluation',
+      'src/features/my-proposal',
+      // The kinds of credential a tender requires (src/features/evaluation/RequiredCredentials.tsx).
+      '../shared/src/kit/credentials.tsx',
+    ],
     // Both sides' contracts in the account area (the list and one contract), a fragment of its own.
     contracts: ['src/features/contracts', '../shared/src/kit'],
     // A losing bidder's objection form, opened on the tender page or the proposal page during a standstill.

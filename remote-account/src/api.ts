@@ -4,6 +4,7 @@ import {
   adminAuditCsv,
   adminCatalog,
   adminCompanies,
+  adminCredentials,
   adminTenders,
   adminUser,
   adminUsers,
@@ -30,10 +31,12 @@ import {
   memberInvitations,
   mergeService,
   myCompany,
+  myCredentials,
   myFollows,
   myProfile,
   receivedRequests,
   rejectCompany,
+  rejectCredential,
   rejectRequest,
   rejectTender,
   removeMember,
@@ -52,6 +55,8 @@ import {
   updateLocation,
   updateMyProfile,
   updateService,
+  uploadCredential,
+  verifyCredential,
 } from '@bawaba/shared/call';
 import type {
   AdBody,
@@ -62,6 +67,8 @@ import type {
   CatalogKind,
   ChangePasswordBody,
   CompanyStatus,
+  CredentialBody,
+  CredentialStatus,
   DecisionSettings,
   FollowBody,
   InviteMemberBody,
@@ -178,4 +185,16 @@ export const api = {
   restoreUser: (id: number, reason: string) =>
     call(restoreUser, { params: { id }, body: reason.trim() ? { reason } : {} }),
   resendVerification: (id: number) => call(resendVerification, { params: { id } }),
+
+  /** The active company's credentials (its administrators) and a new one, pending an admin's verification. */
+  credentials: () => call(myCredentials),
+  uploadCredential: (body: CredentialBody) => call(uploadCredential, { body }),
+  /** The admins' verification queue (one status at a time, oldest first). */
+  adminCredentials: (status: CredentialStatus) => call(adminCredentials, { query: { status } }),
+  /** A rejection says why, as for companies (decideCompany): the company's administrators are told it. */
+  decideCredential: (id: number, action: 'approve' | 'reject', reason?: string) => {
+    if (action === 'approve') return call(verifyCredential, { params: { id } });
+    const reject = (why: string) => call(rejectCredential, { params: { id }, body: { reason: why } });
+    return reason === undefined ? askToReject('credential', reject) : reject(reason);
+  },
 };

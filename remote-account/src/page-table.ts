@@ -129,6 +129,21 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-dashboard',
     menu: { order: 16 },
   },
+  // The active company's credentials (its administrators: src/rules/menu.ts) and the admins' verification queue.
+  credentials: {
+    segment: 'account',
+    path: 'credentials',
+    access: 'not-admin',
+    ready: 'account-page-credentials',
+    menu: { order: 16 },
+  },
+  credentialQueue: {
+    segment: 'account',
+    path: 'credential-verification',
+    access: 'admin',
+    ready: 'account-page-credential-verification',
+    menu: { order: 17 },
+  },
 } as const satisfies PageTable;
 
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;

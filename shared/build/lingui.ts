@@ -10,6 +10,8 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
 /**
  * `kit`: the app uses `@bawaba/shared/kit`, whose texts go into the app's own catalog (the kit is bundled into each
  * app that uses it, so an older host's catalogs need not have them); shared's own catalog leaves them out.
+ * `kitFiles`: the app uses only these files of the kit (names under shared/src/kit) on a first page: their texts
+ * go into its main catalog without the rest of the kit's (a first page's catalog stays small).
  * `userText`: the app uses `@bawaba/shared/user-text` (business-written texts and their language switch), bundled
  * like the kit: its texts go into the app's own catalog, and shared's own catalog leaves them out.
  * `lazy`: catalogs of their own for parts a first page never shows (name → folders, relative to the package), so
@@ -20,10 +22,12 @@ const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/node_modules/**'];
  */
 export function linguiConfig({
   kit = false,
+  kitFiles = [],
   userText = false,
   lazy = {},
 }: {
   kit?: boolean;
+  kitFiles?: string[];
   userText?: boolean;
   lazy?: Record<string, string[]>;
 } = {}): LinguiConfig {
@@ -38,6 +42,7 @@ export function linguiConfig({
         include: [
           '<rootDir>/src',
           ...(kit ? ['<rootDir>/../shared/src/kit'] : []),
+          ...kitFiles.map((file) => `<rootDir>/../shared/src/kit/${file}`),
           ...(userText ? ['<rootDir>/../shared/src/user-text'] : []),
         ],
         // Tests call i18n._('id') on purpose; those are not product texts. shared/src/kit,

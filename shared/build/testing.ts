@@ -144,7 +144,8 @@ export function tenderAnswer(
     | 'isProposalSubmitted'
     | 'clarificationCutoff'
     | 'deadline'
-  >,
+  > &
+    Partial<Pick<Tender, 'requiredCredentials'>>,
   viewer: { id: number; isAdmin: boolean } | null = {
     id: tender.isOwner ? tender.ownerId : tender.ownerId + 1,
     isAdmin: false,
@@ -162,6 +163,8 @@ export function tenderAnswer(
     deadline: deadlineIn(state, tender.deadline),
     clarificationCutoff: tender.clarificationCutoff,
     standstillEndsAt: state === 'standstill' ? new Date(Date.now() + 5 * 86_400_000) : null,
+    // The reader holds no credential: a tender requiring one refuses their proposal.
+    requiredCredentials: tender.requiredCredentials ?? [],
   };
   const interest = tender.isInterestApproved ? 'approved' : tender.isInterestSubmitted ? 'pending' : null;
   return tenderPermissions(facts, { viewer, interest, hasProposal: tender.isProposalSubmitted });

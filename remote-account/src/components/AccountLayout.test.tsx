@@ -76,7 +76,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   });
 
-  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Catalogue, Dashboard, Logout', async () => {
+  it('an admin sees Companies list, Received Requests, Change Password, Manage Ads, Site settings, Users, Audit log, Catalogue, Dashboard, Credentials, Logout', async () => {
     renderAt('/account/company-list', ADMIN);
     expect(menuLabels()).toEqual([
       'Companies list',
@@ -88,6 +88,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'Audit log',
       'Catalogue',
       'Dashboard',
+      'Credentials',
       'Logout',
     ]);
     expect(await screen.findByTestId('account-page-company-list', {}, { timeout: 5000 })).toBeTruthy();
@@ -191,6 +192,7 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
       'سجل التدقيق',
       'الدليل',
       'لوحة المعلومات',
+      'الوثائق',
       'تسجيل الخروج',
     ]);
   });

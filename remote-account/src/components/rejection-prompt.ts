@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** What the admin rejects when a page asks for a rejection without its reason. */
-export type RejectionKind = 'company' | 'tender';
+export type RejectionKind = 'company' | 'tender' | 'credential';
 
 export interface Prompt {
   kind: RejectionKind;
@@ -28,7 +28,7 @@ const show = (prompt: Prompt | null) => {
 };
 
 /**
- * Rejecting a company or a tender needs the admin's reason (the API refuses one without it): asks for it in the
+ * Rejecting a company, a tender or a credential needs the admin's reason (the API refuses one without it): asks for it in the
  * account's reject dialog (RejectionPrompt, mounted by the layout), sends it with `send`, and resolves with the
  * answer — or rejects with RejectionCancelled when the admin closes the dialog.
  */

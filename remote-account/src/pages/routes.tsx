@@ -26,6 +26,8 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   auditLog: lazy(() => import('../features/audit/AuditLogPage.tsx')),
   catalogue: lazy(() => import('../features/catalog/CatalogPage.tsx')),
   dashboard: lazy(loadDashboardPage),
+  credentials: lazy(() => import('../features/credentials/CredentialsPage.tsx')),
+  credentialQueue: lazy(() => import('../features/credentials/CredentialQueuePage.tsx')),
 };
 
 /**

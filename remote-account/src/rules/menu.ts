@@ -23,6 +23,8 @@ const MENU_LABELS = {
   auditLog: msg`Audit log`,
   catalogue: msg`Catalogue`,
   dashboard: msg`Dashboard`,
+  credentials: msg`Credentials`,
+  credentialQueue: msg`Credentials`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {
@@ -37,6 +39,8 @@ export interface MenuItem {
  */
 const MENU_ROLES: Partial<Record<MenuPageName<typeof ACCOUNT_PAGES>, readonly MemberRole[]>> = {
   dashboard: ['buyer', 'admin'],
+  // Its administrators upload and read the company's credentials (the API refuses the others).
+  credentials: ['admin'],
 };
 
 /**

@@ -14,6 +14,7 @@ describe('menu rules', () => {
       'audit-log',
       'catalogue',
       'dashboard',
+      'credential-verification',
     ]);
     expect(menuFor(false).map((i) => i.path)).toEqual([
       '',
@@ -31,8 +32,10 @@ describe('menu rules', () => {
     expect(
       menuFor(false, ['admin'])
         .map((i) => i.path)
-        .at(-1),
-    ).toBe('dashboard');
+        .slice(-2),
+    ).toEqual(['dashboard', 'credentials']);
+    // The company's credentials are its administrators' (the API refuses the others).
+    expect(menuFor(false, ['buyer', 'bidder']).map((i) => i.path)).not.toContain('credentials');
     expect(menuFor(false, ['viewer', 'bidder']).map((i) => i.path)).not.toContain('dashboard');
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');

@@ -49,3 +49,39 @@ it('marks the searched words in the name, the summary, the location and the serv
   // The text itself is unchanged.
   expect(screen.getByTestId('company-name').textContent).toBe('مؤسسة الدوحة للمقاولات');
 });
+
+it('shows each verified credential as a dated badge, with its number when the API sends it, and nothing without', () => {
+  const company = companyFixture({
+    credentials: [
+      {
+        kind: 'iso_certificate',
+        title: 'ISO 9001:2015',
+        issuer: 'BSI',
+        issuedOn: '2025-03-12',
+        expiresOn: '2027-03-12',
+      },
+      { kind: 'tax_card', title: null, issuer: null, issuedOn: '2025-01-01', expiresOn: '2026-12-31' },
+    ],
+  });
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <CompanyCard company={company} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  const badges = screen.getAllByTestId('credential-badge').map((b) => b.textContent);
+  expect(badges).toEqual([
+    'ISO certificate (ISO 9001:2015) · Verified · expires Mar 12, 2027',
+    'Tax card · Verified · expires Dec 31, 2026',
+  ]);
+  cleanup();
+  render(
+    <AppProviders>
+      <MemoryRouter>
+        <CompanyCard company={companyFixture()} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(screen.queryByTestId('credential-badges')).toBeNull();
+});

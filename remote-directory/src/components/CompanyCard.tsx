@@ -14,6 +14,7 @@ import {
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company } from '@bawaba/shared/contracts';
+import { CredentialBadges } from '@bawaba/shared/kit';
 import { Highlighted } from '@bawaba/shared/search/highlighted';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -134,6 +135,7 @@ export function CompanyCard({
                 ))}
               </Wrap>
             )}
+            <CredentialBadges badges={company.credentials} />
             {!masked && company.website_url && (
               <ChakraLink
                 href={company.website_url}

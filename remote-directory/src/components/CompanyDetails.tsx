@@ -14,6 +14,7 @@ import {
 } from '@bawaba/shared';
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Company, TextLang } from '@bawaba/shared/contracts';
+import { CredentialBadges } from '@bawaba/shared/kit';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -105,6 +106,7 @@ export function CompanyHeading({
             {company.website_url.replace(/^https?:\/\//, '')}
           </ChakraLink>
         )}
+        <CredentialBadges badges={company.credentials} />
         {children}
       </Stack>
     </HStack>

@@ -39,6 +39,7 @@ import { CreatedLabel } from '../components/TenderBits.tsx';
 import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
 import { TenderTimeline } from '../components/TenderTimeline.tsx';
 import { Clarifications } from '../features/clarifications/Clarifications.tsx';
+import { RequiredCredentials } from '../features/evaluation/RequiredCredentials.tsx';
 import { TenderEvaluation } from '../features/evaluation/TenderEvaluation.tsx';
 import { panelOnTenderPage } from '../rules/panel.ts';
 
@@ -246,6 +247,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
             )}
           </Box>
           <TenderEvaluation evaluation={tender.evaluation} />
+          <RequiredCredentials tender={tender} />
           <AmendmentHistory tender={tender} />
           <Clarifications tender={tender} />
         </Stack>

@@ -97,5 +97,7 @@ describe('why the proposal form is not offered', () => {
     expect(proposalBlock(tender({ state: 'pending_approval' }, bidder))).toBe('not_open');
     expect(proposalBlock(tender({ status: 'closed' }, bidder))).toBe('interest');
     expect(proposalBlock(tender({ status: 'closed', ...SITUATIONS.interestApproved }, bidder))).toBeNull();
+    // A credential the tender requires and the bidder's company lacks.
+    expect(proposalBlock(tender({ requiredCredentials: ['tax_card'] }, bidder))).toBe('credentials');
   });
 });

@@ -45,7 +45,8 @@ export type ProposalBlock =
   | 'submitted'
   | 'deadline'
   | 'not_open'
-  | 'interest';
+  | 'interest'
+  | 'credentials';
 
 /** The message each refusal of a proposal is explained with. */
 const BLOCKS: Partial<Record<TenderRefusal, ProposalBlock>> = {
@@ -54,6 +55,7 @@ const BLOCKS: Partial<Record<TenderRefusal, ProposalBlock>> = {
   PROPOSAL_EXISTS: 'submitted',
   DEADLINE_PASSED: 'deadline',
   INTEREST_NOT_APPROVED: 'interest',
+  CREDENTIALS_REQUIRED: 'credentials',
 };
 
 /**

@@ -7,6 +7,7 @@
  * (`@bawaba/shared/kit/proposal-version`), the reject dialog is fetched on first use.
  */
 export { ActedBy } from './ActedBy.tsx';
+export { CREDENTIAL_KIND_LABELS, CredentialBadges, useDayFormat } from './credentials.tsx';
 export { LazyReasonDialog, LazyRejectDialog } from './LazyRejectDialog.tsx';
 export { InvitedBadge, ReasonLine, SealedPrice } from './marks.tsx';
 export {

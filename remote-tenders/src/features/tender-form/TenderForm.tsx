@@ -16,6 +16,8 @@ import {
 import { Checkbox, Fieldset, Wrap } from '@bawaba/shared/chakra-extra';
 import {
   type Category,
+  CREDENTIAL_KINDS,
+  type CredentialKind,
   DEFAULT_STANDSTILL_DAYS,
   type Tender,
   TenderBody,
@@ -24,6 +26,7 @@ import {
   type UploadedFile,
 } from '@bawaba/shared/contracts';
 import { FileUpload, FormField } from '@bawaba/shared/forms';
+import { CREDENTIAL_KIND_LABELS } from '@bawaba/shared/kit';
 import { BilingualDescription, TextVersionInputs } from '@bawaba/shared/rich-text';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -59,6 +62,7 @@ export interface TenderFormValues {
   deadline: string;
   evaluation: EvaluationDraft;
   standstillDays: number;
+  requiredCredentials: CredentialKind[];
 }
 
 const toDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -81,6 +85,7 @@ function initialValues(tender: Tender | null): TenderFormValues {
     deadline: toQatarDateTime(tender?.deadline ?? null),
     evaluation: evaluationDraft(tender?.evaluation ?? null),
     standstillDays: tender?.standstillDays ?? DEFAULT_STANDSTILL_DAYS,
+    requiredCredentials: tender?.requiredCredentials ?? [],
   };
 }
 
@@ -125,7 +130,7 @@ export function TenderForm({
   onSaved: (tender: Tender) => void;
   onCancel: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const categories = useLoad('categories', ownerApi.categories);
   // A tender saved while a document still uploads would be saved without it: the save waits for the uploads.
   const [uploading, setUploading] = useState(false);
@@ -347,6 +352,42 @@ export function TenderForm({
                   </Box>
                 ))}
               </Stack>
+            )}
+          />
+        </Fieldset.Root>
+
+        <Fieldset.Root>
+          <Fieldset.Legend>
+            <Trans>Credentials required to bid</Trans>
+          </Fieldset.Legend>
+          <Fieldset.HelperText>
+            <Trans>
+              A bidder's company must hold each one, verified by Bawaba and not expired, to submit a proposal.
+            </Trans>
+          </Fieldset.HelperText>
+          <Controller
+            control={control}
+            name="requiredCredentials"
+            render={({ field }) => (
+              <Wrap gap="3">
+                {CREDENTIAL_KINDS.map((kind) => (
+                  <Checkbox.Root
+                    key={kind}
+                    size="sm"
+                    checked={field.value.includes(kind)}
+                    onCheckedChange={(e) =>
+                      field.onChange(
+                        e.checked ? [...field.value, kind] : field.value.filter((k) => k !== kind),
+                      )
+                    }
+                    data-testid={`required-credential-${kind}`}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{i18n._(CREDENTIAL_KIND_LABELS[kind])}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Wrap>
             )}
           />
         </Fieldset.Root>

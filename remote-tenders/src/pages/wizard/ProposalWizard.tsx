@@ -118,6 +118,10 @@ const BLOCK_MESSAGES: Record<ProposalBlock, { title: MessageDescriptor; text: Me
     title: msg`Interest approval needed`,
     text: msg`This tender is closed: submit your interest and wait for the owner's approval before sending a proposal.`,
   },
+  credentials: {
+    title: msg`Credentials required`,
+    text: msg`This tender requires credentials your company does not hold yet, verified by Bawaba and not expired. Your company's administrators upload them on the Credentials page of the account.`,
+  },
 };
 
 const resolver = valibotResolver(ProposalFormSchema, undefined, {
