@@ -28,6 +28,8 @@ interface TenderExtras {
   standstillDays?: number;
   /** The evaluation method (shared/src/contracts/evaluation.ts); the API's lowest price when not sent. */
   evaluation?: Record<string, unknown>;
+  /** Credential kinds a bidder's company must hold to bid (shared/src/contracts/credentials.ts). */
+  requiredCredentials?: string[];
 }
 
 /** A draft tender of `owner` (created through the API; publish it to send it for approval). */
@@ -35,7 +37,7 @@ export function draftTender(
   owner: AuthResult,
   title: string,
   deadline: Date,
-  { status = 'open', serviceIds = [1], standstillDays, evaluation }: TenderExtras = {},
+  { status = 'open', serviceIds = [1], standstillDays, evaluation, requiredCredentials }: TenderExtras = {},
 ): Promise<TenderRow> {
   return apiCall<TenderRow>(owner.accessToken, 'POST', '/tenders', {
     title,
@@ -50,6 +52,7 @@ export function draftTender(
     // Working days between an award decision and the award becoming final (the API's default when not sent).
     ...(standstillDays === undefined ? {} : { standstillDays }),
     ...(evaluation === undefined ? {} : { evaluation }),
+    ...(requiredCredentials === undefined ? {} : { requiredCredentials }),
   });
 }
 

@@ -35,6 +35,8 @@ const LABELS: Record<string, Record<Lang, string>> = {
   'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
   catalogue: { en: 'Catalogue', ar: 'الدليل' },
   dashboard: { en: 'Dashboard', ar: 'لوحة المعلومات' },
+  credentials: { en: 'Credentials', ar: 'الوثائق' },
+  'credential-verification': { en: 'Credentials', ar: 'الوثائق' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
@@ -48,6 +50,7 @@ const ADMIN_MENU = [
   'audit-log',
   'catalogue',
   'dashboard',
+  'credential-verification',
   'logout',
 ];
 const USER_MENU = [
@@ -61,8 +64,11 @@ const USER_MENU = [
   'members',
   'logout',
 ];
-/** A buyer or administrator of a company also has its dashboard (the demo owner holds every role). */
-const OWNER_MENU = [...USER_MENU.slice(0, -1), 'dashboard', 'logout'];
+/**
+ * A buyer or administrator of a company also has its dashboard, an administrator its credentials (the demo owner
+ * holds every role).
+ */
+const OWNER_MENU = [...USER_MENU.slice(0, -1), 'dashboard', 'credentials', 'logout'];
 const PATH: Record<string, string> = {
   profile: '/account',
   'company-list': '/account/company-list',
@@ -79,6 +85,8 @@ const PATH: Record<string, string> = {
   'audit-log': '/account/audit-log',
   catalogue: '/account/catalogue',
   dashboard: '/account/dashboard',
+  credentials: '/account/credentials',
+  'credential-verification': '/account/credential-verification',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
