@@ -35,6 +35,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   'audit-log': { en: 'Audit log', ar: 'سجل التدقيق' },
   catalogue: { en: 'Catalogue', ar: 'الدليل' },
   dashboard: { en: 'Dashboard', ar: 'لوحة المعلومات' },
+  contracts: { en: 'Contracts', ar: 'العقود' },
   credentials: { en: 'Credentials', ar: 'الوثائق' },
   'credential-verification': { en: 'Credentials', ar: 'الوثائق' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
@@ -61,6 +62,7 @@ const USER_MENU = [
   'security',
   'submitted-proposals',
   'my-interests',
+  'contracts',
   'members',
   'logout',
 ];
@@ -85,6 +87,7 @@ const PATH: Record<string, string> = {
   'audit-log': '/account/audit-log',
   catalogue: '/account/catalogue',
   dashboard: '/account/dashboard',
+  contracts: '/account/contracts',
   credentials: '/account/credentials',
   'credential-verification': '/account/credential-verification',
 };

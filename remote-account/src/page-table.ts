@@ -135,14 +135,14 @@ export const ACCOUNT_PAGES = {
     path: 'credentials',
     access: 'not-admin',
     ready: 'account-page-credentials',
-    menu: { order: 16 },
+    menu: { order: 17 },
   },
   credentialQueue: {
     segment: 'account',
     path: 'credential-verification',
     access: 'admin',
     ready: 'account-page-credential-verification',
-    menu: { order: 17 },
+    menu: { order: 18 },
   },
 } as const satisfies PageTable;
 
