@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyCredentials, credentialNotices, notifications } from '../src/db/schema.ts';
+import { companyCredentials, credentialNotices, mailOutbox, notifications } from '../src/db/schema.ts';
 import { sweepCredentials } from '../src/modules/credentials/sweep.ts';
 import { DAY, daysFromNow, proposalBody, publishedTender } from './fixtures.ts';
 import {
@@ -262,6 +262,19 @@ describe('the expiry sweep (fake clock, two app instances on one database)', () 
         .from(credentialNotices)
         .where(eq(credentialNotices.credentialId, id));
       expect(claimed.map((c) => c.days).sort((x, y) => x - y)).toEqual([0, 7, 30, 60]);
+      // Each also mailed once (the administrator's email preference for the group is on).
+      const mails = await app.ctx.database.db
+        .select({ subject: mailOutbox.subject })
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.text} like ${'%CR sweep-1%'}`);
+      expect(mails.map((m) => m.subject).filter((m) => !m.includes('verified')).sort()).toEqual(
+        [
+          'Credential expired',
+          'Credential expires in 30 days',
+          'Credential expires in 60 days',
+          'Credential expires in 7 days',
+        ].map((title) => expect.stringContaining(title)),
+      );
     } finally {
       await other.cleanup();
     }

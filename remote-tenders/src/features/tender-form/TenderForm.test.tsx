@@ -70,6 +70,23 @@ describe('Tender form (TenderBody contract)', () => {
     expect(ownerApi.createTender).not.toHaveBeenCalled();
   });
 
+  it('sends the credentials a bidder must hold, none unless chosen', async () => {
+    vi.mocked(ownerApi.createTender).mockResolvedValue({ id: 6 } as never);
+    const onSaved = vi.fn();
+    const { container } = form(onSaved);
+    type(screen.getByTestId('tender-title'), 'Certified works');
+    type(input(container, '[data-testid=tender-start]'), '2027-03-01');
+    type(input(container, '[data-testid=tender-end]'), '2027-06-01');
+    type(input(container, '[data-testid=tender-deadline]'), '2027-02-01T12:00');
+    fireEvent.click(screen.getByText('ISO certificate'));
+    fireEvent.click(screen.getByText('Tax card'));
+    fireEvent.click(screen.getByTestId('tender-save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(ownerApi.createTender).toHaveBeenCalledWith(
+      expect.objectContaining({ requiredCredentials: ['iso_certificate', 'tax_card'] }),
+    );
+  });
+
   it("labels fee and bond with the tender's currency (they are charged in it)", async () => {
     form();
     expect(screen.getByText('Participation fee (QAR)')).toBeTruthy();

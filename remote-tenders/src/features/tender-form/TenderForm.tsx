@@ -375,11 +375,11 @@ export function TenderForm({
                     key={kind}
                     size="sm"
                     checked={field.value.includes(kind)}
-                    onCheckedChange={(e) =>
-                      field.onChange(
-                        e.checked ? [...field.value, kind] : field.value.filter((k) => k !== kind),
-                      )
-                    }
+                    // Read at the change, not from the render: two boxes ticked in a row both count.
+                    onCheckedChange={(e) => {
+                      const chosen = getValues('requiredCredentials').filter((k) => k !== kind);
+                      field.onChange(e.checked ? [...chosen, kind] : chosen);
+                    }}
                     data-testid={`required-credential-${kind}`}
                   >
                     <Checkbox.HiddenInput />
