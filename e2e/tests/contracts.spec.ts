@@ -6,8 +6,10 @@
  * supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
  * change with a reason, the supplier submits again, the buyer accepts and pays; with its only milestone accepted the
  * contract completes. Both sides rate each other (each reads the other's rating only once both rated), and the
- * supplier replies once to the rating it received. Fresh companies (through the API) keep reruns independent.
+ * supplier replies once to the rating it received. The contract's PDF downloads in English and in Arabic (a PDF, as
+ * the API answers it). Fresh companies (through the API) keep reruns independent.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { companyWithMembers } from '../support/companies.ts';
 import { apiProposal, endStandstill } from '../support/fixtures.ts';
@@ -187,6 +189,21 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await supplierRatings.getByTestId('send-reply').click();
     await expect(toReply.getByTestId('rating-reply')).toContainText('Thank you, the delay was the weather');
     await expect(supplierRatings.getByTestId('rating-reply-form')).toHaveCount(0);
+
+    // 10. The contract's PDF, in English and in Arabic: the file the API answers, a PDF.
+    for (const docLang of ['en', 'ar'] as const) {
+      const answered = supplierPage.waitForResponse((r) => r.url().includes(`/contracts/${id}/document`));
+      const downloading = supplierPage.waitForEvent('download');
+      await supplierPage.getByTestId(`contract-pdf-${docLang}`).click();
+      const response = await answered;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/pdf');
+      expect(new URL(response.url()).searchParams.get('lang')).toBe(docLang);
+      const download = await downloading;
+      const saved = readFileSync((await download.path())!);
+      expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(saved.length).toBe((await response.body()).length);
+    }
 
     for (const page of [buyerPage, supplierPage]) await page.context().close();
   });

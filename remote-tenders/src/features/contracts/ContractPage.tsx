@@ -67,6 +67,43 @@ function Acceptance({ contract, side }: { contract: Contract; side: ContractSide
   );
 }
 
+/** The contract document as a PDF, in English or in Arabic (the call needs the Bearer header: no plain link). */
+function DocumentLinks({ contract }: { contract: Contract }) {
+  const [busy, setBusy] = useState<'en' | 'ar' | null>(null);
+  const save = async (lang: 'en' | 'ar') => {
+    setBusy(lang);
+    try {
+      await contractsApi.document(contract.id, lang, `${contract.number}-${lang}.pdf`);
+    } catch {
+      // The shell shows the server's message.
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy === 'en'}
+        onClick={() => void save('en')}
+        data-testid="contract-pdf-en"
+      >
+        <Trans>Contract PDF (English)</Trans>
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={busy === 'ar'}
+        onClick={() => void save('ar')}
+        data-testid="contract-pdf-ar"
+      >
+        <Trans>Contract PDF (Arabic)</Trans>
+      </Button>
+    </HStack>
+  );
+}
+
 function ContractView({ contract, reload }: { contract: Contract; reload: () => void }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
@@ -164,6 +201,7 @@ function ContractView({ contract, reload }: { contract: Contract; reload: () => 
                   </Button>
                 ) : null}
               </HStack>
+              <DocumentLinks contract={contract} />
             </HStack>
           </Stack>
         </Card.Body>

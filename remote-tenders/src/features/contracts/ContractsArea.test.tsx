@@ -21,6 +21,7 @@ vi.mock('./contracts-api.ts', () => ({
     proposeVariation: vi.fn(),
     answerVariation: vi.fn(),
     rate: vi.fn(),
+    document: vi.fn(),
     reply: vi.fn(),
   },
 }));
@@ -218,6 +219,12 @@ describe('a contract’s page', () => {
       'submission-form',
     ])
       expect(within(page).queryByTestId(id)).toBeNull();
+    // The document stays to download, in either language.
+    vi.mocked(contractsApi.document).mockResolvedValue();
+    fireEvent.click(within(page).getByTestId('contract-pdf-ar'));
+    await waitFor(() =>
+      expect(contractsApi.document).toHaveBeenCalledWith(7, 'ar', 'BWB-2026-0005-C-ar.pdf'),
+    );
   });
 
   it('accepts for the caller’s side and shows the answer', async () => {

@@ -4,6 +4,7 @@ import {
   acceptVariation,
   call,
   contract,
+  contractDocument,
   contracts,
   payMilestone,
   proposeVariation,
@@ -11,6 +12,7 @@ import {
   rejectVariation,
   replyToRating,
   requestMilestoneChanges,
+  saveFile,
   submitMilestone,
   terminateContract,
   withdrawVariation,
@@ -20,7 +22,7 @@ import type { MilestoneSubmissionBody, RatingBody, VariationBody } from '@bawaba
 /** The upload purpose of a milestone's deliverables (UPLOAD_PURPOSES in the shared contracts). */
 export const DELIVERABLE_PURPOSE = 'contract-deliverable';
 
-/** The contract calls: both sides' contracts, accepting and ending one, its milestones and variations, and the ratings after it. */
+/** The contract calls: both sides' contracts, accepting and ending one, its milestones and variations, the ratings after it, and its document. */
 export const contractsApi = {
   list: () => call(contracts),
   get: (id: number) => call(contract, { params: { id } }),
@@ -47,4 +49,7 @@ export const contractsApi = {
   rate: (id: number, body: RatingBody) => call(rateContract, { params: { id }, body }),
   /** My side's one reply to the rating it received. */
   reply: (id: number, reply: string) => call(replyToRating, { params: { id }, body: { reply } }),
+  /** The contract document as a PDF in `lang`, saved by the browser (the call needs the Bearer header). */
+  document: (id: number, lang: 'en' | 'ar', fileName: string) =>
+    saveFile(contractDocument, { params: { id }, query: { lang }, fileName }),
 };
