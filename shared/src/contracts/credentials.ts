@@ -60,7 +60,7 @@ export const Credential = v.object({
   issuer: v.string(),
   /** yyyy-mm-dd */
   issuedOn: v.string(),
-  /** yyyy-mm-dd: the last day it is valid is the day before (it expires at the start of this day, UTC). */
+  /** yyyy-mm-dd: the last day it is valid (it expires at the end of this day in Qatar time). */
   expiresOn: v.string(),
   status: CredentialStatus,
   /** The admin's reason while rejected, else null. */
