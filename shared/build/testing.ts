@@ -79,6 +79,13 @@ export function companyFixture(patch: Partial<Company> = {}): Company {
     status: 'approved',
     masked: false,
     credentials: [],
+    // No contract delivered yet: what a new company's answer carries.
+    reputation: {
+      contractsDelivered: 0,
+      averages: { quality: null, timeliness: null, communication: null, paymentOnTime: null },
+      overall: null,
+      ratingsCount: 0,
+    },
     createdAt: '2026-01-01T00:00:00.000Z',
     ...patch,
   });
