@@ -243,3 +243,28 @@ describe('the contract document', () => {
     expect((await call(app, 'GET', `/contracts/${cid}/document?lang=fr`, { token: owner })).status).toBe(422);
   });
 });
+
+describe('the demo', () => {
+  it('has contracts in three states for the demo owner and the winning company', async () => {
+    const seeded = (await call(app, 'GET', '/contracts', { token: owner })).body.data.filter(
+      (c: { createdAt: string }) => Date.parse(c.createdAt) < Date.now() - 3_600_000,
+    );
+    expect(seeded.map((c: { status: string }) => c.status).sort()).toEqual([
+      'active',
+      'completed',
+      'pending',
+    ]);
+    const active = seeded.find((c: { status: string }) => c.status === 'active');
+    const whole = (await call(app, 'GET', `/contracts/${active.id}`, { token: other })).body.data;
+    expect(whole.side).toBe('supplier');
+    expect(whole.milestones.map((m: { status: string }) => m.status)).toEqual(['submitted', 'pending']);
+    const file = whole.milestones[0].submission.files[0];
+    expect((await call(app, 'GET', `/files/${file.id}`, { token: owner })).status).toBe(200);
+    const pending = seeded.find((c: { status: string }) => c.status === 'pending');
+    expect((await call(app, 'GET', `/contracts/${pending.id}`, { token: owner })).body.data.can.accept).toBe(
+      true,
+    );
+    const completed = seeded.find((c: { status: string }) => c.status === 'completed');
+    expect(completed.progress).toEqual({ total: 2, accepted: 2, paid: 2 });
+  });
+});

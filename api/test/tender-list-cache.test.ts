@@ -293,13 +293,15 @@ describe('kept market pages', () => {
     return r.body.data.items as Full[];
   };
   /** Each tender of the page as the tender's own page gives it to the same caller. */
+  // A tender's own page also shows its buyer's payment record (GET /tenders/:id only, not the lists).
   const asOwnPages = async (items: Full[], token?: string, lang = 'en') =>
     Promise.all(
-      items.map(
-        async (t) =>
-          (await call(app, 'GET', `/tenders/${t.id}`, { token, headers: { 'accept-language': lang } })).body
-            .data,
-      ),
+      items.map(async (t) => {
+        const { buyerPaymentRecord: _, ...page } = (
+          await call(app, 'GET', `/tenders/${t.id}`, { token, headers: { 'accept-language': lang } })
+        ).body.data;
+        return page;
+      }),
     );
 
   it('every caller gets the page as it reads for them: their tenders, their bids, their role, their language', async () => {

@@ -32,6 +32,7 @@ import {
 } from '../schema.ts';
 import { refreshStaleSearch } from '../search-documents.ts';
 import { CATEGORIES, LOCATIONS, NAME_PREFIX, NAME_PREFIX_AR, NAME_SUFFIX, NAME_SUFFIX_AR } from './data.ts';
+import { seedContracts } from './demo-contracts.ts';
 
 export const DEMO_PASSWORD = 'Bawaba2026!';
 export const DEFAULT_BO_SETTING = {
@@ -107,6 +108,7 @@ export async function seedIfEmpty(ctx: Ctx): Promise<boolean> {
     if ((n?.n ?? 0) > 0) return false;
     await seedDemo(ctx, tx, hash);
     await attachToOwnersCompanies(tx);
+    await seedContracts(ctx, tx, Date.now(), SAMPLE_PDF);
     await refreshStaleSearch(tx);
     return true;
   });
@@ -322,6 +324,9 @@ async function seedDemo(ctx: Ctx, tx: Tx, hash: string) {
     [owner.id, 'past-awarded'],
     [owner.id, 'past-no-award'],
     [owner.id, 'cancelled'],
+    // Two more awards, the oldest: with the first, the demo's contracts in three states (demo-contracts.ts).
+    [owner.id, 'past-awarded'],
+    [owner.id, 'past-awarded'],
   );
   const TITLES: [string, string][] = [
     [
@@ -751,27 +756,31 @@ async function seedDecisions(
   event(amended.id, 'answered', 'published', 'published', at(2), { clarificationId: 1 });
   event(amended.id, 'amended', 'published', 'published', at(2), { number: 1, fields: ['description'] });
 
-  const awarded = mine('past-awarded');
-  const [win, runnerUp, rejected] = await bidsOn(awarded.id);
-  const evaluations = [
-    [win!, 'shortlisted', null],
-    [runnerUp!, 'shortlisted', null],
-    [rejected!, 'not_responsive', 'The commercial registration certificate is missing.'],
-  ] as const;
-  for (const [p, evaluation, reason] of evaluations) {
-    await tx.update(proposals).set({ evaluation, evaluationReason: reason }).where(eq(proposals.id, p.id));
-    event(awarded.id, evaluation, 'bids_opened', 'bids_opened', at(2), { proposalId: p.id });
+  const awards = s.tenderIds.filter((t) => t.ownerId === owner.id && t.state === 'past-awarded');
+  // Each award a fortnight before the next (the demo's contracts are in later stages the older they are).
+  for (const [n, awarded] of awards.entries()) {
+    const ago = 1 + 15 * n;
+    const [win, runnerUp, rejected] = await bidsOn(awarded.id);
+    const evaluations = [
+      [win!, 'shortlisted', null],
+      [runnerUp!, 'shortlisted', null],
+      [rejected!, 'not_responsive', 'The commercial registration certificate is missing.'],
+    ] as const;
+    for (const [p, evaluation, reason] of evaluations) {
+      await tx.update(proposals).set({ evaluation, evaluationReason: reason }).where(eq(proposals.id, p.id));
+      event(awarded.id, evaluation, 'bids_opened', 'bids_opened', at(ago + 1), { proposalId: p.id });
+    }
+    await tx
+      .update(tenders)
+      .set({
+        outcome: 'awarded',
+        outcomeAt: at(ago),
+        outcomeNote: 'Best value for money; contract signing next week.',
+        awardedProposalId: win!.id,
+      })
+      .where(eq(tenders.id, awarded.id));
+    event(awarded.id, 'awarded', 'bids_opened', 'awarded', at(ago), { proposalId: win!.id });
   }
-  await tx
-    .update(tenders)
-    .set({
-      outcome: 'awarded',
-      outcomeAt: at(1),
-      outcomeNote: 'Best value for money; contract signing next week.',
-      awardedProposalId: win!.id,
-    })
-    .where(eq(tenders.id, awarded.id));
-  event(awarded.id, 'awarded', 'bids_opened', 'awarded', at(1), { proposalId: win!.id });
 
   const noAward = mine('past-no-award');
   const reason = 'Every offer exceeded the approved budget; the tender will be re-issued.';
