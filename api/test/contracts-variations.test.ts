@@ -153,4 +153,23 @@ describe('variations', () => {
     expect(ended.body.data.variations[0].status).toBe('lapsed');
     expect(ended.body.data.milestones[0].amount).toBe(60000);
   });
+
+  it('answered at the same time by acceptance and withdrawal, gets one answer, applied whole or not at all', async () => {
+    const { id, ms } = await contract();
+    const x = (await propose(id, owner, { milestoneId: ms[1], amount: 50000, reason: 'Extra floor' })).body
+      .data.variations[0];
+    const [accepted, withdrawn] = await Promise.all([
+      answer(id, x.id, 'accept', other),
+      answer(id, x.id, 'withdraw', owner),
+    ]);
+    expect([accepted.status, withdrawn.status].sort()).toEqual([200, 409]);
+    const after = await read(id);
+    if (accepted.status === 200) {
+      expect(after.variations[0].status).toBe('accepted');
+      expect([after.milestones[1].amount, after.value]).toEqual([50000, 110000]);
+    } else {
+      expect(after.variations[0].status).toBe('withdrawn');
+      expect([after.milestones[1].amount, after.value]).toEqual([40000, 100000]);
+    }
+  });
 });
