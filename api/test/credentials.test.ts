@@ -267,7 +267,12 @@ describe('the expiry sweep (fake clock, two app instances on one database)', () 
         .select({ subject: mailOutbox.subject })
         .from(mailOutbox)
         .where(sql`${mailOutbox.text} like ${'%CR sweep-1%'}`);
-      expect(mails.map((m) => m.subject).filter((m) => !m.includes('verified')).sort()).toEqual(
+      expect(
+        mails
+          .map((m) => m.subject)
+          .filter((m) => !m.includes('verified'))
+          .sort(),
+      ).toEqual(
         [
           'Credential expired',
           'Credential expires in 30 days',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatMoney } from '@bawaba/shared/rules';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { type Direction, directionOf, mirror, visualRuns } from './bidi-line.ts';
 import { LABELS, STATUS_LABELS } from './labels.ts';
@@ -56,6 +57,22 @@ function fonts(): Map<string, Buffer> {
         );
   }
   return fontFiles;
+}
+
+/**
+ * A registered face read by fontkit (the engine pdfkit draws with) to ask which characters it has: pdfkit itself
+ * does not say whether a font covers a character.
+ */
+const faces = new Map<string, fontkit.Font>();
+function faceOf(name: string): fontkit.Font {
+  let face = faces.get(name);
+  if (!face) {
+    const file = fonts().get(name);
+    if (!file) throw new Error(`no font named ${name}`);
+    face = fontkit.create(file) as fontkit.Font;
+    faces.set(name, face);
+  }
+  return face;
 }
 
 /** First-strong isolation of a text someone wrote, inside a line of the document's words. */
@@ -215,11 +232,7 @@ class Writer {
     const key = `${name}:${char}`;
     let covered = this.coverage.get(key);
     if (covered === undefined) {
-      this.pdf.font(name);
-      // pdfkit's font object wraps fontkit's, which @types/pdfkit does not describe.
-      const font = (this.pdf as unknown as { _font: { font: { hasGlyphForCodePoint(c: number): boolean } } })
-        ._font;
-      covered = font.font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
+      covered = faceOf(name).hasGlyphForCodePoint(char.codePointAt(0) ?? 0);
       this.coverage.set(key, covered);
     }
     return covered;
