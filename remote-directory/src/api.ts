@@ -28,6 +28,10 @@ export interface DirectoryQuery {
   name: string;
   /** Location id, or '' for anywhere. */
   location: string;
+  /** The reputation filter: '' any, 'delivered' (contracts delivered on Bawaba), or a minimum rating ('4'). */
+  reputation: string;
+  /** 'rating': the best rated first; '' the directory's own order. */
+  sort: '' | 'rating';
   page: number;
 }
 
@@ -45,6 +49,10 @@ export const api = {
         services: q.services.join(','),
         name: q.name.trim(),
         location: q.location,
+        sort: q.sort,
+        // One choice of the form: contracts delivered, or a minimum rating.
+        delivered: q.reputation === 'delivered' ? 'true' : '',
+        minRating: q.reputation === 'delivered' ? '' : q.reputation,
       },
     }),
   company: (id: number) => call(company, { params: { id } }),

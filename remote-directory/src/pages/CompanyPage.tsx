@@ -16,7 +16,7 @@ import {
 import type { Company } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '../api.ts';
-import { CompanyDetails } from '../components/CompanyDetails.tsx';
+import { CompanyDetails } from './parts/CompanyDetails.tsx';
 
 export function PageLoading() {
   const { t } = useLingui();

@@ -29,13 +29,13 @@ import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { api } from '../api.ts';
 import { CategoryTree } from '../components/CategoryTree.tsx';
+import { LocationOptions } from '../components/LocationOptions.tsx';
+import { PageLoading } from './CompanyPage.tsx';
 import {
   CompanyTextFields,
   type CompanyFormOutput as Output,
   type CompanyFormValues as Values,
-} from '../components/CompanyTextFields.tsx';
-import { LocationOptions } from '../components/LocationOptions.tsx';
-import { PageLoading } from './CompanyPage.tsx';
+} from './parts/CompanyTextFields.tsx';
 
 const valuesOf = (c: Company | null | undefined): Values => ({
   nameEn: c?.nameEn ?? '',

@@ -1,9 +1,9 @@
 import { Alert, Card, Heading, Stack, useLoad, useParams, useSessionStore } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { api } from '../api.ts';
-import { CompanyHeading } from '../components/CompanyDetails.tsx';
-import { RequestServiceForm } from '../components/RequestServiceForm.tsx';
 import { NotFound, PageLoading } from './CompanyPage.tsx';
+import { CompanyHeading } from './parts/CompanyDetails.tsx';
+import { RequestServiceForm } from './parts/RequestServiceForm.tsx';
 
 /** /request-service/{id}: the company's header (logo, name, location, website), then the request form. */
 export function RequestServicePage() {

@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  chakra,
   Field,
   Heading,
   HStack,
@@ -104,6 +105,40 @@ export function DirectoryFilters({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <Trans>Reputation on Bawaba</Trans>
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={draft.reputation}
+              onChange={(e) => {
+                const reputation = e.currentTarget.value;
+                setDraft((d) => ({ ...d, reputation }));
+              }}
+              data-testid="reputation-filter"
+            >
+              <option value="">{t`Any`}</option>
+              <option value="delivered">{t`Delivered contracts`}</option>
+              <option value="4">{t`Rated 4 and above`}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {/* A native box: the directory is a first page and stays within its JavaScript budget. */}
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <chakra.input
+            type="checkbox"
+            checked={draft.sort === 'rating'}
+            onChange={(e) => {
+              const sort = e.currentTarget.checked ? 'rating' : '';
+              setDraft((d) => ({ ...d, sort }));
+            }}
+            accentColor="brand.solid"
+            data-testid="sort-by-rating"
+          />
+          <Trans>Best rated first</Trans>
+        </chakra.label>
         <HStack>
           <Button type="submit" colorPalette="brand" flex="1">
             <Trans>Search</Trans>

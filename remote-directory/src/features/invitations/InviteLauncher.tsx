@@ -1,11 +1,23 @@
-import { Button } from '@bawaba/shared';
+import { Button, type CatalogLoaders, registerCatalogs } from '@bawaba/shared';
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import type { InviteDialogProps } from './InviteDialog.tsx';
+import type { InviteDialogProps } from './dialog/InviteDialog.tsx';
 import type { Invitee } from './invitee.ts';
 
-// The dialog (and Chakra's overlays) load on the first "Invite to tender", never with the page.
-const InviteDialog = lazy(() => import('./InviteDialog.tsx').then((m) => ({ default: m.InviteDialog })));
+/** The dialog's texts: a catalog of their own (lingui.config.ts), fetched with it. */
+const inviteCatalogs: CatalogLoaders = {
+  en: () => import('../../locales/en/invite.ts'),
+  ar: () => import('../../locales/ar/invite.ts'),
+};
+
+// The dialog (and Chakra's overlays) load on the first "Invite to tender", never with the page, its texts with it.
+const InviteDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./dialog/InviteDialog.tsx'),
+    registerCatalogs('directory-invite', inviteCatalogs),
+  ]);
+  return { default: module.InviteDialog };
+});
 
 /** The invite dialog, fetched the first time it opens and kept mounted afterwards (so it can animate closed). */
 export function LazyInviteDialog(props: InviteDialogProps) {

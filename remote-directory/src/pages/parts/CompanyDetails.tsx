@@ -18,9 +18,10 @@ import { CredentialBadges } from '@bawaba/shared/kit';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { InviteButton } from '../features/invitations/InviteLauncher.tsx';
-import { useCanFollow } from '../follows.ts';
-import { FollowToggle } from './FollowToggle.tsx';
+import { CompanyReputation } from '../../components/CompanyReputation.tsx';
+import { FollowToggle } from '../../components/FollowToggle.tsx';
+import { InviteButton } from '../../features/invitations/InviteLauncher.tsx';
+import { useCanFollow } from '../../follows.ts';
 
 /** Doha, the fixed default location of the embedded map (docs/product-spec.md §2: "an embedded map at a fixed default location"). */
 const MAP_EMBED_URL =
@@ -107,6 +108,7 @@ export function CompanyHeading({
           </ChakraLink>
         )}
         <CredentialBadges badges={company.credentials} />
+        <CompanyReputation reputation={company.reputation} />
         {children}
       </Stack>
     </HStack>

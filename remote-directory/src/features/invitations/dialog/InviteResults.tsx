@@ -1,7 +1,7 @@
 import { Alert, HStack, Stack, Text } from '@bawaba/shared';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Invitee } from './invitee.ts';
+import type { Invitee } from '../invitee.ts';
 
 /** One company's outcome: invited (told now, or once the tender is approved), or the server's refusal. */
 export type InviteResult =

@@ -2,7 +2,7 @@ import { AppProviders, i18n, useSessionStore } from '@bawaba/shared';
 import { BilingualDescription } from '@bawaba/shared/rich-text';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as arMessages } from '../locales/ar/pages.ts';
+import { messages as arMessages } from '../../locales/ar/pages.ts';
 
 afterEach(() => {
   cleanup();

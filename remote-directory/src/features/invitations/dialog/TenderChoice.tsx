@@ -3,7 +3,7 @@ import type { InvitableTender } from '@bawaba/shared/contracts';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Invitee } from './invitee.ts';
+import type { Invitee } from '../invitee.ts';
 
 /**
  * The invitation's tender, picked with a radio among the user's tenders that take invitations; a tender that already

@@ -18,9 +18,9 @@ import { type ActionKey, actionKey } from '@bawaba/shared/rules';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, refusalOf } from '../../api.ts';
+import { api, refusalOf } from '../../../api.ts';
+import type { Invitee } from '../invitee.ts';
 import { type InviteResult, InviteResults } from './InviteResults.tsx';
-import type { Invitee } from './invitee.ts';
 import { TenderChoice } from './TenderChoice.tsx';
 
 export interface InviteDialogProps {

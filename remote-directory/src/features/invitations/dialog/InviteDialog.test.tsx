@@ -3,16 +3,16 @@ import type { InvitableTender, Invitation } from '@bawaba/shared/contracts';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as arMessages } from '../../locales/ar/messages.ts';
+import { messages as arMessages } from '../../../locales/ar/invite.ts';
+import type { Invitee } from '../invitee.ts';
 import { InviteDialog } from './InviteDialog.tsx';
-import type { Invitee } from './invitee.ts';
 
 const invitableTenders = vi.fn<() => Promise<InvitableTender[]>>();
 const invite = vi.fn<(tenderId: number, companyId: number) => Promise<Invitation>>();
 /** The Idempotency-Key of each call of `invite`, in order. */
 const sentKeys: string[] = [];
-vi.mock('../../api.ts', async (original) => ({
-  ...(await original<typeof import('../../api.ts')>()),
+vi.mock('../../../api.ts', async (original) => ({
+  ...(await original<typeof import('../../../api.ts')>()),
   api: {
     invitableTenders: () => invitableTenders(),
     invite: (tenderId: number, companyId: number, key: string) => {
