@@ -87,13 +87,6 @@ export function companyFixture(patch: Partial<Company> = {}): Company {
       ratingsCount: 0,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
-    // No contracts on Bawaba yet.
-    reputation: {
-      contractsDelivered: 0,
-      averages: { quality: null, timeliness: null, communication: null, paymentOnTime: null },
-      overall: null,
-      ratingsCount: 0,
-    },
     ...patch,
   });
 }
