@@ -1,10 +1,9 @@
 import { linguiConfig } from '@bawaba/shared/build/lingui';
 
 // The pages other than the directory (a company, registration, a service request) have their own catalog: the
-// directory's first page does not fetch their texts (src/pages-catalog.ts registers it with them). The company form's
-// description editor (shared/src/rich-text) is only on those pages, and so are the texts of a company's reputation
-// (src/pages/parts/ReputationSummary.tsx), which the cards fetch with it for the companies that have one. Of the kit,
-// only the credential badges of the cards and the company page (shared/src/kit/credentials.tsx).
+// directory's first page does not fetch their texts (src/exposes/routes.tsx registers it with them). The company form's
+// description editor (shared/src/rich-text) is only on those pages. Of the kit, only the credential badges of the
+// cards and the company page (shared/src/kit/credentials.tsx).
 export default linguiConfig({
   kitFiles: ['credentials.tsx'],
   userText: true,

@@ -2,9 +2,19 @@ import { Badge, HStack, Span, Stack } from '@bawaba/shared';
 import { Accordion, Checkbox } from '@bawaba/shared/chakra-extra';
 import type { Category } from '@bawaba/shared/contracts';
 import { useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useCanFollow } from '../follows.ts';
-import { FollowToggle } from './FollowToggle.tsx';
+import type { FollowToggleProps } from './FollowToggle.tsx';
+
+// The bells are for signed-in non-admins only: fetched when the first one shows, never for a visitor.
+const LazyFollowToggle = lazy(() => import('./FollowToggle.tsx').then((m) => ({ default: m.FollowToggle })));
+function FollowToggle(props: FollowToggleProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyFollowToggle {...props} />
+    </Suspense>
+  );
+}
 
 export interface CategoryTreeProps {
   categories: Category[];

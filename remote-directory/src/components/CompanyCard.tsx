@@ -19,7 +19,7 @@ import { Highlighted } from '@bawaba/shared/search/highlighted';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { htmlToText } from '../rules/text.ts';
-import { CompanyReputation } from './CompanyReputation.tsx';
+import { ReputationSummary } from './ReputationSummary.tsx';
 
 /** The card's selection box (signed-in non-admins pick companies to invite to a tender). */
 export interface CardSelection {
@@ -137,7 +137,7 @@ export function CompanyCard({
               </Wrap>
             )}
             <CredentialBadges badges={company.credentials} />
-            <CompanyReputation reputation={company.reputation} />
+            <ReputationSummary reputation={company.reputation} />
             {!masked && company.website_url && (
               <ChakraLink
                 href={company.website_url}

@@ -11,7 +11,12 @@ const BellOnIcon = lineIcon(<path d={BELL} fill="currentColor" />);
  * "Unfollow <name>". `compact` shows the bell alone (the category tree), otherwise the bell and Follow / Following.
  * Render it only where `useCanFollow()` is true (signed-in non-admins, follows loaded).
  */
-export function FollowToggle({ target, compact = false }: { target: FollowTarget; compact?: boolean }) {
+export interface FollowToggleProps {
+  target: FollowTarget;
+  compact?: boolean;
+}
+
+export function FollowToggle({ target, compact = false }: FollowToggleProps) {
   const { t } = useLingui();
   const { following, busy } = useFollowState(target.kind, target.id);
   const toggle = useFollowsStore((s) => s.toggle);

@@ -1,17 +1,26 @@
-import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
+import {
+  type CatalogLoaders,
+  framedSegments,
+  type RemoteModule,
+  registerCatalogs,
+  Skeleton,
+} from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, type ReactNode, Suspense } from 'react';
 import { DIRECTORY_PAGES } from '../page-table.ts';
-import { registerPagesTexts } from '../pages-catalog.ts';
 
 // One chunk per page: a visitor of the directory never downloads the registration form.
 const DirectoryPage = lazy(() =>
   import('../features/directory/DirectoryPage.tsx').then((m) => ({ default: m.DirectoryPage })),
 );
-/** The other pages' texts: a catalog of their own (src/pages-catalog.ts), fetched with the page. */
+/** The other pages' texts: a catalog of their own (lingui.config.ts), fetched with the page. */
+const pagesCatalogs: CatalogLoaders = {
+  en: () => import('../locales/en/pages.ts'),
+  ar: () => import('../locales/ar/pages.ts'),
+};
 async function withTexts<C>(page: Promise<C>): Promise<{ default: C }> {
-  const [component] = await Promise.all([page, registerPagesTexts()]);
+  const [component] = await Promise.all([page, registerCatalogs('directory-pages', pagesCatalogs)]);
   return { default: component };
 }
 const CompanyPage = lazy(() => withTexts(import('../pages/CompanyPage.tsx').then((m) => m.CompanyPage)));

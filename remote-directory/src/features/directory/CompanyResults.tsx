@@ -12,11 +12,15 @@ import {
 import type { Company } from '@bawaba/shared/contracts';
 import { queryWords } from '@bawaba/shared/search';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useRef } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef } from 'react';
 import { CompanyCard } from '../../components/CompanyCard.tsx';
 import type { Invitee } from '../invitations/invitee.ts';
-import { SelectionBar } from '../invitations/SelectionBar.tsx';
 import type { InviteSelection } from './useInviteSelection.ts';
+
+// The selection bar (and the invite dialog behind it) is for signed-in users who may invite: never a visitor's.
+const SelectionBar = lazy(() =>
+  import('../invitations/SelectionBar.tsx').then((m) => ({ default: m.SelectionBar })),
+);
 
 /** The results of the directory's search: count, pager above and below, the cards, and the invitation bar. */
 export function CompanyResults({
@@ -101,7 +105,9 @@ export function CompanyResults({
       )}
       {total > 0 && pager('bottom')}
       {selection.selected && (
-        <SelectionBar companies={[...selection.selected.values()]} onClear={selection.clear} />
+        <Suspense fallback={null}>
+          <SelectionBar companies={[...selection.selected.values()]} onClear={selection.clear} />
+        </Suspense>
       )}
     </Stack>
   );

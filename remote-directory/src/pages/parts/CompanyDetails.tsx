@@ -18,8 +18,8 @@ import { CredentialBadges } from '@bawaba/shared/kit';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CompanyReputation } from '../../components/CompanyReputation.tsx';
 import { FollowToggle } from '../../components/FollowToggle.tsx';
+import { ReputationSummary } from '../../components/ReputationSummary.tsx';
 import { InviteButton } from '../../features/invitations/InviteLauncher.tsx';
 import { useCanFollow } from '../../follows.ts';
 
@@ -108,7 +108,7 @@ export function CompanyHeading({
           </ChakraLink>
         )}
         <CredentialBadges badges={company.credentials} />
-        <CompanyReputation reputation={company.reputation} />
+        <ReputationSummary reputation={company.reputation} />
         {children}
       </Stack>
     </HStack>

@@ -3,7 +3,7 @@ import type { Reputation } from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { oneDecimal } from '../../rules/reputation.ts';
+import { hasReputation, oneDecimal } from '../rules/reputation.ts';
 
 const AVERAGE_LABELS: Record<keyof Reputation['averages'], MessageDescriptor> = {
   quality: msg`Quality`,
@@ -14,10 +14,11 @@ const AVERAGE_LABELS: Record<keyof Reputation['averages'], MessageDescriptor> = 
 
 /**
  * A company's reputation on Bawaba, from its contracts only: the contracts it delivered, its mean rating with the
- * number of ratings, and the average of each criterion (payment on time: as a buyer). In its own chunk, its texts in
- * the pages' catalog, fetched only for a company that has one (src/components/CompanyReputation.tsx).
+ * number of ratings, and the average of each criterion (payment on time: as a buyer). Nothing for a company without
+ * one (src/rules/reputation.ts).
  */
-export default function ReputationSummary({ reputation }: { reputation: Reputation }) {
+export function ReputationSummary({ reputation }: { reputation: Reputation | undefined }) {
+  if (!hasReputation(reputation)) return null;
   const { i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
   const score = (value: number) => formatNumber(oneDecimal(value), language);
