@@ -34,6 +34,7 @@ import { AmendmentHistory } from '../components/AmendmentHistory.tsx';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
 import { MyProposalPanel } from '../components/MyProposalPanel.tsx';
+import { PaymentRecord } from '../components/PaymentRecord.tsx';
 import { TenderActions } from '../components/TenderActions.tsx';
 import { CreatedLabel } from '../components/TenderBits.tsx';
 import { TenderOutcomePanel, TenderStateBadge } from '../components/TenderLifecycle.tsx';
@@ -142,6 +143,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
         <Text color="fg.muted" mt="1">
           {t`Published by ${tender.user.name}`}
         </Text>
+        <PaymentRecord tender={tender} />
         <TenderActions tender={tender} onChanged={reload} mt="4" size="md" />
         {tender.isPastDeadline && !tender.outcome && (
           <Text mt="3" color="red.600" fontSize="sm" data-testid="deadline-passed">
