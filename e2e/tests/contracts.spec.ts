@@ -6,7 +6,8 @@
  * supplier submits the milestone's deliverables with a note and a file; the buyer asks for a
  * change with a reason, the supplier submits again, the buyer accepts and pays; with its only milestone accepted the
  * contract completes. Both sides rate each other (each reads the other's rating only once both rated), and the
- * supplier replies once to the rating it received. The contract's PDF downloads in English and in Arabic (a PDF, as
+ * supplier replies once to the rating it received; the directory shows the supplier's delivered contract at once and
+ * its ratings once both sides rated. The contract's PDF downloads in English and in Arabic (a PDF, as
  * the API answers it). Fresh companies (through the API) keep reruns independent.
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { companyWithMembers } from '../support/companies.ts';
 import { apiProposal, endStandstill } from '../support/fixtures.ts';
 import { openLive, pageAs, publicTender } from '../support/live.ts';
-import { type AuthResult, apiCall, type Lang } from '../support/session.ts';
+import { type AuthResult, apiCall, apiLogin, DEMO, type Lang } from '../support/session.ts';
 
 const TEXT = {
   en: { active: 'In effect', completed: 'Completed' },
@@ -59,6 +60,9 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await apiCall(buyer.accessToken, 'POST', `/tenders/${tender.id}/award`, { proposalId: proposal.id });
     expect(await endStandstill(tender.id)).toBe(1);
     const { id } = await contractOf(buyer, tender.id);
+    // The supplier's company is listed in the directory (an admin approves it).
+    const listed = await apiCall<{ id: number }>(supplier.accessToken, 'GET', '/companies/mine');
+    await apiCall((await apiLogin(DEMO.admin)).accessToken, 'POST', `/admin/companies/${listed.id}/approve`);
 
     // 2. Both sides find it under Contracts: the tender, the other party, the value, awaiting acceptance.
     await supplierPage.goto('/account');
@@ -174,6 +178,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     const buyerRatings = buyerPage.getByTestId('contract-ratings');
     await expect(buyerRatings.getByTestId('ratings-hidden')).toBeVisible();
     await expect(buyerRatings.getByTestId('contract-rating')).toHaveCount(0);
+    // The directory shows the supplier's delivered contract, and no rating yet: only one side has rated.
+    const directory = await pageAs(browser, buyer, lang);
+    const supplierCard = () => {
+      const search = new URLSearchParams({ inputValue: `Gulf Supplier ${stamp}`, reputation: 'delivered' });
+      return directory.goto(`/service?${search}`).then(() => directory.getByTestId('company-card'));
+    };
+    let listing = await supplierCard();
+    await expect(listing).toHaveCount(1);
+    await expect(listing.getByTestId('contracts-delivered')).toHaveAttribute('data-count', '1');
+    await expect(listing.getByTestId('reputation-overall')).toHaveCount(0);
     await rate(buyerPage, { quality: 4, timeliness: 3, communication: 5 }, 'عمل جيد مع تأخير بسيط');
     await expect(buyerRatings).toHaveAttribute('data-revealed', 'true');
     const received = buyerRatings.locator('[data-testid="contract-rating"][data-by="supplier"]');
@@ -181,6 +195,13 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       'Clear instructions and prompt payment',
     );
     await expect(received.getByTestId('rating-score-paymentOnTime')).toHaveAttribute('data-value', '5');
+    // Both rated: the directory shows the supplier's ratings (the mean of 4, 3 and 5, and each average).
+    listing = await supplierCard();
+    await expect(listing.getByTestId('reputation-overall')).toHaveAttribute('data-value', '4');
+    await expect(
+      listing.locator('[data-testid="reputation-average"][data-criterion="timeliness"]'),
+    ).toHaveAttribute('data-value', '3');
+    await directory.context().close();
     await supplierPage.reload();
     await expect(supplierRatings).toHaveAttribute('data-revealed', 'true');
     const toReply = supplierRatings.locator('[data-testid="contract-rating"][data-by="buyer"]');
