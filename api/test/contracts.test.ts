@@ -66,6 +66,12 @@ describe('a contract from the final award', () => {
     expect(c.can).toEqual({ accept: true, terminate: true, proposeVariation: false });
     expect(c.refusals.proposeVariation).toBe('CONTRACT_NOT_ACTIVE');
     expect(c.history.map((e: { action: string }) => e.action)).toEqual(['created']);
+    // The documents agreed to: the winning proposal's attachment, which both sides may download.
+    const attachment = attachments.get(other)!;
+    expect(c.documents.proposal.map((f: { id: string }) => f.id)).toEqual([attachment]);
+    expect(c.documents.tender).toEqual([]);
+    for (const token of [owner, other])
+      expect((await call(app, 'GET', `/files/${attachment}`, { token })).status).toBe(200);
     // The winner sees it as the supplier; the losers and strangers do not see it at all; admins read it.
     expect((await contractOf(id, other)).side).toBe('supplier');
     expect(await contractOf(id, third)).toBeUndefined();

@@ -218,6 +218,11 @@ export const Contract = v.object({
   scope: v.nullable(v.string()),
   /** The winning proposal's title and description (the supplier's words). */
   proposal: v.object({ id: v.number(), title: v.string(), description: v.string() }),
+  /**
+   * What both sides agreed to besides the text: the tender's documents, and the winning proposal's (its attachment,
+   * its milestones' documents, its price documents).
+   */
+  documents: v.object({ tender: v.array(UploadedFile), proposal: v.array(UploadedFile) }),
   acceptances: v.object({ buyer: ContractAcceptance, supplier: ContractAcceptance }),
   milestones: v.array(ContractMilestone),
   variations: v.array(ContractVariation),

@@ -54,7 +54,7 @@ export function contractList(db: Db | Tx, side: Side | null) {
     .orderBy(desc(contracts.createdAt), desc(contracts.id));
 }
 
-/** The tender a contract was made from (its number, titles and description: the terms). */
+/** The tender a contract was made from (its number, titles, description — the terms — and documents). */
 export async function tenderOf(db: Db | Tx, tenderId: number) {
   const [t] = await db
     .select({
@@ -64,6 +64,7 @@ export async function tenderOf(db: Db | Tx, tenderId: number) {
       titleAr: tenders.titleAr,
       descriptionEn: tenders.descriptionEn,
       descriptionAr: tenders.descriptionAr,
+      documentIds: tenders.documentIds,
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId));

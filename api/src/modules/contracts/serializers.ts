@@ -127,7 +127,7 @@ export async function summariesOut(
 export async function contractOut(
   ctx: Ctx,
   c: ContractRow,
-  t: Tender,
+  t: Tender & { documentIds: string[] },
   l: Lang,
   viewer: NonNullable<ContractViewer>,
 ): Promise<Contract> {
@@ -158,8 +158,20 @@ export async function contractOut(
     ...events.map((e) => e.companyId),
   ].filter((x): x is number => x !== null);
   const n = await partyNames(db, [c], users, companyIds);
-  const fileRows = await filesByIds(db, [...new Set(subs.flatMap((s) => s.s.fileIds))]);
+  // The contract's documents: the tender's, and the winning proposal's (its attachment, each milestone's documents,
+  // its price documents) — part of what both sides agreed to.
+  const proposalFileIds = won
+    ? [won.v.attachment, ...won.v.milestones.flatMap((m) => m.documents ?? []), ...won.v.priceDocuments]
+    : [];
+  const fileRows = await filesByIds(db, [
+    ...new Set([...subs.flatMap((s) => s.s.fileIds), ...t.documentIds, ...proposalFileIds]),
+  ]);
   const fileOf = new Map(fileRows.map((f) => [f.id, f]));
+  const filesOut = (ids: readonly string[]) =>
+    [...new Set(ids)]
+      .map((id) => fileOf.get(id))
+      .filter((f) => f !== undefined)
+      .map((f) => fileOut(ctx.apiUrl, f));
   const facts = factsOf(c);
   const accept = (by: number | null, at: Date | null) =>
     by !== null && at !== null ? { name: n.people.get(by) ?? '', at: at.toISOString() } : null;
@@ -246,6 +258,7 @@ export async function contractOut(
     ...summaryOut(l, c, t, ms, n, viewer),
     scope: c.scope,
     proposal: { id: c.proposalId, title: won?.v.title ?? '', description: won?.v.description ?? '' },
+    documents: { tender: filesOut(t.documentIds), proposal: filesOut(proposalFileIds) },
     acceptances: {
       buyer: accept(c.buyerAcceptedBy, c.buyerAcceptedAt),
       supplier: accept(c.supplierAcceptedBy, c.supplierAcceptedAt),

@@ -22,6 +22,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { CalendarDate, DeadlineAt } from '../../components/CalendarDates.tsx';
 import { concernsContract, paidAmount } from '../../rules/contracts.ts';
+import { AgreedDocuments } from './AgreedDocuments.tsx';
 import { ContractStatusBadge, SIDE_LABELS } from './ContractBits.tsx';
 import { ContractHistory } from './ContractHistory.tsx';
 import { contractsApi } from './contracts-api.ts';
@@ -206,6 +207,8 @@ function ContractView({ contract, reload }: { contract: Contract; reload: () => 
           </Stack>
         </Card.Body>
       </Card.Root>
+
+      <AgreedDocuments contract={contract} />
 
       <Box as="section" aria-labelledby="contract-milestones">
         <Heading as="h2" size="md" mb="3" id="contract-milestones">

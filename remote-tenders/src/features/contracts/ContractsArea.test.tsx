@@ -115,6 +115,37 @@ describe('a contract’s page', () => {
     expect(within(page).getAllByTestId('contract-event')).toHaveLength(2);
   });
 
+  for (const language of ['en', 'ar'] as const)
+    it(`lists the documents agreed to, each downloadable, and says when a group has none (${language})`, async () => {
+      await speak(language);
+      const file = (id: string, name: string) => ({
+        id,
+        url: `/api/v1/files/${id}`,
+        name,
+        size: 10,
+        mimeType: 'application/pdf',
+      });
+      vi.mocked(contractsApi.get).mockResolvedValue(
+        contract({
+          documents: { tender: [], proposal: [file('f1', 'العرض الفني.pdf'), file('f2', 'Prices.pdf')] },
+        }),
+      );
+      at('/account/contracts/7');
+      const page = await screen.findByTestId('contract-page', {}, { timeout: 5000 });
+      const proposal = within(page).getByTestId('proposal-documents');
+      expect(
+        within(proposal)
+          .getAllByTestId('agreed-document')
+          .map((b) => b.textContent),
+      ).toEqual(['العرض الفني.pdf', 'Prices.pdf']);
+      const tender = within(page).getByTestId('tender-documents');
+      expect(within(tender).queryAllByTestId('agreed-document')).toHaveLength(0);
+      expect(tender.textContent).toContain(language === 'en' ? 'None' : 'لا يوجد');
+      expect(
+        within(page).getByRole('heading', { name: language === 'en' ? 'Documents' : 'المستندات' }),
+      ).toBeTruthy();
+    });
+
   it('offers exactly the actions the API offers', async () => {
     const offered = contract({
       status: 'active',

@@ -57,6 +57,7 @@ export const contract = (patch: Partial<Contract> = {}): Contract => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   scope: null,
   proposal: { id: 41, title: 'Our offer', description: 'Made for the test' },
+  documents: { tender: [], proposal: [] },
   acceptances: { buyer: null, supplier: { name: 'Sara Supplier', at: '2026-11-21T10:30:00.000Z' } },
   milestones: [milestone()],
   variations: [],
