@@ -16,6 +16,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { concerned, noticeTo } from '../../lib/recipients.ts';
 import { type After, inTx, type NewNotification, type Notice, notify } from '../../lib/tx.ts';
 import type { TenderBusEvents } from '../tenders/index.ts';
+import { contractBus } from './bus.ts';
 import { CONTRACT_NOTICES } from './notifications.ts';
 import { awardedVersion, type ContractRow, contractById } from './queries.ts';
 
@@ -103,6 +104,7 @@ export async function record(
     action,
     details,
   });
+  await contractBus.publish('contractRecorded', { tx, contractId, action, details });
 }
 
 /**

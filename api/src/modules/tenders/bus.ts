@@ -1,3 +1,4 @@
+import type { TenderEventKind } from '@bawaba/shared/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -17,6 +18,11 @@ export type TenderBusEvents = {
   tenderAccessClosed: { tx: Tx; tender: TenderRow };
   /** The owner awarded the tender, closed it without an award or cancelled it (its outcome is set). */
   tenderEnded: { ctx: Ctx; tx: Tx; after: After; tender: TenderRow };
+  /**
+   * A line was written to the tender's audit trail (lifecycle.ts `record`, and the bid opening at the deadline), in
+   * the transaction that made the change: what open data and webhooks publish starts here.
+   */
+  tenderRecorded: { tx: Tx; tenderId: number; action: TenderEventKind; details: Record<string, unknown> };
   /** A signed-in user opened a tender they may see. */
   tenderOpened: { ctx: Ctx; viewer: Auth; tender: TenderRow };
 };

@@ -19,6 +19,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 
 import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { tenderBus } from './bus.ts';
 
 /**
  * The tender state machine applied: the transitions and the rules of who may do what are the shared rulebook's
@@ -132,19 +133,28 @@ export async function lockTender(tx: Tx, id: number): Promise<Row> {
  */
 export async function recordBidOpenings(db: Db | Tx, tenderId?: number, now = new Date()): Promise<number> {
   const one = tenderId === undefined ? sql`` : sql`and t.id = ${tenderId}`;
-  const r = await db.execute(sql`
-    insert into tender_events (tender_id, actor_id, action, from_state, to_state, details, created_at)
-    select due.id, null, 'bids_opened', 'published', 'bids_opened', '{}'::jsonb, due.deadline
-      from (select t.id, t.deadline
-              from tenders t
-             where t.approval_status = 'approved' and t.deadline <= ${now.toISOString()}::timestamptz
-               and (t.outcome is null or t.outcome_at >= t.deadline) ${one}
-               and not exists (select 1 from tender_events e where e.tender_id = t.id and e.action = 'bids_opened')
-             order by t.id
-               for key share of t) due
-    on conflict do nothing
-    returning 1`);
-  return r.rows.length;
+  return db.transaction(async (tx) => {
+    const r = await tx.execute<{ tender_id: number }>(sql`
+      insert into tender_events (tender_id, actor_id, action, from_state, to_state, details, created_at)
+      select due.id, null, 'bids_opened', 'published', 'bids_opened', '{}'::jsonb, due.deadline
+        from (select t.id, t.deadline
+                from tenders t
+               where t.approval_status = 'approved' and t.deadline <= ${now.toISOString()}::timestamptz
+                 and (t.outcome is null or t.outcome_at >= t.deadline) ${one}
+                 and not exists (select 1 from tender_events e where e.tender_id = t.id and e.action = 'bids_opened')
+               order by t.id
+                 for key share of t) due
+      on conflict do nothing
+      returning tender_id`);
+    for (const row of r.rows)
+      await tenderBus.publish('tenderRecorded', {
+        tx,
+        tenderId: Number(row.tender_id),
+        action: 'bids_opened',
+        details: {},
+      });
+    return r.rows.length;
+  });
 }
 
 /** Records bid openings now and every `intervalMs` (each process; see `recordBidOpenings`). */
@@ -161,25 +171,27 @@ export type By = { user: { id: number }; company: { id: number } | null };
 
 /**
  * One line of the audit trail, of one of its kinds with that kind's details, in the transaction that made the change:
- * who acted and the company their session acted for (none for a person acting as themselves or an administrator).
+ * who acted and the company their session acted for (none for a person acting as themselves or an administrator;
+ * `by` null: the system, as when a standstill ends).
  */
 export async function record<K extends TenderEventKind>(
   tx: Tx,
   tenderId: number,
-  by: By,
+  by: By | null,
   action: K,
   move: { from: TenderState; to: TenderState },
   ...[details]: keyof TenderEventDetails<K> extends never ? [] : [TenderEventDetails<K>]
 ) {
   await tx.insert(tenderEvents).values({
     tenderId,
-    actorId: by.user.id,
-    companyId: by.company?.id ?? null,
+    actorId: by?.user.id ?? null,
+    companyId: by?.company?.id ?? null,
     action,
     fromState: move.from,
     toState: move.to,
     details: details ?? {},
   });
+  await tenderBus.publish('tenderRecorded', { tx, tenderId, action, details: details ?? {} });
 }
 
 /** The state a list shows when the caller asks for none: the market lists what one can still act on. */

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { tenderEvents, tenders } from '../../db/schema.ts';
+import { tenders } from '../../db/schema.ts';
 import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { inTx, notify } from '../../lib/tx.ts';
 import { DECISION_NOTICES } from './decision-notices.ts';
+import { record } from './lifecycle.ts';
 import { announceFinalAward } from './outcome.ts';
 
 /**
@@ -46,14 +47,16 @@ export async function finaliseDueAwards(ctx: Ctx, tenderId?: number, now = new D
         .set({ outcome: 'awarded', outcomeAt: at, standstillEndsAt: null, updatedAt: at })
         .where(eq(tenders.id, id))
         .returning();
-      await tx.insert(tenderEvents).values({
-        tenderId: id,
-        actorId: null,
-        action: 'award_final',
-        fromState: 'standstill',
-        toState: 'awarded',
-        details: { proposalId: t.awardedProposalId },
-      });
+      await record(
+        tx,
+        id,
+        null,
+        'award_final',
+        { from: 'standstill', to: 'awarded' },
+        {
+          proposalId: t.awardedProposalId!,
+        },
+      );
       await announceFinalAward(ctx, tx, after, u!, null);
       const buyers = await concerned(tx, tenderSide(t), 'buyer');
       await notify(ctx, tx, after, noticeTo(buyers, DECISION_NOTICES.awardFinal(u!)));
