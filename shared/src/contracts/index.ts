@@ -26,3 +26,4 @@ export * from './settings.ts';
 export * from './tender-decisions.ts';
 export * from './tenders.ts';
 export * from './texts.ts';
+export * from './webhooks.ts';

@@ -24,3 +24,4 @@ export * from './requests.ts';
 export * from './site.ts';
 export * from './tender-decisions.ts';
 export * from './tenders.ts';
+export * from './webhooks.ts';
