@@ -150,12 +150,6 @@ export async function companiesOf(db: Db | Tx, ids: Iterable<number>): Promise<M
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Stored files by id. */
-export function filesByIds(db: Db | Tx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([] as (typeof files.$inferSelect)[]);
-  return db.select().from(files).where(inArray(files.id, ids));
-}
-
 /**
  * Of `ids`, the deliverables the caller may attach to a milestone: their own uploads of purpose
  * `contract-deliverable`, or files already submitted for that milestone (a colleague's, kept on a new submission).

@@ -20,14 +20,13 @@ import type { Db } from '../../db/client.ts';
 import type { Lang } from '../../errors.ts';
 import { actorFor, iso, nameFor, titleFor } from '../../lib/localize.ts';
 import { contractRatingsOf } from '../../lib/reputation.ts';
-import { fileOut } from '../files/index.ts';
+import { fileOut, filesByIds } from '../files/index.ts';
 import {
   awardedVersion,
   type CompanyNames,
   type ContractRow,
   companiesOf,
   eventsOf,
-  filesByIds,
   type MilestoneRow,
   milestonesOf,
   namesOf,

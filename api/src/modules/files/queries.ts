@@ -1,5 +1,5 @@
-import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   companyCredentials,
   contractMilestones,
@@ -151,4 +151,10 @@ export async function credentialFileOpenTo(db: Db, fileId: string, a: Auth): Pro
     .where(and(eq(companyCredentials.fileId, fileId), eq(companyCredentials.companyId, a.company.id)))
     .limit(1);
   return r.length > 0;
+}
+
+/** Stored files by id, in no particular order (none asked: none read). */
+export function filesByIds(db: Db | Tx, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(files).where(inArray(files.id, ids));
 }

@@ -1,13 +1,12 @@
 import type { TenderListQuery } from '@bawaba/shared/contracts';
 import { qatarDayEnd, qatarDayStart } from '@bawaba/shared/rules';
 import { normalizeText } from '@bawaba/shared/search';
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   clarifications,
   companies,
-  files,
   interests,
   proposals,
   proposalVersions,
@@ -22,6 +21,7 @@ import { likePattern } from '../../lib/localize.ts';
 import { type Party, tenderSide } from '../../lib/recipients.ts';
 import { searchQueryWords, wordQuery } from '../../lib/search.ts';
 import { type Side, sideOf, sideRecords } from '../../lib/sides.ts';
+import { filesByIds } from '../files/index.ts';
 import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
 
@@ -122,14 +122,11 @@ export async function documentNames(
   onTender: string[] = [],
 ): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: files.id, name: files.originalName, ownerId: files.ownerId, purpose: files.purpose })
-    .from(files)
-    .where(inArray(files.id, ids));
+  const found = await filesByIds(db, ids);
   return new Map(
     found
       .filter((f) => (f.ownerId === userId || onTender.includes(f.id)) && f.purpose === 'tender-document')
-      .map((f) => [f.id, f.name]),
+      .map((f) => [f.id, f.originalName]),
   );
 }
 

@@ -10,7 +10,6 @@ import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   companies,
-  files,
   interests,
   proposals,
   services,
@@ -23,7 +22,7 @@ import type { Lang } from '../../errors.ts';
 import { iso, named, nameFor } from '../../lib/localize.ts';
 import { sideRecords } from '../../lib/sides.ts';
 import { heldCredentialKinds } from '../credentials/index.ts';
-import { fileOut } from '../files/index.ts';
+import { fileOut, filesByIds } from '../files/index.ts';
 import { evaluationOf } from './evaluation.ts';
 import { tenderState } from './lifecycle.ts';
 import { isPast, type TenderRow } from './rows.ts';
@@ -150,7 +149,7 @@ export async function serializeTenders(
   const awardedIds = rows.flatMap((r) => (r.awardedProposalId ? [r.awardedProposalId] : []));
   const [svcs, docs, owners, myProps, myInts, winners] = await Promise.all([
     svcIds.length ? db.select().from(services).where(inArray(services.id, svcIds)) : Promise.resolve([]),
-    docIds.length ? db.select().from(files).where(inArray(files.id, docIds)) : Promise.resolve([]),
+    filesByIds(db, docIds),
     db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds)),
     userId
       ? db
