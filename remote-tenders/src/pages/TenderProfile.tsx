@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   DataList,
-  downloadFile,
   FileIcon,
   formatBytes,
   formatMoney,
@@ -25,6 +24,7 @@ import {
 import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
+import { FileButton } from '@bawaba/shared/kit';
 import { tenderStage } from '@bawaba/shared/rules';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
@@ -231,13 +231,9 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
                       </Text>
                     </HStack>
                     {token ? (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void downloadFile(d.id, d.name).catch(() => undefined)}
-                      >
+                      <FileButton file={d}>
                         <DownloadIcon /> {t`Download`}
-                      </Button>
+                      </FileButton>
                     ) : (
                       <Text fontSize="xs" color="fg.muted">
                         {t`Sign in to download`}

@@ -1,7 +1,5 @@
 import {
   Box,
-  Button,
-  downloadFile,
   formatDate,
   formatMoney,
   Heading,
@@ -18,16 +16,9 @@ import { breakdownTotal, lineTotal } from '@bawaba/shared/rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ActedBy } from './ActedBy.tsx';
+import { FileButton } from './FileButton.tsx';
 import { SealedPrice } from './marks.tsx';
 import { Detail } from './page-parts.tsx';
-
-function FileButton({ id, label }: { id: string; label: string }) {
-  return (
-    <Button size="xs" variant="outline" onClick={() => void downloadFile(id).catch(() => undefined)}>
-      {label}
-    </Button>
-  );
-}
 
 /**
  * One version of a proposal: offer, milestones with documents, price breakdown and price documents. A financial
@@ -75,7 +66,7 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           )}
         </Detail>
         <Detail label={<Trans>Attachment</Trans>}>
-          <FileButton id={version.attachment} label={t`Download`} />
+          <FileButton file={{ id: version.attachment }}>{t`Download`}</FileButton>
         </Detail>
         <Detail label={<Trans>Price documents</Trans>}>
           {version.priceDocuments === null ? (
@@ -83,7 +74,9 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
           ) : (
             <HStack gap="1" wrap="wrap">
               {version.priceDocuments.map((id, n) => (
-                <FileButton key={id} id={id} label={t`Price document ${n + 1}`} />
+                <FileButton key={id} file={{ id }}>
+                  {t`Price document ${n + 1}`}
+                </FileButton>
               ))}
               {version.priceDocuments.length === 0 ? '—' : null}
             </HStack>
@@ -122,7 +115,9 @@ export function ProposalVersionView({ version }: { version: ProposalVersion }) {
             <Table.Cell>
               <HStack gap="1" wrap="wrap">
                 {m.documents.map((id, n) => (
-                  <FileButton key={id} id={id} label={t`Document ${n + 1}`} />
+                  <FileButton key={id} file={{ id }}>
+                    {t`Document ${n + 1}`}
+                  </FileButton>
                 ))}
                 {m.documents.length === 0 ? '—' : null}
               </HStack>

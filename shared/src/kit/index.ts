@@ -8,6 +8,7 @@
  */
 export { ActedBy } from './ActedBy.tsx';
 export { CREDENTIAL_KIND_LABELS, CredentialBadges, useDayFormat } from './credentials.tsx';
+export { FileButton } from './FileButton.tsx';
 export { LazyReasonDialog, LazyRejectDialog } from './LazyRejectDialog.tsx';
 export { InvitedBadge, ReasonLine, SealedPrice } from './marks.tsx';
 export {

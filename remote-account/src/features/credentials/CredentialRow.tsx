@@ -1,6 +1,6 @@
-import { Badge, Button, Card, downloadFile, HStack, Stack, Text } from '@bawaba/shared';
+import { Badge, Card, HStack, Stack, Text } from '@bawaba/shared';
 import type { Credential, CredentialStatus } from '@bawaba/shared/contracts';
-import { CREDENTIAL_KIND_LABELS, ReasonLine, useDayFormat } from '@bawaba/shared/kit';
+import { CREDENTIAL_KIND_LABELS, FileButton, ReasonLine, useDayFormat } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -58,14 +58,9 @@ export function CredentialRow({
             {c.rejectionReason && <ReasonLine reason={c.rejectionReason} />}
           </Stack>
           <HStack gap="2" wrap="wrap">
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => void downloadFile(c.file.id, c.file.name).catch(() => undefined)}
-              data-testid="credential-document"
-            >
+            <FileButton file={c.file} data-testid="credential-document">
               <Trans>Document</Trans>
-            </Button>
+            </FileButton>
             {actions}
           </HStack>
         </HStack>

@@ -1,5 +1,6 @@
-import { Box, Button, downloadFile, Heading, HStack, Stack, Text } from '@bawaba/shared';
+import { Box, Heading, HStack, Stack, Text } from '@bawaba/shared';
 import type { Contract, UploadedFile } from '@bawaba/shared/contracts';
+import { FileButton } from '@bawaba/shared/kit';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
@@ -17,15 +18,7 @@ function FileGroup({ label, files, testId }: { label: ReactNode; files: Uploaded
       ) : (
         <HStack gap="2" wrap="wrap">
           {files.map((file) => (
-            <Button
-              key={file.id}
-              size="xs"
-              variant="outline"
-              onClick={() => void downloadFile(file.id, file.name).catch(() => undefined)}
-              data-testid="agreed-document"
-            >
-              <bdi>{file.name}</bdi>
-            </Button>
+            <FileButton key={file.id} file={file} data-testid="agreed-document" />
           ))}
         </HStack>
       )}

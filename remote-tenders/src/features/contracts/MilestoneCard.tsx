@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Card,
-  downloadFile,
   formatMoney,
   HStack,
   notify,
@@ -17,7 +16,7 @@ import {
   type ContractMilestone as Milestone,
 } from '@bawaba/shared/contracts';
 import { FileUpload, FormField, type ShownFile } from '@bawaba/shared/forms';
-import { ActedBy, Detail, LazyReasonDialog } from '@bawaba/shared/kit';
+import { ActedBy, Detail, FileButton, LazyReasonDialog } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CalendarDate, DeadlineAt } from '../../components/CalendarDates.tsx';
@@ -197,15 +196,7 @@ export function MilestoneCard({
               {submission.files.length > 0 ? (
                 <HStack gap="2" wrap="wrap" mt="1">
                   {submission.files.map((file) => (
-                    <Button
-                      key={file.id}
-                      size="xs"
-                      variant="outline"
-                      onClick={() => void downloadFile(file.id, file.name).catch(() => undefined)}
-                      data-testid="submission-file"
-                    >
-                      <bdi>{file.name}</bdi>
-                    </Button>
+                    <FileButton key={file.id} file={file} data-testid="submission-file" />
                   ))}
                 </HStack>
               ) : null}

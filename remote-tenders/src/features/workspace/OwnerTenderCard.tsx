@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   confirmPopup,
-  downloadFile,
   formatDate,
   formatMoney,
   HStack,
@@ -15,7 +14,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
-import { Detail, ReasonLine } from '@bawaba/shared/kit';
+import { Detail, FileButton, ReasonLine } from '@bawaba/shared/kit';
 import { hasTechnicalStage } from '@bawaba/shared/rules';
 import { textLangProps } from '@bawaba/shared/user-text';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -142,15 +141,7 @@ export function OwnerTenderCard({
           {tender.documents.length ? (
             <HStack gap="2" wrap="wrap">
               {tender.documents.map((doc) => (
-                <Button
-                  dir="auto"
-                  key={doc.id}
-                  size="xs"
-                  variant="outline"
-                  onClick={() => void downloadFile(doc.id, doc.name).catch(() => undefined)}
-                >
-                  {doc.name}
-                </Button>
+                <FileButton key={doc.id} file={doc} />
               ))}
             </HStack>
           ) : null}

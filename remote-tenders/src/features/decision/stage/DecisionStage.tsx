@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  downloadFile,
   formatDate,
   HStack,
   notify,
@@ -11,7 +10,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { DecisionRequest, Objection, Tender } from '@bawaba/shared/contracts';
-import { ActedBy } from '@bawaba/shared/kit';
+import { ActedBy, FileButton } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -151,14 +150,7 @@ export default function DecisionStage({
             <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={t`Documents`}>
               {o.documents.map((d) => (
                 <li key={d.id}>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    data-testid="objection-document"
-                    onClick={() => void downloadFile(d.id, d.originalName).catch(() => undefined)}
-                  >
-                    <bdi>{d.originalName}</bdi>
-                  </Button>
+                  <FileButton file={{ id: d.id, name: d.originalName }} data-testid="objection-document" />
                 </li>
               ))}
             </HStack>
