@@ -1,3 +1,4 @@
 import { linguiConfig } from '@bawaba/shared/build/lingui';
 
-export default linguiConfig();
+// The open data policy's texts are a catalog of their own: no first page shows them.
+export default linguiConfig({ lazy: { 'open-data': ['src/pages/open-data'] } });

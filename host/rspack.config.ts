@@ -26,6 +26,7 @@ export default (env: Record<string, unknown>) => {
           about: './pages/About.tsx',
           terms: './pages/Terms.tsx',
           'contact-us': './pages/ContactUs.tsx',
+          'open-data': './pages/open-data/OpenDataPage.tsx',
           notifications: './pages/Notifications.tsx',
           'set-password': './pages/SetPassword.tsx',
           'accept-invitation': './pages/AcceptInvitation.tsx',

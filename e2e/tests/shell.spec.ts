@@ -733,7 +733,7 @@ const layoutShifts = (page: Page) =>
     return { cls: w.__cls, shifted: w.__shifted };
   });
 
-// host/index.html paints the shell (the home hero, the /tender and /service banners; /about and /terms whole,
+// host/index.html paints the shell (the home hero, the /tender and /service banners; /about, /terms and /open-data whole,
 // the top of /contact-us, host/build/prerender.ts) before any JavaScript; React
 // replaces it at the same pixels, and content arriving later does not move what is on screen (CLS, summed
 // from the browser's layout-shift entries).
@@ -800,6 +800,20 @@ test.describe('static shell before JavaScript', () => {
         last: [
           '#bw-static .bw-pre-terms section:visible >> nth=3',
           '[data-testid=host-page-terms] section >> nth=3',
+        ],
+      },
+    },
+    '/open-data': {
+      ready: 'host-page-open-data',
+      heading: { en: 'Open data publication policy', ar: 'سياسة نشر البيانات المفتوحة' },
+      pairs: {
+        header: ['#bw-static header', 'header'],
+        page: ['#bw-static .bw-pre-open-data > :visible > div', '[data-testid=host-page-open-data]'],
+        heading: ['#bw-static .bw-pre-open-data h1:visible', '[data-testid=host-page-open-data] h1'],
+        reviewed: ['#bw-static .bw-pre-open-data p:visible >> nth=1', '[data-testid=open-data-reviewed]'],
+        access: [
+          '#bw-static .bw-pre-open-data section:visible >> nth=7',
+          '[data-testid=host-page-open-data] section >> nth=7',
         ],
       },
     },

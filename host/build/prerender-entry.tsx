@@ -3,13 +3,16 @@
  * runs it after the production build): the real page components, with the real providers (AppProviders: the one
  * Chakra system, Emotion, Lingui) and the compiled catalogs, rendered to HTML once per language.
  */
-import { AppProviders, i18n, type Language, useSessionStore } from '@bawaba/shared';
+import { AppProviders, i18n, type Language, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { messages as ar } from '../src/locales/ar/messages.ts';
+import { messages as openDataAr } from '../src/locales/ar/open-data.ts';
 import { messages as en } from '../src/locales/en/messages.ts';
+import { messages as openDataEn } from '../src/locales/en/open-data.ts';
 import { AboutPage } from '../src/pages/About.tsx';
 import { ContactUsIntro } from '../src/pages/ContactUsIntro.tsx';
+import { OpenDataPage } from '../src/pages/open-data/OpenDataPage.tsx';
 import { TermsPage } from '../src/pages/Terms.tsx';
 
 /**
@@ -20,9 +23,11 @@ const PAGES: Record<string, ComponentType> = {
   about: AboutPage,
   terms: TermsPage,
   'contact-us': ContactUsIntro,
+  'open-data': OpenDataPage,
 };
 
-i18n.load({ en, ar });
+// The main catalog, and the lazy catalogs of the pages painted here (the open data policy's).
+i18n.load({ en: { ...en, ...openDataEn }, ar: { ...ar, ...openDataAr } });
 
 /**
  * One page in one language, as React's first render of it. Emotion (the page's one cache, server side) writes
@@ -36,7 +41,10 @@ export function render(segment: string, language: Language): string {
   useSessionStore.setState({ language });
   return renderToString(
     <AppProviders>
-      <Page />
+      {/* A page's links to other pages are the router's (<a href>, as in the browser's first render). */}
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -109,6 +109,11 @@ test('the real pages render with the compiled catalogs and the Chakra system, wi
       /^<div class="chakra-stack css-[a-z0-9]+"><h1 class="chakra-heading css-[a-z0-9]+">Contact us<\/h1><p class="css-[a-z0-9]+">Questions about listing your company, a tender or your account\? Write to us\.<\/p><\/div>$/,
     );
     assert.doesNotMatch(extractEmotionStyles(render('contact-us', 'ar')).markup, /Contact us|<form|<iframe/);
+    // /open-data: its texts come from its own lazy catalog, its links to other pages are plain anchors.
+    const openData = extractEmotionStyles(render('open-data', 'ar')).markup;
+    assert.match(openData, />سياسة نشر البيانات المفتوحة<\/h1>/);
+    assert.match(openData, /<a [^>]*href="\/contact-us"[^>]*>صفحة الاتصال<\/a>/);
+    assert.match(openData, /<a [^>]*href="\/api\/v1\/ocds\/releases"/);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

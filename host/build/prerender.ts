@@ -1,6 +1,6 @@
 /**
  * The host pages that paint from HTML before any JavaScript (Largest Contentful Paint of /about,
- * /terms and /contact-us), prerendered from their React components after the host's production build
+ * /terms, /open-data and /contact-us), prerendered from their React components after the host's production build
  * (scripts/site/build.ts):
  *   node host/build/prerender.ts
  * compiles ./prerender-entry.tsx for Node with the host's own loader rules (swc + the Lingui macro plugin,
@@ -24,10 +24,12 @@ import { type Configuration, rspack } from '@rspack/core';
  * largest text and static, the rest is not (the office's address, phone and hours arrive from the API after the
  * first render, its form from the lazy forms module).
  */
-export const PRERENDERED = { about: 'whole', terms: 'whole', 'contact-us': 'top' } as const satisfies Record<
-  string,
-  'whole' | 'top'
->;
+export const PRERENDERED = {
+  about: 'whole',
+  terms: 'whole',
+  'contact-us': 'top',
+  'open-data': 'whole',
+} as const satisfies Record<string, 'whole' | 'top'>;
 export const PRERENDERED_SEGMENTS = Object.keys(PRERENDERED) as (keyof typeof PRERENDERED)[];
 
 const LANGUAGES = ['en', 'ar'] as const;

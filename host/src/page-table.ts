@@ -8,6 +8,7 @@ export const HOST_PAGES = {
   home: { segment: 'home', path: '', access: 'public', ready: 'host-page-home' },
   about: { segment: 'about', path: '', access: 'public', ready: 'host-page-about' },
   terms: { segment: 'terms', path: '', access: 'public', ready: 'host-page-terms' },
+  openData: { segment: 'open-data', path: '', access: 'public', ready: 'host-page-open-data' },
   contactUs: { segment: 'contact-us', path: '', access: 'public', ready: 'host-page-contact-us' },
   setPassword: {
     segment: 'set-password',

@@ -11,6 +11,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
 import { HOST_PAGES } from './page-table.ts';
 import { HomePage } from './pages/Home.tsx';
+import { loadOpenDataTexts } from './pages/open-data/load.ts';
 import { RequireSignIn } from './shell/RequireSignIn.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
@@ -58,6 +59,11 @@ const PAGE_ELEMENTS: Record<keyof typeof HOST_PAGES, ReactNode> = {
   terms: page(
     () => import('./pages/Terms.tsx'),
     (m) => m.TermsPage,
+  ),
+  // The page and its own catalog, together (the first render waits for both).
+  openData: page(
+    async () => (await Promise.all([import('./pages/open-data/OpenDataPage.tsx'), loadOpenDataTexts()]))[0],
+    (m) => m.OpenDataPage,
   ),
   contactUs: page(
     () => import('./pages/ContactUs.tsx'),

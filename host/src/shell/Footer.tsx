@@ -63,6 +63,7 @@ export function Footer() {
             <FooterLink to="/tender">{t`Tenders`}</FooterLink>
             <FooterLink to="/contact-us">{t`Contact us`}</FooterLink>
             <FooterLink to="/terms">{t`Terms`}</FooterLink>
+            <FooterLink to="/open-data">{t`Open data`}</FooterLink>
           </Stack>
 
           <Stack gap="2" data-testid="footer-services">
