@@ -56,6 +56,36 @@ export type Config = {
    * (loadConfig refuses it with NODE_ENV=production).
    */
   testHooks?: boolean;
+  /** Open data (OCDS releases of public tenders, docs/decisions/0017-open-data.md); absent: the defaults. */
+  ocds?: Partial<OcdsConfig>;
+};
+
+/** What an OCDS package says about its publisher, and how often the open-data publisher looks for changes. */
+export type OcdsConfig = {
+  /**
+   * OCDS_OCID_PREFIX: the first part of every ocid (`<prefix>-<tender id>`). The default `ocds-bwb000` is a
+   * placeholder: a real publisher registers its prefix with the Open Contracting Partnership.
+   */
+  ocidPrefix: string;
+  /** OCDS_PUBLISHER_NAME, OCDS_PUBLISHER_URI (default: the public URL), OCDS_PUBLISHER_SCHEME and _UID (optional). */
+  publisherName: string;
+  publisherUri: string | undefined;
+  publisherScheme: string | undefined;
+  publisherUid: string | undefined;
+  /** OCDS_LICENSE: the licence the data is published under (default CC BY 4.0). */
+  license: string;
+  /** OCDS_PUBLISH_INTERVAL_MS: how often each API process looks for tenders to publish (default 1000). */
+  publishIntervalMs: number;
+};
+
+export const OCDS_DEFAULTS: OcdsConfig = {
+  ocidPrefix: 'ocds-bwb000',
+  publisherName: 'Bawaba',
+  publisherUri: undefined,
+  publisherScheme: undefined,
+  publisherUid: undefined,
+  license: 'https://creativecommons.org/licenses/by/4.0/',
+  publishIntervalMs: 1000,
 };
 
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -124,5 +154,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idempotencyWaitMs: int(env.IDEMPOTENCY_WAIT_MS, 10_000),
     instanceId: env.INSTANCE_ID || undefined,
     testHooks,
+    ocds: {
+      ocidPrefix: env.OCDS_OCID_PREFIX || OCDS_DEFAULTS.ocidPrefix,
+      publisherName: env.OCDS_PUBLISHER_NAME || OCDS_DEFAULTS.publisherName,
+      publisherUri: env.OCDS_PUBLISHER_URI || undefined,
+      publisherScheme: env.OCDS_PUBLISHER_SCHEME || undefined,
+      publisherUid: env.OCDS_PUBLISHER_UID || undefined,
+      license: env.OCDS_LICENSE || OCDS_DEFAULTS.license,
+      publishIntervalMs: int(env.OCDS_PUBLISH_INTERVAL_MS, OCDS_DEFAULTS.publishIntervalMs),
+    },
   };
 }

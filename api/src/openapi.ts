@@ -43,6 +43,8 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 const RESPONSE = Symbol('response');
+/** The route answers its response schema's document itself, not inside `{ data }`. */
+const BARE = Symbol('bare');
 
 /** The response schema a route was documented with (its contract entry's `response`), for the test hook. */
 export function responseSchemaOf(schema: unknown): GenericSchema | undefined {
@@ -68,7 +70,11 @@ export function operationOf(r: RouteSpec) {
   schema.security = r.access === 'optional' ? [{ bearer: [] }, {}] : signedIn ? [{ bearer: [] }] : [];
   const status = r.status ?? 200;
   const success: Record<string, unknown> = { description: r.summary };
-  if (r.produces) {
+  if (r.produces === 'application/json' && r.response) {
+    // A JSON document answered as it is, without the `{ data }` envelope (the open-data packages of a standard).
+    success.content = { 'application/json': { schema: convert(r.response, 'output') } };
+    schema[BARE] = true;
+  } else if (r.produces) {
     // A page, a file or an event stream: its media type, and bytes rather than a JSON envelope.
     const binary = !r.produces.startsWith('text/');
     success.content = {
@@ -147,7 +153,9 @@ export function checkResponsesAgainst(app: FastifyInstance, responses: ReadonlyM
       done(null, JSON.stringify({ statusCode: 500, error: 'Internal Server Error', code, message }));
     };
     if (!schema) return refuse('RESPONSE_UNDOCUMENTED', `${route}: no response schema in its contract entry`);
-    const checked = v.safeParse(schema, (JSON.parse(text) as { data?: unknown }).data);
+    const bare = (req.routeOptions.schema as { [BARE]?: boolean } | undefined)?.[BARE] === true;
+    const body = JSON.parse(text) as { data?: unknown };
+    const checked = v.safeParse(schema, bare ? body : body.data);
     if (checked.success) return done(null, payload);
     const where = checked.issues.map((i) => `${v.getDotPath(i) ?? '(data)'}: ${i.message}`).join('; ');
     refuse('RESPONSE_SCHEMA', `${route}: ${where}`);

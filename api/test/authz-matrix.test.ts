@@ -423,6 +423,12 @@ beforeAll(async () => {
     { route: contract.restoreUser, url: '/admin/users/99999/restore', body: {}, pass: 404 },
     { route: contract.resendVerification, url: '/admin/users/99999/resend-verification', pass: 404 },
     { route: contract.contact, url: '/contact', body: {}, pass: 422 },
+    // Open data: anyone, signed in or not, reads the same packages (a tender that is not public: 404).
+    { route: contract.ocdsTenderReleases, url: '/ocds/tenders/99999/releases', pass: 404 },
+    { route: contract.ocdsTenderRecord, url: '/ocds/tenders/99999/record', pass: 404 },
+    { route: contract.ocdsFeed, url: '/ocds/releases?limit=1', pass: 200 },
+    { route: contract.ocdsBulkList, url: '/ocds/bulk', pass: 200 },
+    { route: contract.ocdsBulkMonth, url: '/ocds/bulk/1999-01.json.gz', pass: 404 },
     { route: contract.companyMembers, url: '/members', pass: 200 },
     { route: contract.changeMemberRoles, url: '/members/99999', body: { roles: ['viewer'] }, pass: 404 },
     { route: contract.removeMember, url: '/members/99999', pass: 404 },
@@ -451,7 +457,7 @@ describe('authorization matrix', () => {
   it('covers every route the API registers, and the API registers every route of the contract', () => {
     const covered = new Set(rows.map((r) => `${methodOf(r)} ${r.url.split('?')[0]}`));
     const normalize = (u: string) =>
-      u.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/PAY-[0-9A-F]{12}|\/\d+/g, '/:x');
+      u.replace(/\/[0-9a-f]{8}-[0-9a-f-]{27}|\/PAY-[0-9A-F]{12}|\/\d{4}-\d{2}(?=\.)|\/\d+/g, '/:x');
     const coveredShapes = new Set([...covered].map((c) => normalize(c)));
     const registered = app.ctx.routes
       .filter((r) => r.url.startsWith('/api/v1/') && !r.url.startsWith('/api/v1/docs'))

@@ -124,9 +124,12 @@ describe('OpenAPI', () => {
         const success = Object.entries(op.responses).find(([code]) => code.startsWith('2'));
         if (!success) continue;
         const content = success[1].content ?? {};
-        const json = content['application/json']?.schema as { properties?: { data?: object } } | undefined;
+        const json = content['application/json']?.schema as
+          | { properties?: { data?: object } & Record<string, object> }
+          | undefined;
+        // An envelope documents its `data`; a bare JSON document (the open-data packages) its own properties.
         const documented = json
-          ? Object.keys(json.properties?.data ?? {}).length > 0
+          ? Object.keys(json.properties?.data ?? json.properties ?? {}).length > 0
           : Object.keys(content).length > 0;
         if (!documented) undocumented.push(`${method.toUpperCase()} ${path}`);
       }

@@ -1295,3 +1295,37 @@ export const contractRatings = pgTable(
     check('contract_ratings_reply_whole', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
 );
+
+/**
+ * Open data (docs/decisions/0017-open-data.md): the OCDS releases published of public tenders, append-only and
+ * never changed once written. `seq` is the change feed's cursor: one publisher at a time appends (an advisory
+ * lock), so `seq` order is commit order and a reader resuming after a `seq` misses nothing.
+ */
+export const ocdsReleases = pgTable(
+  'ocds_releases',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    ocid: text('ocid').notNull(),
+    releaseId: text('release_id').notNull().unique(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+    tags: text('tags').array().notNull(),
+    release: jsonb('release').$type<Record<string, unknown>>().notNull(),
+    /** A hash of the release without its id and date: a snapshot equal to the last one is not appended. */
+    digest: text('digest').notNull(),
+  },
+  (t) => [
+    index('ocds_releases_tender_idx').on(t.tenderId, t.seq),
+    index('ocds_releases_published_idx').on(t.publishedAt, t.seq),
+  ],
+);
+
+/** Tenders whose public snapshot may have changed, waiting for the open-data publisher (an outbox). */
+export const ocdsPending = pgTable('ocds_pending', {
+  tenderId: integer('tender_id')
+    .primaryKey()
+    .references(() => tenders.id, { onDelete: 'cascade' }),
+  queuedAt: ts('queued_at').notNull().defaultNow(),
+});

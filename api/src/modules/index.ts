@@ -5,7 +5,7 @@ import { authModule } from './auth/routes.ts';
 import { catalogModule } from './catalog/routes.ts';
 import { companiesModule } from './companies/routes.ts';
 import { contactModule } from './contact.ts';
-import { contractFromAward } from './contracts/index.ts';
+import { contractBus, contractFromAward } from './contracts/index.ts';
 import { contractsModule } from './contracts/routes.ts';
 import { credentialsModule } from './credentials/routes.ts';
 import { dashboardModule } from './dashboard/routes.ts';
@@ -16,6 +16,8 @@ import { grantInvitedInterests, markOpened, sendHeldInvitations } from './invita
 import { invitationsModule } from './invitations/routes.ts';
 import { membersModule } from './members/routes.ts';
 import { notificationsModule } from './notifications/routes.ts';
+import { queueRecordedContract, queueRecordedTender } from './open-data/index.ts';
+import { openDataModule } from './open-data/routes.ts';
 import { settleOnTenderEnd } from './payments/index.ts';
 import { paymentsModule } from './payments/routes.ts';
 import { proposalsModule } from './proposals/routes.ts';
@@ -43,6 +45,10 @@ tenderBus.on('tenderOpened', markOpened);
 tenderBus.on('tenderEnded', settleOnTenderEnd);
 // The contract is made from the winning proposal in the transaction in which the award becomes final.
 tenderBus.on('tenderEnded', contractFromAward);
+// Open data: a tender whose history got a line, or whose contract's did, is queued for publishing in that
+// transaction (modules/open-data/publisher.ts publishes it after the commit).
+tenderBus.on('tenderRecorded', queueRecordedTender);
+contractBus.on('contractRecorded', queueRecordedContract);
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const MODULES: Module[] = [
@@ -70,4 +76,5 @@ export const MODULES: Module[] = [
   auditModule,
   usersModule,
   contactModule,
+  openDataModule,
 ];

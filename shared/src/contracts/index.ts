@@ -18,6 +18,7 @@ export * from './marketplace.ts';
 export * from './member-roles.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './open-data.ts';
 export * from './panel.ts';
 export * from './proposals.ts';
 export * from './ratings.ts';

@@ -57,6 +57,8 @@ export const CONTRACT_MESSAGES: Readonly<Record<string, string>> = {
   'Amount must be greater than zero': 'يجب أن يكون المبلغ أكبر من صفر',
   'At most 100 breakdown items.': '100 بند على الأكثر في تفصيل السعر.',
   'At most 100 per page': '100 عنصر على الأكثر في الصفحة',
+  'At most 1000 per page': '1000 عنصر على الأكثر في الصفحة',
+  'A month is written YYYY-MM.': 'يُكتب الشهر بالصيغة YYYY-MM.',
   'At most 20 documents.': '20 مستندًا على الأكثر.',
   'At most 20 tenders.': '20 مناقصة على الأكثر.',
   'At most 200 at once': '200 إشعار على الأكثر في المرة الواحدة',
