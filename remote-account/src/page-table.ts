@@ -144,6 +144,14 @@ export const ACCOUNT_PAGES = {
     ready: 'account-page-credential-verification',
     menu: { order: 18 },
   },
+  // The active company's webhooks (its administrators: src/rules/menu.ts); `?log=<id>` shows one's delivery log.
+  webhooks: {
+    segment: 'account',
+    path: 'webhooks',
+    access: 'not-admin',
+    ready: 'account-page-webhooks',
+    menu: { order: 19 },
+  },
 } as const satisfies PageTable;
 
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;

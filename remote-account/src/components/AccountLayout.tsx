@@ -60,7 +60,7 @@ function ProfileCard() {
 
 /** The user's roles in their active company (none without one). */
 const NO_ROLES: readonly string[] = [];
-function useCompanyRoles(): readonly string[] {
+export function useCompanyRoles(): readonly string[] {
   return useSessionStore(
     (s) => s.user?.companies?.find((c) => c.id === s.user?.activeCompanyId)?.roles ?? NO_ROLES,
   );

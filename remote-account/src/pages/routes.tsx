@@ -4,6 +4,7 @@ import { type ComponentType, lazy } from 'react';
 import { AccountLayout, RoleGate, ToLanding } from '../components/AccountLayout.tsx';
 import { SlotNeedsNewerSite } from '../components/FragmentSlot.tsx';
 import { loadDashboardPage } from '../features/dashboard/load.ts';
+import { loadWebhooksPage } from '../features/webhooks/load.ts';
 import { ACCOUNT_PAGES, type AccountPageName } from '../page-table.ts';
 
 type SlotPageName = {
@@ -28,6 +29,7 @@ const PAGE_COMPONENTS: Record<Exclude<AccountPageName, SlotPageName>, ComponentT
   dashboard: lazy(loadDashboardPage),
   credentials: lazy(() => import('../features/credentials/CredentialsPage.tsx')),
   credentialQueue: lazy(() => import('../features/credentials/CredentialQueuePage.tsx')),
+  webhooks: lazy(loadWebhooksPage),
 };
 
 /**

@@ -25,6 +25,7 @@ const MENU_LABELS = {
   dashboard: msg`Dashboard`,
   credentials: msg`Credentials`,
   credentialQueue: msg`Credentials`,
+  webhooks: msg`Integrations — webhooks`,
 } satisfies Record<MenuPageName<typeof ACCOUNT_PAGES>, MessageDescriptor>;
 
 export interface MenuItem {
@@ -41,6 +42,8 @@ const MENU_ROLES: Partial<Record<MenuPageName<typeof ACCOUNT_PAGES>, readonly Me
   dashboard: ['buyer', 'admin'],
   // Its administrators upload and read the company's credentials (the API refuses the others).
   credentials: ['admin'],
+  // Its administrators manage the company's webhooks (the API refuses the others).
+  webhooks: ['admin'],
 };
 
 /**

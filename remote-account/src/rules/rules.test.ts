@@ -32,10 +32,11 @@ describe('menu rules', () => {
     expect(
       menuFor(false, ['admin'])
         .map((i) => i.path)
-        .slice(-2),
-    ).toEqual(['dashboard', 'credentials']);
-    // The company's credentials are its administrators' (the API refuses the others).
+        .slice(-3),
+    ).toEqual(['dashboard', 'credentials', 'webhooks']);
+    // The company's credentials and webhooks are its administrators' (the API refuses the others).
     expect(menuFor(false, ['buyer', 'bidder']).map((i) => i.path)).not.toContain('credentials');
+    expect(menuFor(false, ['buyer', 'bidder', 'viewer']).map((i) => i.path)).not.toContain('webhooks');
     expect(menuFor(false, ['viewer', 'bidder']).map((i) => i.path)).not.toContain('dashboard');
     expect(landingFor({ isAdmin: true })).toBe('/account/company-list');
     expect(landingFor({ isAdmin: false })).toBe('/account');
