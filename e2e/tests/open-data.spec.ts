@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
+import { openTenders } from '../support/fixtures.ts';
 import { type Lang, useSession } from '../support/session.ts';
 
 /**
  * The open data publication policy (/open-data, host/src/pages/open-data/): reached from the footer in English and
- * Arabic, in the page's language and direction, with its sections and a link to each public endpoint.
+ * Arabic, in the page's language and direction, with its sections and a link to each public endpoint; and one of
+ * those endpoints answered through the site.
  */
 
 const WORDS = {
@@ -56,3 +58,35 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expectAccessible(page, `${lang} /open-data`);
   });
 }
+
+test("a public demo tender's record is served through the site as an OCDS record package", async ({
+  request,
+}) => {
+  const [tender] = await openTenders(null, false);
+  expect(tender, 'a public demo tender').toBeTruthy();
+  const path = `/api/v1/ocds/tenders/${tender!.id}/record`;
+  // The demo's tenders are published by the catch-up at start-up, within the publisher's interval.
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 15_000 }).toBe(200);
+  const response = await request.get(path);
+  expect(response.headers().etag).toBeTruthy();
+  const body = (await response.json()) as {
+    version: string;
+    license: string;
+    publicationPolicy: string;
+    records: {
+      ocid: string;
+      releases: { url: string; tag: string[] }[];
+      compiledRelease: { tag: string[] };
+    }[];
+  };
+  expect(body.version).toBe('1.1');
+  expect(body.license).toBe('https://creativecommons.org/licenses/by/4.0/');
+  expect(body.publicationPolicy).toMatch(/\/open-data$/);
+  expect(body.records).toHaveLength(1);
+  expect(body.records[0]!.ocid).toBe(`ocds-bwb000-${tender!.id}`);
+  expect(body.records[0]!.releases[0]!.tag).toContain('tender');
+  expect(body.records[0]!.compiledRelease.tag).toEqual(['compiled']);
+  // Answered again with its ETag: nothing changed, nothing sent.
+  const again = await request.get(path, { headers: { 'if-none-match': response.headers().etag! } });
+  expect(again.status()).toBe(304);
+});

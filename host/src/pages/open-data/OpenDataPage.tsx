@@ -117,13 +117,16 @@ export function OpenDataPage() {
             <Trans>the tender as published, and each of its amendments;</Trans>
           </List.Item>
           <List.Item>
-            <Trans>the questions asked and the answers given publicly (enquiries);</Trans>
+            <Trans>the questions answered publicly and their answers (enquiries);</Trans>
           </List.Item>
           <List.Item>
             <Trans>the number of proposals received, once the submission deadline has passed;</Trans>
           </List.Item>
           <List.Item>
-            <Trans>awards: the awarded value and the supplier;</Trans>
+            <Trans>
+              awards: while the standstill period runs, a pending award without its supplier; once the award
+              is final, the awarded value and the supplier;
+            </Trans>
           </List.Item>
           <List.Item>
             <Trans>contracts and their implementation: milestones and payments;</Trans>
@@ -175,13 +178,18 @@ export function OpenDataPage() {
             </Trans>
           </List.Item>
           <List.Item>
-            <Trans>company names that visitors to the site see masked;</Trans>
+            <Trans>
+              the buyer's company name, which visitors to the site see masked, and the names of people:
+              members of companies, people bidding for themselves, and who asked a question;
+            </Trans>
           </List.Item>
           <List.Item>
             <Trans>evaluators' scores and comments, and the notes of award decisions;</Trans>
           </List.Item>
           <List.Item>
-            <Trans>objections and their documents;</Trans>
+            <Trans>
+              objections, their answers and their documents, and internal approval requests and notes;
+            </Trans>
           </List.Item>
           <List.Item>
             <Trans>personal data, such as email addresses and telephone numbers.</Trans>
