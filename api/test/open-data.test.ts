@@ -10,10 +10,11 @@ import { OcdsRecordPackage, type OcdsRelease, OcdsReleasePackage } from '@bawaba
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ocdsReleases, tenders } from '../src/db/schema.ts';
+import { contracts, ocdsReleases, tenders } from '../src/db/schema.ts';
 import { drainOpenData } from '../src/modules/open-data/index.ts';
 import { recordBidOpenings } from '../src/modules/tenders/lifecycle.ts';
 import { finaliseDueAwards } from '../src/modules/tenders/standstill.ts';
+import { twoMilestoneContract } from './contract-fixtures.ts';
 import { DAY, proposalBody, tenderBody, tenderParties } from './fixtures.ts';
 import { call, makeApp, type TestApp } from './helpers.ts';
 
@@ -343,6 +344,25 @@ describe('open data releases', () => {
     expect(r.awards).toEqual([expect.objectContaining({ status: 'cancelled' })]);
     const served = await everything([id]);
     for (const token of ['OBJECTTEXT3M', 'OBJREMEDY3M', 'OBJANSWER3M']) expect(served).not.toContain(token);
+  });
+
+  it('a terminated contract is a contractTermination, and its reason is not published', async () => {
+    const { id: contract } = await twoMilestoneContract(app, p, attachments);
+    const [row] = await app.ctx.database.db
+      .select({ tenderId: contracts.tenderId })
+      .from(contracts)
+      .where(eq(contracts.id, contract));
+    const tender = row!.tenderId;
+    expect((await newest(tender)).contracts![0]!.status).toBe('active');
+    const ended = await call(app, 'POST', `/contracts/${contract}/terminate`, {
+      token: p.other,
+      payload: { reason: 'TERMREASON4X cannot deliver' },
+    });
+    expect(ended.status).toBe(200);
+    const r = await newest(tender);
+    expect(r.tag).toEqual(['contractTermination']);
+    expect(r.contracts![0]!.status).toBe('terminated');
+    expect(await everything([tender])).not.toContain('TERMREASON4X');
   });
 
   it('answers 304 to a matching If-None-Match, and a new ETag once a release is added', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { buildApp } from '../src/app.ts';
+import { drainOpenData } from '../src/modules/open-data/index.ts';
 
 /**
  * One migrated and seeded demo database per test run, which every seeded test app starts from instead of running
@@ -39,6 +40,8 @@ export async function makeSeededTemplate(
     seed: true,
   });
   await app.ready();
+  // The seed's public tenders published as open data once here, not again in the background of every test's app.
+  await drainOpenData(app.ctx);
   await app.close();
   if (database) return { dir, pglite: null, database };
   // The app kept its PGlite cluster on disk (dir/pglite): dump it once, then drop the folder itself.
