@@ -222,6 +222,8 @@ describe('open data releases', () => {
     expect(r5.tag).toEqual(['award']);
     expect(r5.awards).toEqual([expect.objectContaining({ status: 'pending' })]);
     expect(r5.awards![0]!.suppliers).toBeUndefined();
+    expect(r5.awards![0]!.value).toBeUndefined();
+    expect(JSON.stringify(r5)).not.toContain('100000');
 
     // Final: the awarded value and the supplier as a visitor's view names it, and the contract made of it.
     const ends = Date.parse(awarded.body.data.standstillEndsAt);
@@ -319,13 +321,19 @@ describe('open data releases', () => {
     expect(n.tender.status).toBe('unsuccessful');
   });
 
-  it('never publishes objections or their answers, and a withdrawn award is an awardUpdate', async () => {
+  it('never publishes evaluation notes, objections or their answers; a withdrawn award is an awardUpdate', async () => {
     const id = await createTender({ standstillDays: 3 });
     await approve(id);
     await releases(id);
     const won = await bid(p.other, id, 100000);
-    await bid(p.third, id, 200000);
+    const lost = await bid(p.third, id, 200000);
     await pastDeadline(id);
+    // The buyer's evaluation of a proposal, and its reason, are not public.
+    const judged = await call(app, 'POST', `/tenders/${id}/proposals/${lost}/evaluation`, {
+      token: p.owner,
+      payload: { evaluation: 'not_responsive', reason: 'EVALNOTE8R missing licence' },
+    });
+    expect(judged.status).toBe(200);
     await releases(id);
     await call(app, 'POST', `/tenders/${id}/award`, { token: p.owner, payload: { proposalId: won } });
     expect((await newest(id)).tag).toEqual(['award']);
@@ -343,7 +351,9 @@ describe('open data releases', () => {
     expect(r.tag).toEqual(['awardUpdate']);
     expect(r.awards).toEqual([expect.objectContaining({ status: 'cancelled' })]);
     const served = await everything([id]);
-    for (const token of ['OBJECTTEXT3M', 'OBJREMEDY3M', 'OBJANSWER3M']) expect(served).not.toContain(token);
+    for (const token of ['EVALNOTE8R', 'OBJECTTEXT3M', 'OBJREMEDY3M', 'OBJANSWER3M']) {
+      expect(served).not.toContain(token);
+    }
   });
 
   it('a terminated contract is a contractTermination, and its reason is not published', async () => {
