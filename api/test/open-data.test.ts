@@ -10,7 +10,7 @@ import { OcdsRecordPackage, type OcdsRelease, OcdsReleasePackage } from '@bawaba
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contracts, ocdsReleases, tenders } from '../src/db/schema.ts';
+import { contracts, ocdsPending, ocdsReleases, tenders } from '../src/db/schema.ts';
 import { drainOpenData } from '../src/modules/open-data/index.ts';
 import { recordBidOpenings } from '../src/modules/tenders/lifecycle.ts';
 import { finaliseDueAwards } from '../src/modules/tenders/standstill.ts';
@@ -450,6 +450,41 @@ describe('open data releases', () => {
     expect(entry.releases).toBe(all.length);
     expect((await get('/ocds/bulk/1999-01.json.gz')).status).toBe(404);
     expect((await get('/ocds/bulk/1999-13.json.gz')).status).toBe(422);
+  });
+});
+
+describe('a tender that fails to publish', () => {
+  it('stays queued without holding up the others, and is published once it can be', async () => {
+    const stuck = await createTender();
+    await approve(stuck);
+    const other = await createTender();
+    await approve(other);
+    const parked = await createTender();
+    await approve(parked);
+    await drainOpenData(app.ctx);
+    const db = app.ctx.database.db;
+    // A row that takes the stuck tender's next release id (filed under another tender): its next append fails.
+    const [blocker] = await db
+      .insert(ocdsReleases)
+      .values({
+        ocid: 'x',
+        releaseId: `ocds-bwb000-${stuck}-2`,
+        tenderId: parked,
+        tags: ['tender'],
+        release: {},
+        digest: 'x',
+      })
+      .returning({ seq: ocdsReleases.seq });
+    for (const id of [stuck, other]) {
+      await call(app, 'POST', `/tenders/${id}/cancel`, { token: p.owner, payload: { reason: 'Not needed' } });
+    }
+    await drainOpenData(app.ctx);
+    const queued = await db.select({ id: ocdsPending.tenderId }).from(ocdsPending);
+    expect(queued.map((q) => q.id)).toEqual([stuck]);
+    expect((await newest(other)).tag).toEqual(['tenderCancellation']);
+    await db.delete(ocdsReleases).where(eq(ocdsReleases.seq, blocker!.seq));
+    expect((await newest(stuck)).tag).toEqual(['tenderCancellation']);
+    expect(await db.select().from(ocdsPending)).toEqual([]);
   });
 });
 

@@ -44,7 +44,8 @@ const digestOf = (s: Snapshot) => createHash('sha256').update(canonical(s)).dige
  * One round: under the publisher lock, up to BATCH queued tenders are published (a release appended where the
  * snapshot differs from the tender's last release) and taken off the queue — unless they were queued again
  * meanwhile (their time moved), so a change committed while the round ran is published by the next one.
- * Answers how many tenders it handled, or null when another process holds the lock.
+ * Each tender in a savepoint: one that fails stays queued and logged, the others are published. Answers how many
+ * tenders it handled, or null when another process holds the lock.
  */
 async function round(ctx: Ctx): Promise<number | null> {
   return ctx.database.db.transaction(async (tx) => {
@@ -57,15 +58,27 @@ async function round(ctx: Ctx): Promise<number | null> {
       .from(ocdsPending)
       .orderBy(asc(ocdsPending.queuedAt))
       .limit(BATCH);
+    let done = 0;
     for (const q of queued) {
-      await publishTender(ctx, tx, q.tenderId);
-      await tx
-        .delete(ocdsPending)
-        .where(
-          and(eq(ocdsPending.tenderId, q.tenderId), sql`${ocdsPending.queuedAt} = ${q.stamp}::timestamptz`),
-        );
+      try {
+        // A savepoint each: a tender that fails to publish stays queued (and is logged) without holding up the rest.
+        await tx.transaction(async (one) => {
+          await publishTender(ctx, one, q.tenderId);
+          await one
+            .delete(ocdsPending)
+            .where(
+              and(
+                eq(ocdsPending.tenderId, q.tenderId),
+                sql`${ocdsPending.queuedAt} = ${q.stamp}::timestamptz`,
+              ),
+            );
+        });
+        done++;
+      } catch (err) {
+        console.error(`open data: tender ${q.tenderId} could not be published`, err);
+      }
     }
-    return queued.length;
+    return done;
   });
 }
 
