@@ -58,6 +58,26 @@ export type Config = {
   testHooks?: boolean;
   /** Open data (OCDS releases of public tenders, docs/decisions/0017-open-data.md); absent: the defaults. */
   ocds?: Partial<OcdsConfig>;
+  /** Webhook deliveries (modules/webhooks/outbox.ts, docs/api/webhooks.md). */
+  webhooks: WebhookConfig;
+};
+
+export type WebhookConfig = {
+  /** WEBHOOK_TIMEOUT_MS: how long one attempt may take (10 s). */
+  timeoutMs: number;
+  /** WEBHOOK_BACKOFF_BASE_MS: the wait after the first failure (10 s), doubled after each next one, at most 1 h. */
+  backoffBaseMs: number;
+  /** WEBHOOK_MAX_ATTEMPTS: after this many failed attempts a delivery is given up (10). */
+  maxAttempts: number;
+  /** WEBHOOK_WORKER_INTERVAL_MS: how often the worker looks for due deliveries (1 s). */
+  intervalMs: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_URLS=1: loopback, private and link-local addresses may receive webhooks (a local receiver);
+   * on by default outside production, off by default in production.
+   */
+  allowPrivateUrls: boolean;
+  /** Only https:// addresses (NODE_ENV=production). */
+  requireHttps: boolean;
 };
 
 /** What an OCDS package says about its publisher, and how often the open-data publisher looks for changes. */
@@ -162,6 +182,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publisherUid: env.OCDS_PUBLISHER_UID || undefined,
       license: env.OCDS_LICENSE || OCDS_DEFAULTS.license,
       publishIntervalMs: int(env.OCDS_PUBLISH_INTERVAL_MS, OCDS_DEFAULTS.publishIntervalMs),
+    },
+    webhooks: {
+      timeoutMs: int(env.WEBHOOK_TIMEOUT_MS, 10_000),
+      backoffBaseMs: int(env.WEBHOOK_BACKOFF_BASE_MS, 10_000),
+      maxAttempts: int(env.WEBHOOK_MAX_ATTEMPTS, 10),
+      intervalMs: int(env.WEBHOOK_WORKER_INTERVAL_MS, 1000),
+      allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE_URLS
+        ? env.WEBHOOK_ALLOW_PRIVATE_URLS === '1' || env.WEBHOOK_ALLOW_PRIVATE_URLS === 'true'
+        : env.NODE_ENV !== 'production',
+      requireHttps: env.NODE_ENV === 'production',
     },
   };
 }

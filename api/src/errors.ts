@@ -691,6 +691,28 @@ export const ERRORS = {
     en: 'Enter your name and a password to create your account',
     ar: 'أدخل اسمك وكلمة مرور لإنشاء حسابك',
   },
+  WEBHOOK_NOT_FOUND: { status: 404, en: 'Webhook not found', ar: 'الويب هوك غير موجود' },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, en: 'Delivery not found', ar: 'عملية الإرسال غير موجودة' },
+  WEBHOOK_LIMIT: {
+    status: 409,
+    en: 'A company may have at most 10 webhooks: delete one first',
+    ar: 'يمكن للشركة أن تملك 10 ويب هوك على الأكثر: احذف واحدًا أولاً',
+  },
+  WEBHOOK_URL_HTTPS_REQUIRED: {
+    status: 422,
+    en: 'The address must start with https://',
+    ar: 'يجب أن يبدأ العنوان بـ https://',
+  },
+  WEBHOOK_URL_PRIVATE: {
+    status: 422,
+    en: 'The address must be reachable on the internet, not a local or private network address',
+    ar: 'يجب أن يكون العنوان متاحًا على الإنترنت، لا عنوانًا محليًا أو على شبكة خاصة',
+  },
+  WEBHOOK_DELIVERY_NOT_GIVEN_UP: {
+    status: 409,
+    en: 'Only a delivery that was given up can be sent again',
+    ar: 'لا يمكن إعادة الإرسال إلا لعملية إرسال توقفت محاولاتها',
+  },
 } as const satisfies Record<string, { status: number; en: string; ar: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -132,6 +132,9 @@ beforeAll(async () => {
     deadline: '2029-12-01',
   };
   const none = '00000000-0000-4000-8000-000000000000';
+  // Webhooks: the owner's company (its administrator manages them; another company's administrator gets 404).
+  const hooks = `/companies/${(await call(app, 'GET', '/companies/mine', { token: tokens.owner })).body.data.id}/webhooks`;
+  const hook = `${hooks}/99999`;
 
   rows = [
     { route: contract.health, url: '/health', pass: 200 },
@@ -446,6 +449,14 @@ beforeAll(async () => {
     { route: contract.memberInvitation, url: '/members/invitation', body: {}, pass: 422 },
     { route: contract.joinCompany, url: '/members/join', body: {}, pass: 422 },
     { route: contract.switchCompany, url: '/auth/switch-company', body: {}, pass: 422 },
+    { route: contract.companyWebhooks, url: hooks, pass: { owner: 200, other: 404 } },
+    { route: contract.createWebhook, url: hooks, body: {}, pass: { owner: 422, other: 404 } },
+    { route: contract.updateWebhook, url: hook, body: {}, pass: 404 },
+    { route: contract.deleteWebhook, url: hook, pass: 404 },
+    { route: contract.rotateWebhookSecret, url: `${hook}/secret`, pass: 404 },
+    { route: contract.testWebhook, url: `${hook}/test`, pass: 404 },
+    { route: contract.webhookDeliveries, url: `${hook}/deliveries`, pass: 404 },
+    { route: contract.retryWebhookDelivery, url: `${hook}/deliveries/99999/retry`, pass: 404 },
     { route: contract.logout, url: '/auth/logout', pass: 200 },
   ];
 });

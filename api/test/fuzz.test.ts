@@ -53,6 +53,9 @@ const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /contracts/:id/variations/:variationId/accept': 'none',
   'POST /contracts/:id/variations/:variationId/reject': 'none',
   'POST /contracts/:id/variations/:variationId/withdraw': 'none',
+  'POST /companies/:id/webhooks/:webhookId/secret': 'none',
+  'POST /companies/:id/webhooks/:webhookId/test': 'none',
+  'POST /companies/:id/webhooks/:webhookId/deliveries/:deliveryId/retry': 'none',
 };
 /** Routes left out of the OpenAPI document on purpose; fuzzed with query strings and headers only. */
 const HIDDEN = new Set(['GET /openapi.json']);

@@ -1329,3 +1329,58 @@ export const ocdsPending = pgTable('ocds_pending', {
     .references(() => tenders.id, { onDelete: 'cascade' }),
   queuedAt: ts('queued_at').notNull().defaultNow(),
 });
+
+/**
+ * A company's webhook subscriptions (modules/webhooks, docs/api/webhooks.md): an address, the event types it gets,
+ * and its signing secret (`whsec_…`, shown to the company only when made). After a rotation the previous secret
+ * also signs until `previous_secret_until`, so a receiver can switch over without dropping a delivery.
+ */
+export const webhookSubscriptions = pgTable(
+  'webhook_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    active: boolean('active').notNull().default(true),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: ts('previous_secret_until'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_subscriptions_company_idx').on(t.companyId, t.id)],
+);
+
+/**
+ * The webhook outbox: one row per event and subscription, written in the transaction of the change it announces,
+ * its body frozen then (`payload`, the exact JSON sent). The worker claims due rows with a lease (`locked_until`)
+ * under FOR UPDATE SKIP LOCKED; every attempt of a row sends the same `event_id` as `webhook-id`.
+ * status: pending | delivered | retrying | given_up.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: ts('locked_until'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`status in ('pending', 'retrying')`),
+    index('webhook_deliveries_subscription_idx').on(t.subscriptionId, t.id),
+  ],
+);

@@ -30,6 +30,12 @@ import { tenderBus } from './tenders/index.ts';
 import { panelModule } from './tenders/panel-routes.ts';
 import { tendersModule } from './tenders/routes.ts';
 import { usersModule } from './users/routes.ts';
+import {
+  webhooksOnContractRecorded,
+  webhooksOnQuestionAsked,
+  webhooksOnTenderRecorded,
+} from './webhooks/index.ts';
+import { webhooksModule } from './webhooks/routes.ts';
 
 /**
  * How the domains react to each other, in one place: the tender domain publishes what happens to a tender and
@@ -49,6 +55,10 @@ tenderBus.on('tenderEnded', contractFromAward);
 // transaction (modules/open-data/publisher.ts publishes it after the commit).
 tenderBus.on('tenderRecorded', queueRecordedTender);
 contractBus.on('contractRecorded', queueRecordedContract);
+// Webhook deliveries are written in the transaction of what they announce (webhooks/events.ts).
+tenderBus.on('tenderRecorded', webhooksOnTenderRecorded);
+tenderBus.on('questionAsked', webhooksOnQuestionAsked);
+contractBus.on('contractRecorded', webhooksOnContractRecorded);
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const MODULES: Module[] = [
@@ -77,4 +87,5 @@ export const MODULES: Module[] = [
   usersModule,
   contactModule,
   openDataModule,
+  webhooksModule,
 ];

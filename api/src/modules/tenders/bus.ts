@@ -1,6 +1,7 @@
 import type { TenderEventKind } from '@bawaba/shared/contracts';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import type { clarifications } from '../../db/schema.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { eventBus } from '../../lib/events.ts';
 import type { After } from '../../lib/tx.ts';
@@ -23,6 +24,8 @@ export type TenderBusEvents = {
    * the transaction that made the change: what open data and webhooks publish starts here.
    */
   tenderRecorded: { tx: Tx; tenderId: number; action: TenderEventKind; details: Record<string, unknown> };
+  /** A bidder asked a question on the tender (clarifications.ts), in its transaction: the owner's webhooks hear of it. */
+  questionAsked: { tx: Tx; tender: TenderRow; clarification: typeof clarifications.$inferSelect };
   /** A signed-in user opened a tender they may see. */
   tenderOpened: { ctx: Ctx; viewer: Auth; tender: TenderRow };
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { concerned, noticeTo, tenderSide } from '../../lib/recipients.ts';
 import { inTx, notify } from '../../lib/tx.ts';
+import { tenderBus } from './bus.ts';
 import { callerOf, lockTender, record, take } from './lifecycle.ts';
 import { TENDER_NOTICES } from './notifications.ts';
 import { clarificationsOf, openQuestionCount, participants } from './queries.ts';
@@ -35,6 +36,7 @@ export function askQuestion(
       .insert(clarifications)
       .values({ tenderId: t.id, askerId: a.user.id, question })
       .returning();
+    await tenderBus.publish('questionAsked', { tx, tender: t, clarification: c! });
     const buyers = await concerned(tx, tenderSide(t), 'buyer', a.user.id);
     await notify(ctx, tx, after, noticeTo(buyers, TENDER_NOTICES.questionAsked(t)));
     return c!;

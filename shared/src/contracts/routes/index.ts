@@ -45,3 +45,4 @@ export {
 export * from './site.ts';
 export * from './tender-decisions.ts';
 export * from './tenders.ts';
+export * from './webhooks.ts';

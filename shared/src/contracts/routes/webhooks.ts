@@ -82,7 +82,6 @@ export const testWebhook = route({
   params: WebhookParams,
   response: WebhookDelivery,
   status: 201,
-  errors: [409],
 });
 
 export const webhookDeliveries = route({

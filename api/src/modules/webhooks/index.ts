@@ -1,0 +1,2 @@
+/** The webhooks domain's public surface: its bus subscribers (wired in modules/index.ts). */
+export { webhooksOnContractRecorded, webhooksOnQuestionAsked, webhooksOnTenderRecorded } from './events.ts';
