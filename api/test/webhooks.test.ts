@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenders, webhookSubscriptions } from '../src/db/schema.ts';
+import { tenders, webhookDeliveries, webhookSubscriptions } from '../src/db/schema.ts';
+import { finaliseDueAwards } from '../src/modules/tenders/index.ts';
 import { DAY, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
-import { call, makeApp, newMember, type TestApp } from './helpers.ts';
+import { call, makeApp, newMember, secondApp, type TestApp } from './helpers.ts';
 import { type Receiver, startReceiver, until } from './webhook-receiver.ts';
 
 /**
@@ -267,6 +268,134 @@ describe('what each company is sent', () => {
 
     for (const who of ['owner', 'other', 'third'] as const)
       await call(app, 'DELETE', `${hooks(co[who])}/${subs[who].id}`, { token: p[who] });
+  });
+});
+
+describe('when events are sent', () => {
+  it('an amendment to bidders and interested companies; an award in a standstill only once it is final', {
+    timeout: 60_000,
+  }, async () => {
+    const events = ['tender.amended', 'tender.awarded', 'proposal.outcome'];
+    const subs = {
+      owner: await subscribe(p.owner, co.owner, '/when-owner', events),
+      other: await subscribe(p.other, co.other, '/when-other', events),
+      third: await subscribe(p.third, co.third, '/when-third', events),
+    };
+    try {
+      const tender = await publishedTender(app, p, { standstillDays: 5 });
+      const sent = await call(app, 'POST', '/proposals', {
+        token: p.other,
+        payload: proposalBody(tender, attachments.get(p.other)),
+      });
+      expect(sent.status).toBe(201);
+      const amended = await call(app, 'POST', `/tenders/${tender}/amendments`, {
+        token: p.owner,
+        payload: { reason: 'Scope clarified', description: 'A clearer scope' },
+      });
+      expect(amended.status).toBe(201);
+      const of = (path: string, type: string) =>
+        receiver.accepted.filter(
+          (r) =>
+            r.path === path &&
+            r.payload.type === type &&
+            (r.payload.data as { tender?: { id: number } }).tender?.id === tender,
+        );
+      await until('the amendment', () => of('/when-other', 'tender.amended').length === 1);
+      expect(of('/when-other', 'tender.amended')[0]!.payload.data).toMatchObject({
+        amendment: { number: 1, fields: ['description'] },
+      });
+      // The owner made it, and the third company neither bid nor registered interest.
+      expect(of('/when-owner', 'tender.amended')).toHaveLength(0);
+      expect(of('/when-third', 'tender.amended')).toHaveLength(0);
+
+      await app.ctx.database.db
+        .update(tenders)
+        .set({ deadline: new Date(Date.now() - DAY) })
+        .where(eq(tenders.id, tender));
+      const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
+        token: p.owner,
+        payload: { proposalId: sent.body.data.proposal.id },
+      });
+      expect(awarded.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      // In its standstill the award is not final: nothing is sent yet.
+      expect(of('/when-owner', 'tender.awarded')).toHaveLength(0);
+      expect(of('/when-other', 'proposal.outcome')).toHaveLength(0);
+      expect(await finaliseDueAwards(app.ctx, tender, new Date(Date.now() + 60 * DAY))).toBe(1);
+      await until(
+        'the final award',
+        () =>
+          of('/when-owner', 'tender.awarded').length === 1 &&
+          of('/when-other', 'proposal.outcome').length === 1,
+      );
+      expect(of('/when-other', 'proposal.outcome')[0]!.payload.data).toMatchObject({ outcome: 'won' });
+    } finally {
+      for (const who of ['owner', 'other', 'third'] as const)
+        await call(app, 'DELETE', `${hooks(co[who])}/${subs[who].id}`, { token: p[who] });
+    }
+  });
+
+  it('two API processes on one database send each delivery once', async () => {
+    const hook = await subscribe(p.owner, co.owner, '/two', ['webhook.test']);
+    const other = await secondApp(app);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const via = i % 2 === 0 ? app : other;
+        const sent = await call(via, 'POST', `${hooks(co.owner)}/${hook.id}/test`, { token: p.owner });
+        expect(sent.status).toBe(201);
+        ids.push(sent.body.data.eventId);
+      }
+      await until('every test event', () => ids.every((id) => receiver.accepted.some((r) => r.id === id)));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(ids.map((id) => receiver.attempts.get(id))).toEqual(ids.map(() => 1));
+    } finally {
+      await other.cleanup();
+      await call(app, 'DELETE', `${hooks(co.owner)}/${hook.id}`, { token: p.owner });
+    }
+  });
+
+  it('sends a delivery again, with the same id, once the lease of a worker that died mid-send has expired', async () => {
+    const hook = await subscribe(p.owner, co.owner, '/lease', ['webhook.test']);
+    try {
+      // A delivery claimed by a worker that died mid-send: its attempt counted, its lease running another 2 s.
+      const eventId = `evt_lease${Date.now()}`;
+      const payload = JSON.stringify({
+        id: eventId,
+        type: 'webhook.test',
+        createdAt: new Date().toISOString(),
+        data: {},
+      });
+      const leased = new Date(Date.now() + 2000);
+      await app.ctx.database.db.insert(webhookDeliveries).values({
+        subscriptionId: hook.id,
+        eventId,
+        type: 'webhook.test',
+        payload,
+        attempts: 1,
+        lockedUntil: leased,
+      });
+      await new Promise((r) => setTimeout(r, 1000));
+      // Not while the lease holds…
+      expect(receiver.accepted.some((r) => r.id === eventId)).toBe(false);
+      // …then sent again under the same webhook-id.
+      await until(
+        'the delivery after the lease',
+        () => receiver.accepted.some((r) => r.id === eventId),
+        10_000,
+      );
+      expect(Date.now()).toBeGreaterThanOrEqual(leased.getTime());
+      expect(receiver.attempts.get(eventId)).toBe(1);
+      expect(receiver.accepted.find((r) => r.id === eventId)!.body).toBe(payload);
+      const [d] = await app.ctx.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventId, eventId));
+      expect(d).toMatchObject({ status: 'delivered', attempts: 2, lockedUntil: null });
+    } finally {
+      receiver.answer(null);
+      await call(app, 'DELETE', `${hooks(co.owner)}/${hook.id}`, { token: p.owner });
+    }
   });
 });
 
