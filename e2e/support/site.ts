@@ -44,3 +44,5 @@ export const UNLISTED_ORIGIN = `http://127.0.0.1:${base + 99}`;
 export const BASE_URL = `http://localhost:${MAIN.host}`;
 export const API_URL = `http://127.0.0.1:${MAIN.api}/api/v1`;
 export const DATA_DIR_ENV = 'BAWABA_E2E_DATA_DIR';
+/** The local endpoints webhooks.spec.ts runs to receive a company's webhooks: one per language. */
+export const WEBHOOK_RECEIVER_PORTS = { en: base + 240, ar: base + 241 } as const;
