@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
+import { expectAccessible } from '../support/a11y.ts';
 import { apiLogin, DEMO, type Lang, useSession } from '../support/session.ts';
 import { WEBHOOK_RECEIVER_PORTS as PORTS } from '../support/site.ts';
 
@@ -85,6 +86,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await expect(panel).toContainText(words.warning);
       const secret = (await panel.getByTestId('webhook-secret-value').textContent()) ?? '';
       expect(secret).toMatch(/^whsec_/);
+      await expectAccessible(page, `${lang} /account/webhooks with the secret`);
       await panel.getByTestId('webhook-secret-done').click();
       await expect(panel).toHaveCount(0);
       const row = page.locator(`[data-testid=webhook-row][data-url="${url}"]`);
@@ -127,6 +129,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
       await delivery.getByTestId('webhook-delivery-open').click();
       await expect(page.getByTestId('webhook-payload')).toContainText(payload.id);
       await expect(page.getByTestId('webhook-payload')).toContainText('"type": "webhook.test"');
+      await expectAccessible(page, `${lang} the delivery log`);
 
       // Pause, then delete after the confirmation.
       await page.getByTestId('webhook-log-back').click();

@@ -68,7 +68,7 @@ function Subscriptions({ companyId }: { companyId: number }) {
     if (action === 'rotate') {
       const sure = await confirmPopup({
         title: t`Rotate the signing secret?`,
-        text: t`A new secret signs every attempt from now on; your endpoint must use it to verify events.`,
+        text: t`A new secret signs every attempt from now on. For 24 hours the previous one signs too, so your endpoint can switch to the new one without missing an event.`,
         confirmLabel: t`Rotate secret`,
         cancelLabel: t`Cancel`,
       });
