@@ -191,6 +191,22 @@ describe('open data releases', () => {
       hasEnquiries: true,
       enquiries: [{ description: 'Is the furniture included?', answer: 'Yes, all of it.' }],
     });
+    // A question written in Arabic is its Arabic variant.
+    const inArabic = await call(app, 'POST', `/tenders/${id}/clarifications`, {
+      token: p.bidder,
+      payload: { question: 'هل الأثاث مشمول؟' },
+    });
+    await call(app, 'POST', `/tenders/${id}/clarifications/${inArabic.body.data.id}/answer`, {
+      token: p.owner,
+      payload: { answer: 'نعم، كله.' },
+    });
+    const r3b = await newest(id);
+    expect(r3b.tag).toEqual(['tenderUpdate']);
+    expect(r3b.tender.enquiries?.[1]).toMatchObject({
+      description_ar: 'هل الأثاث مشمول؟',
+      answer_ar: 'نعم، كله.',
+    });
+    expect(r3b.tender.enquiries?.[1]).not.toHaveProperty('description');
 
     // Proposals: nothing is published while they are sealed.
     const body = proposalBody(id, attachments.get(p.bidder), { price: SEALED.price });
@@ -201,7 +217,7 @@ describe('open data releases', () => {
     const sealed = await call(app, 'POST', '/proposals', { token: p.bidder, payload: body });
     expect(sealed.status).toBe(201);
     const winning = await bid(p.other, id, 100000);
-    expect(await releases(id)).toHaveLength(3);
+    expect(await releases(id)).toHaveLength(4);
     let served = await everything([id]);
     for (const token of sealedTokens) expect(served).not.toContain(token);
 

@@ -83,12 +83,12 @@ const Milestone = v.object({
 
 const Item = v.object({ id: Text, ...bilingual('description') });
 
-/** The enquiry extension: an answered clarification (the asker is never named). */
+/** The enquiry extension: an answered clarification (the asker is never named), each text in its language's field. */
 const Enquiry = v.object({
   id: Text,
   date: Opt(Text),
-  description: Opt(Text),
-  answer: Opt(Text),
+  ...bilingual('description'),
+  ...bilingual('answer'),
   dateAnswered: Opt(Text),
 });
 

@@ -1,4 +1,5 @@
 import type { OcdsRelease } from '@bawaba/shared/contracts';
+import { textLanguage } from '@bawaba/shared/rules';
 import sanitizeHtml from 'sanitize-html';
 import type { Ctx } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -44,6 +45,18 @@ function bilingual<N extends string>(name: N, en: string | null | undefined, ar:
   if (en?.trim()) out[name] = en.trim();
   if (ar?.trim()) out[`${name}_ar`] = ar.trim();
   return out as { [K in N | `${N}_ar`]?: string };
+}
+
+/**
+ * A text kept in one version only (a question and its answer), as the field of the language it is written in: the
+ * English field, or its `_ar` variant (by script, as the site decides a single text's language).
+ */
+function inItsLanguage<N extends string>(name: N, text: string | null | undefined) {
+  const t = text?.trim();
+  if (!t) return {};
+  return (textLanguage(t) === 'ar' ? { [`${name}_ar`]: t } : { [name]: t }) as {
+    [K in N | `${N}_ar`]?: string;
+  };
 }
 
 /** An object without its undefined fields and empty arrays (OCDS: omit rather than empty). */
@@ -213,8 +226,8 @@ function snapshotOf(ctx: Ctx, t: TenderRow, seen: Seen, f: SnapshotFacts): Snaps
       compact({
         id: String(q.id),
         date: q.createdAt.toISOString(),
-        description: q.question.trim() || undefined,
-        answer: q.answer?.trim() || undefined,
+        ...inItsLanguage('description', q.question),
+        ...inItsLanguage('answer', q.answer),
         dateAnswered: iso(q.answeredAt),
       }),
     ),
