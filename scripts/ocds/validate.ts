@@ -88,24 +88,28 @@ async function get(url: string): Promise<Response> {
 
 async function walkApi(base: string): Promise<void> {
   const ocids = new Map<string, number>();
-  let next: string | undefined = `${base}/ocds/releases?limit=1000`;
-  while (next) {
-    const page = (await (await get(next)).json()) as Package;
+  let next = `${base}/ocds/releases?limit=1000`;
+  for (;;) {
+    const response = await get(next);
+    // 204: nothing after this cursor, the feed is read to its end.
+    if (response.status === 204) break;
+    const page = (await response.json()) as Package;
     check(`feed ${next}`, page);
     for (const r of page.releases ?? []) {
       const tenderId = Number(String(r.ocid).split('-').at(-1));
       ocids.set(String(r.ocid), tenderId);
     }
-    next = page.links?.next;
+    if (!page.links?.next) throw new Error(`${next}: a feed page without links.next`);
+    next = page.links.next;
   }
   for (const [ocid, id] of ocids) {
     check(`${ocid} releases`, (await (await get(`${base}/ocds/tenders/${id}/releases`)).json()) as Package);
     check(`${ocid} record`, (await (await get(`${base}/ocds/tenders/${id}/record`)).json()) as Package);
   }
-  const months = (await (await get(`${base}/ocds/bulk`)).json()) as
-    | { data?: { url: string }[] }
-    | { url: string }[];
-  for (const m of Array.isArray(months) ? months : (months.data ?? [])) {
+  const { months } = (await (await get(`${base}/ocds/bulk`)).json()) as { months: { url: string }[] };
+  // An API that publishes anything has a month of it: an empty list would leave the bulk files unchecked.
+  if (months.length === 0) throw new Error('the bulk list names no month');
+  for (const m of months) {
     const url = new URL(m.url, base).href;
     const body = Buffer.from(await (await get(url)).arrayBuffer());
     check(`bulk ${url}`, JSON.parse(gunzipSync(body).toString('utf8')) as Package);

@@ -181,14 +181,14 @@ export async function lastRelease(db: Reader, tenderId: number) {
 export const releasesOf = (db: Reader, tenderId: number) =>
   db.select().from(ocdsReleases).where(eq(ocdsReleases.tenderId, tenderId)).orderBy(asc(ocdsReleases.seq));
 
-/** The feed's page: up to `limit` releases after the cursor `after`, in seq order (one more tells that more exist). */
+/** The feed's page: up to `limit` releases after the cursor `after`, in seq order. */
 export const feedPage = (db: Reader, after: number, limit: number) =>
   db
     .select()
     .from(ocdsReleases)
     .where(gt(ocdsReleases.seq, after))
     .orderBy(asc(ocdsReleases.seq))
-    .limit(limit + 1);
+    .limit(limit);
 
 /** The months with releases (UTC, `YYYY-MM`), oldest first, with how many and the newest seq of each. */
 export async function releaseMonths(db: Reader) {

@@ -34,9 +34,12 @@ export const openDataModule: Module = (app, ctx) => {
   serve(app, ctx, ocdsTenderRecord, async ({ params, req, reply }) =>
     answer(req, reply, await openData.tenderRecord(ctx, params.id), json),
   );
-  serve(app, ctx, ocdsFeed, async ({ query, req, reply }) =>
-    answer(req, reply, await openData.feed(ctx, query.after, query.limit), json),
-  );
+  serve(app, ctx, ocdsFeed, async ({ query, req, reply }) => {
+    const page = await openData.feed(ctx, query.after, query.limit);
+    // Nothing after the cursor yet: no package (an OCDS package holds at least one release); ask again later.
+    if (!page) return reply.code(204).header('cache-control', 'no-cache').send();
+    return answer(req, reply, page, json);
+  });
   serve(app, ctx, ocdsBulkList, async ({ req, reply }) =>
     answer(req, reply, await openData.bulkList(ctx), json),
   );

@@ -102,20 +102,26 @@ export async function tenderRecord(ctx: Ctx, tenderId: number): Promise<Answer<O
  * The change feed: the releases after `after` in `seq` order. One publisher appends at a time, in commit order
  * (publisher.ts), so reading on from the last `seq` seen never skips or repeats a release.
  */
-export async function feed(ctx: Ctx, after: number, limit: number): Promise<Answer<OcdsReleasePackage>> {
-  const rows = await feedPage(ctx.database.db, after, limit);
-  const page = rows.slice(0, limit);
-  const more = rows.length > limit;
+/**
+ * One page of the change feed: the releases after `after`, at most `limit`, with `links.next` after the last of
+ * them — read it now while pages are full, or later to resume. Null when nothing was published after `after` (yet):
+ * the route answers 204, as an OCDS package holds at least one release.
+ */
+export async function feed(
+  ctx: Ctx,
+  after: number,
+  limit: number,
+): Promise<Answer<OcdsReleasePackage> | null> {
+  const page = await feedPage(ctx.database.db, after, limit);
   const last = page.at(-1);
+  if (!last) return null;
   const here = ctx.apiUrl(`/ocds/releases?after=${after}&limit=${limit}`);
   return {
-    etag: etagOf('f', after, limit, last?.seq ?? 0, page.length),
+    etag: etagOf('f', after, limit, last.seq, page.length),
     cache: SHORT,
     body: {
-      ...meta(ctx, here, (last?.publishedAt ?? new Date()).toISOString()),
-      ...(more && last
-        ? { links: { next: ctx.apiUrl(`/ocds/releases?after=${last.seq}&limit=${limit}`) } }
-        : {}),
+      ...meta(ctx, here, last.publishedAt.toISOString()),
+      links: { next: ctx.apiUrl(`/ocds/releases?after=${last.seq}&limit=${limit}`) },
       releases: page.map((r) => r.release as OcdsRelease),
     },
   };

@@ -231,7 +231,8 @@ export function OpenDataPage() {
             <EndpointLink href={ENDPOINTS.feed} />{' '}
             <Trans>
               — the change feed: every release in the order it was published. Continue with{' '}
-              <Path>{feedNext}</Path>, following <Path>links.next</Path> until it is absent.
+              <Path>{feedNext}</Path>, following <Path>links.next</Path> until the answer is 204 (nothing new
+              yet); keep the last link to resume from it later.
             </Trans>
           </List.Item>
           <List.Item>

@@ -44,7 +44,7 @@ export const ocdsFeed = route({
   tag,
   summary: 'The change feed: releases published after the cursor `after`, in publication order',
   description:
-    'A release package of at most `limit` releases whose feed position is after `after`; `links.next` reads the next page while there are more. Resume from the last `links.next` read: no release is skipped or repeated.',
+    'A release package of at most `limit` releases whose feed position is after `after`, with `links.next` after its last release: read it now to page on, or later to resume — no release is skipped or repeated. 204 No Content when nothing was published after `after` yet (an OCDS package holds at least one release): keep the same URL and ask again later.',
   access: 'public',
   query: OcdsFeedQuery,
   produces: 'application/json',
