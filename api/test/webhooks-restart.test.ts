@@ -17,7 +17,7 @@ import { type Receiver, startReceiver, until } from './webhook-receiver.ts';
  */
 
 const WEBHOOKS = {
-  timeoutMs: 2000,
+  timeoutMs: 10_000,
   backoffBaseMs: 200,
   maxAttempts: 100,
   intervalMs: 100,
@@ -182,8 +182,11 @@ it('delivers every event exactly once after an outage and a restart', { timeout:
     }
     const outcome = receiver.accepted.find((r) => r.payload.type === 'proposal.outcome')!;
     expect(outcome.payload.data).toMatchObject({ proposalId: sent.body.data.proposal.id, outcome: 'won' });
-    const after = await app.ctx.database.db.select().from(webhookDeliveries);
-    expect(after.every((r) => r.status === 'delivered' && r.deliveredAt !== null)).toBe(true);
+    const after = () => app.ctx.database.db.select().from(webhookDeliveries);
+    await until('every row marked delivered', async () =>
+      (await after()).every((r) => r.status === 'delivered'),
+    );
+    expect((await after()).every((r) => r.deliveredAt !== null && r.lockedUntil === null)).toBe(true);
   } finally {
     await app.close();
   }

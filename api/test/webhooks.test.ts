@@ -13,7 +13,7 @@ import { type Receiver, startReceiver, until } from './webhook-receiver.ts';
  */
 
 const WEBHOOKS = {
-  timeoutMs: 2000,
+  timeoutMs: 10_000,
   backoffBaseMs: 50,
   maxAttempts: 3,
   intervalMs: 50,
@@ -141,6 +141,10 @@ describe('retries', () => {
       expect(retried.status).toBe(200);
       expect(retried.body.data).toMatchObject({ eventId, status: 'pending', attempts: 0 });
       await until('the retried delivery', () => receiver.accepted.some((r) => r.id === eventId));
+      await until(
+        'the log to say so',
+        async () => (await deliveriesOf(p.owner, co.owner, hook.id)).items[0].status === 'delivered',
+      );
       const done = (await deliveriesOf(p.owner, co.owner, hook.id)).items[0];
       expect(done).toMatchObject({ status: 'delivered', attempts: 1, lastStatusCode: 204, lastError: null });
       const refused = await call(app, 'POST', retryUrl, {
@@ -387,11 +391,16 @@ describe('when events are sent', () => {
       expect(Date.now()).toBeGreaterThanOrEqual(leased.getTime());
       expect(receiver.attempts.get(eventId)).toBe(1);
       expect(receiver.accepted.find((r) => r.id === eventId)!.body).toBe(payload);
-      const [d] = await app.ctx.database.db
-        .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.eventId, eventId));
-      expect(d).toMatchObject({ status: 'delivered', attempts: 2, lockedUntil: null });
+      // The row is marked once the answer is in (just after the receiver took it).
+      const row = async () =>
+        (
+          await app.ctx.database.db
+            .select()
+            .from(webhookDeliveries)
+            .where(eq(webhookDeliveries.eventId, eventId))
+        )[0];
+      await until('the row delivered', async () => (await row())?.status === 'delivered');
+      expect(await row()).toMatchObject({ status: 'delivered', attempts: 2, lockedUntil: null });
     } finally {
       receiver.answer(null);
       await call(app, 'DELETE', `${hooks(co.owner)}/${hook.id}`, { token: p.owner });
