@@ -89,4 +89,6 @@ test("a public demo tender's record is served through the site as an OCDS record
   // Answered again with its ETag: nothing changed, nothing sent.
   const again = await request.get(path, { headers: { 'if-none-match': response.headers().etag! } });
   expect(again.status()).toBe(304);
+  // The endpoints the policy links answer through the site too.
+  for (const endpoint of ENDPOINTS) expect((await request.get(endpoint)).status(), endpoint).toBe(200);
 });
