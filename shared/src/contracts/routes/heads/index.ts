@@ -16,6 +16,7 @@ export * from './interests.ts';
 export * from './invitations.ts';
 export * from './members.ts';
 export * from './notifications.ts';
+export * from './open-data.ts';
 export * from './panel.ts';
 export * from './payments.ts';
 export * from './proposals.ts';
