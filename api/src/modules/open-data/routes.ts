@@ -23,7 +23,12 @@ export const openDataModule: Module = (app, ctx) => {
     reply.header('etag', a.etag).header('cache-control', a.cache);
     const asked = req.headers['if-none-match'];
     if (asked?.split(',').some((e) => e.trim() === a.etag)) return reply.code(304).send();
-    const body = type.startsWith('application/json') ? JSON.stringify(a.body) : a.body;
+    const body =
+      typeof a.body === 'function'
+        ? a.body()
+        : type.startsWith('application/json')
+          ? JSON.stringify(a.body)
+          : a.body;
     return reply.code(200).type(type).send(body);
   }
   const json = 'application/json; charset=utf-8';

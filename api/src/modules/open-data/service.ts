@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import {
   OCDS_EXTENSIONS,
@@ -150,12 +150,13 @@ function monthRange(month: string) {
 const BULK_BATCH = 200;
 
 /**
- * A month's release package, gzipped, as a stream: the package's head, then its releases read in batches by
- * `seq` and written one by one, then its end — memory stays flat however many releases the month holds.
- * A month without releases is not found. A past month's file no longer changes (cached long); the current one's
- * does (briefly).
+ * A month's release package, gzipped, as a stream opened only when it is sent (not for a 304): the package's head,
+ * then its releases read in batches by `seq` and written one by one, then its end — memory stays flat however many
+ * releases the month holds. A failure while it streams (the database gone) ends the response instead of escaping
+ * as an unhandled stream error, which would end the process. A month without releases is not found. A past month's
+ * file no longer changes (cached long); the current one's does (briefly).
  */
-export async function bulkMonth(ctx: Ctx, month: string): Promise<Answer<Readable>> {
+export async function bulkMonth(ctx: Ctx, month: string): Promise<Answer<() => Readable>> {
   const db = ctx.database.db;
   const { from, to } = monthRange(month);
   const scope = await monthScope(db, from, to);
@@ -179,6 +180,9 @@ export async function bulkMonth(ctx: Ctx, month: string): Promise<Answer<Readabl
   return {
     etag: etagOf('m', month, scope.last, scope.n),
     cache: to.getTime() <= Date.now() ? LONG : SHORT,
-    body: Readable.from(pieces()).pipe(createGzip()),
+    body: () =>
+      pipeline(Readable.from(pieces()), createGzip(), (error) => {
+        if (error) console.error(`open data: the bulk file of ${month} stopped while streaming`, error);
+      }),
   };
 }
