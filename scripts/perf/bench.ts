@@ -8,6 +8,9 @@
  *    DATABASE_URL.
  * 1b. Search quality (api/bench/search-quality.ts): the gold set's recall@10 and MRR over the demo seed
  *    (docs/api/search.md); the search speed runs are part of 1 (`search:` rows).
+ * 1c. Open data's bulk export (api/bench/ocds-export.ts): the monthly bulk file of 2 500, 5 000 and 10 000 generated
+ *    tenders streamed — how long each takes and the API's peak live heap, which stays flat as the data grows
+ *    (docs/open-data.md).
  * 2. The size budget (scripts/perf/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/perf/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and
  *    Arabic (every route, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
@@ -16,7 +19,7 @@
  *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
  *
- * Env: BENCH_SKIP (comma list of api-pg, api-pglite, search-quality, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
+ * Env: BENCH_SKIP (comma list of api-pg, api-pglite, search-quality, ocds-export, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
  * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS (5),
  * LIGHTHOUSE_PAGES (all; a comma list as lighthouse.ts --pages), LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
  */
@@ -180,6 +183,34 @@ if (!skip.has('search-quality')) {
           `${String(row.queries)} queries: recall@10 ${String(row['recall@10'])}, MRR ${String(row.MRR)}, ${String(row['ms/query'])} ms a query  ${String(row.target)}`,
         ]
       : [`failed (exit ${code}); see the output above`],
+  });
+}
+
+// 1c. Open data's bulk export: one JSON line per size ({"ocds-export": N, …}).
+if (!skip.has('ocds-export')) {
+  banner("Open data's bulk export (OCDS, 2 500 / 5 000 / 10 000 tenders)");
+  const { code, out } = await capture(PNPM, [
+    '--filter',
+    '@bawaba/api',
+    'exec',
+    'node',
+    '--expose-gc',
+    'bench/ocds-export.ts',
+  ]);
+  const sizes = out
+    .split('\n')
+    .filter((l) => l.trim().startsWith('{') && l.includes('"ocds-export"'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  results.push({
+    name: "Open data's bulk export",
+    ok: code === 0 && sizes.length > 0,
+    lines:
+      sizes.length > 0
+        ? sizes.map(
+            (r) =>
+              `${String(r['ocds-export'])} tenders (${String(r.releases)} releases, ${String(r['JSON MB'])} MB of JSON): streamed in ${String(r['export s'])} s, peak live heap +${String(r['peak live heap +MB'])} MB (${String(r.database)})`,
+          )
+        : [`failed (exit ${code}); see the output above`],
   });
 }
 
