@@ -4,6 +4,7 @@ import type { Tx } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema.ts';
 import { type Mail, noticeMail } from './mail.ts';
 import type { NewNotification } from './notice.ts';
+import { type PollingWorker, pollingWorker } from './polling-worker.ts';
 
 /**
  * Email for marketplace events, through a durable outbox: `enqueueNoticeMails` writes one row per recipient who
@@ -133,71 +134,25 @@ async function sendOne(ctx: Ctx, row: OutboxRow) {
   }
 }
 
-export type MailWorker = {
-  /** Look for due mails now (called after a transaction that enqueued some committed). */
-  kick(): void;
-  /** Sends what is due until nothing is (tests, shutdown). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-};
+/** The mail worker: a polling worker (kick after a commit that enqueued mails; drain in tests and at shutdown). */
+export type MailWorker = PollingWorker;
 
-/**
- * The worker: polls every `intervalMs` (and at once when kicked), sends due mails in batches, at most
- * `perSecond` mails a second (SMTP providers limit the rate).
- */
 export function startMailWorker(
   ctx: Ctx,
   { intervalMs, perSecond, batch = 20 }: { intervalMs: number; perSecond: number; batch?: number },
 ): MailWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
   const gap = 1000 / perSecond;
-
-  async function round() {
+  return pollingWorker('mail worker', intervalMs, async (stopped) => {
     for (;;) {
       const rows = await claim(ctx, batch);
-      if (rows.length === 0 || stopped) return;
+      if (rows.length === 0 || stopped()) return;
       for (const row of rows) {
-        if (stopped) return;
+        if (stopped()) return;
         const started = Date.now();
         await sendOne(ctx, row);
         const wait = gap - (Date.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       }
     }
-  }
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await round();
-        } catch (err) {
-          console.error('mail worker: a round failed', err);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return {
-    kick: () => void run(),
-    async drain() {
-      await run();
-      if (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { ocdsPending, ocdsReleases, tenders } from '../../db/schema.ts';
+import { pollingWorker } from '../../lib/polling-worker.ts';
 import { buildSnapshot, ocidOf, type Snapshot } from './build.ts';
 import { lastRelease } from './queries.ts';
 import { canonical, tagsFor } from './tags.ts';
@@ -129,34 +130,17 @@ export async function drainOpenData(ctx: Ctx): Promise<void> {
 
 export type OpenDataPublisher = { drain(): Promise<void>; stop(): Promise<void> };
 
-/** The worker of this process: a round every `intervalMs`, repeated while a round found a full batch. */
+/**
+ * The worker of this process: a round every `intervalMs` (and one at start), repeated while a round found a full
+ * batch; `drain` publishes until nothing is queued, whichever process holds the lock.
+ */
 export function startPublisher(ctx: Ctx, intervalMs: number): OpenDataPublisher {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  function run(): Promise<void> {
-    running ??= (async () => {
-      try {
-        for (;;) {
-          const n = await round(ctx);
-          if (stopped || n === null || n < BATCH) return;
-        }
-      } catch (err) {
-        if (!stopped) console.error('open data: a publishing round failed', err);
-      }
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  void run();
-  return {
-    drain: () => drainOpenData(ctx),
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const worker = pollingWorker('open data: publisher', intervalMs, async (stopped) => {
+    for (;;) {
+      const n = await round(ctx);
+      if (stopped() || n === null || n < BATCH) return;
+    }
+  });
+  worker.kick();
+  return { drain: () => drainOpenData(ctx), stop: worker.stop };
 }

@@ -8,6 +8,7 @@ import type { WebhookConfig } from '../../config.ts';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema.ts';
+import { type PollingWorker, pollingWorker } from '../../lib/polling-worker.ts';
 import { signedHeaders } from './signing.ts';
 import { guardedLookup, isPrivateAddress, PRIVATE_ADDRESS_ERROR } from './urls.ts';
 
@@ -228,59 +229,16 @@ async function attempt(ctx: Ctx, row: Claimed): Promise<void> {
     .where(eq(webhookDeliveries.id, row.id));
 }
 
-export type WebhookWorker = {
-  /** Look for due deliveries now. */
-  kick(): void;
-  /** Sends what is due until nothing is (tests). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
-};
+/** The webhook worker: a polling worker (kick after a commit that queued deliveries; drain in tests). */
+export type WebhookWorker = PollingWorker;
 
-/** The worker: polls every WEBHOOK_WORKER_INTERVAL_MS (and at once when kicked), sends due rows in parallel batches. */
 export function startWebhookWorker(ctx: Ctx, batch = 10): WebhookWorker {
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  let again = false;
-
-  async function round() {
+  return pollingWorker('webhook worker', ctx.config.webhooks.intervalMs, async (stopped) => {
     for (;;) {
-      if (stopped) return;
+      if (stopped()) return;
       const rows = await claim(ctx, batch);
       if (rows.length === 0) return;
       await Promise.all(rows.map((r) => attempt(ctx, r)));
     }
-  }
-  function run(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await round();
-        } catch (err) {
-          if (!stopped) console.error('webhook worker: a round failed', err);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-  const timer = setInterval(() => void run(), ctx.config.webhooks.intervalMs);
-  timer.unref();
-  return {
-    kick: () => void run(),
-    async drain() {
-      await run();
-      if (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }
