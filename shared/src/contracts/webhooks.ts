@@ -18,23 +18,29 @@ import { IntLike, Paged } from './common.ts';
  *   `contract.variation` covers a variation proposed, accepted, rejected or withdrawn (`data.action`);
  * - `webhook.test`: sent on demand from the subscription's page.
  */
+/** The events a company subscribes to, by the side of it they concern (the account area's form groups them so). */
+export const WEBHOOK_EVENT_GROUPS = {
+  owner: ['tender.question_asked', 'tender.bids_opened', 'tender.awarded'],
+  bidder: ['proposal.outcome', 'tender.amended', 'tender.answered'],
+  contract: [
+    'contract.created',
+    'contract.accepted',
+    'contract.activated',
+    'contract.milestone_submitted',
+    'contract.milestone_changes_requested',
+    'contract.milestone_accepted',
+    'contract.milestone_paid',
+    'contract.variation',
+    'contract.completed',
+    'contract.terminated',
+  ],
+} as const;
+export type WebhookEventGroup = keyof typeof WEBHOOK_EVENT_GROUPS;
+
 export const WEBHOOK_EVENT_TYPES = [
-  'tender.question_asked',
-  'tender.bids_opened',
-  'tender.awarded',
-  'proposal.outcome',
-  'tender.amended',
-  'tender.answered',
-  'contract.created',
-  'contract.accepted',
-  'contract.activated',
-  'contract.milestone_submitted',
-  'contract.milestone_changes_requested',
-  'contract.milestone_accepted',
-  'contract.milestone_paid',
-  'contract.variation',
-  'contract.completed',
-  'contract.terminated',
+  ...WEBHOOK_EVENT_GROUPS.owner,
+  ...WEBHOOK_EVENT_GROUPS.bidder,
+  ...WEBHOOK_EVENT_GROUPS.contract,
   'webhook.test',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -1,27 +1,15 @@
-import type { WebhookDeliveryStatus, WebhookEventType } from '@bawaba/shared/contracts';
+import {
+  WEBHOOK_EVENT_GROUPS,
+  type WebhookDeliveryStatus,
+  type WebhookEventGroup,
+  type WebhookEventType,
+} from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The side of the company an event is about: the form groups the events by it. */
-export type EventGroup = 'owner' | 'bidder' | 'contract';
-
-/** The events a company subscribes to, by the side it is on (`webhook.test` is sent on demand, never subscribed). */
-export const EVENT_GROUPS: Record<EventGroup, readonly WebhookEventType[]> = {
-  owner: ['tender.question_asked', 'tender.bids_opened', 'tender.awarded'],
-  bidder: ['proposal.outcome', 'tender.amended', 'tender.answered'],
-  contract: [
-    'contract.created',
-    'contract.accepted',
-    'contract.activated',
-    'contract.milestone_submitted',
-    'contract.milestone_changes_requested',
-    'contract.milestone_accepted',
-    'contract.milestone_paid',
-    'contract.variation',
-    'contract.completed',
-    'contract.terminated',
-  ],
-};
+/** The side of the company an event is about: the form groups the events by it (the contract's groups). */
+export type EventGroup = WebhookEventGroup;
+export const EVENT_GROUPS = WEBHOOK_EVENT_GROUPS;
 
 export const GROUP_LABELS: Record<EventGroup, MessageDescriptor> = {
   owner: msg`As a tender owner`,
