@@ -38,6 +38,7 @@ const LABELS: Record<string, Record<Lang, string>> = {
   contracts: { en: 'Contracts', ar: 'العقود' },
   credentials: { en: 'Credentials', ar: 'الوثائق' },
   'credential-verification': { en: 'Credentials', ar: 'الوثائق' },
+  webhooks: { en: 'Integrations — webhooks', ar: 'التكاملات — إشعارات الويب' },
   logout: { en: 'Logout', ar: 'تسجيل الخروج' },
   contact: { en: 'Contact us', ar: 'اتصل بنا' },
 };
@@ -67,10 +68,10 @@ const USER_MENU = [
   'logout',
 ];
 /**
- * A buyer or administrator of a company also has its dashboard, an administrator its credentials (the demo owner
- * holds every role).
+ * A buyer or administrator of a company also has its dashboard, an administrator its credentials and webhooks (the
+ * demo owner holds every role).
  */
-const OWNER_MENU = [...USER_MENU.slice(0, -1), 'dashboard', 'credentials', 'logout'];
+const OWNER_MENU = [...USER_MENU.slice(0, -1), 'dashboard', 'credentials', 'webhooks', 'logout'];
 const PATH: Record<string, string> = {
   profile: '/account',
   'company-list': '/account/company-list',
@@ -90,6 +91,7 @@ const PATH: Record<string, string> = {
   contracts: '/account/contracts',
   credentials: '/account/credentials',
   'credential-verification': '/account/credential-verification',
+  webhooks: '/account/webhooks',
 };
 
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
