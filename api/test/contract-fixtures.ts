@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { tenders } from '../src/db/schema.ts';
-import { DAY, daysFromNow, proposalBody, publishedTender } from './fixtures.ts';
+import { awardAfterDeadline, daysFromNow, proposalBody, publishedTender } from './fixtures.ts';
 import { call, type TestApp } from './helpers.ts';
 
 /**
@@ -24,17 +22,8 @@ export async function twoMilestoneContract(
   ];
   const sent = await call(app, 'POST', '/proposals', { token: p.other, payload: body });
   expect(sent.status).toBe(201);
-  await app.ctx.database.db
-    .update(tenders)
-    .set({ deadline: new Date(Date.now() - DAY) })
-    .where(eq(tenders.id, tender));
-  const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
-    token: p.owner,
-    payload: { proposalId: sent.body.data.proposal.id },
-  });
-  expect(awarded.status).toBe(200);
-  const list = (await call(app, 'GET', '/contracts', { token: p.owner })).body.data;
-  const id = list.find((c: { tender: { id: number } }) => c.tender.id === tender).id as number;
+  const { contractId } = await awardAfterDeadline(app, p.owner, tender, sent.body.data.proposal.id);
+  const id = contractId!;
   if (accept) {
     expect((await call(app, 'POST', `/contracts/${id}/accept`, { token: p.owner })).status).toBe(200);
     expect((await call(app, 'POST', `/contracts/${id}/accept`, { token: p.other })).status).toBe(200);

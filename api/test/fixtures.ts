@@ -86,6 +86,32 @@ export async function publishedTender(
 }
 
 /**
+ * The deadline of `tender` moved into the past, then `ownerToken` awards `proposalId` (200); its contract when the
+ * award is final at once (no standstill), by the owner's list, else undefined.
+ */
+export async function awardAfterDeadline(
+  app: TestApp,
+  ownerToken: string,
+  tender: number,
+  proposalId: number,
+): Promise<{ contractId: number | undefined }> {
+  await app.ctx.database.db
+    .update(tenders)
+    .set({ deadline: new Date(Date.now() - DAY) })
+    .where(eq(tenders.id, tender));
+  const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
+    token: ownerToken,
+    payload: { proposalId },
+  });
+  expect(awarded.status).toBe(200);
+  const list = (await call(app, 'GET', '/contracts', { token: ownerToken })).body.data as {
+    id: number;
+    tender: { id: number };
+  }[];
+  return { contractId: list.find((c) => c.tender.id === tender)?.id };
+}
+
+/**
  * A proposal to submit (POST /proposals) on `tender` with `attachment`: "Our offer" at `price` (100,000 QAR unless
  * told) over `period` days (90), one milestone for the whole price, no breakdown.
  */

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { tenders, webhookDeliveries } from '../src/db/schema.ts';
-import { DAY, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { webhookDeliveries } from '../src/db/schema.ts';
+import { awardAfterDeadline, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
 import { call, DATABASE_URL, type TestApp, throwawayDatabase } from './helpers.ts';
 import { type Receiver, startReceiver, until } from './webhook-receiver.ts';
 
@@ -99,18 +98,8 @@ it('delivers every event exactly once after an outage and a restart', { timeout:
     payload: proposalBody(tender, attachments.get(p.other)),
   });
   expect(sent.status).toBe(201);
-  await app.ctx.database.db
-    .update(tenders)
-    .set({ deadline: new Date(Date.now() - DAY) })
-    .where(eq(tenders.id, tender));
-  const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
-    token: p.owner,
-    payload: { proposalId: sent.body.data.proposal.id },
-  });
-  expect(awarded.status).toBe(200);
-  const contract = (await call(app, 'GET', '/contracts', { token: p.owner })).body.data.find(
-    (c: { tender: { id: number } }) => c.tender.id === tender,
-  );
+  const { contractId } = await awardAfterDeadline(app, p.owner, tender, sent.body.data.proposal.id);
+  const contract = { id: contractId! };
   expect((await call(app, 'POST', `/contracts/${contract.id}/accept`, { token: p.owner })).status).toBe(200);
   expect((await call(app, 'POST', `/contracts/${contract.id}/accept`, { token: p.other })).status).toBe(200);
   const milestone = (await call(app, 'GET', `/contracts/${contract.id}`, { token: p.owner })).body.data

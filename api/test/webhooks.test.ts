@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenders, webhookDeliveries, webhookSubscriptions } from '../src/db/schema.ts';
+import { webhookDeliveries, webhookSubscriptions } from '../src/db/schema.ts';
 import { finaliseDueAwards } from '../src/modules/tenders/index.ts';
-import { DAY, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
+import { awardAfterDeadline, DAY, proposalBody, publishedTender, tenderParties } from './fixtures.ts';
 import { call, makeApp, newMember, secondApp, type TestApp } from './helpers.ts';
 import { type Receiver, startReceiver, until } from './webhook-receiver.ts';
 
@@ -209,15 +209,7 @@ describe('what each company is sent', () => {
       },
     );
     expect(answered.status).toBe(200);
-    await app.ctx.database.db
-      .update(tenders)
-      .set({ deadline: new Date(Date.now() - DAY) })
-      .where(eq(tenders.id, tender));
-    const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
-      token: p.owner,
-      payload: { proposalId: proposal.other },
-    });
-    expect(awarded.status).toBe(200);
+    await awardAfterDeadline(app, p.owner, tender, proposal.other!);
 
     const of = (path: string) =>
       receiver.accepted.filter(
@@ -312,15 +304,7 @@ describe('when events are sent', () => {
       expect(of('/when-owner', 'tender.amended')).toHaveLength(0);
       expect(of('/when-third', 'tender.amended')).toHaveLength(0);
 
-      await app.ctx.database.db
-        .update(tenders)
-        .set({ deadline: new Date(Date.now() - DAY) })
-        .where(eq(tenders.id, tender));
-      const awarded = await call(app, 'POST', `/tenders/${tender}/award`, {
-        token: p.owner,
-        payload: { proposalId: sent.body.data.proposal.id },
-      });
-      expect(awarded.status).toBe(200);
+      await awardAfterDeadline(app, p.owner, tender, sent.body.data.proposal.id);
       await new Promise((r) => setTimeout(r, 500));
       // In its standstill the award is not final: nothing is sent yet.
       expect(of('/when-owner', 'tender.awarded')).toHaveLength(0);
