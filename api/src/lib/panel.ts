@@ -1,6 +1,7 @@
 import type { EvaluationResults, PanelBidder, ProposalResult } from '@bawaba/shared/contracts';
 import { and, type Column, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
+import { currentProposalVersion } from '../db/joins.ts';
 import {
   companies,
   proposals,
@@ -177,13 +178,7 @@ export async function resultInput(
       nameAr: companies.nameAr,
     })
     .from(proposals)
-    .innerJoin(
-      proposalVersions,
-      and(
-        eq(proposalVersions.proposalId, proposals.id),
-        eq(proposalVersions.version, proposals.currentVersion),
-      ),
-    )
+    .innerJoin(proposalVersions, currentProposalVersion)
     .innerJoin(users, eq(users.id, proposals.bidderId))
     .leftJoin(companies, eq(companies.id, proposals.companyId))
     .where(eq(proposals.tenderId, t.id))

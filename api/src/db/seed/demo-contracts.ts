@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import type { Tx } from '../client.ts';
+import { currentProposalVersion } from '../joins.ts';
 import {
   contractEvents,
   contractMilestones,
@@ -28,13 +29,7 @@ export async function seedContracts(ctx: Ctx, tx: Tx, now: number, pdf: Buffer):
     .select({ t: tenders, p: proposals, v: proposalVersions })
     .from(tenders)
     .innerJoin(proposals, eq(proposals.id, tenders.awardedProposalId))
-    .innerJoin(
-      proposalVersions,
-      and(
-        eq(proposalVersions.proposalId, proposals.id),
-        eq(proposalVersions.version, proposals.currentVersion),
-      ),
-    )
+    .innerJoin(proposalVersions, currentProposalVersion)
     .where(eq(tenders.outcome, 'awarded'))
     .orderBy(asc(tenders.id));
   const at = (days: number) => new Date(now + days * DAY);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { currentProposalVersion } from '../../db/joins.ts';
 import {
   companies,
   contractEvents,
@@ -76,13 +77,7 @@ export async function awardedVersion(db: Db | Tx, proposalId: number) {
   const [row] = await db
     .select({ p: proposals, v: proposalVersions })
     .from(proposals)
-    .innerJoin(
-      proposalVersions,
-      and(
-        eq(proposalVersions.proposalId, proposals.id),
-        eq(proposalVersions.version, proposals.currentVersion),
-      ),
-    )
+    .innerJoin(proposalVersions, currentProposalVersion)
     .where(eq(proposals.id, proposalId));
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { currentProposalVersion } from '../../db/joins.ts';
 import {
   clarifications,
   companies,
@@ -154,13 +155,7 @@ async function winnerOf(db: Reader, proposalId: number) {
       currency: proposalVersions.currency,
     })
     .from(proposals)
-    .innerJoin(
-      proposalVersions,
-      and(
-        eq(proposalVersions.proposalId, proposals.id),
-        eq(proposalVersions.version, proposals.currentVersion),
-      ),
-    )
+    .innerJoin(proposalVersions, currentProposalVersion)
     .leftJoin(companies, eq(companies.id, proposals.companyId))
     .where(eq(proposals.id, proposalId));
   return w ?? null;

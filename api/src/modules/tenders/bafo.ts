@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
+import { currentProposalVersion } from '../../db/joins.ts';
 import { companies, proposals, proposalVersions, tenders, users } from '../../db/schema.ts';
 import { AppError, type Lang } from '../../errors.ts';
 import type { Auth } from '../../lib/auth.ts';
@@ -132,13 +133,7 @@ export async function bafoRound(ctx: Ctx, a: Auth, tenderId: number, l: Lang): P
       own: sql<boolean>`${mine}`,
     })
     .from(proposals)
-    .innerJoin(
-      proposalVersions,
-      and(
-        eq(proposalVersions.proposalId, proposals.id),
-        eq(proposalVersions.version, proposals.currentVersion),
-      ),
-    )
+    .innerJoin(proposalVersions, currentProposalVersion)
     .innerJoin(bidder, eq(bidder.id, proposals.bidderId))
     .leftJoin(companies, eq(companies.id, proposals.companyId))
     .where(and(eq(proposals.tenderId, t.id), eq(proposals.bafoInvited, true), everyone ? undefined : mine))
