@@ -1,11 +1,17 @@
 import { Button, Card, Heading, Input, Stack, Text } from '@bawaba/shared';
 import { Checkbox } from '@bawaba/shared/chakra-extra';
-import { type CreatedWebhook, CreateWebhookBody, type WebhookEventType } from '@bawaba/shared/contracts';
+import {
+  type CreatedWebhook,
+  CreateWebhookBody,
+  WEBHOOK_EVENT_GROUPS,
+  type WebhookEventGroup,
+  type WebhookEventType,
+} from '@bawaba/shared/contracts';
 import { FormError, FormField } from '@bawaba/shared/forms';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
-import { EVENT_GROUPS, EVENT_LABELS, type EventGroup, GROUP_LABELS } from './events.ts';
+import { EVENT_LABELS, GROUP_LABELS } from './events.ts';
 import { api } from './webhooks-api.ts';
 
 type Values = { url: string; events: WebhookEventType[] };
@@ -16,7 +22,7 @@ function EventGroupBox({
   value,
   onChange,
 }: {
-  group: EventGroup;
+  group: WebhookEventGroup;
   value: readonly WebhookEventType[];
   onChange: (events: WebhookEventType[]) => void;
 }) {
@@ -26,7 +32,7 @@ function EventGroupBox({
       <Text as="legend" fontWeight="medium" mb="1">
         {i18n._(GROUP_LABELS[group])}
       </Text>
-      {EVENT_GROUPS[group].map((type) => (
+      {WEBHOOK_EVENT_GROUPS[group].map((type) => (
         <Checkbox.Root
           key={type}
           alignItems="start"
@@ -113,7 +119,7 @@ export function WebhookForm({
               name="events"
               render={({ field }) => (
                 <Stack gap="4" data-testid="webhook-events">
-                  {(Object.keys(EVENT_GROUPS) as EventGroup[]).map((group) => (
+                  {(Object.keys(WEBHOOK_EVENT_GROUPS) as WebhookEventGroup[]).map((group) => (
                     <EventGroupBox key={group} group={group} value={field.value} onChange={field.onChange} />
                   ))}
                 </Stack>

@@ -7,6 +7,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import {
+  WEBHOOK_EVENT_GROUPS,
   WEBHOOK_EVENT_TYPES,
   type WebhookDelivery,
   type WebhookSubscription,
@@ -14,7 +15,6 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../../locales/ar/webhooks.ts';
-import { EVENT_GROUPS } from './events.ts';
 import WebhooksPage from './WebhooksPage.tsx';
 import { api } from './webhooks-api.ts';
 
@@ -158,7 +158,7 @@ afterEach(() => {
 
 describe('the event groups', () => {
   it('offer every event a company subscribes to once, and not the test event', () => {
-    const offered = Object.values(EVENT_GROUPS).flat();
+    const offered = Object.values(WEBHOOK_EVENT_GROUPS).flat();
     expect(new Set(offered).size).toBe(offered.length);
     expect([...offered].sort()).toEqual(WEBHOOK_EVENT_TYPES.filter((t) => t !== 'webhook.test').sort());
   });

@@ -1,17 +1,8 @@
-import {
-  WEBHOOK_EVENT_GROUPS,
-  type WebhookDeliveryStatus,
-  type WebhookEventGroup,
-  type WebhookEventType,
-} from '@bawaba/shared/contracts';
+import type { WebhookDeliveryStatus, WebhookEventGroup, WebhookEventType } from '@bawaba/shared/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The side of the company an event is about: the form groups the events by it (the contract's groups). */
-export type EventGroup = WebhookEventGroup;
-export const EVENT_GROUPS = WEBHOOK_EVENT_GROUPS;
-
-export const GROUP_LABELS: Record<EventGroup, MessageDescriptor> = {
+export const GROUP_LABELS: Record<WebhookEventGroup, MessageDescriptor> = {
   owner: msg`As a tender owner`,
   bidder: msg`As a bidder`,
   contract: msg`As a contract party`,
