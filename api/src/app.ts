@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { MAX_UPLOAD_BYTES } from '@bawaba/shared/contracts';
 import { health } from '@bawaba/shared/routes';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -18,6 +19,7 @@ import { sweepTmp } from './lib/filestore/tmp.ts';
 import { Replayed, sweepIdempotencyKeys } from './lib/idempotency.ts';
 import { createMailer } from './lib/mail.ts';
 import { startMailWorker } from './lib/mail-outbox.ts';
+import { presentedNavigation } from './lib/navigation.ts';
 import { countersFor, rateLimitStore } from './lib/rate-limit.ts';
 import { MODULES } from './modules/index.ts';
 import { sweepBidOpenings } from './modules/tenders/lifecycle.ts';
@@ -208,8 +210,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     lingerAfterEarlyAnswer(req.raw, reply);
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    // A signed-in user's answers are never kept by the browser or a proxy (unless a route chose a policy).
-    if (req.headers.authorization && !reply.hasHeader('cache-control'))
+    // A signed-in user's answers (a bearer token, or a page render's navigation cookie) are never kept by the
+    // browser or a proxy (unless a route chose a policy).
+    if ((req.headers.authorization || presentedNavigation(req)) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
     // Uploaded files are downloaded, never rendered as a page; only raster images show inline (<img>).
     const type = String(reply.getHeader('content-type') ?? '');
@@ -223,6 +226,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     }
     done(null, payload);
   });
+  // Cookies are read (the navigation cookie, lib/navigation.ts) and set (on a new session's answer, and cleared at
+  // sign-out) by @fastify/cookie; no cookie is signed by it (the navigation cookie is a JWT of its own).
+  await app.register(cookie);
   // Per-route limits (config.rateLimit on the routes), counted in the shared counters (lib/rate-limit.ts).
   await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counters) });
   // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, in

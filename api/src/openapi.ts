@@ -141,7 +141,8 @@ export function operationId(method: string, url: string): string {
  */
 export function checkResponsesAgainst(app: FastifyInstance, responses: ReadonlyMap<string, GenericSchema>) {
   app.addHook('onSend', (req, reply, payload, done) => {
-    const route = `${req.method} ${req.routeOptions.url}`;
+    // A HEAD is answered by its GET's handler (Fastify registers it with the GET): checked against the GET's schema.
+    const route = `${req.method === 'HEAD' ? 'GET' : req.method} ${req.routeOptions.url}`;
     const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
     const hidden = (req.routeOptions.schema as { hide?: boolean } | undefined)?.hide === true;
     // Bytes kept as they are sent (the cached pages) are checked too.

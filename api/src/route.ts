@@ -22,6 +22,7 @@ import { lang, parse } from './http.ts';
 import {
   type ActiveCompany,
   type Auth,
+  navigationOf,
   optionalAuth,
   requireAdmin,
   requireAuth,
@@ -29,6 +30,7 @@ import {
   requireCompanyOrSelf,
   requireNonAdmin,
 } from './lib/auth.ts';
+import { setNavigationCookie } from './lib/navigation.ts';
 import { operationOf } from './openapi.ts';
 
 /** The caller a handler gets, by its route's access rule: none read, maybe one, a session, or a member's. */
@@ -124,6 +126,9 @@ export function serve<const R extends RouteSpec>(
       // the answer is out — so what arrives here is not the reply but its settled send (also for a hijacked stream).
       // A client that left before the answer went out settles it too, with nothing sent: there is no one to answer.
       if (reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
+      // An answer that starts a session (lib/auth.ts signedIn) sets that session's navigation cookie with it.
+      const navigation = navigationOf(data);
+      if (navigation) setNavigationCookie(reply, navigation);
       if (status === 204) return reply.code(204).send();
       return reply.code(status).send({ data });
     },

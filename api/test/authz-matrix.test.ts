@@ -144,6 +144,7 @@ beforeAll(async () => {
     { route: contract.login, url: '/auth/login', body: {}, pass: 422 },
     { route: contract.forgotPassword, url: '/auth/forgot-password', body: {}, pass: 422 },
     { route: contract.changePassword, url: '/auth/change-password', body: {}, pass: 422 },
+    { route: contract.startNavigation, url: '/auth/navigation', pass: 200 },
     { route: contract.myProfile, url: '/users/me', pass: 200 },
     { route: contract.updateMyProfile, url: '/users/me', body: { name: '' }, pass: 422 },
     { route: contract.categories, url: '/categories', pass: 200 },

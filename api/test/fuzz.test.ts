@@ -29,6 +29,7 @@ const SEED =
 /** Writes whose request carries no JSON body, with how the fuzzer builds one. */
 const BODYLESS: Record<string, 'none' | 'multipart' | 'form'> = {
   'POST /auth/logout': 'none',
+  'POST /auth/navigation': 'none',
   'POST /admin/companies/:id/approve': 'none',
   'POST /admin/credentials/:id/verify': 'none',
   'POST /requests/:id/approve': 'none',

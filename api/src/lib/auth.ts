@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  type AuthResponse,
   type AuthUser,
   type EmailPrefs,
   MEMBER_ROLES,
@@ -16,6 +17,12 @@ import type { AuthEvents, Db, Tx } from '../db/client.ts';
 import { companies, companyMembers, sessions, users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 import { nameFor, nameIn } from './localize.ts';
+import {
+  type NavigationCookie,
+  navigationCookie,
+  navigationSession,
+  presentedNavigation,
+} from './navigation.ts';
 
 const ARGON2ID = 2 as Algorithm;
 export const hashPassword = (pw: string) => hash(pw, { algorithm: ARGON2ID });
@@ -33,10 +40,15 @@ export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex'
 
 export type AuthUserRow = typeof users.$inferSelect;
 /**
- * The caller: their account, their session, and the company the session acts for with their roles in it (null:
- * no active company, or no longer a member of it).
+ * The caller: their account, their session (and when it ends), and the company the session acts for with their
+ * roles in it (null: no active company, or no longer a member of it).
  */
-export type Auth = { user: AuthUserRow; sessionId: string; company: ActiveCompany | null };
+export type Auth = {
+  user: AuthUserRow;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  company: ActiveCompany | null;
+};
 export type ActiveCompany = { id: number; roles: MemberRole[] };
 
 /**
@@ -63,16 +75,21 @@ export async function createSession(
   userId: number,
   companyId?: number | null,
 ): Promise<string> {
+  return (await startSession(ctx, db, userId, companyId)).accessToken;
+}
+
+async function startSession(ctx: Ctx, db: Db | Tx, userId: number, companyId?: number | null) {
   const sid = randomUUID();
   const expiresAt = new Date(Date.now() + ctx.config.jwtTtlSeconds * 1000);
   const company = companyId === undefined ? await firstMembership(db, userId) : companyId;
   await db.insert(sessions).values({ id: sid, userId, expiresAt, companyId: company });
-  return new SignJWT({ sid })
+  const accessToken = await new SignJWT({ sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key(ctx.config.jwtSecret));
+  return { accessToken, sid, expiresAt };
 }
 
 /** The company a new session of the user starts in: the one they joined first (null: none). */
@@ -104,7 +121,9 @@ const SESSION_CACHE_MAX = 10_000;
 /** How long a local write to sessions/users turns the cache off (covers commit + its own trigger message). */
 const LOCAL_WRITE_BYPASS_MS = 1_000;
 
-type CacheEntry = { auth: Auth; uid: number; until: number };
+/** Which credential a cached session was found by: an entry answers only a credential of the same kind. */
+type CredentialKind = 'bearer' | 'navigation';
+type CacheEntry = { auth: Auth; uid: number; until: number; kind: CredentialKind };
 
 class SessionCache {
   readonly entries = new Map<string, CacheEntry>();
@@ -145,10 +164,10 @@ class SessionCache {
     return this.listening && now >= this.bypassUntil;
   }
 
-  get(token: string, now: number): Auth | null {
+  get(token: string, kind: CredentialKind, now: number): Auth | null {
     if (!this.usable(now)) return null;
     const e = this.entries.get(token);
-    if (!e) return null;
+    if (!e || e.kind !== kind) return null;
     if (e.until <= now) {
       this.entries.delete(token);
       return null;
@@ -189,33 +208,71 @@ export function sessionCacheStats(ctx: Ctx) {
 const bearerToken = (h: string | undefined) => (h ? /^Bearer\s+(.+)$/i.exec(h)?.[1] : undefined);
 
 /**
- * The caller when it is known without a lookup: null for no or a malformed Authorization header, the session of a
- * token in the session cache, or undefined when the token must be checked (then use `optionalAuth`). Gives what
- * `optionalAuth` would give for the same request, without a promise (the directory answers a cached page at once).
+ * The credential a request presents: the bearer token of its Authorization header (none when the header is there
+ * but malformed), else the navigation cookie when it may count (lib/navigation.ts: a page render's GET or HEAD).
+ */
+function credentialOf(req: FastifyRequest): { token: string; kind: CredentialKind } | null {
+  if (req.headers.authorization !== undefined) {
+    const token = bearerToken(req.headers.authorization);
+    return token ? { token, kind: 'bearer' } : null;
+  }
+  const cookie = presentedNavigation(req);
+  return cookie ? { token: cookie, kind: 'navigation' } : null;
+}
+
+/**
+ * The caller when it is known without a lookup: null for no credential (or a malformed Authorization header), the
+ * session of a credential in the session cache, or undefined when it must be checked (then use `optionalAuth`).
+ * Gives what `optionalAuth` would give for the same request, without a promise (the directory answers a cached
+ * page at once).
  */
 export function knownAuth(ctx: Ctx, req: FastifyRequest): Auth | null | undefined {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return null;
+  const credential = credentialOf(req);
+  if (!credential) return null;
   const cache = cacheOf(ctx);
-  const hit = cache.get(token, Date.now());
+  const hit = cache.get(credential.token, credential.kind, Date.now());
   if (!hit) return undefined;
   cache.hits++;
   return hit;
 }
 
+/**
+ * The session a credential names, its signature and expiry checked: an access token has no audience (a token
+ * with one — the navigation cookie — is refused as a bearer token); a navigation cookie has its own.
+ */
+async function claimedSession(
+  ctx: Ctx,
+  credential: { token: string; kind: CredentialKind },
+): Promise<{ sid: string; uid: number; exp: number } | null> {
+  if (credential.kind === 'navigation') return navigationSession(ctx.config.jwtSecret, credential.token);
+  try {
+    const { payload } = await jwtVerify(credential.token, key(ctx.config.jwtSecret), {
+      algorithms: ['HS256'],
+    });
+    const uid = Number(payload.sub);
+    if (typeof payload.sid !== 'string' || !Number.isInteger(uid) || payload.aud !== undefined) return null;
+    return {
+      sid: payload.sid,
+      uid,
+      exp: typeof payload.exp === 'number' ? payload.exp : Number.POSITIVE_INFINITY,
+    };
+  } catch {
+    return null;
+  }
+}
+
 async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> {
   const known = knownAuth(ctx, req);
   if (known !== undefined) return known;
-  const token = bearerToken(req.headers.authorization);
-  if (!token) return null;
+  const credential = credentialOf(req);
+  if (!credential) return null;
   const cache = cacheOf(ctx);
   cache.misses++;
   const epoch = cache.epoch;
   try {
-    const { payload } = await jwtVerify(token, key(ctx.config.jwtSecret), { algorithms: ['HS256'] });
-    const sid = typeof payload.sid === 'string' ? payload.sid : null;
-    const uid = Number(payload.sub);
-    if (!sid || !Number.isInteger(uid)) return null;
+    const claimed = await claimedSession(ctx, credential);
+    if (!claimed) return null;
+    const { sid, uid } = claimed;
     const rows = await ctx.database.db
       .select({
         user: users,
@@ -248,13 +305,9 @@ async function resolveAuth(ctx: Ctx, req: FastifyRequest): Promise<Auth | null> 
       row.companyId === null || row.roles === null
         ? null
         : { id: row.companyId, roles: row.roles.filter(isMemberRole) };
-    const auth: Auth = { user: row.user, sessionId: sid, company };
-    const until = Math.min(
-      Date.now() + SESSION_CACHE_TTL_MS,
-      row.expiresAt.getTime(),
-      typeof payload.exp === 'number' ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
-    );
-    cache.set(token, { auth, uid, until }, epoch);
+    const auth: Auth = { user: row.user, sessionId: sid, sessionExpiresAt: row.expiresAt, company };
+    const until = Math.min(Date.now() + SESSION_CACHE_TTL_MS, row.expiresAt.getTime(), claimed.exp * 1000);
+    cache.set(credential.token, { auth, uid, until, kind: credential.kind }, epoch);
     return auth;
   } catch {
     return null;
@@ -369,20 +422,47 @@ export async function publicUser(
 }
 
 /**
- * A new session for the user (acting for `companyId`; left out: their oldest membership) and its answer. Every way
- * in (sign-in, a mailed password link, joining by invitation, switching company) comes here: a suspended account
- * gets no session.
+ * Where a new session's answer carries its navigation cookie (lib/navigation.ts): a symbol key, so it is never part
+ * of the JSON; the route layer (route.ts) sets the cookie from it on the same answer.
+ */
+const NAVIGATION = Symbol('navigation');
+type SignedIn = AuthResponse & { [NAVIGATION]: NavigationCookie };
+
+/** The navigation cookie a handler's answer carries (a new session's), if any. */
+export function navigationOf(data: unknown): NavigationCookie | undefined {
+  return typeof data === 'object' && data !== null && NAVIGATION in data
+    ? (data as SignedIn)[NAVIGATION]
+    : undefined;
+}
+
+/** The navigation cookie of the caller's current session (POST /auth/navigation). */
+export const sessionNavigation = (ctx: Ctx, a: Auth): Promise<NavigationCookie> =>
+  navigationCookie(ctx.config.jwtSecret, { sid: a.sessionId, uid: a.user.id, expiresAt: a.sessionExpiresAt });
+
+/**
+ * A new session for the user (acting for `companyId`; left out: their oldest membership) and its answer, with the
+ * session's navigation cookie. Every way in (sign-in, a mailed password link, joining by invitation, switching
+ * company) comes here: a suspended account gets no session, and every new session gets its cookie.
  */
 export async function signedIn(
   ctx: Ctx,
   db: Db | Tx,
   u: AuthUserRow,
   companyId?: number | null,
-): Promise<{ accessToken: string; user: AuthUser }> {
+): Promise<SignedIn> {
   if (u.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED');
   const company = companyId === undefined ? await firstMembership(db, u.id) : companyId;
-  const accessToken = await createSession(ctx, db, u.id, company);
-  return { accessToken, user: await publicUser(db, u, company) };
+  const session = await startSession(ctx, db, u.id, company);
+  const navigation = await navigationCookie(ctx.config.jwtSecret, {
+    sid: session.sid,
+    uid: u.id,
+    expiresAt: session.expiresAt,
+  });
+  return {
+    accessToken: session.accessToken,
+    user: await publicUser(db, u, company),
+    [NAVIGATION]: navigation,
+  };
 }
 
 /** Every group's choice: a group the user never chose gets email. */

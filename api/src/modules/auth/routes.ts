@@ -6,10 +6,12 @@ import {
   myProfile,
   register,
   setPassword,
+  startNavigation,
   updateMyProfile,
 } from '@bawaba/shared/routes';
 import type { Module } from '../../context.ts';
-import { publicUser } from '../../lib/auth.ts';
+import { publicUser, sessionNavigation } from '../../lib/auth.ts';
+import { clearNavigationCookie, setNavigationCookie } from '../../lib/navigation.ts';
 import { serve } from '../../route.ts';
 import * as account from './service.ts';
 import { accountThrottle } from './throttle.ts';
@@ -63,8 +65,15 @@ export const authModule: Module = (app, ctx) => {
     rl(ctx.config.rateLimits.login),
   );
 
-  serve(app, ctx, logout, async ({ auth }) => {
+  // Signing out ends the session (its navigation cookie with it) and removes the cookie from the browser.
+  serve(app, ctx, logout, async ({ auth, reply }) => {
     await account.logout(ctx, auth);
+    clearNavigationCookie(reply);
+    return ok;
+  });
+
+  serve(app, ctx, startNavigation, async ({ auth, reply }) => {
+    setNavigationCookie(reply, await sessionNavigation(ctx, auth));
     return ok;
   });
 

@@ -62,6 +62,17 @@ export const logout = route({
   response: Ok,
 });
 
+export const startNavigation = route({
+  method: 'POST',
+  path: '/auth/navigation',
+  tag: 'auth',
+  summary: "Set this session's navigation cookie (for pages rendered on the server)",
+  description:
+    'Sets `__Host-bawaba-nav` for the calling session (a session started before the cookie existed; sign-in and every other way in set it already). The cookie lets the render server read the API as this user on a page request: GET or HEAD only, with `X-Bawaba-Render: 1` and no Authorization header; every write ignores it. It ends with the session.',
+  access: 'signedIn',
+  response: Ok,
+});
+
 export const changePassword = route({
   method: 'POST',
   path: '/auth/change-password',

@@ -30,6 +30,10 @@ export const setPassword: Head<typeof E.setPassword> = {
   method: 'POST',
   path: '/auth/set-password',
 };
+export const startNavigation: Head<typeof E.startNavigation> = {
+  method: 'POST',
+  path: '/auth/navigation',
+};
 export const updateMyProfile: Head<typeof E.updateMyProfile> = {
   method: 'PATCH',
   path: '/users/me',
