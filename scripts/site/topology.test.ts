@@ -4,7 +4,8 @@
  * without it scripts/site/pg.sh is started on PG_PORT). nginx is installed from Debian when absent.
  * Both instances serve; a live stream through nginx gets, unbuffered, the notifications written through the OTHER
  * instance; one instance SIGKILLed: reads (and a new write) go to the survivor, and the stream reconnects there with
- * Last-Event-ID and gets the notification it missed.
+ * Last-Event-ID and gets the notification it missed. The navigation cookie passes nginx both ways (Set-Cookie out,
+ * Cookie in) and a sign-out ends it on both instances.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -170,6 +171,36 @@ test('the SSE location: no buffering, long timeouts (nginx config)', () => {
   // Writes are not passed to another instance by nginx (no non_idempotent).
   assert.match(config, /proxy_next_upstream error timeout;/);
   assert.doesNotMatch(config, /non_idempotent;/);
+});
+
+test('the navigation cookie through nginx: Set-Cookie reaches the client, the Cookie header both instances, and sign-out ends it on both', async () => {
+  const signedIn = await fetch(`${topology.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@bawaba.qa', password: 'Bawaba2026!' }),
+  });
+  assert.equal(signedIn.status, 200);
+  const token = ((await signedIn.json()) as { data: { accessToken: string } }).data.accessToken;
+  const set = signedIn.headers.getSetCookie().find((c) => c.startsWith('__Host-bawaba-nav='));
+  assert.ok(set, 'the Set-Cookie of the navigation cookie passes nginx');
+  const cookie = set.split(';')[0]!;
+  const render = (base: string) =>
+    fetch(`${base}/users/me`, { headers: { cookie, 'x-bawaba-render': '1' } }).then((r) => r.status);
+  const bases = [topology.url, ...topology.instances.map((i) => i.url)];
+  for (const base of bases) assert.equal(await render(base), 200);
+  const out = await fetch(`${topology.url}/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  assert.equal(out.status, 200);
+  assert.match(out.headers.getSetCookie().join('\n'), /^__Host-bawaba-nav=; Max-Age=0;/m);
+  for (const base of bases) {
+    const deadline = Date.now() + 2000;
+    while ((await render(base)) !== 401) {
+      assert.ok(Date.now() < deadline, `${base} still reads the cookie of an ended session`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
 });
 
 test('a live stream through nginx: events written through the other instance arrive unbuffered; after SIGKILL of its instance it resumes on the survivor with Last-Event-ID', async () => {
