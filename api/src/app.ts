@@ -227,8 +227,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<App> {
     done(null, payload);
   });
   // Cookies are read (the navigation cookie, lib/navigation.ts) and set (on a new session's answer, and cleared at
-  // sign-out) by @fastify/cookie; no cookie is signed by it (the navigation cookie is a JWT of its own).
-  await app.register(cookie);
+  // sign-out) by @fastify/cookie; no cookie is signed by it (the navigation cookie is a JWT of its own). Only a page
+  // render reads a cookie, so the Cookie header is parsed there, not on every request (`hook: false`).
+  await app.register(cookie, { hook: false });
   // Per-route limits (config.rateLimit on the routes), counted in the shared counters (lib/rate-limit.ts).
   await app.register(rateLimit, { global: false, store: rateLimitStore(limits.counters) });
   // Multipart bodies are read by the upload route only (@fastify/multipart is registered in its scope, in

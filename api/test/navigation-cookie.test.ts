@@ -402,7 +402,7 @@ describe('the cookie is not an access token, nor the other way round', () => {
     expect((await render(app, 'GET', '/users/me', token)).statusCode).toBe(401);
   });
 
-  it('a cookie signed with another key, or tampered with, is refused', async () => {
+  it('a cookie signed with another key, tampered with or malformed is refused', async () => {
     const { cookie } = await signIn(OWNER);
     const c = claims(cookie);
     const forged = await new SignJWT({ sid: c.sid as string })
@@ -415,6 +415,15 @@ describe('the cookie is not an access token, nor the other way round', () => {
     const [h, p, s] = cookie.split('.') as [string, string, string];
     const tampered = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await render(app, 'GET', '/users/me', tampered)).statusCode).toBe(401);
+    // A Cookie header that is not one is anonymous too, never an error.
+    for (const header of ['%E0%A4%A', `${NAV}=%E0%A4%A; ${NAV}`, ';;==;', `${NAV}=`]) {
+      const r = await app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me',
+        headers: { ...RENDER, cookie: header },
+      });
+      expect(r.statusCode).toBe(401);
+    }
   });
 });
 

@@ -58,7 +58,9 @@ export async function navigationSession(
 export function presentedNavigation(req: FastifyRequest): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (req.headers.authorization !== undefined || req.headers[RENDER_HEADER] !== '1') return undefined;
-  return req.cookies?.[NAVIGATION_COOKIE] || undefined;
+  // Parsed here, only for a render (app.ts registers @fastify/cookie without its parse of every request).
+  const header = req.headers.cookie;
+  return header ? req.server.parseCookie(header)[NAVIGATION_COOKIE] || undefined : undefined;
 }
 
 /**
