@@ -36,7 +36,18 @@ type CatalogHits = {
  * so a word whose first two letters begin no catalog word (a number, most names) matches nothing there, without a
  * query.
  */
-type CatalogVectors = { json: string; starts: Set<string> };
+type CatalogVectors = { json: string; starts: Set<string>; words: Map<string, WordHits> };
+
+/** The catalog entries one query word matches: service ids and location ids, in the catalog's order. */
+type WordHits = { services: number[]; locations: number[] };
+
+/**
+ * Words whose catalog entries are kept per catalog (then the kept words start over): a word's entries do not depend
+ * on the other words of its query, so a common word (`services`, `الدوحة`) is matched against the catalog once per
+ * catalog, and a query of kept words and words that begin no catalog word runs no catalog query at all.
+ */
+const MAX_KEPT_WORDS = 10_000;
+const NO_HITS: WordHits = { services: [], locations: [] };
 const catalogVectors = new WeakMap<Awaited<ReturnType<typeof catalogOf>>, Promise<CatalogVectors>>();
 
 /** The words of a tsvector's text (`'word':1,2 'other':3`). */
@@ -67,41 +78,53 @@ async function catalogVectorsOf(db: Db | Tx): Promise<CatalogVectors> {
           starts.add(word.slice(0, 1));
           starts.add(word.slice(0, 2));
         }
-      return { json, starts };
+      return { json, starts, words: new Map<string, WordHits>() };
     });
   built.catch(() => catalogVectors.delete(cat));
   catalogVectors.set(cat, built);
   return built;
 }
 
-/** One query: which services (with their categories' names) and locations each word matches, by the same rule. */
+/**
+ * Which services (with their categories' names) and locations each word matches, by the same rule: from the words
+ * kept for this catalog, and one query for the words not kept yet that begin like a catalog word.
+ */
 async function catalogHits(db: Db | Tx, words: string[]): Promise<CatalogHits> {
-  const out: CatalogHits = {
-    services: words.map(() => []),
-    locations: words.map(() => []),
-    whole: { services: [], locations: [] },
-  };
   const vectors = await catalogVectorsOf(db);
-  if (!words.some((w) => vectors.starts.has(w.slice(0, 2)))) return out;
-  const hits = sql.join(
-    words.map((w) => sql`(x.v @@ ${wordQuery(w)})`),
-    sql`, `,
-  );
-  const rows = (
-    await db.execute(
-      sql`select x.k, x.id, array[${hits}] as hits from jsonb_to_recordset(${vectors.json}::jsonb) as x(k text, id int, v tsvector)`,
-    )
-  ).rows as { k: string; id: number; hits: boolean[] | string }[];
-  for (const r of rows) {
-    const flags = (Array.isArray(r.hits) ? r.hits : String(r.hits).replace(/[{}]/g, '').split(',')).map(
-      (hit) => hit === true || hit === 't',
+  const unknown = words.filter((w) => !vectors.words.has(w) && vectors.starts.has(w.slice(0, 2)));
+  if (unknown.length) {
+    const hits = sql.join(
+      unknown.map((w) => sql`(x.v @@ ${wordQuery(w)})`),
+      sql`, `,
     );
-    flags.forEach((hit, i) => {
-      if (hit) (r.k === 's' ? out.services : out.locations)[i]!.push(r.id);
-    });
-    if (flags.every(Boolean)) (r.k === 's' ? out.whole.services : out.whole.locations).push(r.id);
+    const rows = (
+      await db.execute(
+        sql`select x.k, x.id, array[${hits}] as hits from jsonb_to_recordset(${vectors.json}::jsonb) as x(k text, id int, v tsvector)`,
+      )
+    ).rows as { k: string; id: number; hits: boolean[] | string }[];
+    const found = unknown.map((): WordHits => ({ services: [], locations: [] }));
+    for (const r of rows) {
+      const flags = (Array.isArray(r.hits) ? r.hits : String(r.hits).replace(/[{}]/g, '').split(',')).map(
+        (hit) => hit === true || hit === 't',
+      );
+      flags.forEach((hit, i) => {
+        if (hit) (r.k === 's' ? found[i]!.services : found[i]!.locations).push(r.id);
+      });
+    }
+    if (vectors.words.size + unknown.length > MAX_KEPT_WORDS) vectors.words.clear();
+    for (const [i, w] of unknown.entries()) vectors.words.set(w, found[i]!);
   }
-  return out;
+  const each = words.map((w) => vectors.words.get(w) ?? NO_HITS);
+  // The entries every word matches, in the catalog's order (each word's entries are).
+  const inEvery = (pick: (h: WordHits) => number[]) => {
+    const others = each.slice(1).map((h) => new Set(pick(h)));
+    return pick(each[0]!).filter((id) => others.every((o) => o.has(id)));
+  };
+  return {
+    services: each.map((h) => h.services),
+    locations: each.map((h) => h.locations),
+    whole: { services: inEvery((h) => h.services), locations: inEvery((h) => h.locations) },
+  };
 }
 
 const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
