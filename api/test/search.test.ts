@@ -107,6 +107,36 @@ describe('tenders', () => {
   });
 });
 
+describe('queries of one shape (one statement compiled per shape, each bound to its own values)', () => {
+  it('answers each tender keyword and filter with its own values', async () => {
+    const gravel = await publishedTender(app, { owner, admin }, { title: 'Quarry gravel haulage' });
+    const dredging = await publishedTender(app, { owner, admin }, { title: 'Harbour dredging works' });
+    expect(await tenderIds({ q: 'gravel', state: 'published' })).toEqual([gravel]);
+    expect(await tenderIds({ q: 'dredging', state: 'published' })).toEqual([dredging]);
+    expect(await tenderIds({ title: 'quarry haulage' })).toEqual([gravel]);
+    expect(await tenderIds({ title: 'harbour works' })).toEqual([dredging]);
+    const { number } = (await call(app, 'GET', `/tenders/${dredging}`, { token: bidder })).body.data;
+    expect(await tenderIds({ q: 'harbour', number })).toEqual([dredging]);
+    expect(await tenderIds({ q: 'gravel', number })).toEqual([]);
+  });
+
+  it('answers each directory keyword and service filter with its own values', async () => {
+    const a = await approvedCompany({ name: 'Vantablack Coatings', serviceIds: [1] });
+    const b = await approvedCompany({ name: 'Ultramarine Coatings', serviceIds: [1] });
+    expect(await companyIds('vantablack coatings', bidder)).toEqual([a.id]);
+    expect(await companyIds('ultramarine coatings', bidder)).toEqual([b.id]);
+    const services = async (name: string, serviceIds: string) =>
+      (
+        await call(app, 'GET', '/companies', {
+          token: bidder,
+          query: { name, services: serviceIds, limit: '100' },
+        })
+      ).body.data.items.map((c: { id: number }) => c.id) as number[];
+    expect(await services('coatings', '1')).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await services('coatings', '2')).toEqual([]);
+  });
+});
+
 describe('directory', () => {
   it('finds a company by the Arabic name of its location and of its services, in any spelling', async () => {
     const doha = (

@@ -1,5 +1,6 @@
 import { queryWords } from '@bawaba/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Bind } from './statements.ts';
 
 /**
  * Full-text search, one SQL path on PGlite and PostgreSQL (docs/api/search.md). A searchable row stores two
@@ -36,10 +37,14 @@ export function plainText(html: string): string {
 
 /**
  * One query word as a tsquery (SQL): its prefix as folded, or its English stem. The word comes from `queryWords`
- * (letters and digits only), so it cannot carry tsquery syntax.
+ * (letters and digits only), so it cannot carry tsquery syntax. With `bind`: as placeholders of a shaped statement
+ * (src/lib/statements.ts).
  */
-export function wordQuery(word: string): SQL {
-  return sql`(to_tsquery('simple', ${`${word}:*`}) || plainto_tsquery('english', ${word}))`;
+export function wordQuery(word: string, bind?: Bind): SQL {
+  const prefix = `${word}:*`;
+  return bind
+    ? sql`(to_tsquery('simple', ${bind.value(prefix)}) || plainto_tsquery('english', ${bind.value(word)}))`
+    : sql`(to_tsquery('simple', ${prefix}) || plainto_tsquery('english', ${word}))`;
 }
 
 /** The words of a user's search text (folded, at most eight); none for a blank text. */

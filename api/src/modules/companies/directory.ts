@@ -11,6 +11,7 @@ import { createChangeCache } from '../../lib/change-cache.ts';
 import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
 import { byReputation } from '../../lib/reputation.ts';
 import { searchQueryWords } from '../../lib/search.ts';
+import { type Bind, shapedStatements } from '../../lib/statements.ts';
 import { companyKeyword } from './search.ts';
 import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
 
@@ -51,18 +52,23 @@ const SHOWN_TABLES = new Set([
 export function createDirectory(ctx: Ctx) {
   const db = ctx.database.db;
   const idLists = createIdListCache<Int32Array>(ctx.database.changes, SHOWN_TABLES, (ids) => ids);
+  /** The id-list statements, compiled once per shape of query (src/lib/statements.ts). */
+  const idStatements = shapedStatements<{ ids: string | null }[]>();
   /** Ids of the approved companies matching a plan, in its order, built on a miss. */
   const idsOf = (
     key: string,
-    plan: () => Promise<Plan>,
+    plan: (bind: Bind) => Promise<Plan>,
     refine: (ids: Int32Array) => Promise<Int32Array>,
   ): Promise<Int32Array> =>
     idLists.get(key, async () => {
-      const { where, order } = await plan();
-      const r = await db
-        .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
-        .from(companies)
-        .where(where);
+      const bind = idStatements.begin();
+      const { where, order } = await plan(bind);
+      const r = await bind.run(
+        db
+          .select({ ids: sql<string | null>`string_agg(${companies.id}::text, ',' order by ${order})` })
+          .from(companies)
+          .where(where),
+      );
       return { value: await refine(idListOf(r[0]?.ids)) };
     });
   /**
@@ -102,9 +108,14 @@ export function createDirectory(ctx: Ctx) {
    * rank first (./search.ts; resolving the keyword against the catalog costs one query). The reputation's filters and
    * sort apply to that list in memory (src/lib/reputation.ts `byReputation`, from the kept reputations).
    */
-  const conditionOf = async (q: v.InferOutput<typeof CompanyListQuery>, signedIn: boolean): Promise<Plan> => {
+  const conditionOf = async (
+    q: v.InferOutput<typeof CompanyListQuery>,
+    signedIn: boolean,
+    bind: Bind,
+  ): Promise<Plan> => {
     const where: SQL[] = [eq(companies.status, 'approved')];
     if (q.services?.length) {
+      bind.shape(`services${q.services.length}`);
       where.push(
         exists(
           db
@@ -113,16 +124,22 @@ export function createDirectory(ctx: Ctx) {
             .where(
               and(
                 eq(companyServices.companyId, companies.id),
-                inArray(companyServices.serviceId, q.services),
+                inArray(
+                  companyServices.serviceId,
+                  q.services.map((id) => bind.value(id)),
+                ),
               ),
             ),
         ),
       );
     }
-    if (typeof q.location === 'number') where.push(eq(companies.locationId, q.location));
+    if (typeof q.location === 'number') {
+      bind.shape('location');
+      where.push(eq(companies.locationId, bind.value(q.location)));
+    }
     const words = searchQueryWords(q.name);
     if (words.length === 0) return { where: and(...where), order: sql`${companies.id}` };
-    const keyword = await companyKeyword(db, words, signedIn);
+    const keyword = await companyKeyword(db, words, signedIn, bind);
     where.push(keyword.where);
     return { where: and(...where), order: sql`${keyword.rank} desc, ${companies.id}` };
   };
@@ -143,7 +160,7 @@ export function createDirectory(ctx: Ctx) {
       ]);
       const ids = await idsOf(
         key,
-        () => conditionOf(q, !!auth),
+        (bind) => conditionOf(q, !!auth, bind),
         (list) =>
           byReputation(db, list, {
             delivered: q.delivered === true,

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyServices } from '../../db/schema.ts';
 import { vectorSql, wordQuery } from '../../lib/search.ts';
+import type { Bind } from '../../lib/statements.ts';
 import { catalogOf } from './serializers.ts';
 
 /**
@@ -127,40 +128,47 @@ async function catalogHits(db: Db | Tx, words: string[]): Promise<CatalogHits> {
   };
 }
 
-const intArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 /** The company has one of these services or is in one of these locations (false for none). */
-const offersOrIsIn = (svc: number[], loc: number[]): SQL =>
-  svc.length || loc.length
-    ? // EXISTS: PostgreSQL hashes the offering companies once where many rows are tested, and looks up each row's
-      // own services by primary key where few are (an `id = ANY(ARRAY(subquery))` was built in full for the condition
-      // and again for the rank, then scanned element by element for each row).
-      sql`(exists (select 1 from ${companyServices} where ${companyServices.companyId} = ${companies.id} and ${companyServices.serviceId} = any(${intArray(svc)})) or ${companies.locationId} = any(${intArray(loc)}))`
-    : sql`false`;
+function offersOrIsIn(svc: number[], loc: number[], bind?: Bind): SQL {
+  bind?.shape(svc.length || loc.length ? 'catalog' : 'none');
+  if (!svc.length && !loc.length) return sql`false`;
+  const intArray = (ids: number[]) => {
+    const text = `{${ids.join(',')}}`;
+    return sql`${bind ? bind.value(text) : text}::int[]`;
+  };
+  // EXISTS: PostgreSQL hashes the offering companies once where many rows are tested, and looks up each row's own
+  // services by primary key where few are (an `id = ANY(ARRAY(subquery))` was built in full for the condition and
+  // again for the rank, then scanned element by element for each row).
+  return sql`(exists (select 1 from ${companyServices} where ${companyServices.companyId} = ${companies.id} and ${companyServices.serviceId} = any(${intArray(svc)})) or ${companies.locationId} = any(${intArray(loc)}))`;
+}
 
 /**
  * The keyword's condition and rank over `companies` for a caller signed in or not (`words` from `queryWords`,
- * at least one).
+ * at least one). With `bind`: its values as placeholders of a shaped statement (src/lib/statements.ts).
  */
 export async function companyKeyword(
   db: Db | Tx,
   words: string[],
   signedIn: boolean,
+  bind?: Bind,
 ): Promise<{ where: SQL; rank: SQL }> {
   const hits = await catalogHits(db, words);
   const conds: SQL[] = [];
   const ranks: SQL[] = [];
+  bind?.shape(`${signedIn ? 'signed in' : 'visitor'}, ${words.length} words`);
   // A service, category or location the whole query names counts once more (3) than its words one by one.
-  if (words.length > 1 && (hits.whole.services.length || hits.whole.locations.length))
-    ranks.push(sql`3 * (${offersOrIsIn(hits.whole.services, hits.whole.locations)})::int`);
+  if (words.length > 1 && (hits.whole.services.length || hits.whole.locations.length)) {
+    bind?.shape('whole');
+    ranks.push(sql`3 * (${offersOrIsIn(hits.whole.services, hits.whole.locations, bind)})::int`);
+  }
   words.forEach((w, i) => {
-    const inCatalog = offersOrIsIn(hits.services[i]!, hits.locations[i]!);
+    const inCatalog = offersOrIsIn(hits.services[i]!, hits.locations[i]!, bind);
     if (!signedIn) {
       conds.push(inCatalog);
       ranks.push(sql`2 * (${inCatalog})::int`);
       return;
     }
-    const q = wordQuery(w);
+    const q = wordQuery(w, bind);
     const inName = sql`(search_name @@ ${q})`;
     const inText = sql`(search_text @@ ${q})`;
     // The texts first: the catalog's condition (the companies offering a matched service) is built only for a row

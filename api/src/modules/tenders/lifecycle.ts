@@ -15,7 +15,19 @@ import {
   tenderState,
   transitionRefusal,
 } from '@bawaba/shared/rules';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { tenderEvents, tenders } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -206,9 +218,12 @@ export const clockMoves = (state: TenderStateFilter): boolean =>
 
 /**
  * The SQL condition of "in this state now" (the list filter), mirroring `tenderState`; `ended` = any outcome,
- * `all` = no condition.
+ * `all` = no condition. `now`: the time, or a statement's placeholder bound to it (src/lib/statements.ts).
  */
-export function stateCondition(state: TenderStateFilter, now = new Date()): SQL | undefined {
+export function stateCondition(
+  state: TenderStateFilter,
+  now: Date | Placeholder = new Date(),
+): SQL | undefined {
   const running = and(isNull(tenders.outcome), eq(tenders.approvalStatus, 'approved'));
   switch (state) {
     case 'all':

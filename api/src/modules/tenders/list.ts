@@ -7,9 +7,9 @@ import { paged } from '../../http.ts';
 import { createChangeCache } from '../../lib/change-cache.ts';
 import { createIdListCache, idListOf, inListOrder, pageIdsOf } from '../../lib/id-lists.ts';
 import { searchQueryWords } from '../../lib/search.ts';
-import { statementName } from '../../lib/statements.ts';
+import { shapedStatements, statementName } from '../../lib/statements.ts';
 import { clockMoves } from './lifecycle.ts';
-import { tenderIdList, tendersWithStakeOf } from './queries.ts';
+import { type ListWords, tenderIdList, tendersWithStakeOf } from './queries.ts';
 import { LIST_SCOPES, type ListScope } from './service.ts';
 import { pageReader, tenderOf, tenderPageQuery, type Viewer } from './tender-serializer.ts';
 
@@ -80,20 +80,39 @@ export function createTenderLists(ctx: Ctx) {
     maxEntries: MAX_STAKES,
   });
 
+  /** The words of a query's keyword and title filter, folded once per request (the query object). */
+  const asked = new WeakMap<Query, ListWords>();
+  const wordsOf = (q: Query): ListWords => {
+    let words = asked.get(q);
+    if (!words) {
+      words = { q: searchQueryWords(q.q), title: searchQueryWords(q.title) };
+      asked.set(q, words);
+    }
+    return words;
+  };
+
   /** The key of a list: its scope and filters, the keyword as its words. */
   const listKeyOf = (scope: KeyedScope, q: Query) => {
     const { page: _page, limit: _limit, ...filters } = q;
-    return JSON.stringify([
-      scope.key,
-      { ...filters, q: searchQueryWords(q.q), title: searchQueryWords(q.title) },
-    ]);
+    const words = wordsOf(q);
+    return JSON.stringify([scope.key, { ...filters, q: words.q, title: words.title }]);
   };
+
+  /** The id-list statements, compiled once per shape of query (src/lib/statements.ts). */
+  const idStatements = shapedStatements<{ ids: string | null; nextDeadline: number | null }[]>();
 
   /** A list's ids, from the cache or the database. */
   const listOf = (scope: KeyedScope, q: Query): Promise<IdList> =>
     lists.get(listKeyOf(scope, q), async () => {
       const now = new Date();
-      const { ids, nextDeadline } = await tenderIdList(db, scope.where, q, now);
+      const { ids, nextDeadline } = await tenderIdList(
+        db,
+        idStatements,
+        { where: scope.where, shared: SHARED_SCOPES.has(scope.key) },
+        q,
+        wordsOf(q),
+        now,
+      );
       const until = q.state && clockMoves(q.state) && nextDeadline !== null ? nextDeadline : undefined;
       return { value: { ids: idListOf(ids), until }, until };
     });

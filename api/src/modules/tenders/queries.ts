@@ -19,8 +19,9 @@ import {
 import type { Auth } from '../../lib/auth.ts';
 import { likePattern } from '../../lib/localize.ts';
 import { type Party, tenderSide } from '../../lib/recipients.ts';
-import { searchQueryWords, wordQuery } from '../../lib/search.ts';
+import { wordQuery } from '../../lib/search.ts';
 import { type Side, sideOf, sideRecords } from '../../lib/sides.ts';
+import type { Bind, ShapedStatements } from '../../lib/statements.ts';
 import { filesByIds } from '../files/index.ts';
 import { stateCondition } from './lifecycle.ts';
 import type { TenderRow } from './rows.ts';
@@ -34,43 +35,52 @@ import type { TenderRow } from './rows.ts';
 type Query = v.InferOutput<typeof TenderListQuery>;
 
 /** A tender asks for one of these services (`service_ids @> [id]`, served by the GIN index on service_ids). */
-export const asksForAny = (serviceIds: number[]): SQL =>
-  or(...serviceIds.map((id) => sql`${tenders.serviceIds} @> ${JSON.stringify([id])}::jsonb`)) ?? sql`false`;
+export const asksForAny = (serviceIds: number[], bind?: Bind): SQL =>
+  or(
+    ...serviceIds.map((id) => {
+      const json = JSON.stringify([id]);
+      return sql`${tenders.serviceIds} @> ${bind ? bind.value(json) : json}::jsonb`;
+    }),
+  ) ?? sql`false`;
 
 /**
  * The spec's tender filters as SQL conditions, plus the keyword and the service or category (`categoryServices`: the
  * ids of the category's services, looked up by the caller). The keyword (`q`): every word must match the number, the
  * title or the description, by the full-text search of src/lib/search.ts (docs/api/search.md); `title`: every word
- * in the number or the title.
+ * in the number or the title. Every value goes through `bind.value` and every filter set through `bind.shape`
+ * (src/lib/statements.ts `shapedStatements`: the statement is compiled once per shape).
  */
-function tenderFilters(q: Query, categoryServices: number[], now: Date): SQL[] {
+function tenderFilters(q: Query, words: ListWords, categoryServices: number[], now: Date, bind: Bind): SQL[] {
   const w: SQL[] = [];
-  // Typed with Arabic-Indic or Persian digits, a number is the same number.
-  if (q.number) w.push(ilike(tenders.number, likePattern(normalizeText(q.number))));
-  for (const word of searchQueryWords(q.title)) w.push(sql`search_name @@ ${wordQuery(word)}`);
-  for (const word of searchQueryWords(q.q))
-    w.push(sql`(search_name @@ ${wordQuery(word)} or search_text @@ ${wordQuery(word)})`);
-  if (typeof q.serviceId === 'number') w.push(asksForAny([q.serviceId]));
-  if (typeof q.categoryId === 'number') w.push(asksForAny(categoryServices));
-  if (q.status) w.push(eq(tenders.status, q.status));
-  if (q.approvalStatus) w.push(eq(tenders.approvalStatus, q.approvalStatus));
-  if (typeof q.minBond === 'number') w.push(gte(tenders.bond, q.minBond));
-  if (typeof q.maxBond === 'number') w.push(lte(tenders.bond, q.maxBond));
-  if (typeof q.minBudget === 'number') w.push(gte(tenders.budget, q.minBudget));
-  if (typeof q.maxBudget === 'number') w.push(lte(tenders.budget, q.maxBudget));
-  // A bare date (yyyy-mm-dd) is a Qatar day: "from" starts at its midnight in Qatar, "to" includes the whole day.
-  const range = (col: typeof tenders.startDate, from?: string, to?: string) => {
-    if (from) w.push(gte(col, qatarDayStart(from)));
-    if (to) w.push(lte(col, qatarDayEnd(to)));
+  const add = (filter: string, condition: SQL | undefined) => {
+    bind.shape(filter);
+    if (condition) w.push(condition);
   };
-  range(tenders.startDate, q.startDateFrom, q.startDateTo);
-  range(tenders.endDate, q.endDateFrom, q.endDateTo);
-  range(tenders.publishDate, q.publishDateFrom, q.publishDateTo);
-  if (typeof q.isPublished === 'boolean') w.push(eq(tenders.isPublished, q.isPublished));
-  if (q.state) {
-    const c = stateCondition(q.state, now);
-    if (c) w.push(c);
-  }
+  const v = bind.value;
+  // Typed with Arabic-Indic or Persian digits, a number is the same number.
+  if (q.number) add('number', ilike(tenders.number, v(likePattern(normalizeText(q.number)))));
+  for (const word of words.title) add('title', sql`search_name @@ ${wordQuery(word, bind)}`);
+  for (const word of words.q)
+    add('q', sql`(search_name @@ ${wordQuery(word, bind)} or search_text @@ ${wordQuery(word, bind)})`);
+  if (typeof q.serviceId === 'number') add('service', asksForAny([q.serviceId], bind));
+  if (typeof q.categoryId === 'number')
+    add(`category${categoryServices.length}`, asksForAny(categoryServices, bind));
+  if (q.status) add('status', eq(tenders.status, v(q.status)));
+  if (q.approvalStatus) add('approval', eq(tenders.approvalStatus, v(q.approvalStatus)));
+  if (typeof q.minBond === 'number') add('minBond', gte(tenders.bond, v(q.minBond, tenders.bond)));
+  if (typeof q.maxBond === 'number') add('maxBond', lte(tenders.bond, v(q.maxBond, tenders.bond)));
+  if (typeof q.minBudget === 'number') add('minBudget', gte(tenders.budget, v(q.minBudget, tenders.budget)));
+  if (typeof q.maxBudget === 'number') add('maxBudget', lte(tenders.budget, v(q.maxBudget, tenders.budget)));
+  // A bare date (yyyy-mm-dd) is a Qatar day: "from" starts at its midnight in Qatar, "to" includes the whole day.
+  const range = (name: string, col: typeof tenders.startDate, from?: string, to?: string) => {
+    if (from) add(`${name}From`, gte(col, v(qatarDayStart(from), col)));
+    if (to) add(`${name}To`, lte(col, v(qatarDayEnd(to), col)));
+  };
+  range('start', tenders.startDate, q.startDateFrom, q.startDateTo);
+  range('end', tenders.endDate, q.endDateFrom, q.endDateTo);
+  range('publish', tenders.publishDate, q.publishDateFrom, q.publishDateTo);
+  if (typeof q.isPublished === 'boolean') add('published', eq(tenders.isPublished, v(q.isPublished)));
+  if (q.state) add(`state:${q.state}`, stateCondition(q.state, v(now, tenders.deadline)));
   return w;
 }
 
@@ -237,25 +247,31 @@ const whoActed = {
  * With a keyword, the tenders whose number or title hold every word first (one test of the small title document a
  * row: a keyword found in most descriptions ranks every tender), then the rest; without one, nothing (newest first).
  */
-function keywordRank(text: string | undefined): SQL[] {
-  const words = searchQueryWords(text);
+function keywordRank(words: string[], bind: Bind): SQL[] {
   if (words.length === 0) return [];
   const all = sql.join(
-    words.map((word) => wordQuery(word)),
+    words.map((word) => wordQuery(word, bind)),
     sql` && `,
   );
   return [sql`(search_name @@ (${all})) desc`];
 }
 
+/** The words of a list query's keyword (`q`) and of its title filter (src/lib/search.ts `searchQueryWords`). */
+export type ListWords = { q: string[]; title: string[] };
+
 /**
  * The ids of the tenders in `scope` matching the list's filters at `now`, in the list's order (newest first; with a
  * keyword, the tenders whose number or title hold every word first), as one comma list; and the first deadline after
- * `now` of any tender, in ms since the epoch (when a state filter's answer changes by the clock alone).
+ * `now` of any tender, in ms since the epoch (when a state filter's answer changes by the clock alone). `statements`
+ * compile the statement once per shape (src/lib/statements.ts); `shared`: the scope is the same for every caller
+ * (its text holds no value of a caller), so the compiled statement is kept.
  */
 export async function tenderIdList(
   db: Db | Tx,
-  scope: SQL | undefined,
+  statements: ShapedStatements<{ ids: string | null; nextDeadline: number | null }[]>,
+  scope: { where: SQL | undefined; shared: boolean },
   q: Query,
+  words: ListWords,
   now: Date,
 ): Promise<{ ids: string | null; nextDeadline: number | null }> {
   const categoryServices =
@@ -264,19 +280,24 @@ export async function tenderIdList(
           await db.select({ id: services.id }).from(services).where(eq(services.categoryId, q.categoryId))
         ).map((s) => s.id)
       : [];
+  const bind = statements.begin();
   const order = sql.join(
-    [...keywordRank(q.q), sql`${tenders.createdAt} desc`, sql`${tenders.id} desc`],
+    [...keywordRank(words.q, bind), sql`${tenders.createdAt} desc`, sql`${tenders.id} desc`],
     sql`, `,
   );
-  const [r] = await db
-    .select({
-      ids: sql<string | null>`string_agg(${tenders.id}::text, ',' order by ${order})`,
-      nextDeadline: sql<
-        number | null
-      >`(select (extract(epoch from min(d.deadline)) * 1000)::float8 from ${tenders} as d where d.deadline > ${now.toISOString()}::timestamptz)`,
-    })
-    .from(tenders)
-    .where(and(scope, ...tenderFilters(q, categoryServices, now)));
+  const filters = tenderFilters(q, words, categoryServices, now, bind);
+  const [r] = await bind.run(
+    db
+      .select({
+        ids: sql<string | null>`string_agg(${tenders.id}::text, ',' order by ${order})`,
+        nextDeadline: sql<
+          number | null
+        >`(select (extract(epoch from min(d.deadline)) * 1000)::float8 from ${tenders} as d where d.deadline > ${bind.value(now.toISOString())}::timestamptz)`,
+      })
+      .from(tenders)
+      .where(and(scope.where, ...filters)),
+    scope.shared,
+  );
   return { ids: r?.ids ?? null, nextDeadline: r?.nextDeadline ?? null };
 }
 
