@@ -32,7 +32,7 @@ export type Bind = {
 type Preparable<R> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> } };
 
 /** One request's statement being built: `run` executes it with the values bound (`keep`: see `shapedStatements`). */
-export type Binding<R> = Bind & { run(query: Preparable<R>, keep?: boolean): Promise<R> };
+type Binding<R> = Bind & { run(query: Preparable<R>, keep?: boolean): Promise<R> };
 
 /** Shapes kept per cache (then it starts over). */
 const MAX_SHAPES = 500;
