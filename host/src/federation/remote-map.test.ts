@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { OVERRIDE_STORAGE_KEY, parseOverride, type RemoteMapConfig, resolveRemoteMap } from './remote-map.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchRemoteMap,
+  OVERRIDE_STORAGE_KEY,
+  parseOverride,
+  type RemoteMapConfig,
+  resolveRemoteMap,
+} from './remote-map.ts';
 
 const config: RemoteMapConfig = {
   remotes: {
@@ -83,5 +89,46 @@ describe('resolveRemoteMap', () => {
     const { remotes } = resolveRemoteMap(config, '?mf-override=clear', session);
     expect(remotes.directory).toBe(config.remotes.directory);
     expect(session.data.has(OVERRIDE_STORAGE_KEY)).toBe(false);
+  });
+});
+
+describe('fetchRemoteMap', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__bawabaRemoteMap;
+  });
+
+  /** The origin's /config/remotes.json, counted. */
+  function origin(status = 200) {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(config, { status }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it("takes the inline script's answer without asking again", async () => {
+    const fetch = origin();
+    const other = { ...config, overrideOrigins: [] };
+    window.__bawabaRemoteMap = Promise.resolve(other);
+    expect(await fetchRemoteMap()).toBe(other);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks the origin itself, never from a cache, when the page has no answer (no inline script)', async () => {
+    const fetch = origin();
+    expect(await fetchRemoteMap()).toEqual(config);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/config/remotes.json', { cache: 'no-store' });
+  });
+
+  it("asks again only when the inline script's request failed", async () => {
+    const fetch = origin();
+    window.__bawabaRemoteMap = Promise.reject(new Error('remote map: HTTP 503'));
+    expect(await fetchRemoteMap()).toEqual(config);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails when the origin has no map', async () => {
+    origin(404);
+    await expect(fetchRemoteMap()).rejects.toThrow('remote map: HTTP 404');
   });
 });

@@ -70,8 +70,29 @@ export function resolveRemoteMap(
   return { remotes, override };
 }
 
-export async function fetchRemoteMap(): Promise<RemoteMapConfig> {
+declare global {
+  interface Window {
+    /**
+     * The remote map host/index.html's inline script asked for as the page started (for its hints to the remotes'
+     * origins): start-up takes this answer rather than asking again.
+     */
+    __bawabaRemoteMap?: Promise<RemoteMapConfig>;
+  }
+}
+
+async function askForRemoteMap(): Promise<RemoteMapConfig> {
   const response = await fetch('/config/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remote map: HTTP ${response.status}`);
   return (await response.json()) as RemoteMapConfig;
+}
+
+/**
+ * The remote map of this page load, asked for once: the answer to the inline script's request (`asked`, not revalidated
+ * from any cache either) when the page has one, else a request of its own. Only a failed request (a network error, an
+ * HTTP error) is asked again.
+ */
+export function fetchRemoteMap(
+  asked: Promise<RemoteMapConfig> | undefined = window.__bawabaRemoteMap,
+): Promise<RemoteMapConfig> {
+  return asked ? asked.catch(askForRemoteMap) : askForRemoteMap();
 }
