@@ -8,8 +8,11 @@ const NOTIFICATION_LIMIT = 50;
 interface NotificationState {
   items: Notification[];
   loaded: boolean;
-  /** Reload the list (docs/product-spec.md §4: each live event reloads the navbar list). */
-  load(options?: { background?: boolean }): Promise<void>;
+  /**
+   * Load the list: the shell does, once at sign-in and on each live event (docs/product-spec.md §4: each live event
+   * reloads the navbar list; ./live.ts). A call nobody asked for: no spinner.
+   */
+  load(): Promise<void>;
   markRead(id: number): Promise<void>;
   markAllRead(): Promise<void>;
   clear(): void;
@@ -20,12 +23,12 @@ let generation = 0;
 export const useNotificationStore = create<NotificationState>((set, get) => ({
   items: [],
   loaded: false,
-  async load({ background = true } = {}) {
+  async load() {
     const mine = ++generation;
     try {
       const data = await call(notifications, {
         query: { limit: NOTIFICATION_LIMIT },
-        context: { background },
+        context: { background: true },
       });
       // A sign-out while this was in flight wins.
       if (mine === generation) set({ items: data, loaded: true });

@@ -14,7 +14,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { call, notificationPage } from '@bawaba/shared/call';
-import type { NotificationPage } from '@bawaba/shared/contracts';
+import { NOTIFICATION_ARRIVED, type NotificationPage } from '@bawaba/shared/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { NotificationItem } from '../notifications/NotificationItem.tsx';
@@ -33,23 +33,27 @@ function loadPage(before: number | null): Promise<NotificationPage> {
 /**
  * Notifications page: every notification, 4 per page, paged on the server by a cursor (`before` = the last id of
  * the previous page), so the oldest are as reachable as the newest and a notification arriving meanwhile never
- * shifts the page being read; arrows and 'page / total' only when there are more than 4.
+ * shifts the page being read; arrows and 'page / total' only when there are more than 4. The bell's list (the
+ * store: its unread count) is the shell's, loaded once at sign-in and on each live notification
+ * (../notifications/live.ts): this page reads it and never asks for it.
  */
 export function NotificationsPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const language = useSessionStore((s) => s.language);
-  const { items: newest, load, markRead, markAllRead } = useNotificationStore();
+  const { items: newest, markRead, markAllRead } = useNotificationStore();
   // cursors[i] is the `before` of page i + 1 (null: the newest page).
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
   const current = cursors.length;
   const before = cursors.at(-1) ?? null;
-  // Page 1 follows live notifications (the bell's list reloads on each); later pages stay put.
-  const newestId = current === 1 ? (newest[0]?.id ?? 0) : 0;
-  const page = useLoad(`notifications|${before}|${language}|${newestId}`, () => loadPage(before));
+  const page = useLoad(`notifications|${before}|${language}`, () => loadPage(before));
+  const { reload } = page;
+  // Page 1 follows live notifications: each one that arrives reloads it; later pages stay put.
   useEffect(() => {
-    void load({ background: false });
-  }, [load]);
+    if (current !== 1) return;
+    window.addEventListener(NOTIFICATION_ARRIVED, reload);
+    return () => window.removeEventListener(NOTIFICATION_ARRIVED, reload);
+  }, [current, reload]);
 
   const items = page.data?.items ?? [];
   const pages = pageCount(page.data?.totalItems ?? 0, NOTIFICATIONS_PER_PAGE);
