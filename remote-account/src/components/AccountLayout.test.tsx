@@ -7,14 +7,17 @@ import {
   useRoutes,
   useSessionStore,
 } from '@bawaba/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { AuthUser } from '@bawaba/shared/contracts';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../api.ts';
 import { messages as arabic } from '../locales/ar/messages.ts';
 import { accountRoutes } from '../pages/routes.tsx';
 
 vi.mock('../api.ts', () => ({
   api: {
     me: vi.fn(() => new Promise(() => undefined)),
+    updateMe: vi.fn(),
     myCompany: vi.fn(async () => null),
     follows: vi.fn(async () => ({ follows: [], suggestions: [] })),
     adminCompanies: vi.fn(async () => ({ items: [], pageCount: 1, totalItems: 0 })),
@@ -211,5 +214,52 @@ describe('account menu per role (docs/product-spec.md §2 table, §6)', () => {
     const slot = layout.find((route) => route.path === 'tender-management');
     expect(slot?.handle).toEqual({ fragment: { remote: 'tenders', name: 'tenderWorkspace' } });
     expect(slot?.children?.map((child) => child.index ?? child.path)).toEqual([true, '*']);
+  });
+});
+
+describe('the profile of a visit of /account', () => {
+  const profile = (emailPrefs: Partial<AuthUser['emailPrefs']> = {}): AuthUser => ({
+    id: 2,
+    name: 'Noura Al-Thani',
+    email: 'noura@example.qa',
+    isAdmin: false,
+    imageUrl: null,
+    companyName: 'Doha Works',
+    companyNameLang: 'en',
+    hasCompany: true,
+    language: 'en',
+    emailPrefs: { requests: false, followed: true, my_tenders: true, my_proposals: true, ...emailPrefs },
+  });
+  const requestsBox = () =>
+    screen.findByRole<HTMLInputElement>('checkbox', { name: /Service requests and my company/ });
+
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    vi.mocked(api.me).mockClear();
+  });
+
+  it('is asked for once: the stored user and the email preferences of the profile page both take that answer', async () => {
+    vi.mocked(api.me).mockResolvedValueOnce(profile());
+    renderAt('/account', OWNER);
+    expect((await requestsBox()).checked).toBe(false);
+    expect(useSessionStore.getState().user?.name).toBe('Noura Al-Thani');
+    expect(api.me).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes what an update answered: the profile page opened again in the same visit shows what was saved', async () => {
+    vi.mocked(api.me).mockResolvedValueOnce(profile());
+    vi.mocked(api.updateMe).mockResolvedValueOnce(profile({ requests: true }));
+    renderAt('/account', OWNER);
+    fireEvent.click(await requestsBox());
+    await waitFor(() => expect(api.updateMe).toHaveBeenCalledWith({ emailPrefs: { requests: true } }));
+    await waitFor(async () => expect((await requestsBox()).checked).toBe(true));
+
+    fireEvent.click(
+      within(screen.getByTestId('account-menu')).getByRole('link', { name: 'Change Password' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('email-preferences')).toBeNull());
+    fireEvent.click(within(screen.getByTestId('account-menu')).getByRole('link', { name: 'My Profile' }));
+    expect((await requestsBox()).checked).toBe(true);
+    expect(api.me).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,9 +18,9 @@ import { Loading } from '@bawaba/shared/kit';
 import { mayOpen, type PageAccess } from '@bawaba/shared/pages';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense, useEffect } from 'react';
-import { api } from '../api.ts';
+import { type ReactNode, Suspense } from 'react';
 import { accountPath, landingFor, menuFor } from '../rules/menu.ts';
+import { AccountProfileContext, useProfileOfVisit } from './account-profile.ts';
 import { RejectionPrompt } from './RejectionPrompt.tsx';
 
 /** Ask, end the session (server and store), go home (docs/product-spec.md §4 login state, §8 confirmation). */
@@ -140,51 +140,40 @@ function MobileMenu({ onLogout }: { onLogout: () => void }) {
 export function AccountLayout() {
   const { t } = useLingui();
   const logout = useLogout();
-  const token = useSessionStore((s) => s.token);
-
-  // Refresh the stored user (name, photo, company name) from the server once per visit.
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    api.me().then(
-      (me) => {
-        if (live) useSessionStore.getState().updateUser({ ...useSessionStore.getState().user, ...me });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  // The profile from the server once per visit: the stored user (name, photo, company name) is refreshed with it, and
+  // the pages that need more of it share it.
+  const profile = useProfileOfVisit();
 
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch" data-testid="account-layout">
-      <Box
-        as="aside"
-        aria-label={t`Account`}
-        flexShrink={0}
-        width={{ base: 'full', md: '64' }}
-        borderWidth="1px"
-        borderRadius="lg"
-        p="3"
-        bg="bg.panel"
-        alignSelf="flex-start"
-      >
-        <ProfileCard />
-        <Box hideBelow="md" as="nav" aria-label={t`Account menu`} data-testid="account-menu">
-          <SideMenu onLogout={() => void logout()} />
+    <AccountProfileContext.Provider value={profile}>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="6" align="stretch" data-testid="account-layout">
+        <Box
+          as="aside"
+          aria-label={t`Account`}
+          flexShrink={0}
+          width={{ base: 'full', md: '64' }}
+          borderWidth="1px"
+          borderRadius="lg"
+          p="3"
+          bg="bg.panel"
+          alignSelf="flex-start"
+        >
+          <ProfileCard />
+          <Box hideBelow="md" as="nav" aria-label={t`Account menu`} data-testid="account-menu">
+            <SideMenu onLogout={() => void logout()} />
+          </Box>
+          <Box hideFrom="md">
+            <MobileMenu onLogout={() => void logout()} />
+          </Box>
         </Box>
-        <Box hideFrom="md">
-          <MobileMenu onLogout={() => void logout()} />
+        <RejectionPrompt />
+        <Box flex="1" minW="0">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
         </Box>
-      </Box>
-      <RejectionPrompt />
-      <Box flex="1" minW="0">
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-    </Flex>
+      </Flex>
+    </AccountProfileContext.Provider>
   );
 }
 

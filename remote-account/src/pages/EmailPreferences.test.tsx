@@ -1,14 +1,14 @@
 import { AppProviders, i18n } from '@bawaba/shared';
-import { NOTICE_GROUPS } from '@bawaba/shared/contracts';
+import { type AuthUser, NOTICE_GROUPS } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api.ts';
+import { AccountProfileContext } from '../components/account-profile.ts';
 import { EmailPreferences } from './EmailPreferences.tsx';
 
 const prefs = { requests: true, followed: true, my_tenders: true, my_proposals: true };
 vi.mock('../api.ts', () => ({
   api: {
-    me: vi.fn(async () => ({ emailPrefs: prefs })),
     updateMe: vi.fn(async (body: { emailPrefs: Record<string, boolean> }) => ({
       emailPrefs: { ...prefs, ...body.emailPrefs },
     })),
@@ -25,9 +25,13 @@ afterEach(() => {
 
 describe('email preferences', () => {
   it('shows every group ticked by default and saves one group when it is unticked', async () => {
+    // The profile the account's layout asked for when it opened.
+    const replace = vi.fn();
     render(
       <AppProviders>
-        <EmailPreferences />
+        <AccountProfileContext.Provider value={{ profile: { emailPrefs: prefs } as AuthUser, replace }}>
+          <EmailPreferences />
+        </AccountProfileContext.Provider>
       </AppProviders>,
     );
     const requests = await screen.findByRole('checkbox', { name: /Service requests and my company/ });
@@ -39,5 +43,7 @@ describe('email preferences', () => {
     fireEvent.click(requests);
     await waitFor(() => expect(api.updateMe).toHaveBeenCalledWith({ emailPrefs: { requests: false } }));
     await waitFor(() => expect((requests as HTMLInputElement).checked).toBe(false));
+    // The visit's profile takes the answer: the page opened again shows what was saved.
+    expect(replace).toHaveBeenCalledWith({ emailPrefs: { ...prefs, requests: false } });
   });
 });

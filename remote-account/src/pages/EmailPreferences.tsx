@@ -1,4 +1,4 @@
-import { Card, chakra, Heading, notify, Stack, Text, useLoad } from '@bawaba/shared';
+import { Card, chakra, Heading, notify, Stack, Text } from '@bawaba/shared';
 import type { EmailPrefs, NoticeGroup } from '@bawaba/shared/contracts';
 import { Loading } from '@bawaba/shared/kit';
 import type { MessageDescriptor } from '@lingui/core';
@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { api } from '../api.ts';
+import { useAccountProfile } from '../components/account-profile.ts';
 
 const GROUPS: Record<NoticeGroup, { label: MessageDescriptor; hint: MessageDescriptor }> = {
   requests: {
@@ -39,9 +40,10 @@ const GROUP_ORDER = Object.keys(GROUPS) as NoticeGroup[];
  */
 export function EmailPreferences() {
   const { t, i18n } = useLingui();
-  const me = useLoad('me:email-prefs', api.me);
+  // The profile the account's layout asked for when it opened (components/account-profile.ts): not asked again here.
+  const { profile, replace } = useAccountProfile();
   const [prefs, setPrefs] = useState<EmailPrefs | null>(null);
-  const shown = prefs ?? me.data?.emailPrefs ?? null;
+  const shown = prefs ?? profile?.emailPrefs ?? null;
   if (!shown) return <Loading />;
 
   const change = async (group: NoticeGroup, email: boolean) => {
@@ -50,6 +52,7 @@ export function EmailPreferences() {
     try {
       const updated = await api.updateMe({ emailPrefs: { [group]: email } });
       setPrefs(updated.emailPrefs);
+      replace(updated);
       notify.success(t`Email preferences saved`);
     } catch {
       setPrefs(previous);

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { api } from '../api.ts';
+import { useAccountProfile } from '../components/account-profile.ts';
 import { FilePick } from '../components/FilePick.tsx';
 import { EmailPreferences } from './EmailPreferences.tsx';
 import { FollowedServices } from './FollowedServices.tsx';
@@ -47,6 +48,7 @@ type PhotoChange = undefined | null | { id: string; url: string };
 export function ProfileEditor() {
   const { t } = useLingui();
   const user = useSessionStore((s) => s.user);
+  const { replace } = useAccountProfile();
   const [photo, setPhoto] = useState<PhotoChange>(undefined);
   const {
     register,
@@ -65,7 +67,7 @@ export function ProfileEditor() {
         name: form.name,
         ...(photo === undefined ? {} : { imageFileId: photo === null ? null : photo.id }),
       });
-      useSessionStore.getState().updateUser({ ...useSessionStore.getState().user, ...updated });
+      replace(updated);
       setPhoto(undefined);
       notify.success(t`Profile updated`);
     } catch {
