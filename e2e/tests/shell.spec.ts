@@ -101,6 +101,8 @@ const T = {
 
 /** GET /api/v1/notification?limit=… (the list), not the stream or the read calls. */
 const NOTIFICATION_LIST = (url: URL) => url.pathname === '/api/v1/notification';
+/** GET /api/v1/notification/page?… (a page of /notifications): a call the user asked for, so the spinner shows. */
+const NOTIFICATION_PAGE = (url: URL) => url.pathname === '/api/v1/notification/page';
 
 const loginModal = (page: Page) => page.getByTestId('login-modal');
 const popup = (page: Page) => page.getByTestId('popup');
@@ -323,8 +325,7 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(shown).toHaveAttribute('data-kind', 'error');
         await expect(shown.getByRole('heading', { name: c.title })).toBeVisible();
         await expect(shown.getByText(c.text)).toBeVisible();
-        // The page and the bell each load the list: a failure of the second call that lands after Retry would
-        // rightly show the popup again, so the failures end before Retry is pressed.
+        // The failures end before Retry is pressed: what it brings back succeeds.
         await page.unroute(NOTIFICATION_LIST);
         await shown.getByRole('button', { name: t.retry }).click();
         await expect(popup(page)).toHaveCount(0);
@@ -332,8 +333,9 @@ for (const lang of ['en', 'ar'] as const) {
         await expect(page).toHaveURL(/\/notifications$/);
       }
 
-      // A slow call shows the overlay; the safety timer hides it after 2 s even though it is still pending.
-      await page.route(NOTIFICATION_LIST, async (route) => {
+      // A slow call shows the overlay; the safety timer hides it after 2 s even though it is still pending. (The
+      // page's own call: the bell's list is loaded in the background, without the overlay.)
+      await page.route(NOTIFICATION_PAGE, async (route) => {
         await new Promise((r) => setTimeout(r, 6000));
         await route.continue().catch(() => {});
       });
@@ -344,7 +346,7 @@ for (const lang of ['en', 'ar'] as const) {
       const shownAt = Date.now();
       await expect(overlay).toBeHidden({ timeout: 4000 });
       expect(Date.now() - shownAt).toBeLessThan(3000);
-      await page.unroute(NOTIFICATION_LIST);
+      await page.unroute(NOTIFICATION_PAGE);
     });
 
     test('top bar: links, sidebar, profile picture and logout', async ({ page }) => {
