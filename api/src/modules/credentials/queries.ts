@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, companyCredentials, files } from '../../db/schema.ts';
 
@@ -67,9 +67,10 @@ const showing = (now: Date | undefined) =>
     now ? gt(companyCredentials.expiresAt, now) : sql`${companyCredentials.expiresAt} > now()`,
   );
 
-/** The badges of the companies `ids`, each company's by expiry date. */
-export function badgeRows(db: Db | Tx, ids: number[]) {
-  return db
+/** The statement of `badgeRows`, prepared once per database or transaction (its text is the same for any ids). */
+const badgeStatements = new WeakMap<Db | Tx, ReturnType<typeof prepareBadges>>();
+const prepareBadges = (db: Db | Tx) =>
+  db
     .select({
       companyId: companyCredentials.companyId,
       kind: companyCredentials.kind,
@@ -79,8 +80,23 @@ export function badgeRows(db: Db | Tx, ids: number[]) {
       expiresOn: companyCredentials.expiresOn,
     })
     .from(companyCredentials)
-    .where(and(inArray(companyCredentials.companyId, ids), showing(undefined)))
-    .orderBy(asc(companyCredentials.expiresOn), asc(companyCredentials.id));
+    .where(
+      and(sql`${companyCredentials.companyId} = any(${sql.placeholder('ids')}::int[])`, showing(undefined)),
+    )
+    .orderBy(asc(companyCredentials.expiresOn), asc(companyCredentials.id))
+    .prepare('credential_badges');
+
+/**
+ * The badges of the companies `ids`, each company's by expiry date: a named statement (parsed once per pooled
+ * connection, no query to build per page of the directory).
+ */
+export function badgeRows(db: Db | Tx, ids: number[]) {
+  let statement = badgeStatements.get(db);
+  if (!statement) {
+    statement = prepareBadges(db);
+    badgeStatements.set(db, statement);
+  }
+  return statement.execute({ ids });
 }
 
 /** The kinds of credential a company holds now (verified, not expired), each once. */
