@@ -99,12 +99,14 @@ export function tenderPageQuery(db: Db | Tx, scope: SQL | undefined) {
     .select({
       ...getTableColumns(tenders),
       ownerName: sql<string | null>`(select u.name from users u where u.id = tenders.owner_id)`,
+      // Services and documents by the array of the tender's ids (`= any(array(…))`: the primary key, or a filter of a
+      // small table), where `in (subquery)` hashed the whole table again for each tender.
       services: sql<
         ServiceRef[]
-      >`(select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'nameEn', s.name_en, 'nameAr', s.name_ar)), '[]'::json) from services s where s.id in (select e::int from jsonb_array_elements_text(tenders.service_ids) as e))`,
+      >`(select coalesce(json_agg(json_build_object('id', s.id, 'slug', s.slug, 'nameEn', s.name_en, 'nameAr', s.name_ar)), '[]'::json) from services s where s.id = any(array(select e::int from jsonb_array_elements_text(tenders.service_ids) as e)))`,
       documents: sql<
         DocumentRef[]
-      >`(select coalesce(json_agg(json_build_object('id', f.id, 'originalName', f.original_name, 'size', f.size, 'mimeType', f.mime_type)), '[]'::json) from files f where f.id in (select jsonb_array_elements_text(tenders.document_ids)))`,
+      >`(select coalesce(json_agg(json_build_object('id', f.id, 'originalName', f.original_name, 'size', f.size, 'mimeType', f.mime_type)), '[]'::json) from files f where f.id = any(array(select jsonb_array_elements_text(tenders.document_ids))))`,
       winner: sql<WinnerRef | null>`(select json_build_object('name', u.name, 'nameEn', c.name_en, 'nameAr', c.name_ar) from proposals p join users u on u.id = p.bidder_id left join companies c on c.id = p.company_id where p.id = tenders.awarded_proposal_id limit 1)`,
       hasProposal: sql<boolean>`exists (select 1 from proposals p where p.tender_id = tenders.id and ${readerSide(sql`p.company_id`, sql`p.bidder_id`)})`,
       interest: sql<
