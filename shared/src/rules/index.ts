@@ -48,6 +48,7 @@ export {
   ratingWindowEnd,
   visibleRatingSides,
 } from './rating-rules.ts';
+export { RICH_TEXT_SANITIZE_OPTIONS } from './rich-text.ts';
 export { clarificationCutoff, deadlineAfterAmendment } from './tender-lifecycle.ts';
 export { AMENDMENT_MIN_DAYS_LEFT, CLARIFICATION_LEAD_DAYS } from './tender-periods.ts';
 export {

@@ -1,0 +1,97 @@
+/**
+ * What rich text (a company's, a tender's, an amendment's description) may hold, as sanitize-html's options: what the
+ * editor produces (headings, lists, bold, italic, links…) and nothing that runs or loads (scripts, images, styles,
+ * event handlers); links open apart from the site. The API sanitizes with it on write (api/src/lib/rich-text.ts) and
+ * the render server before sending a page (host/src/server/render.tsx); the browser sanitizes again with DOMPurify
+ * (shared/src/components/SafeHtml.tsx).
+ */
+export const RICH_TEXT_SANITIZE_OPTIONS: {
+  allowedTags: string[];
+  allowedAttributes: Record<string, string[]>;
+  allowedSchemes: string[];
+  transformTags: Record<
+    string,
+    (tagName: string, attribs: Record<string, string>) => { tagName: string; attribs: Record<string, string> }
+  >;
+} = {
+  allowedTags: [
+    'address',
+    'article',
+    'aside',
+    'footer',
+    'header',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hgroup',
+    'main',
+    'nav',
+    'section',
+    'blockquote',
+    'dd',
+    'div',
+    'dl',
+    'dt',
+    'figcaption',
+    'figure',
+    'hr',
+    'li',
+    'menu',
+    'ol',
+    'p',
+    'pre',
+    'ul',
+    'a',
+    'abbr',
+    'b',
+    'bdi',
+    'bdo',
+    'br',
+    'cite',
+    'code',
+    'data',
+    'dfn',
+    'em',
+    'i',
+    'kbd',
+    'mark',
+    'q',
+    'rb',
+    'rp',
+    'rt',
+    'rtc',
+    'ruby',
+    's',
+    'samp',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'time',
+    'u',
+    'var',
+    'wbr',
+    'caption',
+    'col',
+    'colgroup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'tr',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, rel: 'noopener noreferrer nofollow', target: '_blank' },
+    }),
+  },
+};
