@@ -1,8 +1,9 @@
-import { createAppConfig } from '@bawaba/shared/build';
+import { createAppConfig, withServerBuild } from '@bawaba/shared/build';
 import { StartupPreloadPlugin } from './build/startup-preload.ts';
 
 export default (env: Record<string, unknown>) => {
-  const config = createAppConfig({ appDir: import.meta.dirname, app: 'host', env });
+  const options = { appDir: import.meta.dirname, app: 'host', env } as const;
+  const config = createAppConfig(options);
   if (config.mode === 'production') {
     config.plugins = [
       ...(config.plugins ?? []),
@@ -44,5 +45,5 @@ export default (env: Record<string, unknown>) => {
       }),
     ];
   }
-  return config;
+  return withServerBuild(config, options);
 };

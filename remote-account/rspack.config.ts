@@ -1,4 +1,6 @@
-import { createAppConfig } from '@bawaba/shared/build';
+import { createAppConfig, withServerBuild } from '@bawaba/shared/build';
 
-export default (env: Record<string, unknown>) =>
-  createAppConfig({ appDir: import.meta.dirname, app: 'account', env });
+export default (env: Record<string, unknown>) => {
+  const options = { appDir: import.meta.dirname, app: 'account', env } as const;
+  return withServerBuild(createAppConfig(options), options);
+};

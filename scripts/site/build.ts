@@ -30,6 +30,8 @@ for (const app of selected) {
 function precompress(dist: string): void {
   for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(js|mjs|css|html|json)$/.test(entry.name)) continue;
+    // The server build (dist/server/) is read by the render server, never sent to a browser.
+    if (path.relative(dist, entry.parentPath).split(path.sep)[0] === 'server') continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = readFileSync(file);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));

@@ -259,3 +259,76 @@ export function createAppConfig({ appDir, app, env = {} }: AppConfigOptions): Co
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * The server build of an app, beside its browser build (dist/server/): the same code compiled for Node, loaded the
+ * way the browser loads it — through Module Federation's runtime, with its Node runtime plugin
+ * (@module-federation/node: a remote's chunks are fetched over HTTP from where its server entry was found and run
+ * in the render server). A remote's server entry exposes the same routes module as its browser entry; the host's
+ * is the render function of its render server (src/server/render.tsx).
+ */
+export function createServerConfig({ appDir, app, env = {} }: AppConfigOptions): Configuration {
+  const browser = createAppConfig({ appDir, app, env: { ...env, production: true } });
+  const isHost = app === 'host';
+  const federationName = isHost ? 'host' : app;
+  const outDir = path.join(
+    typeof env.outDir === 'string' ? path.resolve(appDir, env.outDir) : path.join(appDir, 'dist'),
+    'server',
+  );
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'async-node',
+    entry: isHost ? { render: './src/server/index.ts' } : {},
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      uniqueName: `bawaba_${federationName}_server`,
+      // CommonJS in a package of "type": "module": the render server require()s the host's files (.cjs); a
+      // remote's are fetched over HTTP and run by the federation runtime, whatever their name.
+      filename: isHost ? '[name].cjs' : '[name].js',
+      chunkFilename: isHost ? '[name].[contenthash:8].cjs' : '[name].[contenthash:8].js',
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: { ...browser.resolve, conditionNames: ['node', 'import', 'module', 'default'] },
+    module: browser.module,
+    plugins: [
+      ...(browser.plugins ?? []).filter((plugin) => plugin instanceof rspack.DefinePlugin),
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(isHost
+          ? { remotes: {} }
+          : {
+              filename: 'remoteEntry.js',
+              exposes: { [REMOTE_ROUTES_EXPOSE]: './src/exposes/routes.tsx' },
+            }),
+        library: { type: 'commonjs-module', name: federationName },
+        remoteType: 'script',
+        runtimePlugins: [import.meta.resolve('@module-federation/node/runtimePlugin').replace('file://', '')],
+        shared: sharedConfig(appDir, isHost),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    devtool: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * An app's builds: in production the browser build and, after it (it empties dist/), the server build into
+ * dist/server/; in development the browser build alone (the dev servers render in the browser only).
+ */
+export function withServerBuild(
+  browser: Configuration,
+  options: AppConfigOptions,
+): Configuration | Configuration[] {
+  if (browser.mode !== 'production') return browser;
+  return [
+    { ...browser, name: 'browser' },
+    { ...createServerConfig(options), name: 'server', dependencies: ['browser'] },
+  ];
+}
