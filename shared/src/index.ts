@@ -5,7 +5,7 @@ export { CompanyLogo, companyLogoSrc, LOGO_EXTENSIONS } from './components/Compa
 export { CloseIcon, FileIcon, lineIcon, UploadIcon } from './components/icons.tsx';
 export { PageBanner, type PageBannerProps } from './components/PageBanner.tsx';
 export { Pager, type PagerProps } from './components/Pager.tsx';
-export { loadSanitizer, SafeHtml, sanitizeHtml } from './components/SafeHtml.tsx';
+export { loadSanitizer, SafeHtml, sanitizeHtml, sanitizeOnServerWith } from './components/SafeHtml.tsx';
 export {
   ApprovalBadge,
   CompanyStatusBadge,
@@ -27,13 +27,21 @@ export { loadFormKit } from './forms/load.ts';
 export { type CallOptions, downloadFile, getData, type Query, sendData } from './http/api.ts';
 export * from './http/client.ts';
 export { acceptFor, UploadError, type UploadOptions, uploadFile } from './http/upload.ts';
-export { type Loaded, useLoad } from './http/use-load.ts';
+export {
+  type HandedOverAnswer,
+  type Loaded,
+  ServerAnswers,
+  ServerAnswersContext,
+  useLoad,
+} from './http/use-load.ts';
 export * from './i18n/index.ts';
 export * from './i18n/messages.ts';
+/** The reader's digits and calendar order (the host hydrates a server's page only with the defaults). */
+export { DEFAULT_DISPLAY_PREFS, displayPrefs } from './rules/display-prefs.ts';
 export * from './store/session.ts';
 export * from './store/sign-in.ts';
 export * from './store/use-store-in-transition.ts';
-export { AppProviders } from './ui/AppProviders.tsx';
+export { AppProviders, serverStyles } from './ui/AppProviders.tsx';
 export { AppToaster } from './ui/AppToaster.tsx';
 export * from './ui/chakra.ts';
 export { confirmLogout, logout } from './ui/logout.ts';

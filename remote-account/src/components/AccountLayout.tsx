@@ -16,6 +16,7 @@ import {
 } from '@bawaba/shared';
 import { Loading } from '@bawaba/shared/kit';
 import { mayOpen, type PageAccess } from '@bawaba/shared/pages';
+import { PageReady } from '@bawaba/shared/render';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
@@ -170,6 +171,7 @@ export function AccountLayout() {
         <Box flex="1" minW="0">
           <Suspense fallback={<Loading />}>
             <Outlet />
+            <PageReady />
           </Suspense>
         </Box>
       </Flex>

@@ -58,5 +58,7 @@ export function useRejectionPrompt(): Prompt | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // Nothing is being asked while a page is rendered on the server or hydrated.
+    () => null,
   );
 }

@@ -6,6 +6,7 @@ import {
   Skeleton,
 } from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
+import { PageReady } from '@bawaba/shared/render';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { lazy, type ReactNode, Suspense } from 'react';
 import { DIRECTORY_PAGES } from '../page-table.ts';
@@ -51,6 +52,9 @@ export const catalogs: CatalogLoaders = {
 export const segments: RemoteModule['segments'] = framedSegments(
   { remote: 'directory', buildLabel, react: React, useEmotionCache },
   segmentRoutes(DIRECTORY_PAGES, (name) => (
-    <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>{PAGE_ELEMENTS[name]}</Suspense>
+    <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
+      {PAGE_ELEMENTS[name]}
+      <PageReady />
+    </Suspense>
   )),
 );

@@ -1,5 +1,6 @@
 import { type CatalogLoaders, framedSegments, type RemoteModule, Skeleton } from '@bawaba/shared';
 import { segmentRoutes } from '@bawaba/shared/pages';
+import { PageReady } from '@bawaba/shared/render';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import React, { type ComponentType, lazy, Suspense } from 'react';
 import { TENDER_PAGES } from '../page-table.ts';
@@ -40,6 +41,7 @@ export const segments: RemoteModule['segments'] = framedSegments(
     return (
       <Suspense fallback={<Skeleton h="96" borderRadius="lg" />}>
         <Page />
+        <PageReady />
       </Suspense>
     );
   }),

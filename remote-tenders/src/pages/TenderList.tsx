@@ -18,6 +18,7 @@ import { queryWords } from '@bawaba/shared/search';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { DEFAULT_FILTERS, FILTER_KEYS, listTenders, type TenderFilterValues } from '../api.ts';
+import { useCaller } from '../caller.ts';
 import { TenderCard } from '../components/TenderCard.tsx';
 import { TenderFilters } from '../components/TenderFilters.tsx';
 
@@ -41,11 +42,11 @@ function paramsFrom(filters: TenderFilterValues, page: number): URLSearchParams 
 export default function TenderList() {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const token = useSessionStore((s) => s.token);
+  const caller = useCaller();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFrom(params), [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useLoad(`tenders|${language}|${token ?? ''}|${page}|${JSON.stringify(filters)}`, () =>
+  const list = useLoad(`tenders|${language}|${caller}|${page}|${JSON.stringify(filters)}`, () =>
     listTenders(filters, page),
   );
   const result = list.data ?? null;

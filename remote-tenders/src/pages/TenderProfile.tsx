@@ -30,6 +30,7 @@ import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-te
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { getTender } from '../api.ts';
+import { useCaller } from '../caller.ts';
 import { AmendmentHistory } from '../components/AmendmentHistory.tsx';
 import { CalendarDate, DeadlineAt } from '../components/CalendarDates.tsx';
 import { DownloadIcon } from '../components/icons.tsx';
@@ -54,9 +55,9 @@ const DETAIL_TITLE_MAX = 35;
 /** Loads GET /tenders/:id again whenever the id, the language or the session changes. */
 export function useTender(id: number) {
   const language = useSessionStore((s) => s.language);
-  const token = useSessionStore((s) => s.token);
+  const caller = useCaller();
   const valid = Number.isInteger(id) && id >= 1;
-  const loaded = useLoad(`tender:${id}|${language}|${token ?? ''}`, () => getTender(id), valid);
+  const loaded = useLoad(`tender:${id}|${language}|${caller}`, () => getTender(id), valid);
   const state: 'loading' | 'ready' | 'missing' =
     !valid || loaded.failed ? 'missing' : loaded.data ? 'ready' : 'loading';
   return { tender: loaded.data ?? null, state, reload: loaded.reload };

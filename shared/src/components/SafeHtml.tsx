@@ -1,11 +1,23 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useMemo, useState } from 'react';
+import { useHydrating } from '../render/hydrating.ts';
 
 // DOMPurify (~11 KB gzip) is fetched the first time rich text is shown, not with the shared singleton
 // every page loads. Until it is there, nothing is rendered: never unsanitized HTML.
 let purify: DOMPurify | undefined;
 let loading: Promise<DOMPurify> | undefined;
+
+/** The render server's sanitizer (sanitize-html with the stored rich text's own policy): set only on the server. */
+let serverSanitize: ((html: string) => string) | undefined;
+/**
+ * A server render has no DOM for DOMPurify: the render server sanitizes with sanitize-html and the policy the API
+ * stores rich text by (shared/src/rules/rich-text.ts). The browser keeps the server's markup while hydrating and
+ * sanitizes it again with DOMPurify as soon as that has loaded.
+ */
+export function sanitizeOnServerWith(sanitize: ((html: string) => string) | undefined): void {
+  serverSanitize = sanitize;
+}
 
 /** Fetches the sanitizer (once); SafeHtml does it by itself, a page may call it early to save a beat. */
 export function loadSanitizer(): Promise<DOMPurify> {
@@ -58,7 +70,14 @@ export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, '
       live = false;
     };
   }, [sanitizer]);
-  const clean = useMemo(() => (sanitizer ? sanitizeWith(sanitizer, html) : ''), [sanitizer, html]);
+  // While hydrating, the server's sanitized markup stays as it is until DOMPurify is here (React leaves an element's
+  // inner HTML alone when hydrating it); it is then replaced by DOMPurify's.
+  const hydrating = useHydrating();
+  const clean = useMemo(
+    () => (serverSanitize ? serverSanitize(html) : sanitizer ? sanitizeWith(sanitizer, html) : ''),
+    [sanitizer, html],
+  );
+  const busy = !serverSanitize && !sanitizer && !hydrating;
   return (
     <Box
       className="bawaba-rich-text"
@@ -73,7 +92,7 @@ export function SafeHtml({ html, ...props }: { html: string } & Omit<BoxProps, '
         '& ol': { listStyleType: 'decimal' },
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
       }}
-      aria-busy={sanitizer ? undefined : true}
+      aria-busy={busy ? true : undefined}
       {...props}
       dangerouslySetInnerHTML={{ __html: clean }}
     />

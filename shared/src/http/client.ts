@@ -73,16 +73,45 @@ async function readErrorBody(response: Response): Promise<Partial<ApiErrorBody>>
   }
 }
 
+/**
+ * A render on the server (the host's render server): where the API is and the credential of the page's request
+ * (its navigation cookie, with the header that marks a render — the API accepts that cookie for reads only). The
+ * server renders one page at a time, so one setting at a time.
+ */
+export interface ServerRenderRequest {
+  apiOrigin: string;
+  headers: Record<string, string>;
+  /** A call that takes longer fails (the render must end in time). */
+  timeoutMs: number;
+}
+let serverRender: ServerRenderRequest | null = null;
+/** The server render the calls made from now on belong to (null: none). */
+export function setServerRender(request: ServerRenderRequest | null): void {
+  serverRender = request;
+}
+
+/** Relative URLs resolve against the page in a browser; a server has no page, so this placeholder origin. */
+const SERVER_PLACEHOLDER_ORIGIN = 'http://server-render.invalid';
+
 /** The one HTTP client on the page (shared singleton): Bearer token, language, spinner and error events. */
 export const http: KyInstance = ky.create({
   prefix: '/api/v1',
+  baseUrl: typeof location === 'undefined' ? SERVER_PLACEHOLDER_ORIGIN : undefined,
+  fetch: (input, init) => {
+    if (!serverRender || !(input instanceof Request)) return fetch(input, init);
+    const url = new URL(input.url);
+    const request = new Request(`${serverRender.apiOrigin}${url.pathname}${url.search}`, input);
+    for (const [name, value] of Object.entries(serverRender.headers)) request.headers.set(name, value);
+    return fetch(request, { ...init, signal: AbortSignal.timeout(serverRender.timeoutMs) });
+  },
   retry: 0,
   timeout: 30_000,
   hooks: {
     beforeRequest: [
       ({ request, options }) => {
         const { token, language } = useSessionStore.getState();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // A server render carries the page request's own credential instead (setServerRender).
+        if (token && !serverRender) request.headers.set('Authorization', `Bearer ${token}`);
         request.headers.set('Accept-Language', language);
         if (!flags(options.context).background) emit({ type: 'start' });
       },

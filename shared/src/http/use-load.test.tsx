@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Loaded, useLoad } from './use-load.ts';
+import { type Loaded, ServerAnswers, ServerAnswersContext, useLoad } from './use-load.ts';
 
 afterEach(cleanup);
 
@@ -67,5 +70,119 @@ describe('useLoad', () => {
     );
     expect(calls).toBe(0);
     expect(screen.getByText('idle ok -')).toBeTruthy();
+  });
+});
+
+/** Two loads, the second read only once the first is in (as pages do), and one that fails. */
+function Page({ loads }: { loads: Record<string, () => Promise<string>> }) {
+  const first = useLoad('first', loads.first!);
+  const second = useLoad('second', loads.second!, first.data !== undefined);
+  const broken = useLoad('broken', loads.broken!);
+  return (
+    <p>
+      {first.data ?? '-'} {second.data ?? '-'} {broken.failed ? 'failed' : 'ok'}
+    </p>
+  );
+}
+
+/** The server's render: every boundary resolved, as the host's render server waits for it. */
+function renderOnServer(
+  answers: ServerAnswers,
+  loads: Record<string, () => Promise<string>>,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const stream = renderToPipeableStream(
+      <ServerAnswersContext value={answers}>
+        <Suspense fallback="…">
+          <Page loads={loads} />
+        </Suspense>
+      </ServerAnswersContext>,
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
+          stream.pipe({
+            write: (chunk: Uint8Array | string) => {
+              html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
+              return true;
+            },
+            end: () => resolve(html),
+            on: () => undefined,
+            once: () => undefined,
+            emit: () => true,
+            removeListener: () => undefined,
+          } as unknown as NodeJS.WritableStream);
+        },
+        onShellError: reject,
+      },
+    );
+  });
+}
+
+describe('useLoad rendered on the server, then hydrated', () => {
+  it('the server waits for each load, also one read only after another, and hands over every answer', async () => {
+    const answers = new ServerAnswers({}, true);
+    const html = await renderOnServer(answers, {
+      first: () => Promise.resolve('one'),
+      second: () => Promise.resolve('two'),
+      broken: () => Promise.reject(new Error('404')),
+    });
+    expect(html.replace(/<!--.*?-->/g, '')).toContain('one two failed');
+    expect(answers.toJSON()).toEqual({
+      first: { data: 'one' },
+      second: { data: 'two' },
+      broken: { failed: true },
+    });
+  });
+
+  it('the browser starts from the handed-over answers without asking, and asks again on reload()', async () => {
+    const calls: string[] = [];
+    const loads = {
+      first: () => {
+        calls.push('first');
+        return Promise.resolve('fresh');
+      },
+      second: () => {
+        calls.push('second');
+        return Promise.resolve('two');
+      },
+      broken: () => {
+        calls.push('broken');
+        return Promise.reject(new Error('404'));
+      },
+    };
+    const server = new ServerAnswers({}, true);
+    const container = document.createElement('div');
+    container.innerHTML = await renderOnServer(server, {
+      first: () => Promise.resolve('one'),
+      second: () => Promise.resolve('two'),
+      broken: () => Promise.reject(new Error('404')),
+    });
+    document.body.append(container);
+    const handedOver = new ServerAnswers(JSON.parse(JSON.stringify(server.toJSON())));
+    const errors: unknown[] = [];
+    let reloadFirst: () => void = () => undefined;
+    function Probe() {
+      reloadFirst = useLoad('first', loads.first).reload;
+      return null;
+    }
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <ServerAnswersContext value={handedOver}>
+          <Suspense fallback="…">
+            <Page loads={loads} />
+          </Suspense>
+          <Probe />
+        </ServerAnswersContext>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe('one two failed');
+    expect(calls).toEqual([]);
+    await act(async () => reloadFirst());
+    expect(calls).toEqual(['first']);
+    container.remove();
   });
 });

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 
 /** The user as the API returns it after sign-in (docs/product-spec.md §3 User + company name). */
 export interface SessionUser {
@@ -49,6 +50,18 @@ function readLanguage(): Language {
   return storage()?.getItem(STORAGE_KEYS.language) === 'ar' ? 'ar' : 'en';
 }
 
+/**
+ * The language is also a cookie: the server renders a page in the language of the cookie it is asked with
+ * (scripts/site/render-pages.ts reads `bawaba-lang`), and the browser hydrates it only when its own choice agrees.
+ */
+export const LANGUAGE_COOKIE = 'bawaba-lang';
+export function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site supports.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 /** The user and its photo (spec key photoProfile), which goes when the user removes it. */
 function storeUser(user: SessionUser): void {
   const s = storage();
@@ -71,8 +84,7 @@ export interface SessionState {
   reload(): void;
 }
 
-/** The one session store on the page (shared singleton through Module Federation). */
-export const useSessionStore = create<SessionState>((set) => ({
+const sessionStore = createStore<SessionState>((set) => ({
   token: storage()?.getItem(STORAGE_KEYS.token) ?? null,
   user: readUser(),
   language: readLanguage(),
@@ -94,6 +106,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   },
   setLanguage(language) {
     storage()?.setItem(STORAGE_KEYS.language, language);
+    writeLanguageCookie(language);
     set({ language });
   },
   reload() {
@@ -104,6 +117,17 @@ export const useSessionStore = create<SessionState>((set) => ({
     });
   },
 }));
+
+/**
+ * The one session store on the page (shared singleton through Module Federation), read like zustand's own hook —
+ * but a render on the server and hydration in the browser read its current state, not the state it was created
+ * with (zustand's server snapshot): the render server sets the page request's person and language before each
+ * render (host/src/server/render.tsx), and the browser hydrates only when its own state agrees.
+ */
+export const useSessionStore = Object.assign(<T>(selector: (state: SessionState) => T): T => {
+  const read = () => selector(sessionStore.getState());
+  return useSyncExternalStore(sessionStore.subscribe, read, read);
+}, sessionStore);
 
 /**
  * @deprecated Never used by any app: the shell reads `token` itself. Part of the shared singleton's surface, so it

@@ -27,6 +27,12 @@ function emotionCache(): EmotionCache {
   return cache;
 }
 
+/** A server render's own Emotion cache: its rules are written into the page's markup (a <style> before the
+ * element that first uses each), and the browser's cache moves them into the head before hydrating. */
+export function serverStyles(): EmotionCache {
+  return createCache({ key: 'css' });
+}
+
 type LinguiValue = NonNullable<ContextType<typeof LinguiContext>>;
 
 const translationContext = (): LinguiValue => ({ i18n, _: i18n.t.bind(i18n) }) as LinguiValue;
@@ -65,11 +71,13 @@ function TranslationProvider({ children }: { children: ReactNode }) {
 /**
  * Chakra + Lingui providers. The host wraps the whole site in these once; a remote's standalone dev
  * harness wraps itself the same way. Remotes rendered inside the host must NOT add their own.
+ * `styles`: a server render's own Emotion cache (serverStyles), so that each page rendered on the server writes
+ * every rule it uses; the browser always uses the page's one cache.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, styles }: { children: ReactNode; styles?: EmotionCache }) {
   const language = useSessionStore((s) => s.language);
   return (
-    <CacheProvider value={emotionCache()}>
+    <CacheProvider value={styles ?? emotionCache()}>
       <ChakraProvider value={getSystem()}>
         <LocaleProvider locale={language === 'ar' ? 'ar-QA' : 'en-QA'}>
           <TranslationProvider>{children}</TranslationProvider>

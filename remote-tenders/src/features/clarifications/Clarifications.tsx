@@ -17,6 +17,7 @@ import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { answerQuestion, askQuestion, listClarifications } from '../../api.ts';
+import { useCaller } from '../../caller.ts';
 
 /**
  * Questions and answers on a tender (api/README.md "Tender lifecycle"). Answered questions are public and never
@@ -27,8 +28,8 @@ import { answerQuestion, askQuestion, listClarifications } from '../../api.ts';
 export function Clarifications({ tender }: { tender: Tender }) {
   const { t } = useLingui();
   const language = useSessionStore((s) => s.language);
-  const token = useSessionStore((s) => s.token);
-  const list = useLoad(`clarifications|${tender.id}|${token ?? ''}`, () => listClarifications(tender.id));
+  const caller = useCaller();
+  const list = useLoad(`clarifications|${tender.id}|${caller}`, () => listClarifications(tender.id));
   const cutoff = clarificationCutoff(tender.deadline, tender.clarificationCutoff);
   const open = tender.state === 'published' && (!cutoff || cutoff.getTime() > Date.now());
   // Who may ask or answer is the API's answer (`can`); a visitor whom signing in would allow is told so.

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, useSessionStore } from './session.ts';
 
@@ -40,5 +41,34 @@ describe('session store', () => {
     useSessionStore.getState().reload();
     expect(useSessionStore.getState().user?.name).toBe('Hamad');
     expect(useSessionStore.getState().token).toBe('t2');
+  });
+});
+
+describe('the session on a page rendered on the server', () => {
+  it('a render reads the state the render server set, not the state the store was made with', () => {
+    useSessionStore.setState({
+      language: 'ar',
+      token: 'rendered',
+      user: { id: 5, name: 'مريم', isAdmin: false },
+    });
+    function Probe() {
+      const name = useSessionStore((s) => s.user?.name);
+      const id = useSessionStore((s) => (s.token ? s.user?.id : 'signed out'));
+      return (
+        <p>
+          {useSessionStore((s) => s.language)} {name} {id}
+        </p>
+      );
+    }
+    expect(renderToString(<Probe />)).toContain('ar<!-- --> <!-- -->مريم<!-- --> <!-- -->5');
+    useSessionStore.setState({ token: null, user: null });
+    expect(renderToString(<Probe />)).toContain('signed out');
+  });
+
+  it('the language choice is also the cookie the server renders pages in', () => {
+    useSessionStore.getState().setLanguage('ar');
+    expect(document.cookie).toContain('bawaba-lang=ar');
+    useSessionStore.getState().setLanguage('en');
+    expect(document.cookie).toContain('bawaba-lang=en');
   });
 });
