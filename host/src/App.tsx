@@ -1,4 +1,14 @@
-import { AppProviders, BrowserRouter, useRoutes } from '@bawaba/shared';
+import {
+  AppProviders,
+  BrowserRouter,
+  type LoadedRemote,
+  type RemoteName,
+  type ServerAnswers,
+  ServerAnswersContext,
+  useRoutes,
+} from '@bawaba/shared';
+import { useEffect } from 'react';
+import { PreloadedRemotes } from './federation/use-remote.ts';
 import { routes } from './routes.tsx';
 
 /**
@@ -10,12 +20,32 @@ function SiteRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+/** A page the server rendered: the answers it used and the remote it loaded, for hydration to start from. */
+export interface Hydration {
+  answers: ServerAnswers;
+  remotes: Partial<Record<RemoteName, LoadedRemote>>;
+}
+
+const NO_REMOTES = {};
+
+export function App({ hydration }: { hydration?: Hydration }) {
+  // The server's page was hidden if it was rendered for another language or person (host/index.html): React's own
+  // render is on screen now, and the page answers to input (`data-bw-ready`: what tests wait for before using a page
+  // the server rendered, whose buttons do nothing until then).
+  useEffect(() => {
+    const root = document.documentElement;
+    delete root.dataset.bwStale;
+    root.dataset.bwReady = '';
+  }, []);
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <ServerAnswersContext value={hydration?.answers ?? null}>
+      <PreloadedRemotes value={hydration?.remotes ?? NO_REMOTES}>
+        <AppProviders>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </PreloadedRemotes>
+    </ServerAnswersContext>
   );
 }

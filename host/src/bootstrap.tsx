@@ -31,13 +31,19 @@ async function start(): Promise<void> {
   await shared.prepareSystem(nextTask);
 
   await nextTask();
-  const [{ createRoot }, { App }, { registerRemoteMap }, { registerServiceWorkerWhenStable }] =
-    await Promise.all([
-      import('react-dom/client'),
-      import('./App.tsx'),
-      import('./federation/load-remote.ts'),
-      import('./sw/register.ts'),
-    ]);
+  const [
+    { createRoot, hydrateRoot },
+    { App },
+    { registerRemoteMap, loadRemoteRoutes },
+    { registerServiceWorkerWhenStable },
+    { readServerRendered, canHydrate },
+  ] = await Promise.all([
+    import('react-dom/client'),
+    import('./App.tsx'),
+    import('./federation/load-remote.ts'),
+    import('./sw/register.ts'),
+    import('./hydration.ts'),
+  ]);
 
   const { remotes, override } = resolveRemoteMap(
     await remoteMap,
@@ -49,11 +55,47 @@ async function start(): Promise<void> {
   registerRemoteMap(remotes);
   await translations;
 
+  // A page the server rendered is hydrated when the browser's first render would be the same (language, person):
+  // the route's remote is loaded first, and the page starts from the answers the server used.
+  const rendered = readServerRendered();
+  const session = shared.useSessionStore.getState();
+  shared.writeLanguageCookie(session.language);
+  const display = shared.displayPrefs();
+  const hydrating = canHydrate(
+    rendered,
+    session,
+    display.digits === shared.DEFAULT_DISPLAY_PREFS.digits &&
+      display.dateOrder === shared.DEFAULT_DISPLAY_PREFS.dateOrder,
+    remotes,
+  );
+  // A browser signed in before it had a navigation cookie: the server rendered the page signed out. The cookie for
+  // this session, so that the next page is rendered for this person.
+  if (session.token && rendered && rendered.user === null)
+    void import('@bawaba/shared/call')
+      .then(({ call, startNavigation }) =>
+        call(startNavigation, { context: { silent: true, background: true } }),
+      )
+      .catch(() => undefined);
+  const remote = hydrating && rendered.remote ? await loadRemoteRoutes(rendered.remote) : null;
+
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  // The static shell stays on screen until the commit.
-  startTransition(() => createRoot(root).render(<App />));
+  if (hydrating && !(remote && 'unavailable' in remote)) {
+    if (rendered.user) session.updateUser(rendered.user);
+    const hydration = {
+      answers: new shared.ServerAnswers(rendered.answers),
+      remotes: rendered.remote && remote ? { [rendered.remote]: remote } : {},
+    };
+    hydrateRoot(root, <App hydration={hydration} />, {
+      // A difference between the server's markup and the browser's first render: named in the console (the e2e
+      // fails on it); React renders the browser's version.
+      onRecoverableError: (error) => console.error('[bawaba] hydration mismatch:', error),
+    });
+  } else {
+    // The static shell (or a render for another language or person) stays on screen until the commit.
+    startTransition(() => createRoot(root).render(<App />));
+  }
   registerServiceWorkerWhenStable({ production: process.env.NODE_ENV === 'production' });
 }
 

@@ -7,6 +7,7 @@ import {
   SIGNED_IN_SEGMENTS,
   Spinner,
 } from '@bawaba/shared';
+import { PageReady } from '@bawaba/shared/render';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { RemoteOutlet } from './federation/RemoteOutlet.tsx';
 import { HOST_PAGES } from './page-table.ts';
@@ -45,13 +46,19 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
       }
     >
       <Page />
+      <PageReady />
     </Suspense>
   );
 }
 
 /** What each page of src/page-table.ts renders. */
 const PAGE_ELEMENTS: Record<keyof typeof HOST_PAGES, ReactNode> = {
-  home: <HomePage />,
+  home: (
+    <>
+      <HomePage />
+      <PageReady />
+    </>
+  ),
   about: page(
     () => import('./pages/About.tsx'),
     (m) => m.AboutPage,

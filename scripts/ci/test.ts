@@ -79,7 +79,7 @@ step('dead exports (knip)');
 await run(PNPM, ['exec', 'knip', '--no-progress']);
 
 step(
-  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the docs' links)",
+  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the server render's page, the docs' links)",
 );
 await run(PNPM, [
   'exec',
@@ -91,6 +91,7 @@ await run(PNPM, [
   'scripts/ci/source-comments.test.ts',
   'scripts/ci/doc-links.test.ts',
   'host/build/prerender.test.ts',
+  'scripts/site/render-pages.test.ts',
 ]);
 
 step('unit tests');

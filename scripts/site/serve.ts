@@ -19,6 +19,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { pageRenderer } from './render-pages.ts';
 
 export interface RemoteMapConfig {
   remotes: Record<string, string>;
@@ -205,7 +206,10 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
     index: false,
     wildcard: true,
     // Pages are served by `page` below (with their nonce), never as raw files.
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // The host's server build (dist/server/) is the render server's code, not the site's: never served. A remote's
+    // is, to the render server, which loads it over HTTP like a browser loads the browser build.
+    allowedPath: (pathName) =>
+      !pathName.endsWith('.html') && !(kind === 'host' && pathName.startsWith('/server/')),
     // The build writes .br and .gz next to each JS/CSS/HTML/JSON file (scripts/site/build.ts): served to
     // browsers that accept them (with Vary: Accept-Encoding), no compression work per request.
     preCompressed: true,
@@ -248,8 +252,9 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
         const forward = (request: FastifyRequest, reply: FastifyReply) =>
           reply.from(request.url, {
             rewriteRequestHeaders: (_req, headers) => {
-              // Node's server already answered the client's `Expect: 100-continue`; the API gets the body.
-              const { expect: _expect, ...rest } = headers;
+              // Node's server already answered the client's `Expect: 100-continue`; the API gets the body. The render
+              // header is the render server's (render-pages.ts), never a browser's: a page's own calls go without it.
+              const { expect: _expect, 'x-bawaba-render': _render, ...rest } = headers;
               return { ...rest, 'x-forwarded-for': request.ip };
             },
             // reply-from marks an answer that came before the client's body was all read `Connection: close`,
@@ -277,13 +282,36 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   // The page is read per request (a redeployed dist/ is served at once) and gets a fresh nonce.
   // Compressed per response too (a nonce makes every page unique): the page carries the static shell and
   // Chakra's global CSS (≈ 55 KB, ≈ 10 KB compressed), the first bytes a phone waits for.
+  // The host renders its pages on the server when its build has a server entry (render-pages.ts); the pages the
+  // build prerendered are files already.
+  const renderer =
+    kind === 'host' && options.apiUrl && options.remoteMap
+      ? pageRenderer({
+          dir,
+          apiUrl: options.apiUrl,
+          remotes: options.remoteMap.remotes,
+          log: (message) => console.warn(`[serve] ${message}`),
+        })
+      : null;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = randomBytes(16).toString('base64');
-    const html = withNonce(await readFile(path.join(dir, pageFile(dir, request.url)), 'utf8'), nonce);
+    const file = pageFile(dir, request.url);
+    let html = await readFile(path.join(dir, file), 'utf8');
+    const rendered =
+      renderer && file === 'index.html'
+        ? await renderer.render(html, {
+            url: request.url,
+            cookie: request.headers.cookie,
+            clientIp: request.ip,
+          })
+        : null;
+    if (rendered) html = rendered.html;
+    html = withNonce(html, nonce);
+    // A page rendered for a signed-in person is theirs alone; every page depends on the cookies it was asked with.
+    reply.header('Vary', renderer ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     reply
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', rendered?.personal ? 'private, no-store' : 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(origins, nonce))
-      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { canHydrate, readServerRendered, type ServerRendered } from './hydration.ts';
+
+const rendered = (over: Partial<ServerRendered> = {}): ServerRendered => ({
+  language: 'en',
+  user: null,
+  remote: 'tenders',
+  manifest: MAP.tenders,
+  answers: {},
+  ...over,
+});
+const person = { id: 7, name: 'Mariam', isAdmin: false };
+const MAP = { tenders: 'https://tenders.example/1.2.0/mf-manifest.json' };
+
+describe('canHydrate', () => {
+  it('hydrates a page rendered for the same language and person', () => {
+    expect(canHydrate(rendered(), { language: 'en', token: null, user: null }, true, MAP)).toBe(true);
+    expect(
+      canHydrate(rendered({ user: person }), { language: 'en', token: 't', user: person }, true, MAP),
+    ).toBe(true);
+  });
+
+  it('renders over a page rendered in another language', () => {
+    expect(
+      canHydrate(rendered({ language: 'en' }), { language: 'ar', token: null, user: null }, true, MAP),
+    ).toBe(false);
+  });
+
+  it('renders over a page rendered for someone else, or signed out while the browser is signed in, or the reverse', () => {
+    expect(
+      canHydrate(
+        rendered({ user: person }),
+        { language: 'en', token: 't', user: { ...person, id: 8 } },
+        true,
+        MAP,
+      ),
+    ).toBe(false);
+    expect(canHydrate(rendered(), { language: 'en', token: 't', user: person }, true, MAP)).toBe(false);
+    expect(
+      canHydrate(rendered({ user: person }), { language: 'en', token: null, user: null }, true, MAP),
+    ).toBe(false);
+  });
+
+  it('renders over a page when the reader shows numbers or dates another way than the default', () => {
+    expect(canHydrate(rendered(), { language: 'en', token: null, user: null }, false, MAP)).toBe(false);
+  });
+
+  it('renders over a page whose remote the tab loads from elsewhere (a staging override)', () => {
+    const session = { language: 'en' as const, token: null, user: null };
+    expect(
+      canHydrate(rendered(), session, true, { tenders: 'https://staging.example/mf-manifest.json' }),
+    ).toBe(false);
+    expect(canHydrate(rendered({ remote: null, manifest: null }), session, true, {})).toBe(true);
+  });
+
+  it('renders a page the server did not render', () => {
+    expect(canHydrate(null, { language: 'en', token: null, user: null }, true, MAP)).toBe(false);
+  });
+});
+
+describe('readServerRendered', () => {
+  it('reads the hand-over, and nothing from a page without one or with a broken one', () => {
+    document.body.innerHTML = `<script type="application/json" id="bw-render">${JSON.stringify(rendered())}</script>`;
+    expect(readServerRendered()).toEqual(rendered());
+    document.body.innerHTML = '<script type="application/json" id="bw-render">{</script>';
+    expect(readServerRendered()).toBeNull();
+    document.body.innerHTML = '';
+    expect(readServerRendered()).toBeNull();
+  });
+});

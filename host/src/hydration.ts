@@ -1,0 +1,46 @@
+import type { HandedOverAnswer, Language, RemoteName, SessionUser } from '@bawaba/shared';
+
+/** What the render server wrote into the page beside its markup (scripts/site/render-pages.ts). */
+export interface ServerRendered {
+  language: Language;
+  /** The user the page was rendered for (null: signed out). */
+  user: SessionUser | null;
+  /** The remote whose section is in the markup (null: a host page, or the section was left to the browser). */
+  remote: RemoteName | null;
+  /** That remote's manifest in the remote map the server rendered with. */
+  manifest: string | null;
+  /** The API answers the page used, by useLoad key. */
+  answers: Record<string, HandedOverAnswer>;
+}
+
+const SERVER_RENDER_ELEMENT_ID = 'bw-render';
+
+/** The server's render of this page, if it rendered one (null: today's client render). */
+export function readServerRendered(doc: Document = document): ServerRendered | null {
+  const element = doc.getElementById(SERVER_RENDER_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRendered;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser's first render can be the server's: the same language and the same person (the server knows
+ * the person from the navigation cookie, the browser from its token), numbers and dates shown the default way (the
+ * reader's other choices are kept in the browser only), and the same release of the page's remote (a staging override
+ * of the tab loads another). Otherwise the browser renders the page itself over the server's markup, as when nothing
+ * was rendered.
+ */
+export function canHydrate(
+  rendered: ServerRendered | null,
+  session: { language: Language; token: string | null; user: SessionUser | null },
+  defaultDisplay: boolean,
+  remotes: Partial<Record<RemoteName, string>>,
+): rendered is ServerRendered {
+  if (!rendered || !defaultDisplay || rendered.language !== session.language) return false;
+  if (rendered.remote && remotes[rendered.remote] !== rendered.manifest) return false;
+  const browserUser = session.token ? (session.user?.id ?? null) : null;
+  return (rendered.user?.id ?? null) === browserUser;
+}

@@ -1,0 +1,287 @@
+/**
+ * The render server's render function (host/src/server/index.ts, built for Node by the host's server build): a
+ * page of the site rendered with its data, composed the way the browser composes it — the host's routes and shell,
+ * and the route's remote loaded at run time through Module Federation from that remote's server entry (the
+ * `server/remoteEntry.js` beside the manifest the environment's remote map names), after the same compatibility
+ * check the browser makes. A remote that cannot be loaded, is not compatible, throws while rendering or is too slow
+ * is left out: its section is rendered as loading and the browser renders it, as without server rendering.
+ */
+
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import {
+  AppProviders,
+  activateLanguage,
+  type HandedOverAnswer,
+  type Language,
+  type LoadedRemote,
+  MemoryRouter,
+  type ReleaseStamp,
+  type RemoteModule,
+  type RemoteName,
+  registerCatalogs,
+  ServerAnswers,
+  ServerAnswersContext,
+  type SessionUser,
+  sanitizeOnServerWith,
+  segmentOwners,
+  serverStyles,
+  setServerRender,
+  sharedCatalogs,
+  useRoutes,
+  useSessionStore,
+} from '@bawaba/shared';
+import { call, myProfile } from '@bawaba/shared/call';
+import { RICH_TEXT_SANITIZE_OPTIONS } from '@bawaba/shared/rules';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import sanitizeHtml from 'sanitize-html';
+import { hostCatalogs } from '../catalogs.ts';
+import { missingPieces } from '../federation/compatibility.ts';
+import { fetchReleaseStamp } from '../federation/release-stamp.ts';
+import { PreloadedRemotes } from '../federation/use-remote.ts';
+import { routes } from '../routes.tsx';
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  language: Language;
+  /** Where the render server reaches the API (no trailing slash), e.g. http://127.0.0.1:4100. */
+  apiOrigin: string;
+  /** The page request's Cookie header, if any: its navigation cookie is the API's credential for this render. */
+  cookie?: string;
+  /** The browser's address: the API's rate limits count per client (X-Forwarded-For from the loopback). */
+  clientIp: string;
+  /** The environment's remote map: each remote's (browser) manifest. */
+  remotes: Record<RemoteName, string>;
+  /** This host build's release stamp (dist/release.json): what it provides to remotes. */
+  hostStamp: ReleaseStamp;
+  /** Within this long, or the page is rendered without its remote's section (and, past twice this, not at all). */
+  timeoutMs: number;
+}
+
+export type RenderResult =
+  | {
+      rendered: true;
+      html: string;
+      /** The answers the page used, handed to the browser so hydration asks nothing again. */
+      answers: Record<string, HandedOverAnswer>;
+      /** The signed-in user the page was rendered for (null: signed out). */
+      user: SessionUser | null;
+      /** The remote whose section is in the markup (null: none, or it was left to the browser). */
+      remote: RemoteName | null;
+      /** That remote's manifest in the remote map the page was rendered with. */
+      manifest: string | null;
+      /** Why the route's remote was left to the browser, if it was. */
+      remoteLeftOut?: string;
+    }
+  | { rendered: false; reason: string };
+
+/** The server entry of the remote whose browser manifest is at `manifestUrl`: same release, same origin. */
+const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+
+/** The server entry registered for each remote: the one of the release its manifest's origin serves now. */
+const registered = new Map<RemoteName, string>();
+
+/**
+ * Registers the server entry of the release the remote map names, as it is now: a remote redeployed at the same
+ * address (another `release.json`) is registered afresh under another URL, so this process never keeps rendering
+ * the release before.
+ */
+function registerRelease(name: RemoteName, manifest: string, stamp: ReleaseStamp | null): void {
+  const release = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
+  const entry = `${serverEntryOf(manifest)}?release=${release}`;
+  if (registered.get(name) === entry) return;
+  const federation = getInstance();
+  if (!federation) throw new Error('Module Federation runtime is not initialised');
+  federation.registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.set(name, entry);
+}
+
+async function loadRemote(request: RenderRequest, name: RemoteName): Promise<LoadedRemote> {
+  const manifest = request.remotes[name];
+  const stamp = await fetchReleaseStamp(new URL('release.json', manifest).href);
+  const missing = stamp ? missingPieces(request.hostStamp, stamp) : [];
+  if (missing.length > 0)
+    return { unavailable: true, remote: name, reason: `needs a newer site: ${missing.join('; ')}` };
+  registerRelease(name, manifest, stamp);
+  const loaded = await getInstance()?.loadRemote<RemoteModule>(`${name}/routes`);
+  if (!loaded) return { unavailable: true, remote: name, reason: 'empty module' };
+  await registerCatalogs(name, loaded.catalogs);
+  return { remote: loaded };
+}
+
+/** `promise`, or a failure once `ms` have passed (a remote whose server answers nothing must not hold the page). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The route's remote, loaded within the time limit, or why its section is left to the browser. */
+async function sectionOf(
+  request: RenderRequest,
+  remote: RemoteName,
+): Promise<{ loaded: LoadedRemote } | { leftOut: string }> {
+  try {
+    const loaded = await withTimeout(loadRemote(request, remote), request.timeoutMs);
+    return 'unavailable' in loaded ? { leftOut: loaded.reason } : { loaded };
+  } catch (error) {
+    return { leftOut: messageOf(error) };
+  }
+}
+
+function SiteRoutes() {
+  return useRoutes(routes);
+}
+
+/** Emotion's global rules (Chakra's reset, tokens, layers): the built page already carries them in its head. */
+const GLOBAL_STYLES = /<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+
+/** The tree's HTML once every Suspense boundary is resolved (data and lazy code), within `timeoutMs`. */
+function renderTree(tree: ReactNode, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown = null;
+    const timer = setTimeout(() => {
+      stream.abort(new Error(`no render within ${timeoutMs} ms`));
+      reject(new Error(`no render within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const stream = renderToPipeableStream(tree, {
+      // The whole page inline: no boundary sent apart for progressive display (which needs inline scripts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        clearTimeout(timer);
+        if (failure) return reject(failure);
+        const chunks: Buffer[] = [];
+        stream.pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              resolve(Buffer.concat(chunks).toString('utf8').replace(GLOBAL_STYLES, ''));
+              done();
+            },
+          }),
+        );
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      // A component that throws inside a boundary: React would send that boundary's fallback and let the browser
+      // retry, which it reports as a recoverable error; the render is refused instead and made again without it.
+      onError(error) {
+        failure ??= error;
+      },
+    });
+  });
+}
+
+function page(
+  request: RenderRequest,
+  answers: ServerAnswers,
+  remotes: Partial<Record<RemoteName, LoadedRemote>>,
+) {
+  return (
+    <ServerAnswersContext value={answers}>
+      <PreloadedRemotes value={remotes}>
+        <AppProviders styles={serverStyles()}>
+          <MemoryRouter initialEntries={[request.url]}>
+            <SiteRoutes />
+          </MemoryRouter>
+        </AppProviders>
+      </PreloadedRemotes>
+    </ServerAnswersContext>
+  );
+}
+
+// Rich text is sanitized here by the policy the API stores it by (the browser sanitizes it again with DOMPurify).
+sanitizeOnServerWith((html) => sanitizeHtml(html, RICH_TEXT_SANITIZE_OPTIONS));
+
+/** Renders are one at a time: the session store, the language and the API credential are the process's. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function render(request: RenderRequest): Promise<RenderResult> {
+  const result = queue.then(() => renderOne(request));
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function renderOne(request: RenderRequest): Promise<RenderResult> {
+  try {
+    setServerRender({
+      apiOrigin: request.apiOrigin,
+      timeoutMs: request.timeoutMs,
+      headers: {
+        'x-bawaba-render': '1',
+        'x-forwarded-for': request.clientIp,
+        'accept-language': request.language,
+        ...(request.cookie ? { cookie: request.cookie } : {}),
+      },
+    });
+    const user = request.cookie
+      ? await call(myProfile, { context: { silent: true, background: true } }).catch(() => null)
+      : null;
+    // The pages read "signed in" from the token; the server never holds one (the browser keeps it).
+    useSessionStore.setState({
+      language: request.language,
+      user,
+      token: user ? 'rendered-on-the-server' : null,
+    });
+    await Promise.all([registerCatalogs('shared', sharedCatalogs), registerCatalogs('host', hostCatalogs)]);
+    const segment = new URL(request.url, 'http://page.invalid').pathname.split('/')[1] ?? '';
+    const remote = segmentOwners()[segment] ?? null;
+    const section = remote ? await sectionOf(request, remote) : null;
+    await activateLanguage(request.language);
+    if (remote && section && 'loaded' in section) {
+      const answers = new ServerAnswers({}, true);
+      try {
+        const html = await renderTree(
+          page(request, answers, { [remote]: section.loaded }),
+          request.timeoutMs,
+        );
+        return {
+          rendered: true,
+          html,
+          answers: answers.toJSON(),
+          user,
+          remote,
+          manifest: request.remotes[remote],
+        };
+      } catch (error) {
+        return renderWithout(request, user, messageOf(error));
+      }
+    }
+    return renderWithout(request, user, section && 'leftOut' in section ? section.leftOut : undefined);
+  } catch (error) {
+    return { rendered: false, reason: messageOf(error) };
+  } finally {
+    setServerRender(null);
+  }
+}
+
+/** The page with the route's remote section left to the browser (a host page: the page itself). */
+async function renderWithout(
+  request: RenderRequest,
+  user: SessionUser | null,
+  remoteLeftOut?: string,
+): Promise<RenderResult> {
+  const answers = new ServerAnswers({}, true);
+  const html = await renderTree(page(request, answers, {}), request.timeoutMs);
+  return {
+    rendered: true,
+    html,
+    answers: answers.toJSON(),
+    user,
+    remote: null,
+    manifest: null,
+    ...(remoteLeftOut ? { remoteLeftOut } : {}),
+  };
+}

@@ -1,0 +1,67 @@
+/** Putting the server's render into the built page (node --test; scripts/site/render-pages.ts). */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { scriptJson, withRender } from './render-pages.ts';
+
+const BUILT = `<!doctype html><html lang="en" dir="ltr"><head><script defer src="/main.js"></script></head><body>
+<div id="root"><div class="bw-shell" id="bw-static"><main><div class="bw-loading"></div></main></div></div></body></html>`;
+
+test('the server’s markup replaces the static shell inside #root, with the hand-over after it', () => {
+  const page = withRender(
+    BUILT,
+    { html: '<main>تجربة</main>', answers: { a: { data: 1 } }, user: null, remote: 'tenders' },
+    'ar',
+  );
+  assert.match(page, /<html lang="ar" dir="rtl" data-bw-rendered="ar" data-bw-rendered-for="anon">/);
+  assert.match(
+    page,
+    /<div id="root"><main>تجربة<\/main><\/div><script type="application\/json" id="bw-render">/,
+  );
+  assert.doesNotMatch(page, /bw-static/);
+  const handOver = JSON.parse(/id="bw-render">(.*?)<\/script>/.exec(page)?.[1] ?? 'null');
+  assert.deepEqual(handOver, {
+    language: 'ar',
+    user: null,
+    remote: 'tenders',
+    manifest: null,
+    answers: { a: { data: 1 } },
+  });
+  assert.match(page, /<script defer src="\/main.js"><\/script>/);
+});
+
+test('text from the API cannot close the hand-over’s <script> element or break its line', () => {
+  const json = scriptJson({ title: '</script><script>alert(1)</script>\u2028' });
+  assert.doesNotMatch(json, /<\/script>/i);
+  assert.doesNotMatch(json, /\u2028/);
+  assert.deepEqual(JSON.parse(json), { title: '</script><script>alert(1)</script>\u2028' });
+});
+
+test('a page without the root element is refused, not sent half-rendered', () => {
+  assert.throws(() =>
+    withRender('<html><body></body></html>', { html: '', answers: {}, user: null, remote: null }, 'en'),
+  );
+});
+
+test('style attributes (refused by the CSP in markup) travel as data-bw-style, set by a script before hydration', () => {
+  const page = withRender(
+    BUILT,
+    {
+      html: '<input type="file" style="display:none"/><p>a style=&quot;x&quot; in text (React escapes quotes in text)</p>',
+      answers: {},
+      user: null,
+      remote: null,
+    },
+    'en',
+  );
+  assert.match(page, /<input type="file" data-bw-style="display:none"\/>/);
+  assert.doesNotMatch(page, /<input[^>]* style=/);
+  assert.match(page, /<p>a style=&quot;x&quot; in text/);
+  assert.match(
+    page,
+    /<\/div><script>for\(const e of document.querySelectorAll\('#root \[data-bw-style\]'\)\)/,
+  );
+  assert.doesNotMatch(
+    withRender(BUILT, { html: '<p>x</p>', answers: {}, user: null, remote: null }, 'en'),
+    /data-bw-style/,
+  );
+});
