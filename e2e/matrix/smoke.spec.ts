@@ -5,9 +5,9 @@
  */
 import { appendFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
 import { singletonReport } from '../support/singletons.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const composition = process.env.MATRIX_COMPOSITION ?? 'current';
 /** app → the release version this composition must serve (checked against each build's release.json). */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { API_URL, DATA_DIR_ENV } from './site.ts';
+import { API_URL, BASE_URL, DATA_DIR_ENV } from './site.ts';
 
 /** The seeded demo accounts (api/README.md). */
 export const DEMO_PASSWORD = 'Bawaba2026!';
@@ -81,6 +81,12 @@ export async function useSession(page: Page, auth: StoredSession | null, lang?: 
       signal: AbortSignal.timeout(5000),
     }).catch(() => undefined);
   }
+  // The session's navigation cookie, as signing in through the site sets it: the server renders the test's pages for
+  // this person (docs/security.md "The navigation cookie").
+  if (auth) await addNavigationCookie(page, auth.accessToken);
+  // The language is also the cookie the server renders pages in (shared/src/store/session.ts writes it), so the first
+  // page of a test is rendered on the server in the test's language and hydrated.
+  if (lang) await page.context().addCookies([{ name: 'bawaba-lang', value: lang, url: BASE_URL }]);
   const once = `e2e-session-${initScripts++}`;
   await page.addInitScript(
     ([key, a, l]) => {
@@ -94,6 +100,34 @@ export async function useSession(page: Page, auth: StoredSession | null, lang?: 
     },
     [once, auth, lang ?? null] as const,
   );
+}
+
+/** The navigation cookie of the session of `accessToken` (POST /auth/navigation), in the page's browser. */
+async function addNavigationCookie(page: Page, accessToken: string): Promise<void> {
+  const response = await fetch(`${API_URL}/auth/navigation`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}` },
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => null);
+  // A token the API does not know gets no cookie (tests of a made-up or revoked token).
+  const cookie = response?.ok
+    ? response.headers.getSetCookie().find((c) => c.startsWith('__Host-bawaba-nav='))
+    : undefined;
+  if (!cookie) return;
+  const value = cookie.slice('__Host-bawaba-nav='.length).split(';')[0] ?? '';
+  // A `__Host-` cookie is host-only with the path `/` (given as such: Chromium refuses one set by a URL on http).
+  const host = new URL(BASE_URL).hostname;
+  await page.context().addCookies([
+    {
+      name: '__Host-bawaba-nav',
+      value,
+      domain: host,
+      path: '/',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    },
+  ]);
 }
 
 /** Sign in through the API and put that session in the page's storage before it loads. */

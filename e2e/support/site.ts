@@ -31,6 +31,12 @@ export const FAULTS: SitePorts = {
   api: base + 100,
   remotes: { directory: base + 11, tenders: base + 12, account: base + 13 },
 };
+/** A third composition on the same API, whose remotes' server entries fail or hang (ssr.spec.ts). */
+export const SERVER_RENDER_FAULTS: SitePorts = {
+  host: base + 50,
+  api: base + 100,
+  remotes: { directory: base + 51, tenders: base + 52, account: base + 53 },
+};
 /** A host on its own API process (faults.spec.ts restarts that API under a signed-in page). */
 export const LIVE = { host: base + 30, api: base + 130 };
 /** A host whose API address has nothing listening (proxy.spec.ts: the proxy's own answers). */

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demoSession, LANGS, seriousViolations } from '../support/a11y.ts';
 import { apiProposal, openTenders } from '../support/fixtures.ts';
 import { type SweepIds, type SweepRole, sitePatterns, siteVisits } from '../support/pages.ts';
 import { type AuthResult, apiCall, DEMO, registerUser, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Accessibility: axe with the WCAG 2.0/2.1/2.2 A and AA rules on every route of the site — in

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiUpload, PNG } from '../support/fixtures.ts';
 import {
   type AuthResult,
@@ -11,6 +10,7 @@ import {
   useSession,
 } from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The account area in the composed site, in English and Arabic: the menu per role (docs/product-spec.md §2 table,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiProposal } from '../support/fixtures.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Business-written texts in two languages: an owner using the Arabic site writes a tender only in Arabic (its

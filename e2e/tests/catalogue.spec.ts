@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { pageAs } from '../support/live.ts';
 import {
   apiCall,
@@ -9,6 +8,7 @@ import {
   signInAs,
   useSession,
 } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The catalogue in the composed site, in English and in Arabic: an admin adds a category with two services on the

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
 import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
@@ -7,6 +6,7 @@ import { serveApp } from '../../scripts/site/serve.ts';
 import { DEMO, signInAs } from '../support/session.ts';
 import { singletonReport } from '../support/singletons.ts';
 import { FAULTS, MAIN, STAGING_DIRECTORY_PORT, STAGING_ORIGIN, UNLISTED_ORIGIN } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Client-side navigation (same page, same singletons), as a link click would do. */
 async function navigate(page: Page, to: string) {

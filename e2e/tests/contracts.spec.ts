@@ -11,11 +11,11 @@
  * the API answers it). Fresh companies (through the API) keep reruns independent.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { companyWithMembers } from '../support/companies.ts';
 import { apiProposal, endStandstill } from '../support/fixtures.ts';
 import { openLive, pageAs, publicTender } from '../support/live.ts';
 import { type AuthResult, apiCall, apiLogin, DEMO, type Lang } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const TEXT = {
   en: { active: 'In effect', completed: 'Completed' },

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { PDF } from '../support/fixtures.ts';
 import { pageAs, publicTender } from '../support/live.ts';
 import { type AuthResult, apiCall, apiLogin, DEMO, type Lang, registerUser } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Credentials in the composed site (docs/product-decisions.md "Credentials"), in English and Arabic: a company's

@@ -2,9 +2,10 @@
  * Security headers and the Content-Security-Policy (docs/security.md): every page, asset
  * and API answer carries them, and every route loads in English and Arabic with zero CSP violations.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { apiCall, apiLogin, DEMO, signInAs, useSession } from '../support/session.ts';
 import { API_URL, BASE_URL, MAIN, STAGING_ORIGIN } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 import { frameOf, watchPage } from '../support/xss.ts';
 
 const REMOTE_ORIGINS = Object.values(MAIN.remotes).map((port) => `http://localhost:${port}`);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { apiCall, apiLogin, DEMO, type Lang, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The dashboard in the composed site, on the demo seed, in English and Arabic: an admin sees the marketplace's six

@@ -11,11 +11,12 @@
  * results rank the proposals; then the decision stage above. Fresh companies and bidders (through the API) keep reruns
  * independent.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+
 import { companyWithMembers } from '../support/companies.ts';
 import { apiProposal, endStandstill, type TenderRow } from '../support/fixtures.ts';
 import { openLive, pageAs, publicTender, toast } from '../support/live.ts';
 import { type AuthResult, type Lang, registerUser } from '../support/session.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 const TEXT = {
   en: {

@@ -5,10 +5,11 @@
  * are told live and see it on their Proposals pages; a visitor sees "Awarded"; a cancelled tender likewise.
  * Fresh bidders (registered through the API) keep reruns independent.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { apiProposal } from '../support/fixtures.ts';
 import { openLive, pageAs, publicTender, toast } from '../support/live.ts';
 import { apiLogin, DEMO, outbox, registerUser, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const TEXT = {
   en: {

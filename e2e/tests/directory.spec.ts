@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from '../support/fixtures.ts';
 import {
   apiCall,
@@ -12,6 +11,7 @@ import {
   useSession,
 } from '../support/session.ts';
 import { API_URL } from '../support/site.ts';
+import { expect, type Locator, type Page, test } from '../support/test.ts';
 
 /**
  * The directory remote in the composed site: search by category, keyword (autocomplete) and

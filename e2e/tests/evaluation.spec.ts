@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The evaluation method published with a tender (docs/decisions/0012-evaluation.md): an owner creates a weighted,

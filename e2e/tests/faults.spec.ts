@@ -3,7 +3,6 @@
  * signed-in page. The composition spec covers a remote whose server is down.
  */
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
 import { remoteMapFor, serveFrontEnds } from '../../scripts/site/composed-site.ts';
@@ -17,6 +16,7 @@ import {
 } from '../support/faults.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, useSession } from '../support/session.ts';
 import { FAULTS, LIVE, MAIN } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 type Remote = keyof typeof REMOTE_APPS;
 const distOf = (remote: Remote) => path.join(ROOT, REMOTE_APPS[remote].package, 'dist');

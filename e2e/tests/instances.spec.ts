@@ -7,10 +7,10 @@
  * instance is started again at the end, so the run ends on two instances (docs/testing.md).
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { pageAs, toast } from '../support/live.ts';
 import { type AuthResult, apiCall, registerUser } from '../support/session.ts';
 import { API_URL, BASE_URL, TOPOLOGY_CONTROL_URL } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 import { controlTopology } from '../support/topology-control.ts';
 
 const INSTANCE = 'x-bawaba-instance';

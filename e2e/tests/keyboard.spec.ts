@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   expectFocusIn,
@@ -9,6 +8,7 @@ import {
 } from '../support/a11y.ts';
 import { openTenders, PDF } from '../support/fixtures.ts';
 import { DEMO, DEMO_PASSWORD, registerUser, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and arrow keys — no mouse click anywhere.

@@ -9,10 +9,11 @@
  * Fresh users and companies keep reruns independent. The proposal wizard itself is covered by tenders.spec.ts:
  * here the bid goes in through the API once the page offered it.
  */
-import { expect, test } from '@playwright/test';
+
 import { apiProposal } from '../support/fixtures.ts';
 import { draftTender, openLive, pageAs, publicTender, toast } from '../support/live.ts';
 import { type AuthResult, apiCall, apiLogin, DEMO, outbox, registerUser } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 const TEXT = {
   en: {

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { invitationLink } from '../support/companies.ts';
 import { apiProposal } from '../support/fixtures.ts';
 import { openLive, pageAs } from '../support/live.ts';
@@ -12,6 +11,7 @@ import {
   useSession,
 } from '../support/session.ts';
 import { relative } from '../support/shell-data.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A company's members in the composed site (docs/decisions/0011-organisations.md): an administrator invites a

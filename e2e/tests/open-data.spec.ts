@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { openTenders } from '../support/fixtures.ts';
 import { type Lang, useSession } from '../support/session.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The open data publication policy (/open-data, host/src/pages/open-data/): reached from the footer in English and

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { LINGER, serveApp } from '../../scripts/site/serve.ts';
 import { PDF } from '../support/fixtures.ts';
 import { apiLogin, DEMO, DEMO_PASSWORD } from '../support/session.ts';
 import { API_URL, BASE_URL, UNREACHABLE_API } from '../support/site.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * The host's /api proxy passes the API's own answer through, whatever the body or the client's headers:

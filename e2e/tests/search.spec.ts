@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y.ts';
 import { draftTender } from '../support/live.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Search that understands Arabic (docs/api/search.md), in the Arabic UI: a bidder finds an Arabic-only tender on

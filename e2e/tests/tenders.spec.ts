@@ -5,7 +5,6 @@
  * Fresh bidders (registered through the API) keep reruns clear of "one proposal per tender".
  */
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import {
   apiProposal,
   apiUpload,
@@ -16,6 +15,7 @@ import {
 } from '../support/fixtures.ts';
 import { apiCall, apiLogin, DEMO, registerUser, useSession } from '../support/session.ts';
 import { API_URL, BASE_URL } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 const TEXT = {
   en: {

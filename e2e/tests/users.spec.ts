@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { openLive, pageAs } from '../support/live.ts';
 import { apiLogin, DEMO, type Lang, registerUser } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Platform admins manage people in the composed site: an admin finds a person on Account → Users and suspends them

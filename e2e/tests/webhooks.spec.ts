@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { expectAccessible } from '../support/a11y.ts';
 import { apiLogin, DEMO, type Lang, useSession } from '../support/session.ts';
 import { WEBHOOK_RECEIVER_PORTS as PORTS } from '../support/site.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * A company's signed webhooks in the composed site (remote-account/src/features/webhooks/, docs/api/webhooks.md), in

@@ -5,9 +5,10 @@
  * English and Arabic, signed in as the role that sees them: nothing runs (alert/confirm/prompt hooked,
  * dialogs caught, zero CSP violations) and plain text shows verbatim as text.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { apiUpload, FIXTURE_PNG } from '../support/fixtures.ts';
 import { apiCall, apiLogin, DEMO, registerUser, signInAs, useSession } from '../support/session.ts';
+import { expect, type Page, test } from '../support/test.ts';
 import {
   activeContentIn,
   apiRefuses,

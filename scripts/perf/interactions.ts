@@ -546,6 +546,17 @@ export async function measureKind(
         ? `/submit-proposal/${await biddableTender(api, session)}`
         : scenario.path;
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+    // A page rendered on the server shows its controls before they answer: wait for React's first commit and the
+    // page's own hydration (data-bw-ready, data-bw-page-ready: host/src/App.tsx, @bawaba/shared/render), as a person
+    // waits for the page.
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('bw-render') ||
+        (document.documentElement.dataset.bwReady !== undefined &&
+          document.documentElement.dataset.bwPageReady !== undefined),
+      null,
+      { timeout: 30_000 },
+    );
     await scenario.prepare(page, { session, api });
     // The slow phone: from here on, every interaction runs on a 4× slower CPU.
     const cdp = await context.newCDPSession(page);
