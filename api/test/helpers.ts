@@ -209,7 +209,7 @@ export function outbox(
 export const tokenFromLink = (link: string) => new URL(link).searchParams.get('verificationToken')!;
 
 /** The token of the newest invitation mailed to `email` (the outbox row committed with the invitation). */
-async function invitationToken(app: TestApp, email: string): Promise<string> {
+export async function invitationToken(app: TestApp, email: string): Promise<string> {
   const [mail] = await app.ctx.database.db
     .select()
     .from(mailOutbox)

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { RouteSpec } from '@bawaba/shared/routes';
 import * as contract from '@bawaba/shared/routes';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { mailOutbox } from '../src/db/schema.ts';
 import { tenderBody } from './fixtures.ts';
 import {
   ADMIN,
@@ -13,6 +12,7 @@ import {
   bearer,
   call,
   DATABASE_URL,
+  invitationToken,
   login,
   makeApp,
   newMember,
@@ -139,17 +139,6 @@ async function snapshot(): Promise<string> {
   return createHash('sha256').update(JSON.stringify(r.rows)).digest('hex');
 }
 
-/** The link token of the newest invitation mailed to `email`. */
-async function invitationToken(email: string): Promise<string> {
-  const [mail] = await app.ctx.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.toAddress, email))
-    .orderBy(desc(mailOutbox.id))
-    .limit(1);
-  return new URL(mail!.link!).searchParams.get('token')!;
-}
-
 describe('every way into a session sets the navigation cookie', () => {
   it('sign-in', async () => {
     await signIn(BIDDER);
@@ -193,7 +182,7 @@ describe('every way into a session sets the navigation cookie', () => {
       ).status,
     ).toBe(201);
     const joined = await call(app, 'POST', '/members/join', {
-      payload: { token: await invitationToken(email), name: 'Joiner', password: PASSWORD },
+      payload: { token: await invitationToken(app, email), name: 'Joiner', password: PASSWORD },
     });
     expect(joined.status).toBe(200);
     const joiner = joined.body.data.accessToken as string;
@@ -209,7 +198,7 @@ describe('every way into a session sets the navigation cookie', () => {
     ).toBe(201);
     const again = await call(app, 'POST', '/members/join', {
       token: joiner,
-      payload: { token: await invitationToken(email) },
+      payload: { token: await invitationToken(app, email) },
     });
     expect(again.status).toBe(200);
     expectSessionCookie(again.res, again.body.data.accessToken);

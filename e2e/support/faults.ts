@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { apiSite } from '../../api/test/process-helpers.ts';
-import { ROOT } from '../../scripts/lib.ts';
+import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
+import type { SitePorts } from '../../scripts/site/composed-site.ts';
 
 export type Fault =
   /** Serve JavaScript that does not parse instead of the file. */
@@ -157,4 +158,23 @@ export async function apiProcess(port: number, publicUrl: string): Promise<ApiPr
     },
     cleanup: () => site.cleanup(),
   };
+}
+
+/**
+ * Replaces the server of `remote` in a composition (`servers`, from serveFrontEnds) by a faulty one on the same
+ * origin, serving the remote's built dist/ with `faults`.
+ */
+export async function replaceByFaultyRemote(
+  servers: Map<string, { close(): Promise<unknown> }>,
+  remote: keyof typeof REMOTE_APPS,
+  ports: SitePorts,
+  faults: Fault[],
+): Promise<FaultyRemote> {
+  await servers.get(remote)?.close();
+  servers.delete(remote);
+  return serveFaultyRemote(
+    path.join(ROOT, REMOTE_APPS[remote].package, 'dist'),
+    ports.remotes[remote]!,
+    faults,
+  );
 }

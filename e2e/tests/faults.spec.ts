@@ -11,8 +11,9 @@ import {
   type ApiProcess,
   apiProcess,
   exposeChunk,
+  type Fault,
   type FaultyRemote,
-  serveFaultyRemote,
+  replaceByFaultyRemote,
 } from '../support/faults.ts';
 import { DEMO, DEMO_PASSWORD, signInAs, useSession } from '../support/session.ts';
 import { FAULTS, LIVE, MAIN } from '../support/site.ts';
@@ -56,10 +57,8 @@ test.describe('a remote serving a broken or slow bundle', () => {
   });
 
   /** Replace one remote's server by a faulty one on the same origin. */
-  async function breakRemote(remote: Remote, faults: Parameters<typeof serveFaultyRemote>[2]) {
-    await servers.get(remote)?.close();
-    servers.delete(remote);
-    faulty = await serveFaultyRemote(distOf(remote), FAULTS.remotes[remote]!, faults);
+  async function breakRemote(remote: Remote, faults: Fault[]) {
+    faulty = await replaceByFaultyRemote(servers, remote, FAULTS, faults);
     return faulty;
   }
 

@@ -4,11 +4,10 @@
  * API again. A remote whose server entry fails or hangs is left to the browser, and the page still paints.
  * Every spec fails on a hydration mismatch (support/test.ts); these check the server's part itself.
  */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_APPS, ROOT } from '../../scripts/lib.ts';
+import type { REMOTE_APPS } from '../../scripts/lib.ts';
 import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
-import { type FaultyRemote, serveFaultyRemote } from '../support/faults.ts';
+import { type FaultyRemote, replaceByFaultyRemote } from '../support/faults.ts';
 import { apiCall, DEMO, type Lang, signInAs, useSession } from '../support/session.ts';
 import { BASE_URL, SERVER_RENDER_FAULTS } from '../support/site.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -119,7 +118,6 @@ test.describe('a remote whose server entry fails or hangs', () => {
   let servers: Map<string, FastifyInstance>;
   let faulty: FaultyRemote | null = null;
   const host = `http://localhost:${SERVER_RENDER_FAULTS.host}`;
-  const distOf = (remote: keyof typeof REMOTE_APPS) => path.join(ROOT, REMOTE_APPS[remote].package, 'dist');
 
   test.beforeEach(async () => {
     servers = await serveFrontEnds(SERVER_RENDER_FAULTS);
@@ -131,9 +129,7 @@ test.describe('a remote whose server entry fails or hangs', () => {
   });
 
   async function breakServerEntry(remote: keyof typeof REMOTE_APPS, kind: 'syntax-error' | 'hold') {
-    await servers.get(remote)?.close();
-    servers.delete(remote);
-    faulty = await serveFaultyRemote(distOf(remote), SERVER_RENDER_FAULTS.remotes[remote]!, [
+    faulty = await replaceByFaultyRemote(servers, remote, SERVER_RENDER_FAULTS, [
       { file: /^\/server\/remoteEntry\.js$/, kind },
     ]);
     return faulty;
