@@ -11,4 +11,9 @@ describe('htmlToText (card summaries)', () => {
     expect(htmlToText('<img src=x onerror="window.__pwned=1"><p>Hi</p>')).toBe('Hi');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
+  it('reads the escapes stored rich text holds, once (the same text on the server and in the browser)', () => {
+    expect(htmlToText('<p>Training &amp; Development &lt;b&gt; &quot;QA&quot; &amp;lt;</p>')).toBe(
+      'Training & Development <b> "QA" &lt;',
+    );
+  });
 });

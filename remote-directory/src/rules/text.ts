@@ -1,12 +1,18 @@
-/** Plain text of an HTML fragment (card summaries). DOMParser documents never run scripts or load images. */
+/**
+ * The only character references in stored rich text: sanitize-html (the API, on write) parses every reference and
+ * writes back these four escapes alone (shared/src/rules/rich-text.ts).
+ */
+const ESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
+
+/**
+ * Plain text of stored rich text (card summaries): the tags dropped, the escapes read. The same steps on the server
+ * and in the browser, so a page rendered on the server hydrates with the same text.
+ */
 export function htmlToText(html: string): string {
   // A space before every tag keeps the words of adjacent blocks (<h2>…</h2><p>…</p>) apart.
-  const spaced = html.replace(/</g, ' <');
-  const text =
-    typeof DOMParser === 'undefined'
-      ? spaced.replace(/<[^>]*>/g, ' ')
-      : (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '');
-  return text
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot);/g, (escape) => ESCAPES[escape] ?? escape)
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?،])/g, '$1')
     .trim();
