@@ -256,10 +256,11 @@ async function renderOne(request: RenderRequest): Promise<RenderResult> {
           manifest: request.remotes[remote],
         };
       } catch (error) {
-        return renderWithout(request, user, messageOf(error));
+        return await renderWithout(request, user, messageOf(error));
       }
     }
-    return renderWithout(request, user, section && 'leftOut' in section ? section.leftOut : undefined);
+    // Awaited here: the finally below ends the render's API credential.
+    return await renderWithout(request, user, section && 'leftOut' in section ? section.leftOut : undefined);
   } catch (error) {
     return { rendered: false, reason: messageOf(error) };
   } finally {
