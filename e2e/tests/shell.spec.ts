@@ -335,12 +335,15 @@ for (const lang of ['en', 'ar'] as const) {
       }
 
       // A slow call shows the overlay; the safety timer hides it after 2 s even though it is still pending. (The
-      // page's own call: the bell's list is loaded in the background, without the overlay.)
+      // page's own call, made when the page is opened in the site — a page loaded from the server comes with its
+      // data; the bell's list is loaded in the background, without the overlay.)
+      await page.goto('/home');
       await page.route(NOTIFICATION_PAGE, async (route) => {
         await new Promise((r) => setTimeout(r, 6000));
         await route.continue().catch(() => {});
       });
-      await page.goto('/notifications');
+      await page.getByTestId('notification-bell').click();
+      await page.getByRole('link', { name: t.seeAll }).click();
       const overlay = page.getByTestId('loading-overlay');
       await expect(overlay).toBeVisible();
       await expect(overlay).toContainText(t.loading);

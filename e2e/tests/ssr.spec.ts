@@ -10,7 +10,7 @@ import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
 import { type FaultyRemote, replaceByFaultyRemote } from '../support/faults.ts';
 import { apiCall, DEMO, type Lang, signInAs, useSession } from '../support/session.ts';
 import { BASE_URL, SERVER_RENDER_FAULTS } from '../support/site.ts';
-import { expect, type Page, test } from '../support/test.ts';
+import { expect, type Page, scriptsBlocked, test } from '../support/test.ts';
 
 interface TenderItem {
   id: number;
@@ -33,7 +33,9 @@ async function withoutScripts<T>(page: Page, lang: Lang, use: (page: Page) => Pr
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
   await context.addCookies([{ name: 'bawaba-lang', value: lang, url: BASE_URL }]);
   try {
-    return await use(await context.newPage());
+    const bare = await context.newPage();
+    scriptsBlocked(bare, true);
+    return await use(bare);
   } finally {
     await context.close();
   }
