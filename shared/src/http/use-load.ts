@@ -113,7 +113,8 @@ function useBrowserLoad<T>(
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; failed: boolean }>(() => {
     const answer = enabled && hydrating ? answers?.handedOver(key) : undefined;
     if (answer) {
-      handedOver.current = key;
+      // A refusal is asked again once hydrated: the shell shows its error popup for the browser's own call.
+      if (!answer.failed) handedOver.current = key;
       return { data: answer.data as T | undefined, loading: false, failed: answer.failed };
     }
     return { data: undefined, loading: enabled, failed: false };
