@@ -133,7 +133,8 @@ test.describe('failure containment and independent releases', () => {
   let servers: Map<string, FastifyInstance>;
 
   test.beforeEach(async () => {
-    servers = await serveFrontEnds(FAULTS);
+    // Rendered by the browser: this spec's faults are the browser's (a server render's: ssr.spec.ts).
+    servers = await serveFrontEnds(FAULTS, [], { render: false });
   });
   test.afterEach(async () => {
     await Promise.all([...servers.keys()].map(stop));
@@ -181,6 +182,7 @@ test.describe('failure containment and independent releases', () => {
     servers.set(
       'directory',
       await serveApp({
+        render: false,
         kind: 'remote',
         dir: path.join(ROOT, REMOTE_APPS.directory.package, 'dist'),
         port: FAULTS.remotes.directory!,
@@ -200,6 +202,7 @@ test.describe('failure containment and independent releases', () => {
     servers.set(
       'directory',
       await serveApp({
+        render: false,
         kind: 'remote',
         dir: path.join(ROOT, REMOTE_APPS.directory.package, `dist-staging-${STAGING_DIRECTORY_PORT}`),
         port: FAULTS.remotes.directory!,

@@ -48,7 +48,8 @@ test.describe('a remote serving a broken or slow bundle', () => {
   const host = `http://localhost:${FAULTS.host}`;
 
   test.beforeEach(async () => {
-    servers = await serveFrontEnds(FAULTS);
+    // Rendered by the browser: this spec's faults are the browser's (a server render's: ssr.spec.ts).
+    servers = await serveFrontEnds(FAULTS, [], { render: false });
   });
   test.afterEach(async () => {
     await faulty?.close();
@@ -175,6 +176,7 @@ test.describe('the API restarted under a signed-in page', () => {
     api = await apiProcess(LIVE.api, host);
     await api.start();
     hostServer = await serveApp({
+      render: false,
       kind: 'host',
       dir: path.join(ROOT, 'host', 'dist'),
       port: LIVE.host,

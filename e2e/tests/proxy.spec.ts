@@ -167,6 +167,7 @@ test.describe('the site proxy passes the API answer through', () => {
   test("the proxy's own answer (API unreachable) is the error format with the security headers", async () => {
     const port = UNREACHABLE_API.host;
     const lonely = await serveApp({
+      render: false,
       kind: 'host',
       dir: new URL('../../host/dist', import.meta.url).pathname,
       port,

@@ -50,6 +50,7 @@ export function startApi(ports: SitePorts, env: Record<string, string> = {}): Ch
 export async function serveFrontEnds(
   ports: SitePorts,
   overrideOrigins: string[] = [],
+  options: { render?: boolean } = {},
 ): Promise<Map<string, FastifyInstance>> {
   const servers = new Map<string, FastifyInstance>();
   for (const app of APPS) {
@@ -62,7 +63,11 @@ export async function serveFrontEnds(
         dir: path.join(app.dir, 'dist'),
         port,
         ...(app.kind === 'host'
-          ? { apiUrl: `http://127.0.0.1:${ports.api}`, remoteMap: remoteMapFor(ports, overrideOrigins) }
+          ? {
+              apiUrl: `http://127.0.0.1:${ports.api}`,
+              remoteMap: remoteMapFor(ports, overrideOrigins),
+              ...(options.render === false ? { render: false } : {}),
+            }
           : {}),
       }),
     );

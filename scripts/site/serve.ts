@@ -36,6 +36,12 @@ export interface ServeOptions {
   apiUrl?: string;
   /** host only: the runtime remote map served at /config/remotes.json. */
   remoteMap?: RemoteMapConfig;
+  /**
+   * host only: render pages on the server when the build can (default true). One process renders for one remote map:
+   * Module Federation's runtime keeps one remote per name, so a second composition in the same process (a test's)
+   * is served without it.
+   */
+  render?: boolean;
 }
 
 /** The proxy's answer when the API cannot be reached, in the API's error format (the shell shows its popup). */
@@ -285,7 +291,7 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   // The host renders its pages on the server when its build has a server entry (render-pages.ts); the pages the
   // build prerendered are files already.
   const renderer =
-    kind === 'host' && options.apiUrl && options.remoteMap
+    kind === 'host' && options.apiUrl && options.remoteMap && options.render !== false
       ? pageRenderer({
           dir,
           apiUrl: options.apiUrl,
