@@ -56,7 +56,11 @@ export function NotificationItem({ item, compact = false }: { item: Notification
           {compact ? truncate(item.content, 140) : item.content}
         </Text>
         <Text fontSize="xs" color="fg.muted" asChild>
-          <time dateTime={item.createdAt}>{relative(item.createdAt)}</time>
+          {/* The age is counted from the moment of each render: the server's page and the browser's hydration of it
+              may be a few seconds apart (React's documented exception for a timestamp's text). */}
+          <time dateTime={item.createdAt} suppressHydrationWarning>
+            {relative(item.createdAt)}
+          </time>
         </Text>
       </Stack>
     </HStack>
