@@ -52,7 +52,7 @@ export function exposeChunk(distDir: string): string {
   return chunk;
 }
 
-export async function serveFaultyRemote(
+async function serveFaultyRemote(
   distDir: string,
   port: number,
   initial: Fault[] = [],
