@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { HOST_PAGES } from '../../host/src/page-table.ts';
 import { ACCOUNT_PAGES } from '../../remote-account/src/page-table.ts';
 import { DIRECTORY_PAGES } from '../../remote-directory/src/page-table.ts';
@@ -9,6 +10,7 @@ import {
   type PageTable,
   pagePattern,
 } from '../../shared/src/pages/index.ts';
+import { frameOf } from './xss.ts';
 
 /**
  * Every page of the site, read from the apps' page tables (each app's src/page-table.ts): a page added to a table
@@ -76,3 +78,17 @@ export function siteVisits(tables: PageTable[] = SITE_PAGE_TABLES): Visit[] {
 export function sitePatterns(tables: PageTable[] = SITE_PAGE_TABLES): string[] {
   return [...new Set(tables.flatMap((table) => Object.values(table).map(pagePattern)))].sort();
 }
+
+/** A first page of the site, with what shows that it has rendered (a host page's test id, a remote's frame). */
+export interface FirstPage {
+  path: string;
+  ready: (page: Page) => ReturnType<Page['locator']>;
+}
+export const hostPage = (path: string, id: string): FirstPage => ({
+  path,
+  ready: (page) => page.getByTestId(`host-page-${id}`),
+});
+export const remotePage = (path: string, remote: string): FirstPage => ({
+  path,
+  ready: (page) => frameOf(page, remote),
+});

@@ -3,10 +3,11 @@
  * and API answer carries them, and every route loads in English and Arabic with zero CSP violations.
  */
 
+import { hostPage, type FirstPage as Route, remotePage } from '../support/pages.ts';
 import { apiCall, apiLogin, DEMO, signInAs, useSession } from '../support/session.ts';
 import { API_URL, BASE_URL, MAIN, STAGING_ORIGIN } from '../support/site.ts';
 import { expect, type Page, test } from '../support/test.ts';
-import { frameOf, watchPage } from '../support/xss.ts';
+import { watchPage } from '../support/xss.ts';
 
 const REMOTE_ORIGINS = Object.values(MAIN.remotes).map((port) => `http://localhost:${port}`);
 
@@ -115,20 +116,6 @@ test.describe('security headers', () => {
     expect(me.response.status).toBe(200);
     expect(me.headers['cache-control']).toBe('no-store');
   });
-});
-
-/** Every route of the site, with what shows that it has rendered. */
-interface Route {
-  path: string;
-  ready: (page: Page) => ReturnType<Page['locator']>;
-}
-const hostPage = (path: string, id: string): Route => ({
-  path,
-  ready: (page) => page.getByTestId(`host-page-${id}`),
-});
-const remotePage = (path: string, remote: string): Route => ({
-  path,
-  ready: (page) => frameOf(page, remote),
 });
 
 async function visitAll(page: Page, routes: Route[], language: 'en' | 'ar') {

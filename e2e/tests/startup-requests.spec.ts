@@ -5,10 +5,11 @@
  * map: host/index.html's inline script and host/src/federation/remote-map.ts; the notification list:
  * host/src/notifications/).
  */
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { type FirstPage, hostPage, remotePage } from '../support/pages.ts';
 import { type AuthResult, apiCall, apiLogin, DEMO, type Lang, useSession } from '../support/session.ts';
 import { MAIN } from '../support/site.ts';
-import { frameOf } from '../support/xss.ts';
+import { type Browser, expect, test } from '../support/test.ts';
 
 /** The live stream stays open: it is counted (a second one is a duplicate) but never waited for. */
 const STREAM = '/api/v1/notification/subscribe';
@@ -21,19 +22,6 @@ const SITE_ORIGINS = new Set([
   `http://127.0.0.1:${MAIN.api}`,
   `http://localhost:${MAIN.api}`,
 ]);
-
-interface FirstPage {
-  path: string;
-  ready: (page: Page) => ReturnType<Page['locator']>;
-}
-const hostPage = (path: string, id: string): FirstPage => ({
-  path,
-  ready: (page) => page.getByTestId(`host-page-${id}`),
-});
-const remotePage = (path: string, remote: string): FirstPage => ({
-  path,
-  ready: (page) => frameOf(page, remote),
-});
 
 /** Every GET the page makes to the site, as "GET <url>", from the start of the navigation until it settles. */
 async function startUpRequests(browser: Browser, auth: AuthResult | null, lang: Lang, first: FirstPage) {
