@@ -12,7 +12,7 @@ export function htmlToText(html: string): string {
   // A space before every tag keeps the words of adjacent blocks (<h2>…</h2><p>…</p>) apart.
   return html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot);/g, (escape) => ESCAPES[escape] ?? escape)
+    .replace(/&(amp|lt|gt|quot);/g, (reference) => ESCAPES[reference] ?? reference)
     .replace(/\s+/g, ' ')
     .replace(/\s+([.,;:!?،])/g, '$1')
     .trim();
