@@ -79,7 +79,7 @@ step('dead exports (knip)');
 await run(PNPM, ['exec', 'knip', '--no-progress']);
 
 step(
-  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the server render's page, the docs' links)",
+  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the server render's page, one app served in its own process, the docs' links)",
 );
 await run(PNPM, [
   'exec',
@@ -92,6 +92,7 @@ await run(PNPM, [
   'scripts/ci/doc-links.test.ts',
   'host/build/prerender.test.ts',
   'scripts/site/render-pages.test.ts',
+  'scripts/site/serve-app.test.ts',
 ]);
 
 step('unit tests');
