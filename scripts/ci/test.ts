@@ -79,7 +79,7 @@ step('dead exports (knip)');
 await run(PNPM, ['exec', 'knip', '--no-progress']);
 
 step(
-  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the host's prerendered pages, the server render's page, one app served in its own process, the docs' links)",
+  "the scripts' own tests (node --test: the release command's refusals, the performance guard's verdict, the page-speed bench's figures, the host's prerendered pages, the server render's page, one app served in its own process, the docs' links)",
 );
 await run(PNPM, [
   'exec',
@@ -87,6 +87,7 @@ await run(PNPM, [
   '--test',
   'scripts/release/release.test.ts',
   'scripts/perf/guard.test.ts',
+  'scripts/perf/lighthouse-figures.test.ts',
   'scripts/i18n/conflicts.test.ts',
   'scripts/ci/source-comments.test.ts',
   'scripts/ci/doc-links.test.ts',

@@ -13,33 +13,33 @@
  *    (docs/open-data.md).
  * 2. The size budget (scripts/perf/size-budget.ts), when it exists.
  * 3. Lighthouse (scripts/perf/lighthouse.ts): mobile preset on every public route and the signed-in pages, in English and
- *    Arabic (every route, `all`), 5 runs each, the median kept; each page against every target (score, TBT, CLS,
- *    LCP). ≈ 30–40 min on 2 cores; LIGHTHOUSE_PAGES narrows it (e.g. `default`: /home, /service, /tender).
+ *    Arabic (every route, `all`), 5 runs each, the median kept, for the current build and the previous release's in
+ *    turn (A1 B1 A2 B2 …); each page against every target (score, TBT, CLS, LCP) and against the previous release
+ *    (A/B of LCP and TBT, A − B of the score). LIGHTHOUSE_PAGES narrows it (e.g. `default`: /home, /service,
+ *    /tender); LIGHTHOUSE_PREVIOUS=0 measures the current build alone (half the time).
  * 4. Interactions (scripts/perf/interactions.ts): INP-style latency (input → next paint) of seven interactions at 4× CPU
  *    slowdown, p75 over 10 repetitions against ≤ 100 ms.
  * A benchmark, not a test: it exits 0 when a target is missed, and 1 only when a step could not run.
  *
  * Env: BENCH_SKIP (comma list of api-pg, api-pglite, search-quality, ocds-export, size, lighthouse, interactions), BENCH_PG_PORT (5434), plus what
  * each step reads (api/bench: COMPANIES, DURATION, CONNECTIONS, SSE_STREAMS…; LIGHTHOUSE_RUNS (5),
- * LIGHTHOUSE_PAGES (all; a comma list as lighthouse.ts --pages), LIGHTHOUSE_PORT_BASE; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
+ * LIGHTHOUSE_PAGES (all; a comma list as lighthouse.ts --pages), LIGHTHOUSE_PORT_BASE, LIGHTHOUSE_PREVIOUS_PORT_BASE,
+ * LIGHTHOUSE_PREVIOUS; INTERACTIONS_RUNS, INTERACTIONS_PORT_BASE).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS, PNPM, ROOT, run } from '../lib.ts';
+import { APPS, PNPM, printColumns, ROOT, run } from '../lib.ts';
 import { chromiumVersion, printInteractionTable, runInteractions } from './interactions.ts';
+import { browserVersion, lighthouseVersion, machineLine, runLighthouse } from './lighthouse.ts';
 import {
-  browserVersion,
-  fmtKb,
-  fmtMs,
-  lighthouseVersion,
-  machineLine,
-  type PageFigures,
-  printTable,
-  runLighthouse,
-  TARGETS,
-} from './lighthouse.ts';
+  measuresPrevious,
+  type PageResult,
+  summaryLine,
+  TABLE_HEADER,
+  tableRows,
+} from './lighthouse-figures.ts';
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const PG_PORT = process.env.BENCH_PG_PORT ?? '5434';
@@ -255,25 +255,27 @@ if (!skip.has('size')) {
   }
 }
 
-// 3. Lighthouse.
-let pages: PageFigures[] = [];
+// 3. Lighthouse: the current build against the previous release's, run by run in turn (unless LIGHTHOUSE_PREVIOUS=0).
+let pages: PageResult[] = [];
 if (!skip.has('lighthouse')) {
   banner(`Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling; ${browserVersion()})`);
+  const previous = measuresPrevious([], process.env);
   try {
     pages = await runLighthouse({
       pages: (process.env.LIGHTHOUSE_PAGES ?? 'all').split(',').filter(Boolean),
       runs: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
       portBase: Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500),
+      ...(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE
+        ? { previousPortBase: Number(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE) }
+        : {}),
+      previous,
     });
     console.log('');
-    printTable(pages);
+    printColumns(TABLE_HEADER, tableRows(pages));
     results.push({
-      name: `Lighthouse (${browserVersion()}; median of ${pages[0]?.runs ?? 0} runs per page)`,
+      name: `Lighthouse (${browserVersion()}; median of ${pages[0]?.a.runs ?? 0} runs per page${previous ? ', the current build (A) against the previous release (B), A1 B1 A2 B2 …; A/B: median over the pairs' : ''})`,
       ok: true,
-      lines: pages.map((p) => {
-        const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
-        return `${p.page.padEnd(40)} score ${String(p.score).padStart(3)} (runs ${p.scores.join(' ')})  LCP ${fmtMs(p.lcpMs)}  TBT ${fmtMs(p.tbtMs)}  CLS ${p.cls.toFixed(3)}  FCP ${fmtMs(p.fcpMs)}  JS ${fmtKb(p.jsBytes)}  — score ≥ ${TARGETS.score} ${verdict(p.meetsScore)}, TBT ≤ ${TARGETS.tbtMs} ms ${verdict(p.meetsTbt)}, CLS ≤ ${TARGETS.cls} ${verdict(p.meetsCls)}, LCP ≤ ${TARGETS.lcpMs} ms ${verdict(p.meetsLcp)}`;
-      }),
+      lines: pages.map(summaryLine),
     });
   } catch (error) {
     console.error(error);

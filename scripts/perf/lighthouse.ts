@@ -1,15 +1,22 @@
 /**
  * Over the ~300-line rule on purpose: one measurement (or one server) read top to bottom, set-up to report.
  *
- * Page-speed benchmark (not a test): Lighthouse's mobile preset on pages of the composed
- * production site (API with a fresh seeded DATA_DIR, host and three remotes each on its own origin), driving
- * Debian's Chromium (its version is printed). Prints per page the performance score (median and the spread of
- * the runs), LCP, TBT, CLS, FCP and the JavaScript transferred, checks the targets (score ≥ 95, TBT ≤ 150 ms,
- * CLS ≤ 0.02, LCP ≤ 2 s) and saves the HTML + JSON reports under .artifacts/lighthouse/. Exits 0 when a target
- * is missed (it is a benchmark): the verdict is printed.
+ * Page-speed benchmark (not a test): Lighthouse's mobile preset on pages of the composed production site, driving
+ * Debian's Chromium (its version is printed), for the current build (A) and the previous release's build (B) in the
+ * same run: two sites side by side (scripts/site/composed-site.ts startSite: each its own API with a fresh seeded
+ * DATA_DIR, the host and three remotes each on its own origin, each host in a process of its own so that its render
+ * server composes its own remotes), B being every app as released before its current release (rebuilt from git
+ * history, scripts/release/builds.ts). Each page is measured run by run in turn, A1 B1 A2 B2 …, so a busy moment of
+ * the machine hits both builds alike. Prints per page and build the performance score, LCP, TBT, CLS, FCP and the
+ * JavaScript transferred (the median-score run's, with each metric's spread over the runs), A against B (the median
+ * over the pairs of A/B for LCP and TBT, of A − B for the score: scripts/perf/lighthouse-figures.ts), and whether A
+ * meets the targets (score ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, LCP ≤ 2 s); saves the HTML + JSON reports under
+ * .artifacts/lighthouse/. Exits 0 when a target is missed (it is a benchmark): the verdict is printed.
  *
  *   pnpm exec node scripts/perf/lighthouse.ts [--runs=N] [--pages=/home,ar:/tender,bidder:/account|all|public|signed-in|data-pages]
- *                                        [--json=<file>]
+ *                                        [--json=<file>] [--no-previous]
+ *
+ * --no-previous (or LIGHTHOUSE_PREVIOUS=0): the current build alone, no previous release built or served.
  *
  * A page is `[ar:][bidder:|owner:|admin:]<path>`: `ar:` loads it in Arabic, an account name loads it signed in as
  * that demo account (README "Demo accounts"). The language and the session are what the app reads from
@@ -17,11 +24,13 @@
  * tab of the same origin (a static JSON file, no app code) gets them, and Lighthouse keeps the storage
  * (`disableStorageReset`; each run has its own fresh Chromium profile, so nothing else is carried over). In a
  * path, `{company}` is the first company of the directory and `{tender}` the first open tender before its
- * deadline (from the API). `all` = every public route and the signed-in pages in English and Arabic.
+ * deadline (from each site's API). `all` = every public route and the signed-in pages in English and Arabic.
  *
- * Env: LIGHTHOUSE_PORT_BASE (4500: host on it, remotes +1..+3, API +100), LIGHTHOUSE_RUNS (3; the run
- * with the median score is kept), LIGHTHOUSE_OUT_DIR (.artifacts/lighthouse: where the reports go; another folder keeps
- * two runs at once apart), CHROMIUM_PATH (`which chromium`). Builds the apps when a dist/ is missing.
+ * Env: LIGHTHOUSE_PORT_BASE (4500: A's host on it, remotes +1..+3, API +100), LIGHTHOUSE_PREVIOUS_PORT_BASE (B's, the
+ * same layout; LIGHTHOUSE_PORT_BASE + 10), LIGHTHOUSE_RUNS (3 per build; the run with the median score is kept),
+ * LIGHTHOUSE_PREVIOUS (0: A alone), LIGHTHOUSE_OUT_DIR (.artifacts/lighthouse: where the reports go; another folder
+ * keeps two runs at once apart), BAWABA_RELEASE_BUILDS (scripts/release/builds.ts: a work folder whose previous
+ * releases are reused), CHROMIUM_PATH (`which chromium`). Builds the current apps when a dist/ is missing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,9 +40,20 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ACCOUNT_PAGES } from '../../remote-account/src/page-table.ts';
 import { chromiumPath, option, printColumns, ROOT } from '../lib.ts';
-import { sitePortsFrom, withComposedSite } from '../site/composed-site.ts';
+import { currentBuilds, openReleaseBuilds } from '../release/builds.ts';
+import { type Site, sitePortsFrom, startSite } from '../site/composed-site.ts';
+import {
+  compareRuns,
+  measuresPrevious,
+  missedTargets,
+  type PageResult,
+  type RunFigures,
+  sideFigures,
+  TABLE_HEADER,
+  TARGETS,
+  tableRows,
+} from './lighthouse-figures.ts';
 
-export const TARGETS = { score: 95, cls: 0.02, tbtMs: 150, lcpMs: 2000 } as const;
 export const DEFAULT_PAGES = ['/home', '/service', '/tender'];
 /**
  * Every public route (README map): home, service, a company, the tender list, a tender, about, terms,
@@ -113,29 +133,6 @@ export function parsePage(spec: string): PageSpec {
   return { spec, language, account, path: rest };
 }
 
-export interface PageFigures {
-  page: string;
-  /** 0–100 (the median run's) */
-  score: number;
-  /** Every run's score, sorted. */
-  scores: number[];
-  /** Every run's TBT (ms), sorted. */
-  tbts: number[];
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  /** Script bytes transferred (compressed, as on the wire). */
-  jsBytes: number;
-  /** Runs taken; the figures are those of the run with the median score. */
-  runs: number;
-  meetsScore: boolean;
-  meetsCls: boolean;
-  meetsTbt: boolean;
-  meetsLcp: boolean;
-  report: string;
-}
-
 interface AuditLike {
   numericValue?: number;
   details?: { items?: { resourceType?: string; transferSize?: number }[] };
@@ -152,49 +149,9 @@ function scriptBytes(audits: Record<string, AuditLike>): number {
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
-export const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–');
-export const fmtKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-export function printTable(rows: PageFigures[]): void {
-  const header = [
-    'page',
-    'score',
-    'runs',
-    'LCP',
-    'TBT',
-    'TBT runs',
-    'CLS',
-    'FCP',
-    'JS transferred',
-    'targets',
-  ];
-  const lines = rows.map((r) => {
-    const missed = [
-      r.meetsScore ? '' : `score < ${TARGETS.score}`,
-      r.meetsTbt === false ? `TBT > ${TARGETS.tbtMs}` : '',
-      r.meetsCls ? '' : `CLS > ${TARGETS.cls}`,
-      r.meetsLcp === false ? `LCP > ${TARGETS.lcpMs}` : '',
-    ].filter(Boolean);
-    return [
-      r.page,
-      String(r.score),
-      r.scores ? r.scores.join(' ') : '',
-      fmtMs(r.lcpMs),
-      fmtMs(r.tbtMs),
-      r.tbts ? `${Math.round(r.tbts[0]!)}–${Math.round(r.tbts.at(-1)!)}` : '',
-      r.cls.toFixed(3),
-      fmtMs(r.fcpMs),
-      fmtKb(r.jsBytes),
-      missed.length === 0 ? 'all met' : `MISSED: ${missed.join(', ')}`,
-    ];
-  });
-  printColumns(header, lines);
-}
-
 interface Attempt {
-  score: number;
+  figures: RunFigures;
   report: string[];
-  audits: Record<string, AuditLike>;
 }
 
 const MAX_FAILURES = 3;
@@ -304,10 +261,17 @@ async function audit(
     if (!result) return { error: 'Lighthouse returned no result' };
     const { lhr } = result;
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
+    const audits = lhr.audits as Record<string, AuditLike>;
     return {
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      figures: {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: numeric(audits, 'largest-contentful-paint'),
+        tbtMs: numeric(audits, 'total-blocking-time'),
+        cls: numeric(audits, 'cumulative-layout-shift'),
+        fcpMs: numeric(audits, 'first-contentful-paint'),
+        jsBytes: scriptBytes(audits),
+      },
       report: Array.isArray(result.report) ? result.report : [result.report],
-      audits: lhr.audits as Record<string, AuditLike>,
     };
   } finally {
     chrome.kill();
@@ -319,72 +283,105 @@ export async function runLighthouse(
     pages?: string[];
     runs?: number;
     portBase?: number;
-    /** Called with the figures so far after each page (e.g. to keep them when a long run is cut short). */
-    onPage?: (rows: PageFigures[]) => void;
+    /** B's port base (portBase + 10). */
+    previousPortBase?: number;
+    /** Measure the previous release's build too (default true). */
+    previous?: boolean;
+    /** Called with the results so far after each page (e.g. to keep them when a long run is cut short). */
+    onPage?: (rows: PageResult[]) => void;
   } = {},
-): Promise<PageFigures[]> {
+): Promise<PageResult[]> {
   const pages = options.pages ?? DEFAULT_PAGES;
   const runs = Math.max(1, options.runs ?? 3);
-  const ports = sitePortsFrom(options.portBase ?? 4500);
+  const portBase = options.portBase ?? 4500;
   const outDir = reportDir();
   mkdirSync(outDir, { recursive: true });
   // Reports are output, not sources.
   writeFileSync(path.join(outDir, '.gitignore'), '*\n');
 
-  return withComposedSite(ports, async (origin) => {
-    const setup = await pageSetup(origin, pages);
-    // Warm the servers (file stats, the API proxy, the first database queries): not the page's speed.
-    await audit(`${origin}/home`);
+  const current = await currentBuilds();
+  const builds = options.previous === false ? null : openReleaseBuilds('lighthouse-builds');
+  const sites: Site[] = [];
+  try {
+    const previous = builds ? await builds.previous() : null;
+    const a = await startSite('lighthouse-current', sitePortsFrom(portBase), current);
+    sites.push(a);
+    const b = previous
+      ? await startSite(
+          'lighthouse-previous',
+          sitePortsFrom(options.previousPortBase ?? portBase + 10),
+          previous,
+        )
+      : null;
+    if (b) sites.push(b);
+    const sides = [
+      { label: 'A', setup: await pageSetup(a.origin, pages), origin: a.origin, suffix: '' },
+      ...(b
+        ? [{ label: 'B', setup: await pageSetup(b.origin, pages), origin: b.origin, suffix: '.previous' }]
+        : []),
+    ];
+    // Warm the servers (file stats, the API proxy, the first database queries, the render servers): not the page's speed.
+    for (const side of sides) await audit(`${side.origin}/home`);
 
-    const results: PageFigures[] = [];
+    const results: PageResult[] = [];
     for (const page of expandPages(pages)) {
-      const { url, storage, cookies } = setup(page);
-      const attempts: Attempt[] = [];
-      let failures = 0;
-      while (attempts.length < runs) {
-        const attempt = await audit(url, storage, cookies);
-        if ('error' in attempt) {
-          // A trace Lighthouse could not read (NO_NAVSTART and the like, frequent on a busy machine):
-          // not a figure; try again, a few times.
-          failures += 1;
-          console.warn(`  ${page}: ${attempt.error}${failures <= MAX_FAILURES ? ' (retrying)' : ''}`);
-          if (failures > MAX_FAILURES) break;
-          continue;
+      const taken = sides.map(() => [] as Attempt[]);
+      const failures = sides.map(() => 0);
+      // A1 B1 A2 B2 …: run i of each build is a pair, taken at nearly the same moment.
+      for (let run = 0; run < runs; run++) {
+        for (const [i, side] of sides.entries()) {
+          const { url, storage, cookies } = side.setup(page);
+          while ((failures[i] as number) <= MAX_FAILURES) {
+            const attempt = await audit(url, storage, cookies);
+            if ('error' in attempt) {
+              // A trace Lighthouse could not read (NO_NAVSTART and the like, frequent on a busy machine):
+              // not a figure; try again, a few times.
+              failures[i] = (failures[i] as number) + 1;
+              console.warn(
+                `  ${page} (${side.label}): ${attempt.error}${(failures[i] as number) <= MAX_FAILURES ? ' (retrying)' : ''}`,
+              );
+              continue;
+            }
+            (taken[i] as Attempt[]).push(attempt);
+            process.stdout.write(
+              `  ${page} ${side.label} run ${run + 1}/${runs}: ${attempt.figures.score}\n`,
+            );
+            break;
+          }
         }
-        attempts.push(attempt);
-        process.stdout.write(`  ${page} run ${attempts.length}/${runs}: ${attempt.score}\n`);
       }
-      if (attempts.length === 0) throw new Error(`Lighthouse could not measure ${page}`);
-      attempts.sort((a, b) => a.score - b.score);
-      const median = attempts[Math.floor((attempts.length - 1) / 2)]!;
       const name = page.replace(/^\//, '').replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
-      const htmlFile = path.join(outDir, `${name}.report.html`);
-      writeFileSync(htmlFile, median.report[0] ?? '');
-      writeFileSync(path.join(outDir, `${name}.report.json`), median.report[1] ?? '');
-      const cls = numeric(median.audits, 'cumulative-layout-shift');
-      const lcpMs = numeric(median.audits, 'largest-contentful-paint');
-      const tbtMs = numeric(median.audits, 'total-blocking-time');
+      const [figuresA, figuresB] = sides.map((side, i) => {
+        const attempts = taken[i] as Attempt[];
+        if (attempts.length === 0)
+          throw new Error(
+            `Lighthouse could not measure ${page} on ${side.label === 'A' ? 'the current build' : 'the previous release'}`,
+          );
+        const figures = sideFigures(attempts.map((t) => t.figures));
+        const kept = attempts[figures.medianRun] as Attempt;
+        const htmlFile = path.join(outDir, `${name}${side.suffix}.report.html`);
+        writeFileSync(htmlFile, kept.report[0] ?? '');
+        writeFileSync(path.join(outDir, `${name}${side.suffix}.report.json`), kept.report[1] ?? '');
+        return { ...figures, report: path.relative(ROOT, htmlFile) };
+      });
       results.push({
         page,
-        score: median.score,
-        scores: attempts.map((a) => a.score),
-        tbts: attempts.map((a) => numeric(a.audits, 'total-blocking-time')).sort((a, b) => a - b),
-        lcpMs,
-        tbtMs,
-        cls,
-        fcpMs: numeric(median.audits, 'first-contentful-paint'),
-        jsBytes: scriptBytes(median.audits),
-        runs: attempts.length,
-        meetsScore: median.score >= TARGETS.score,
-        meetsCls: cls <= TARGETS.cls,
-        meetsTbt: tbtMs <= TARGETS.tbtMs,
-        meetsLcp: lcpMs <= TARGETS.lcpMs,
-        report: path.relative(ROOT, htmlFile),
+        a: figuresA as PageResult['a'],
+        b: figuresB ?? null,
+        comparison: figuresB
+          ? compareRuns(
+              (taken[0] as Attempt[]).map((t) => t.figures),
+              (taken[1] as Attempt[]).map((t) => t.figures),
+            )
+          : null,
       });
       options.onPage?.(results);
     }
     return results;
-  });
+  } finally {
+    for (const site of sites.reverse()) await site.close();
+    builds?.close();
+  }
 }
 
 /**
@@ -496,34 +493,41 @@ if (import.meta.main) {
   const pages = option('pages')?.split(',').filter(Boolean);
   const runs = Number(option('runs') ?? process.env.LIGHTHOUSE_RUNS ?? 3);
   const portBase = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4500);
+  const previous = measuresPrevious(process.argv, process.env);
   const browser = browserVersion();
   console.log(
-    `Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), ${browser}, on ${machineLine()}`,
+    `Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), ${browser}, on ${machineLine()}; ${previous ? 'the current build (A) against the previous release (B), run by run in turn' : 'the current build alone'}`,
   );
   const jsonOut = option('json');
   const rows = await runLighthouse({
     ...(pages ? { pages } : {}),
     runs,
     portBase,
-    // The figures so far, after each page: a long run cut short keeps what it measured.
+    ...(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE
+      ? { previousPortBase: Number(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE) }
+      : {}),
+    previous,
+    // The results so far, after each page: a long run cut short keeps what it measured.
     ...(jsonOut
-      ? { onPage: (done: PageFigures[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
+      ? { onPage: (done: PageResult[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
       : {}),
   });
   console.log('');
   console.log(
-    `${browser}; ${runs} run(s) per page, the median-score run's figures; "runs": every score, "TBT runs": min–max`,
+    `${browser}; ${runs} run(s) per page${previous ? ' and build, A1 B1 A2 B2 …' : ''}: the median-score run's figures, (min–max) over the runs${previous ? "; A/B: the median over the pairs of A − B (score) and A/B (LCP, TBT), then each pair's" : ''}`,
   );
-  printTable(rows);
-  const missed = rows.filter((r) => !r.meetsScore || !r.meetsCls || !r.meetsTbt || !r.meetsLcp);
+  printColumns(TABLE_HEADER, tableRows(rows));
+  const missed = rows.filter((r) => missedTargets(r.a).length > 0);
   const targets = `performance ≥ ${TARGETS.score}, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpMs} ms`;
   console.log('');
   console.log(
     missed.length === 0
-      ? `All targets met (${targets} on every page).`
-      : `Targets missed on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
+      ? `All targets met by the current build (${targets} on every page).`
+      : `Targets missed by the current build on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
   );
-  console.log(`Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json`);
+  console.log(
+    `Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json${previous ? ", the previous release's <page>.previous.report.html|json" : ''}`,
+  );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   process.exit(0);
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { APPS, PNPM, ROOT, run, startProcess, waitForUrl } from '../lib.ts';
 import { type RemoteMapConfig, serveApp } from './serve.ts';
+import { type AppProcess, serveAppProcess } from './serve-app.ts';
 
 export interface SitePorts {
   host: number;
@@ -113,4 +114,62 @@ export async function withComposedSite<T>(ports: SitePorts, use: (origin: string
     api.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export interface Site {
+  /** The host's origin. */
+  origin: string;
+  /** Stops the front ends and the API and removes the API's data folder, once the API has stopped writing to it. */
+  close(): Promise<void>;
+}
+
+/**
+ * A composed site from the given builds (app name → dist/), for a caller that serves several at once (a build against
+ * another release's): its own API on a fresh seeded DATA_DIR with the site's host as its public URL (the addresses
+ * it answers with are the site's own), the remotes served from this process (files only), and the host from a
+ * process of its own (serve-app.ts): its render server composes this site's remotes only, whatever other site this
+ * process serves (Module Federation's Node runtime keeps one remote per name per process).
+ */
+export async function startSite(
+  label: string,
+  ports: SitePorts,
+  dists: Record<string, string>,
+): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bawaba-${label}-`));
+  const api = startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const remotes: FastifyInstance[] = [];
+  let host: AppProcess | undefined;
+  const close = async () => {
+    await host?.close();
+    await Promise.all(remotes.map((server) => server.close()));
+    if (api.exitCode === null && api.signalCode === null) {
+      const stopped = new Promise((done) => {
+        api.once('exit', done);
+        setTimeout(done, 10_000).unref();
+      });
+      api.kill('SIGTERM');
+      await stopped;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForApi(ports);
+    for (const app of APPS) {
+      const dir = dists[app.name];
+      if (!dir) throw new Error(`${label}: no build of ${app.name}`);
+      if (app.kind === 'host')
+        host = await serveAppProcess(`${label} host`, {
+          kind: 'host',
+          dir,
+          port: ports.host,
+          apiUrl: `http://127.0.0.1:${ports.api}`,
+          remoteMap: remoteMapFor(ports),
+        });
+      else remotes.push(await serveApp({ kind: 'remote', dir, port: ports.remotes[app.name] as number }));
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin: `http://localhost:${ports.host}`, close };
 }
