@@ -4,7 +4,8 @@
  * The performance guard (a step of `./bawaba test`, docs/performance.md "The performance guard"): the current
  * build measured side by side with the previous release's build, in the same run, on the same machine.
  *
- * Both sites are served at once, each on its own API: A = this tree's dist/, B = every app as released before its
+ * Both sites are served at once, each on its own API and each host in a process of its own (composed-site.ts
+ * startSite): A = this tree's dist/, B = every app as released before its
  * current release (rebuilt from git history in worktrees, scripts/release/builds.ts). Each guarded page is loaded in
  * alternating pairs (A B, B A, A B, …), each load in a fresh browser context, and each load gives:
  *  - the main thread's work from the page's navigation until the network settled, as THREAD time (the CPU time
@@ -28,7 +29,8 @@
  *
  * --pages= / --kinds= with nothing after them measure no page / no interaction.
  * --aa: A/A — the current build against itself (the noise the ratio limit must stay above; no previous build).
- * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, B's on +10, remotes +1..+3, each site's API +100),
+ * Env: PERF_GUARD_PORT_BASE (4900: site A's host on it, remotes +1..+3, API +100), PERF_GUARD_PREVIOUS_PORT_BASE
+ * (site B's, the same layout; PERF_GUARD_PORT_BASE + 10),
  * PERF_GUARD_CURRENT (a folder holding the four apps' builds to measure as A, e.g. a throwaway worktree; default
  * this tree), BAWABA_RELEASE_BUILDS (scripts/release/builds.ts), CHROMIUM_PATH. Exits 1 when the guard fails.
  */
@@ -383,20 +385,18 @@ function fmtLoads(loads: readonly Load[]): string {
 
 async function main(): Promise<void> {
   // Loaded here, not at the top: the unit test of the verdict needs neither Playwright nor the servers.
-  const { sitePortsFrom, startApi, waitForApi, remoteMapFor } = await import('../site/composed-site.ts');
+  const { sitePortsFrom, startSite } = await import('../site/composed-site.ts');
   const { pageSetup, browserVersion } = await import('./lighthouse.ts');
   const { APPS, chromiumPath, loadPlaywrightChromium, option } = await import('../lib.ts');
   const { currentBuilds, openReleaseBuilds } = await import('../release/builds.ts');
-  const { serveApp } = await import('../site/serve.ts');
-  const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+  const { existsSync } = await import('node:fs');
 
   const started = Date.now();
   const aa = process.argv.includes('--aa');
   const pairs = Number(option('pairs') ?? GUARD.pairs);
   const base = Number(process.env.PERF_GUARD_PORT_BASE ?? 4900);
   const portsA = sitePortsFrom(base);
-  const portsB = sitePortsFrom(base + 10);
+  const portsB = sitePortsFrom(Number(process.env.PERF_GUARD_PREVIOUS_PORT_BASE ?? base + 10));
   const pages = (option('pages')?.split(',') ?? GUARD.pages).filter(Boolean);
   const kinds = (option('kinds')?.split(',') ?? GUARD.interactions.kinds).filter(Boolean);
   const { CPU_SLOWDOWN, KINDS, measureKind } = await import('./interactions.ts');
@@ -418,39 +418,18 @@ async function main(): Promise<void> {
       )
     : current;
   const builds = openReleaseBuilds('perf-guard-builds');
-  const servers: { close(): Promise<unknown> }[] = [];
-  // One API per site, each with its site as its public URL: the addresses it answers with (logos, files) are
-  // then the site's own on both sides, as in production (with one API, B's pages loaded them from A's origin).
-  const apis = [portsA, portsB].map((ports) => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'bawaba-perf-guard-'));
-    return { dataDir, process: startApi(ports, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) };
-  });
+  const served: { close(): Promise<void> }[] = [];
   let browser: GuardBrowser | undefined;
   try {
     const distsB = aa ? distsA : await builds.previous();
     console.log(
       `Performance guard on ${cpus().length} cores, ${browserVersion()}: ${aa ? 'A/A (the current build against itself)' : 'the current build (A) against the previous release (B)'}, ${pairs} alternating pairs per page; fails when the median paired ratio of main-thread work is over ×${GUARD.maxRatio}, or a page's long tasks or request chains are over its budget`,
     );
-    await Promise.all([waitForApi(portsA), waitForApi(portsB)]);
-    for (const [ports, dists] of [
-      [portsA, distsA],
-      [portsB, distsB],
-    ] as const) {
-      for (const app of APPS) {
-        const port = app.kind === 'host' ? ports.host : ports.remotes[app.name];
-        if (port === undefined) continue;
-        servers.push(
-          await serveApp({
-            kind: app.kind,
-            dir: dists[app.name] as string,
-            port,
-            ...(app.kind === 'host'
-              ? { apiUrl: `http://127.0.0.1:${ports.api}`, remoteMap: remoteMapFor(ports) }
-              : {}),
-          }),
-        );
-      }
-    }
+    // Each site with its own API, whose public URL is the site's (the addresses it answers with, logos and files, are
+    // then the site's own on both sides, as in production), and its host in a process of its own: a host's render
+    // server keeps one remote per name per process, so each site's pages are rendered with its own remotes.
+    served.push(await startSite('perf-guard-a', portsA, distsA));
+    served.push(await startSite('perf-guard-b', portsB, distsB));
     const setupA = await pageSetup(`http://localhost:${portsA.host}`, pages);
     const setupB = await pageSetup(`http://localhost:${portsB.host}`, pages);
     const chromium = await loadPlaywrightChromium<Chromium>();
@@ -571,17 +550,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } finally {
     await browser?.close();
-    await Promise.all(servers.map((s) => s.close()));
-    // An API's data folder goes once the API has stopped (it writes to it until then).
-    for (const api of apis) {
-      const stopped = new Promise((done) => {
-        api.process.once('exit', done);
-        setTimeout(done, 10_000).unref();
-      });
-      api.process.kill('SIGTERM');
-      await stopped;
-      rmSync(api.dataDir, { recursive: true, force: true });
-    }
+    for (const site of served.reverse()) await site.close();
     builds.close();
   }
 }
