@@ -2,10 +2,14 @@
  * The release matrix's smoke suite (scripts/release/matrix.ts runs it once per composition of current and previous
  * releases): whatever mix of releases is deployed, every section renders in both languages, one sign-in and one
  * language reach every remote, a remote's link opens another remote's page, and the singletons are one each.
+ * Server rendering is checked from what the composition's builds have: a section whose host and remote builds both
+ * have a server entry arrives in the first HTML with its data and is hydrated without a mismatch (the site guard of
+ * support/test.ts fails any test on one); otherwise the browser renders it, and it works as before.
  */
 import { appendFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { DEMO, DEMO_PASSWORD } from '../support/session.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { type AuthResult, apiCall, apiLogin, DEMO, DEMO_PASSWORD, useSession } from '../support/session.ts';
 import { singletonReport } from '../support/singletons.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -14,6 +18,11 @@ const composition = process.env.MATRIX_COMPOSITION ?? 'current';
 const expected = JSON.parse(process.env.MATRIX_RELEASES ?? '{}') as Record<string, string>;
 /** A remote deliberately built for a newer site than this host, when the composition has one. */
 const incompatible = process.env.MATRIX_INCOMPATIBLE ?? '';
+/** app → whether its build in this composition has a server entry (its dist/server/, read by matrix.ts). */
+const serverEntries = JSON.parse(process.env.MATRIX_SERVER_ENTRIES ?? '{}') as Record<string, boolean>;
+/** The host's render server renders a remote's section when both builds have a server entry and they are compatible. */
+const serverRenders = (remote: string) =>
+  serverEntries.host === true && serverEntries[remote] === true && remote !== incompatible;
 
 const FIRST_PAGES = [
   { remote: 'directory', path: '/service' },
@@ -49,6 +58,105 @@ async function navigate(page: Page, to: string) {
     window.history.pushState({}, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+}
+
+/** Text as React writes it into markup. */
+const asMarkup = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+interface FirstHtml {
+  /** `<html data-bw-rendered>`: the host's render server rendered the page. */
+  rendered: boolean;
+  /** What the server handed over beside its markup (host/src/hydration.ts), if it rendered the page. */
+  handOver: { language: string; user: { id: number } | null; remote: string | null } | null;
+  /** The markup inside #root, without the hand-over (which carries the page's data too). */
+  markup: string;
+}
+
+/** A page's first HTML as the server sends it, before any script runs (`cookie`: the browser's, when signed in). */
+async function firstHtml(request: APIRequestContext, path: string, cookie?: string): Promise<FirstHtml> {
+  const response = await request.get(path, cookie ? { headers: { cookie } } : {});
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const root = html.indexOf('<div id="root">');
+  const handOverAt = html.search(/<script\b[^>]*\bid="bw-render"/);
+  const handOver = /<script\b[^>]*\bid="bw-render"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    rendered: /<html\b[^>]*\bdata-bw-rendered=/.test(html),
+    handOver: handOver ? (JSON.parse(handOver) as FirstHtml['handOver']) : null,
+    markup: html.slice(root, handOverAt > root ? handOverAt : undefined),
+  };
+}
+
+/** The markup of `remote`'s section, from its frame on (the shell around it may name the same data), if it is there. */
+function sectionMarkup(markup: string, remote: string): string | null {
+  for (const tag of markup.matchAll(/<[a-z]+\b[^>]*\bdata-testid="remote-frame"[^>]*>/g))
+    if (tag[0].includes(`data-remote="${remote}"`)) return markup.slice(tag.index);
+  return null;
+}
+
+/** What the matrix's summary prints: whether the server rendered this section of this composition. */
+function recordSection(remote: string, path: string, first: FirstHtml): void {
+  if (process.env.MATRIX_RENDERED)
+    appendFileSync(
+      process.env.MATRIX_RENDERED,
+      `${JSON.stringify({ composition, remote, path, server: first.handOver?.remote === remote })}\n`,
+    );
+}
+
+/** The browser's Cookie header for the site (the navigation cookie of a signed-in page, the language). */
+async function siteCookie(page: Page): Promise<string> {
+  return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/**
+ * A section's first HTML checked against what the builds have, then the page in the browser: its data shows, and a
+ * page the server rendered is hydrated — the server's elements are kept (a render over them would replace them).
+ */
+async function checkSection(
+  page: Page,
+  request: APIRequestContext,
+  section: { remote: string; path: string; data: string; signedIn?: AuthResult },
+): Promise<void> {
+  const { remote, path, data, signedIn } = section;
+  if (signedIn) await useSession(page, signedIn);
+  const first = await firstHtml(request, path, signedIn ? await siteCookie(page) : undefined);
+  recordSection(remote, path, first);
+  if (!serverEntries.host) {
+    // A host release without a server entry sends its built page: the browser renders everything.
+    expect(first.rendered).toBe(false);
+    expect(first.handOver).toBeNull();
+  } else if (serverRenders(remote)) {
+    expect(first.rendered).toBe(true);
+    expect(first.handOver).toMatchObject({ language: 'en', remote });
+    expect(first.handOver?.user?.id ?? null).toBe(signedIn?.user.id ?? null);
+    expect(sectionMarkup(first.markup, remote)).toContain(asMarkup(data));
+  } else {
+    // The host renders its page; the remote's section is left to the browser.
+    expect(first.rendered).toBe(true);
+    expect(first.handOver?.remote).toBeNull();
+    expect(sectionMarkup(first.markup, remote)).toBeNull();
+  }
+
+  // The frame the server sent, marked before any script of the site runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const frame = document.querySelector('[data-testid="remote-frame"]');
+      if (frame) (frame as unknown as { fromServer: boolean }).fromServer = true;
+    });
+  });
+  await page.goto(path);
+  const frame = frameOf(page, remote);
+  await expect(frame).toContainText(data);
+  const kept = await frame.evaluate(
+    (element) => (element as unknown as { fromServer?: boolean }).fromServer === true,
+  );
+  expect(kept, 'hydration keeps the elements the server sent').toBe(serverRenders(remote));
 }
 
 // A composition either runs the smoke suite or, when it holds a deliberately incompatible remote, checks that one.
@@ -157,6 +265,53 @@ if (incompatible === '') {
         );
     });
 
+    test.describe('server rendering, from what the builds have', () => {
+      test("a company's page, signed in: another company's, rendered for its visitor", async ({
+        page,
+        request,
+      }) => {
+        const owner = await apiLogin(DEMO.owner);
+        const company = await apiCall<{ id: number; name: string }>(
+          owner.accessToken,
+          'GET',
+          '/companies/mine',
+        );
+        await checkSection(page, request, {
+          remote: 'directory',
+          path: `/companies/${company.id}`,
+          data: company.name,
+          signedIn: await apiLogin(DEMO.bidder),
+        });
+      });
+
+      test("a tender's page (signed out)", async ({ page, request }) => {
+        const list = await apiCall<{ items: { id: number; number: string }[] }>(
+          null,
+          'GET',
+          '/tenders?limit=1',
+        );
+        const tender = list.items[0];
+        if (!tender) throw new Error('the demo data has no public tender');
+        // Its reference number (the page shortens a long title).
+        await checkSection(page, request, {
+          remote: 'tenders',
+          path: `/tender-profile/${tender.id}`,
+          data: tender.number,
+        });
+      });
+
+      test("the account's profile, signed in: rendered for its person", async ({ page, request }) => {
+        const owner = await apiLogin(DEMO.owner);
+        const company = await apiCall<{ name: string }>(owner.accessToken, 'GET', '/companies/mine');
+        await checkSection(page, request, {
+          remote: 'account',
+          path: '/account',
+          data: company.name,
+          signedIn: owner,
+        });
+      });
+    });
+
     test('the shared singletons are one instance each across the host and every remote', async ({ page }) => {
       await signInFromHost(page, DEMO.bidder);
       for (const first of FIRST_PAGES) {
@@ -194,6 +349,26 @@ if (incompatible === '') {
         await navigate(page, other.path);
         await expect(frameOf(page, other.remote)).toBeVisible();
       }
+    });
+
+    test('the server leaves that section out and renders the rest of the page', async ({ page, request }) => {
+      const first = FIRST_PAGES.find((p) => p.remote === incompatible);
+      if (!first) throw new Error(`unknown remote ${incompatible}`);
+      const html = await firstHtml(request, first.path);
+      recordSection(incompatible, first.path, html);
+      if (serverEntries.host) {
+        expect(html.rendered).toBe(true);
+        expect(html.handOver).toMatchObject({ language: 'en', remote: null });
+        // The host's shell is in the markup (its sign-in button), the section is not.
+        expect(html.markup).toContain('data-testid="login-button"');
+        expect(html.markup).not.toContain('data-testid="remote-frame"');
+      } else expect(html.rendered).toBe(false);
+      await page.goto(first.path);
+      await expect(page.getByTestId('section-needs-newer-site')).toHaveAttribute('data-remote', incompatible);
+      // Another remote of the same composition is rendered on the server as its builds allow.
+      const directory = await firstHtml(request, '/service');
+      recordSection('directory', '/service', directory);
+      expect(directory.handOver?.remote ?? null).toBe(serverRenders('directory') ? 'directory' : null);
     });
   });
 }

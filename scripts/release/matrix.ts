@@ -9,14 +9,21 @@
  *   current host + previous remotes · previous host + current remotes · a staging mix (two remotes current, one
  *   previous) · a remote built for a newer site than the host (it must show "needs a newer site version").
  * An app with no previous release yet stands in with its current build (said in the output).
+ *
+ * Server rendering (docs/decisions/0019-server-rendering.md) is proven per composition from what its builds have: each
+ * composition's host is served by a process of its own (scripts/site/serve-app.ts), so that its render server
+ * composes only that composition's remotes with that host build's runtime (Module Federation's Node runtime keeps
+ * one remote per name per process); which builds have a server entry (their dist/server/) goes to the suite, which
+ * checks each section's first HTML against it, and the summary names the sections the server rendered.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ReleaseStamp } from '../../shared/src/federation/contract.ts';
 import { APPS, PNPM, run } from '../lib.ts';
 import { sitePortsFrom, startApi, waitForApi } from '../site/composed-site.ts';
+import { serveAppProcess } from '../site/serve-app.ts';
 import { serveApp } from '../site/serve.ts';
 import { currentBuilds, distIn, openReleaseBuilds } from './builds.ts';
 import { readReleases } from './releases.ts';
@@ -47,12 +54,15 @@ if (!tendersApp) throw new Error('no tenders app');
   const dir = await builds.checkout('HEAD', 'newer-site');
   const NEWER = 'componentOfANewerSite';
   const sharedIndex = path.join(dir, 'shared/src/index.ts');
-  writeFileSync(sharedIndex, `${readFileSync(sharedIndex, 'utf8')}export const ${NEWER} = 'newer';\n`);
   const routes = path.join(dir, 'remote-tenders/src/exposes/routes.tsx');
-  writeFileSync(
-    routes,
-    `import { ${NEWER} } from '@bawaba/shared';\n${readFileSync(routes, 'utf8')}\nexport const newerSite = ${NEWER};\n`,
-  );
+  // A shared work folder (BAWABA_RELEASE_BUILDS) keeps the checkout between runs: the name is added once.
+  if (!readFileSync(sharedIndex, 'utf8').includes(NEWER)) {
+    writeFileSync(sharedIndex, `${readFileSync(sharedIndex, 'utf8')}export const ${NEWER} = 'newer';\n`);
+    writeFileSync(
+      routes,
+      `import { ${NEWER} } from '@bawaba/shared';\n${readFileSync(routes, 'utf8')}\nexport const newerSite = ${NEWER};\n`,
+    );
+  }
   console.log('› building tenders against a newer shared surface');
   await run(PNPM, ['build', 'tenders'], { cwd: dir });
   dists.incompatible.tenders = distIn(dir, tendersApp);
@@ -77,6 +87,9 @@ const api = startApi(ports, {
 const servers: FastifyInstance[] = [];
 const version = (dir: string) =>
   (JSON.parse(readFileSync(path.join(dir, 'release.json'), 'utf8')) as ReleaseStamp).version;
+/** Whether a build has a server entry (a release built before them has none: the browser renders it). */
+const hasServerEntry = (app: string, dir: string) =>
+  existsSync(path.join(dir, 'server', app === 'host' ? 'render.cjs' : 'remoteEntry.js'));
 
 interface Composition {
   name: string;
@@ -103,6 +116,15 @@ const COMPOSITIONS: Composition[] = [
 ];
 
 const results: string[] = [];
+/** What the suite saw of each section's first HTML (e2e/matrix/smoke.spec.ts): rendered on the server or not. */
+interface SectionRender {
+  composition: string;
+  remote: string;
+  path: string;
+  server: boolean;
+}
+const renderedFile = path.join(work, 'rendered.jsonl');
+writeFileSync(renderedFile, '');
 let figures: { composition: string; tenders: string; tenderPageJsGzip: number }[] = [];
 const figuresFile = path.join(work, 'figures.jsonl');
 writeFileSync(figuresFile, '');
@@ -114,15 +136,18 @@ try {
       servers.push(await serveApp({ kind: 'remote', dir: dists[build][name] as string, port }));
 
   for (const composition of COMPOSITIONS) {
-    const releasesServed: Record<string, string> = { host: version(dists[composition.host].host as string) };
+    const hostDist = dists[composition.host].host as string;
+    const releasesServed: Record<string, string> = { host: version(hostDist) };
+    const serverEntries: Record<string, boolean> = { host: hasServerEntry('host', hostDist) };
     const remotes: Record<string, string> = {};
     for (const [name, build] of Object.entries(composition.remotes)) {
       remotes[name] = `http://localhost:${remotePort[build][name]}/mf-manifest.json`;
       releasesServed[name] = version(dists[build][name] as string);
+      serverEntries[name] = hasServerEntry(name, dists[build][name] as string);
     }
-    const host = await serveApp({
+    const host = await serveAppProcess(`host ${composition.name}`, {
       kind: 'host',
-      dir: dists[composition.host].host as string,
+      dir: hostDist,
       port: ports.host,
       apiUrl: `http://127.0.0.1:${ports.api}`,
       remoteMap: { remotes, overrideOrigins: [] },
@@ -140,7 +165,9 @@ try {
           MATRIX_COMPOSITION: composition.name,
           MATRIX_RELEASES: JSON.stringify(releasesServed),
           MATRIX_INCOMPATIBLE: composition.incompatible ?? '',
+          MATRIX_SERVER_ENTRIES: JSON.stringify(serverEntries),
           MATRIX_FIGURES: figuresFile,
+          MATRIX_RENDERED: renderedFile,
         },
       });
       results.push(`✓ ${label} in ${seconds(from)}`);
@@ -150,6 +177,7 @@ try {
     } finally {
       await host.close();
     }
+    results.push(renderSummary(composition, serverEntries, releasesServed));
   }
   // What a release's bundled components cost (docs/releases.md): the tender page's JavaScript per tenders release.
   figures = readFileSync(figuresFile, 'utf8')
@@ -163,6 +191,33 @@ try {
   builds.close();
   rmSync(work, { recursive: true, force: true });
 }
+/**
+ * The sections the suite saw rendered on the server in a composition, and those left to the browser with the
+ * reason its builds give.
+ */
+function renderSummary(
+  composition: Composition,
+  entries: Record<string, boolean>,
+  served: Record<string, string>,
+): string {
+  const seen = readFileSync(renderedFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SectionRender)
+    .filter((r) => r.composition === composition.name);
+  const why = (remote: string) =>
+    remote === composition.incompatible
+      ? 'needs a newer site'
+      : !entries.host
+        ? `host ${served.host} has no server entry`
+        : !entries[remote]
+          ? `${remote} ${served[remote]} has no server entry`
+          : 'left to the browser by the render server';
+  const server = seen.filter((r) => r.server).map((r) => `${r.remote} ${r.path}`);
+  const browser = seen.filter((r) => !r.server).map((r) => `${r.remote} ${r.path} (${why(r.remote)})`);
+  return `    server-rendered: ${server.join(', ') || 'none'}; by the browser: ${browser.join(', ') || 'none'}`;
+}
+
 console.log(`\nrelease matrix (${seconds(started)}):\n${results.join('\n')}`);
 for (const figure of figures)
   console.log(
