@@ -36,7 +36,7 @@ async function start(): Promise<void> {
     { App },
     { registerRemoteMap, loadRemoteRoutes },
     { registerServiceWorkerWhenStable },
-    { readServerRendered, canHydrate },
+    { readServerRendered, canHydrate, whenPageHydrated },
   ] = await Promise.all([
     import('react-dom/client'),
     import('./App.tsx'),
@@ -87,6 +87,10 @@ async function start(): Promise<void> {
       answers: new shared.ServerAnswers(rendered.answers),
       remotes: rendered.remote && remote ? { [rendered.remote]: remote } : {},
     };
+    // Until the page has hydrated, the browser reads what it hydrates with as the server did (useHydrating): a
+    // component that read otherwise would be rendered again at once, the whole page in one long task.
+    shared.openHydrationWindow();
+    whenPageHydrated(shared.closeHydrationWindow);
     hydrateRoot(root, <App hydration={hydration} />, {
       // A difference between the server's markup and the browser's first render: named in the console (the e2e
       // fails on it); React renders the browser's version.

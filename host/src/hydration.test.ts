@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { canHydrate, readServerRendered, type ServerRendered } from './hydration.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { canHydrate, readServerRendered, type ServerRendered, whenPageHydrated } from './hydration.ts';
 
 const rendered = (over: Partial<ServerRendered> = {}): ServerRendered => ({
   language: 'en',
@@ -66,5 +66,35 @@ describe('readServerRendered', () => {
     expect(readServerRendered()).toBeNull();
     document.body.innerHTML = '';
     expect(readServerRendered()).toBeNull();
+  });
+});
+
+describe('whenPageHydrated', () => {
+  it('ends the hydration window once the page marks itself ready, once', async () => {
+    const root = document.createElement('html');
+    const done = vi.fn();
+    whenPageHydrated(done, 10_000, root);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    root.setAttribute('data-bw-page-ready', '');
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+    root.removeAttribute('data-bw-page-ready');
+    root.setAttribute('data-bw-page-ready', '');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends it after the limit when the page never marks itself ready', () => {
+    vi.useFakeTimers();
+    try {
+      const done = vi.fn();
+      whenPageHydrated(done, 5_000, document.createElement('html'));
+      vi.advanceTimersByTime(4_999);
+      expect(done).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(done).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -44,3 +44,27 @@ export function canHydrate(
   const browserUser = session.token ? (session.user?.id ?? null) : null;
   return (rendered.user?.id ?? null) === browserUser;
 }
+
+/** Set on <html> by each page's PageReady (@bawaba/shared/render) once the page is on screen and answers. */
+const PAGE_READY_ATTRIBUTE = 'data-bw-page-ready';
+
+/**
+ * Calls `done` once, when the server's page has hydrated — the page marks itself ready — or after `limitMs` at the
+ * latest (a page that never marks itself ready, such as an error page).
+ */
+export function whenPageHydrated(done: () => void, limitMs = 10_000, root = document.documentElement): void {
+  let called = false;
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute(PAGE_READY_ATTRIBUTE)) finish();
+  });
+  const timer = setTimeout(finish, limitMs);
+  function finish() {
+    if (called) return;
+    called = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    done();
+  }
+  observer.observe(root, { attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE] });
+  if (root.hasAttribute(PAGE_READY_ATTRIBUTE)) finish();
+}

@@ -4,7 +4,7 @@
  * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
  * and the source functions that took its time (source-mapped against the apps' dist/*.map).
  *
- *   pnpm exec node scripts/perf/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8] [--summary]
+ *   pnpm exec node scripts/perf/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8] [--summary] [--inclusive=N]
  *
  * Pages are written as for scripts/perf/lighthouse.ts: `ar:` in Arabic, `bidder:`/`owner:`/`admin:` signed in as that
  * demo account, `{company}`/`{tender}` in a path, and the sets `public`, `signed-in`, `all`.
@@ -22,7 +22,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from '../lib.ts';
 import { type SitePorts, sitePortsFrom, withComposedSite } from '../site/composed-site.ts';
-import { expandPages, pageSetup } from './lighthouse.ts';
+import { type Cookies, expandPages, pageSetup } from './lighthouse.ts';
 import {
   navigationStart,
   type ProfileNode,
@@ -35,6 +35,18 @@ import {
 /** The part of Playwright this script uses (see loadPlaywrightChromium). */
 interface TracedPage {
   addInitScript(script: { content: string }): Promise<void>;
+  context(): {
+    addCookies(
+      cookies: {
+        name: string;
+        value: string;
+        domain: string;
+        path: string;
+        secure: boolean;
+        httpOnly: boolean;
+      }[],
+    ): Promise<void>;
+  };
   goto(url: string, options: { waitUntil: 'networkidle' | 'load' }): Promise<unknown>;
   waitForTimeout(ms: number): Promise<void>;
 }
@@ -82,6 +94,9 @@ function symbolizer(ports: SitePorts) {
   };
 }
 
+/** `--inclusive=N`: also the N frames each long task spent the most time under (its callers, not only leaves). */
+const INCLUSIVE = Number(option('inclusive') ?? 0);
+
 interface Sample {
   ts: number;
   node: number;
@@ -128,6 +143,7 @@ async function tracePage(
   ports: SitePorts,
   minMs: number,
   storage?: Record<string, string>,
+  cookies: Cookies = {},
 ): Promise<{ tasks: TaskReport[]; busyMs: number }> {
   const chromium = await loadPlaywrightChromium<Chromium>();
   const browser = await chromium.launch({
@@ -136,6 +152,17 @@ async function tracePage(
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    // The language and navigation cookies, as a returning browser has them: the server renders the page with them.
+    await page.context().addCookies(
+      Object.entries(cookies).map(([name, value]) => ({
+        name,
+        value,
+        domain: new URL(url).hostname,
+        path: '/',
+        secure: name.startsWith('__Host-'),
+        httpOnly: name.startsWith('__Host-'),
+      })),
+    );
     if (storage) {
       // The language and session the app reads from localStorage, there before its first script runs.
       const origin = new URL(url).origin;
@@ -203,6 +230,7 @@ async function tracePage(
         kinds.set(label, (kinds.get(label) ?? 0) + (e.dur ?? 0) / 1000);
       }
       const self = new Map<string, number>();
+      const inclusive = new Map<string, number>();
       let previous = task.ts;
       for (const s of samples) {
         if (s.ts < task.ts) continue;
@@ -217,6 +245,21 @@ async function tracePage(
             ? '(garbage collector)'
             : symbolize(frame.url, frame.lineNumber, frame.columnNumber, frame.functionName);
         self.set(key.slice(0, 140), (self.get(key.slice(0, 140)) ?? 0) + ms);
+        // Inclusive time: every frame on the sample's stack, once (which caller the task's time went through).
+        if (!INCLUSIVE) continue;
+        const seen = new Set<string>();
+        for (
+          let n: ProfileNode | undefined = node;
+          n;
+          n = n.parent === undefined ? undefined : nodes.get(n.parent)
+        ) {
+          const f = n.callFrame;
+          if (!f.url) continue;
+          const name = symbolize(f.url, f.lineNumber, f.columnNumber, f.functionName).slice(0, 140);
+          if (seen.has(name)) continue;
+          seen.add(name);
+          inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+        }
       }
       const fmt = (m: Map<string, number>, n: number) =>
         [...m]
@@ -228,7 +271,7 @@ async function tracePage(
         startMs: (task.ts - navStart) / 1000,
         durMs: threadMs(task),
         kinds: fmt(kinds, 6),
-        top: fmt(self, 10),
+        top: [...fmt(self, 10), ...(INCLUSIVE ? ['inclusive:', ...fmt(inclusive, INCLUSIVE)] : [])],
       };
     });
     return { tasks: reports, busyMs };
@@ -248,10 +291,10 @@ async function main(): Promise<void> {
     const setup = await pageSetup(origin, pages);
     await tracePage(`${origin}/home`, ports, minMs); // warm-up: file stats, the API proxy, the first queries
     for (const page of pages) {
-      const { url, storage } = setup(page);
+      const { url, storage, cookies } = setup(page);
       const busy: number[] = [];
       for (let r = 1; r <= runs; r++) {
-        const { tasks, busyMs } = await tracePage(url, ports, minMs, storage);
+        const { tasks, busyMs } = await tracePage(url, ports, minMs, storage, cookies);
         busy.push(busyMs);
         const tbt = tasks.reduce((sum, t) => sum + Math.max(0, 4 * t.durMs - 50), 0);
         console.log(

@@ -36,6 +36,8 @@ export {
 } from './http/use-load.ts';
 export * from './i18n/index.ts';
 export * from './i18n/messages.ts';
+/** The browser's hydration window (the host opens it before hydrating the server's page and closes it after). */
+export { closeHydrationWindow, openHydrationWindow } from './render/hydrating.ts';
 /** The reader's digits and calendar order (the host hydrates a server's page only with the defaults). */
 export { DEFAULT_DISPLAY_PREFS, displayPrefs } from './rules/display-prefs.ts';
 export * from './store/session.ts';
