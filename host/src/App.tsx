@@ -20,7 +20,7 @@ function SiteRoutes() {
   return useRoutes(routes);
 }
 
-/** A page the server rendered: the answers it used and the remote it loaded, for hydration to start from. */
+/** A page the server rendered: the answers it used and the remotes in its markup, for hydration to start from. */
 export interface Hydration {
   answers: ServerAnswers;
   remotes: Partial<Record<RemoteName, LoadedRemote>>;

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@bawaba/shared';
 import { startTransition } from 'react';
 
 /** Ends the current task: what follows runs in a new one, so the browser can paint and handle input between. */
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
   await translations;
 
   // A page the server rendered is hydrated when the browser's first render would be the same (language, person):
-  // the route's remote is loaded first, and the page starts from the answers the server used.
+  // the remotes in its markup are loaded first, and the page starts from the answers the server used.
   const rendered = readServerRendered();
   const session = shared.useSessionStore.getState();
   shared.writeLanguageCookie(session.language);
@@ -76,16 +77,23 @@ async function start(): Promise<void> {
         call(startNavigation, { context: { silent: true, background: true } }),
       )
       .catch(() => undefined);
-  const remote = hydrating && rendered.remote ? await loadRemoteRoutes(rendered.remote) : null;
+  // Every remote in the server's markup (the route's section, each fragment in its slots), loaded before hydrating.
+  const preloaded = hydrating
+    ? await Promise.all(
+        (Object.keys(rendered.remotes) as RemoteName[]).map(
+          async (name) => [name, await loadRemoteRoutes(name)] as const,
+        ),
+      )
+    : [];
 
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  if (hydrating && !(remote && 'unavailable' in remote)) {
+  if (hydrating && preloaded.every(([, loaded]) => !('unavailable' in loaded))) {
     if (rendered.user) session.updateUser(rendered.user);
     const hydration = {
       answers: new shared.ServerAnswers(rendered.answers),
-      remotes: rendered.remote && remote ? { [rendered.remote]: remote } : {},
+      remotes: Object.fromEntries(preloaded),
     };
     // Until the page has hydrated, the browser reads what it hydrates with as the server did (useHydrating): a
     // component that read otherwise would be rendered again at once, the whole page in one long task.
@@ -97,7 +105,8 @@ async function start(): Promise<void> {
       onRecoverableError: (error) => console.error('[bawaba] hydration mismatch:', error),
     });
   } else {
-    // The static shell (or a render for another language or person) stays on screen until the commit.
+    // The static shell (or a render for another language or person, or with a remote this browser cannot load) stays
+    // on screen until the commit.
     startTransition(() => createRoot(root).render(<App />));
   }
   registerServiceWorkerWhenStable({ production: process.env.NODE_ENV === 'production' });

@@ -4,13 +4,15 @@ import { canHydrate, readServerRendered, type ServerRendered, whenPageHydrated }
 const rendered = (over: Partial<ServerRendered> = {}): ServerRendered => ({
   language: 'en',
   user: null,
-  remote: 'tenders',
-  manifest: MAP.tenders,
+  remotes: { tenders: MAP.tenders },
   answers: {},
   ...over,
 });
 const person = { id: 7, name: 'Mariam', isAdmin: false };
-const MAP = { tenders: 'https://tenders.example/1.2.0/mf-manifest.json' };
+const MAP = {
+  tenders: 'https://tenders.example/1.2.0/mf-manifest.json',
+  account: 'https://account.example/1.3.0/mf-manifest.json',
+};
 
 describe('canHydrate', () => {
   it('hydrates a page rendered for the same language and person', () => {
@@ -50,7 +52,17 @@ describe('canHydrate', () => {
     expect(
       canHydrate(rendered(), session, true, { tenders: 'https://staging.example/mf-manifest.json' }),
     ).toBe(false);
-    expect(canHydrate(rendered({ remote: null, manifest: null }), session, true, {})).toBe(true);
+    expect(canHydrate(rendered({ remotes: {} }), session, true, {})).toBe(true);
+  });
+
+  it('hydrates a page with another remote’s fragment only when the tab loads both remotes’ releases', () => {
+    const session = { language: 'en' as const, token: null, user: null };
+    const both = rendered({ remotes: { account: MAP.account, tenders: MAP.tenders } });
+    expect(canHydrate(both, session, true, MAP)).toBe(true);
+    expect(
+      canHydrate(both, session, true, { ...MAP, tenders: 'https://staging.example/mf-manifest.json' }),
+    ).toBe(false);
+    expect(canHydrate(both, session, true, { account: MAP.account })).toBe(false);
   });
 
   it('renders a page the server did not render', () => {

@@ -5,10 +5,11 @@ export interface ServerRendered {
   language: Language;
   /** The user the page was rendered for (null: signed out). */
   user: SessionUser | null;
-  /** The remote whose section is in the markup (null: a host page, or the section was left to the browser). */
-  remote: RemoteName | null;
-  /** That remote's manifest in the remote map the server rendered with. */
-  manifest: string | null;
+  /**
+   * The remotes in the markup — the route's section and every fragment in its slots (none: a host page, or each was
+   * left to the browser) — with each one's manifest in the remote map the server rendered with.
+   */
+  remotes: Partial<Record<RemoteName, string>>;
   /** The API answers the page used, by useLoad key. */
   answers: Record<string, HandedOverAnswer>;
 }
@@ -29,9 +30,9 @@ export function readServerRendered(doc: Document = document): ServerRendered | n
 /**
  * Whether the browser's first render can be the server's: the same language and the same person (the server knows
  * the person from the navigation cookie, the browser from its token), numbers and dates shown the default way (the
- * reader's other choices are kept in the browser only), and the same release of the page's remote (a staging override
- * of the tab loads another). Otherwise the browser renders the page itself over the server's markup, as when nothing
- * was rendered.
+ * reader's other choices are kept in the browser only), and the same release of each remote in the markup (a staging
+ * override of the tab loads another). Otherwise the browser renders the page itself over the server's markup, as when
+ * nothing was rendered.
  */
 export function canHydrate(
   rendered: ServerRendered | null,
@@ -40,7 +41,8 @@ export function canHydrate(
   remotes: Partial<Record<RemoteName, string>>,
 ): rendered is ServerRendered {
   if (!rendered || !defaultDisplay || rendered.language !== session.language) return false;
-  if (rendered.remote && remotes[rendered.remote] !== rendered.manifest) return false;
+  for (const [remote, manifest] of Object.entries(rendered.remotes))
+    if (remotes[remote as RemoteName] !== manifest) return false;
   const browserUser = session.token ? (session.user?.id ?? null) : null;
   return (rendered.user?.id ?? null) === browserUser;
 }

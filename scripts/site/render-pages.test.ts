@@ -9,7 +9,15 @@ const BUILT = `<!doctype html><html lang="en" dir="ltr"><head><script defer src=
 test('the server’s markup replaces the static shell inside #root, with the hand-over after it', () => {
   const page = withRender(
     BUILT,
-    { html: '<main>تجربة</main>', answers: { a: { data: 1 } }, user: null, remote: 'tenders' },
+    {
+      html: '<main>تجربة</main>',
+      answers: { a: { data: 1 } },
+      user: null,
+      remotes: {
+        account: 'https://a.example/mf-manifest.json',
+        tenders: 'https://t.example/mf-manifest.json',
+      },
+    },
     'ar',
   );
   assert.match(page, /<html lang="ar" dir="rtl" data-bw-rendered="ar" data-bw-rendered-for="anon">/);
@@ -22,8 +30,7 @@ test('the server’s markup replaces the static shell inside #root, with the han
   assert.deepEqual(handOver, {
     language: 'ar',
     user: null,
-    remote: 'tenders',
-    manifest: null,
+    remotes: { account: 'https://a.example/mf-manifest.json', tenders: 'https://t.example/mf-manifest.json' },
     answers: { a: { data: 1 } },
   });
   assert.match(page, /<script defer src="\/main.js"><\/script>/);
@@ -38,7 +45,7 @@ test('text from the API cannot close the hand-over’s <script> element or break
 
 test('a page without the root element is refused, not sent half-rendered', () => {
   assert.throws(() =>
-    withRender('<html><body></body></html>', { html: '', answers: {}, user: null, remote: null }, 'en'),
+    withRender('<html><body></body></html>', { html: '', answers: {}, user: null, remotes: {} }, 'en'),
   );
 });
 
@@ -49,7 +56,7 @@ test('style attributes (refused by the CSP in markup) travel as data-bw-style, s
       html: '<input type="file" style="display:none"/><p>a style=&quot;x&quot; in text (React escapes quotes in text)</p>',
       answers: {},
       user: null,
-      remote: null,
+      remotes: {},
     },
     'en',
   );
@@ -61,7 +68,7 @@ test('style attributes (refused by the CSP in markup) travel as data-bw-style, s
     /<\/div><script>for\(const e of document.querySelectorAll\('#root \[data-bw-style\]'\)\)/,
   );
   assert.doesNotMatch(
-    withRender(BUILT, { html: '<p>x</p>', answers: {}, user: null, remote: null }, 'en'),
+    withRender(BUILT, { html: '<p>x</p>', answers: {}, user: null, remotes: {} }, 'en'),
     /data-bw-style/,
   );
 });

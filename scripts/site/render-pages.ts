@@ -2,7 +2,7 @@
  * Pages rendered on the server (the host's render server: host/src/server/, built into dist/server/render.cjs):
  * serve.ts asks here for the page of a GET, and gets the built index.html with the page's markup in #root, the
  * language and direction on <html>, and beside the markup what hydration starts from (the answers the page used,
- * the user and the remote: host/src/hydration.ts). Null — the page as it is built, rendered by the browser — when the
+ * the user and the remotes in the markup: host/src/hydration.ts). Null — the page as it is built, rendered by the browser — when the
  * build has no server entry, the render fails or takes too long (docs/decisions/0019-server-rendering.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,9 +31,8 @@ interface RenderModule {
         html: string;
         answers: unknown;
         user: unknown;
-        remote: string | null;
-        manifest: string | null;
-        remoteLeftOut?: string;
+        remotes: Record<string, string>;
+        leftOut: Record<string, string>;
       }
     | { rendered: false; reason: string }
   >;
@@ -85,8 +84,8 @@ export function withRender(
     html: string;
     answers: unknown;
     user: unknown;
-    remote: string | null;
-    manifest?: string | null;
+    /** Each remote in the markup (its section, or a fragment in a slot) with its manifest. */
+    remotes: Record<string, string>;
   },
   language: 'en' | 'ar',
 ): string {
@@ -96,8 +95,7 @@ export function withRender(
   const handOver = scriptJson({
     language,
     user: rendered.user,
-    remote: rendered.remote,
-    manifest: rendered.manifest ?? null,
+    remotes: rendered.remotes,
     answers: rendered.answers,
   });
   return (
@@ -145,10 +143,8 @@ export function pageRenderer(options: {
         options.log?.(`server render of ${url} failed, the browser renders it: ${result.reason}`);
         return null;
       }
-      if (result.remoteLeftOut)
-        options.log?.(
-          `server render of ${url}: its remote's section is left to the browser: ${result.remoteLeftOut}`,
-        );
+      for (const [remote, reason] of Object.entries(result.leftOut))
+        options.log?.(`server render of ${url}: the ${remote} remote is left to the browser: ${reason}`);
       return { html: withRender(page, result, language), personal: result.user !== null };
     },
   };

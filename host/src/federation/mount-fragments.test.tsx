@@ -1,7 +1,7 @@
 import { MemoryRouter, Outlet, type RouteObject, useRoutes } from '@bawaba/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mountFragments } from './mount-fragments.ts';
+import { fragmentsAt, mountFragments } from './mount-fragments.ts';
 
 const mount = ({ remote, name }: { remote: string; name: string }) => `${remote}:${name}`;
 
@@ -81,5 +81,55 @@ describe('a filled slot, routed', () => {
       expect(screen.getByText('mounted tenderWorkspace'), path).toBeTruthy();
       cleanup();
     }
+  });
+});
+
+describe('fragmentsAt', () => {
+  // A remote's routes for /account as its exposed module gives them: a frame, a layout, pages and slots, a catch-all.
+  const slot = (path: string, remote: string, name: string): RouteObject => ({
+    path,
+    handle: { fragment: { remote, name } },
+    element: 'gate',
+    children: [
+      { index: true, element: 'needs a newer site' },
+      { path: '*', element: 'needs a newer site' },
+    ],
+  });
+  const routes: RouteObject[] = [
+    {
+      element: 'frame',
+      children: [
+        {
+          element: 'layout',
+          children: [
+            { index: true, element: 'profile' },
+            { path: 'security', element: 'security' },
+            slot('tender-management', 'tenders', 'tenderWorkspace'),
+            slot('contracts', 'tenders', 'contracts'),
+            slot('elsewhere', 'nowhere', 'x'),
+            { path: '*', element: 'to the landing page' },
+          ],
+        },
+      ],
+    },
+  ];
+
+  it('names the fragment of the slot the path renders, at the slot’s own path and below it', () => {
+    expect(fragmentsAt(routes, 'account', '/account/tender-management')).toEqual([
+      { remote: 'tenders', name: 'tenderWorkspace' },
+    ]);
+    expect(fragmentsAt(routes, 'account', '/account/contracts/12')).toEqual([
+      { remote: 'tenders', name: 'contracts' },
+    ]);
+  });
+
+  it('names none for a page of the remote’s own, a path no route matches by name, or a handle of no known remote', () => {
+    for (const path of [
+      '/account',
+      '/account/security',
+      '/account/tender-management-old',
+      '/account/elsewhere',
+    ])
+      expect(fragmentsAt(routes, 'account', path), path).toEqual([]);
   });
 });

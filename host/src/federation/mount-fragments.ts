@@ -1,4 +1,4 @@
-import { REMOTE_APPS, type RemoteName, type RouteObject } from '@bawaba/shared';
+import { matchRoutes, REMOTE_APPS, type RemoteName, type RouteObject } from '@bawaba/shared';
 import type { FragmentHandle } from '@bawaba/shared/pages';
 import type { ReactNode } from 'react';
 
@@ -33,4 +33,18 @@ export function mountFragments(
     if (route.children) return { ...route, children: mountFragments(route.children, mount) } as RouteObject;
     return route;
   });
+}
+
+/**
+ * The fragments a remote's routes for `segment` mount at `pathname` (the page's path, segment included): the slots
+ * among the routes that path renders, by the same handles mountFragments fills. The render server loads their
+ * remotes before rendering the page, so the slots are rendered with their content.
+ */
+export function fragmentsAt(
+  routes: RouteObject[],
+  segment: string,
+  pathname: string,
+): { remote: RemoteName; name: string }[] {
+  const matches = matchRoutes(routes, pathname, `/${segment}`) ?? [];
+  return matches.flatMap(({ route }) => fragmentOf(route) ?? []);
 }

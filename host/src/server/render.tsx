@@ -1,10 +1,11 @@
 /**
  * The render server's render function (host/src/server/index.ts, built for Node by the host's server build): a
  * page of the site rendered with its data, composed the way the browser composes it — the host's routes and shell,
- * and the route's remote loaded at run time through Module Federation from that remote's server entry (the
- * `server/remoteEntry.js` beside the manifest the environment's remote map names), after the same compatibility
- * check the browser makes. A remote that cannot be loaded, is not compatible, throws while rendering or is too slow
- * is left out: its section is rendered as loading and the browser renders it, as without server rendering.
+ * the route's remote and the remote of every fragment the route mounts in a slot, each loaded at run time through
+ * Module Federation from that remote's server entry (the `server/remoteEntry.js` beside the manifest the environment's
+ * remote map names), after the same compatibility check the browser makes. A remote that cannot be loaded, is not
+ * compatible, throws while rendering or is too slow is left out: its section (or slot) is rendered as loading and the
+ * browser renders it, as without server rendering.
  */
 
 import { createHash } from 'node:crypto';
@@ -39,6 +40,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import sanitizeHtml from 'sanitize-html';
 import { hostCatalogs } from '../catalogs.ts';
 import { missingPieces } from '../federation/compatibility.ts';
+import { fragmentsAt } from '../federation/mount-fragments.ts';
 import { fetchReleaseStamp } from '../federation/release-stamp.ts';
 import { PreloadedRemotes } from '../federation/use-remote.ts';
 import { routes } from '../routes.tsx';
@@ -57,7 +59,10 @@ export interface RenderRequest {
   remotes: Record<RemoteName, string>;
   /** This host build's release stamp (dist/release.json): what it provides to remotes. */
   hostStamp: ReleaseStamp;
-  /** Within this long, or the page is rendered without its remote's section (and, past twice this, not at all). */
+  /**
+   * Within this long the page's remotes are loaded (the route's and its fragments', one budget), or the ones still
+   * loading are left out; the render itself gets as long again, or the page is rendered with fewer of them.
+   */
   timeoutMs: number;
 }
 
@@ -69,12 +74,13 @@ export type RenderResult =
       answers: Record<string, HandedOverAnswer>;
       /** The signed-in user the page was rendered for (null: signed out). */
       user: SessionUser | null;
-      /** The remote whose section is in the markup (null: none, or it was left to the browser). */
-      remote: RemoteName | null;
-      /** That remote's manifest in the remote map the page was rendered with. */
-      manifest: string | null;
-      /** Why the route's remote was left to the browser, if it was. */
-      remoteLeftOut?: string;
+      /**
+       * The remotes whose sections and fragments are in the markup (none: a host page, or all were left to the
+       * browser), each with its manifest in the remote map the page was rendered with.
+       */
+      remotes: Partial<Record<RemoteName, string>>;
+      /** Why each remote the page needs was left to the browser, if any was. */
+      leftOut: Partial<Record<RemoteName, string>>;
     }
   | { rendered: false; reason: string };
 
@@ -83,6 +89,11 @@ const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', 
 
 /** The server entry registered for each remote: the one of the release its manifest's origin serves now. */
 const registered = new Map<RemoteName, string>();
+/**
+ * Remotes whose last load failed or took too long: the runtime keeps a failed entry, so the next render registers
+ * the remote afresh and fetches its entry again (a remote that recovers is rendered again, without a restart).
+ */
+const failed = new Set<RemoteName>();
 
 /**
  * Registers the server entry of the release the remote map names, as it is now: a remote redeployed at the same
@@ -92,11 +103,12 @@ const registered = new Map<RemoteName, string>();
 function registerRelease(name: RemoteName, manifest: string, stamp: ReleaseStamp | null): void {
   const release = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
   const entry = `${serverEntryOf(manifest)}?release=${release}`;
-  if (registered.get(name) === entry) return;
+  if (registered.get(name) === entry && !failed.has(name)) return;
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
   federation.registerRemotes([{ name, entry }], { force: registered.has(name) });
   registered.set(name, entry);
+  failed.delete(name);
 }
 
 async function loadRemote(request: RenderRequest, name: RemoteName): Promise<LoadedRemote> {
@@ -123,17 +135,54 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The route's remote, loaded within the time limit, or why its section is left to the browser. */
+/** A remote, loaded by `deadline` (epoch ms), or why its section is left to the browser. */
 async function sectionOf(
   request: RenderRequest,
   remote: RemoteName,
+  deadline: number,
 ): Promise<{ loaded: LoadedRemote } | { leftOut: string }> {
   try {
-    const loaded = await withTimeout(loadRemote(request, remote), request.timeoutMs);
+    const left = deadline - Date.now();
+    if (left <= 0) return { leftOut: 'no time left' };
+    const loaded = await withTimeout(loadRemote(request, remote), left);
     return 'unavailable' in loaded ? { leftOut: loaded.reason } : { loaded };
   } catch (error) {
+    failed.add(remote);
     return { leftOut: messageOf(error) };
   }
+}
+
+type Sections = Partial<Record<RemoteName, LoadedRemote>>;
+
+/**
+ * The remotes of the page at `pathname`: the route's, then — from its routes, the handles the host mounts fragments by
+ * (mount-fragments.ts) — the remote of each fragment the route mounts, all within one time limit. A fragment's remote
+ * that fails is left out on its own: its slot renders as loading, the rest of the page as usual.
+ */
+async function sectionsOf(
+  request: RenderRequest,
+  remote: RemoteName,
+  segment: string,
+  pathname: string,
+): Promise<{ loaded: Sections; leftOut: Partial<Record<RemoteName, string>> }> {
+  const deadline = Date.now() + request.timeoutMs;
+  const route = await sectionOf(request, remote, deadline);
+  if ('leftOut' in route) return { loaded: {}, leftOut: { [remote]: route.leftOut } };
+  const loaded: Sections = { [remote]: route.loaded };
+  const leftOut: Partial<Record<RemoteName, string>> = {};
+  if ('unavailable' in route.loaded) return { loaded, leftOut };
+  const fragmentRemotes = new Set(
+    fragmentsAt(route.loaded.remote.segments[segment] ?? [], segment, pathname).map((f) => f.remote),
+  );
+  fragmentRemotes.delete(remote);
+  await Promise.all(
+    [...fragmentRemotes].map(async (name) => {
+      const section = await sectionOf(request, name, deadline);
+      if ('loaded' in section) loaded[name] = section.loaded;
+      else leftOut[name] = section.leftOut;
+    }),
+  );
+  return { loaded, leftOut };
 }
 
 function SiteRoutes() {
@@ -184,11 +233,7 @@ function renderTree(tree: ReactNode, timeoutMs: number): Promise<string> {
   });
 }
 
-function page(
-  request: RenderRequest,
-  answers: ServerAnswers,
-  remotes: Partial<Record<RemoteName, LoadedRemote>>,
-) {
+function page(request: RenderRequest, answers: ServerAnswers, remotes: Sections) {
   return (
     <ServerAnswersContext value={answers}>
       <PreloadedRemotes value={remotes}>
@@ -236,53 +281,47 @@ async function renderOne(request: RenderRequest): Promise<RenderResult> {
       token: user ? 'rendered-on-the-server' : null,
     });
     await Promise.all([registerCatalogs('shared', sharedCatalogs), registerCatalogs('host', hostCatalogs)]);
-    const segment = new URL(request.url, 'http://page.invalid').pathname.split('/')[1] ?? '';
+    const { pathname } = new URL(request.url, 'http://page.invalid');
+    const segment = pathname.split('/')[1] ?? '';
     const remote = segmentOwners()[segment] ?? null;
-    const section = remote ? await sectionOf(request, remote) : null;
+    const sections = remote
+      ? await sectionsOf(request, remote, segment, pathname)
+      : { loaded: {}, leftOut: {} };
     await activateLanguage(request.language);
-    if (remote && section && 'loaded' in section) {
+    // A render that fails (a section or a fragment that throws, or too slow) is made again with fewer remotes: the
+    // route's alone (its fragments left to the browser), then none (the host's shell and pages).
+    const attempts: Sections[] = [sections.loaded];
+    const routeOnly: Sections =
+      remote && sections.loaded[remote] ? { [remote]: sections.loaded[remote] } : {};
+    if (Object.keys(routeOnly).length < Object.keys(sections.loaded).length) attempts.push(routeOnly);
+    if (Object.keys(routeOnly).length > 0) attempts.push({});
+    const leftOut = { ...sections.leftOut };
+    for (const [index, remotes] of attempts.entries()) {
       const answers = new ServerAnswers({}, true);
       try {
-        const html = await renderTree(
-          page(request, answers, { [remote]: section.loaded }),
-          request.timeoutMs,
-        );
+        // Awaited here: the finally below ends the render's API credential.
+        const html = await renderTree(page(request, answers, remotes), request.timeoutMs);
         return {
           rendered: true,
           html,
           answers: answers.toJSON(),
           user,
-          remote,
-          manifest: request.remotes[remote],
+          remotes: Object.fromEntries(
+            Object.keys(remotes).map((name) => [name, request.remotes[name as RemoteName]]),
+          ),
+          leftOut,
         };
       } catch (error) {
-        return await renderWithout(request, user, messageOf(error));
+        if (index === attempts.length - 1) throw error;
+        const next = attempts[index + 1] ?? {};
+        for (const name of Object.keys(remotes) as RemoteName[])
+          if (!(name in next)) leftOut[name] ??= messageOf(error);
       }
     }
-    // Awaited here: the finally below ends the render's API credential.
-    return await renderWithout(request, user, section && 'leftOut' in section ? section.leftOut : undefined);
+    return { rendered: false, reason: 'no render was attempted' };
   } catch (error) {
     return { rendered: false, reason: messageOf(error) };
   } finally {
     setServerRender(null);
   }
-}
-
-/** The page with the route's remote section left to the browser (a host page: the page itself). */
-async function renderWithout(
-  request: RenderRequest,
-  user: SessionUser | null,
-  remoteLeftOut?: string,
-): Promise<RenderResult> {
-  const answers = new ServerAnswers({}, true);
-  const html = await renderTree(page(request, answers, {}), request.timeoutMs);
-  return {
-    rendered: true,
-    html,
-    answers: answers.toJSON(),
-    user,
-    remote: null,
-    manifest: null,
-    ...(remoteLeftOut ? { remoteLeftOut } : {}),
-  };
 }

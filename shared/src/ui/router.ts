@@ -7,13 +7,15 @@
  *
  * Declarative routing only (`BrowserRouter`/`MemoryRouter` + `Routes`/`useRoutes`): the data router
  * (createBrowserRouter, RouterProvider, loaders…) is deliberately not re-exported, so its code is
- * tree-shaken out of the singleton the first page loads. Tests use `MemoryRouter`.
+ * tree-shaken out of the singleton the first page loads. Tests use `MemoryRouter`. `matchRoutes` (the matching
+ * `useRoutes` does) lets the host's render server find which routes a page's path renders before rendering it.
  */
 export {
   BrowserRouter,
   Link as RouterLink,
   type LinkProps as RouterLinkProps,
   MemoryRouter,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,
