@@ -29,7 +29,7 @@ export function scriptsBlocked(page: Page, blocked: boolean): void {
  * A page the server rendered shows its buttons before they work (until React has hydrated it); a user waits for the
  * page, a test would click at once. So `goto` and `reload` return once the site's page answers to input
  * (`html[data-bw-ready]`, set at React's first commit: host/src/App.tsx, then `html[data-bw-page-ready]`, once the
- * page's own lazily loaded part is hydrated). Pages of other origins (the API, files) have no such mark and are not
+ * page's own lazily loaded part is hydrated, and `data-fragment-ready` on each slot filled by another remote). Pages of other origins (the API, files) have no such mark and are not
  * waited for.
  */
 function waitForReady(page: Page): void {
@@ -45,6 +45,13 @@ function waitForReady(page: Page): void {
         await page
           .locator('html[data-bw-page-ready]')
           .waitFor({ state: 'attached', timeout: 10_000 })
+          .catch(() => undefined);
+        // Another remote's fragment in a slot is hydrated on its own, once its code has arrived
+        // (host/src/federation/RemoteFragment.tsx marks it then).
+        await page
+          .locator('#root [data-fragment]:not([data-fragment-ready])')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
           .catch(() => undefined);
       }
       return response;

@@ -546,14 +546,16 @@ export async function measureKind(
         ? `/submit-proposal/${await biddableTender(api, session)}`
         : scenario.path;
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-    // A page rendered on the server shows its controls before they answer: wait for React's first commit and the
-    // page's own hydration (data-bw-ready, data-bw-page-ready: host/src/App.tsx, @bawaba/shared/render), as a person
-    // waits for the page.
+    // A page rendered on the server shows its controls before they answer: wait for React's first commit, the
+    // page's own hydration and that of another remote's fragment in a slot (data-bw-ready, data-bw-page-ready,
+    // data-fragment-ready: host/src/App.tsx, @bawaba/shared/render, host/src/federation/RemoteFragment.tsx), as a
+    // person waits for the page.
     await page.waitForFunction(
       () =>
         !document.getElementById('bw-render') ||
         (document.documentElement.dataset.bwReady !== undefined &&
-          document.documentElement.dataset.bwPageReady !== undefined),
+          document.documentElement.dataset.bwPageReady !== undefined &&
+          !document.querySelector('#root [data-fragment]:not([data-fragment-ready])')),
       null,
       { timeout: 30_000 },
     );

@@ -56,8 +56,12 @@ describe('a remote fragment mounted in a slot', () => {
         screen.getByTestId('section-loading').closest('[data-fragment="tenderWorkspace"]'),
       ).not.toBeNull(),
     );
+    const slot = screen.getByTestId('section-loading').closest('[data-fragment="tenderWorkspace"]');
+    // Not ready while the fragment's code is on its way: its buttons would not work yet.
+    expect(slot?.hasAttribute('data-fragment-ready')).toBe(false);
     arrive({ default: () => <p>the lazy workspace</p> });
     expect(await screen.findByText('the lazy workspace')).toBeTruthy();
+    await waitFor(() => expect(slot?.hasAttribute('data-fragment-ready')).toBe(true));
   });
 
   it('asks for a newer site when the loaded release has no such fragment (an older remote)', async () => {

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@bawaba/shared';
 import { Box } from '@bawaba/shared';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   RemoteErrorBoundary,
   SectionLoading,
@@ -9,14 +9,23 @@ import {
 } from './section-panels.tsx';
 import { useRemote } from './use-remote.ts';
 
+/** After the fragment inside its Suspense boundary: its effect runs once the fragment is on screen and working. */
+function Shown({ mark }: { mark: (shown: boolean) => void }) {
+  useEffect(() => mark(true), [mark]);
+  return null;
+}
+
 /**
  * One remote's fragment inside another remote's page (a slot): loaded like a section — the compatibility contract,
  * then the remote's catalogs — and failing like one: a remote that is down or throws shows "section unavailable"
  * with Retry, a release without this fragment (older than the slot) "needs a newer site version". Only the slot is
- * affected; the page around it keeps working.
+ * affected; the page around it keeps working. The slot is marked `data-fragment-ready` once the fragment is on screen:
+ * hydrated, when the server rendered it — which React does only once the fragment's code has arrived, after the page
+ * around it (`html[data-bw-page-ready]`) — so that a test or a benchmark waits for the fragment's buttons to work.
  */
 export function RemoteFragment({ remote, name }: { remote: RemoteName; name: string }) {
   const { loaded, attempt, retry } = useRemote(remote);
+  const [shown, setShown] = useState(false);
   if (!loaded) return <SectionLoading />;
   if ('unavailable' in loaded)
     return loaded.needsNewerSite ? (
@@ -30,11 +39,12 @@ export function RemoteFragment({ remote, name }: { remote: RemoteName; name: str
     return <SectionNeedsNewerSite remote={remote} />;
   }
   return (
-    <Box data-remote-section={remote} data-fragment={name}>
+    <Box data-remote-section={remote} data-fragment={name} data-fragment-ready={shown ? '' : undefined}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
         {/* A fragment may be lazy (its own chunk): the slot shows the loading panel meanwhile. */}
         <Suspense fallback={<SectionLoading />}>
           <Fragment />
+          <Shown mark={setShown} />
         </Suspense>
       </RemoteErrorBoundary>
     </Box>
