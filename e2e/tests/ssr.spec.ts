@@ -1,16 +1,17 @@
 /**
  * Pages rendered on the server (docs/decisions/0019-server-rendering.md): the host's render server composes the
- * route's remote from its server entry and sends the page with its data; the browser hydrates it without asking the
- * API again. A remote whose server entry fails or hangs is left to the browser, and the page still paints.
+ * route's remote from its server entry, and the remote of any fragment the route mounts in a slot, and sends the page
+ * with its data; the browser hydrates it without asking the API again. A remote whose server entry fails or hangs is
+ * left to the browser (its section, or its slot), and the page still paints.
  * Every spec fails on a hydration mismatch (support/test.ts); these check the server's part itself.
  */
 import type { FastifyInstance } from 'fastify';
 import type { REMOTE_APPS } from '../../scripts/lib.ts';
 import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
 import { type FaultyRemote, replaceByFaultyRemote } from '../support/faults.ts';
-import { apiCall, DEMO, type Lang, signInAs, useSession } from '../support/session.ts';
+import { apiCall, apiLogin, DEMO, type Lang, signInAs, useSession } from '../support/session.ts';
 import { BASE_URL, SERVER_RENDER_FAULTS } from '../support/site.ts';
-import { expect, type Page, scriptsBlocked, test } from '../support/test.ts';
+import { expect, type Locator, type Page, scriptsBlocked, test } from '../support/test.ts';
 
 interface TenderItem {
   id: number;
@@ -28,9 +29,10 @@ async function firstTender(): Promise<TenderItem> {
   return tender;
 }
 
-/** The page as the server sent it, before any JavaScript: a context with scripts off. */
+/** The page as the server sent it, before any JavaScript: a context with scripts off, with the page's cookies. */
 async function withoutScripts<T>(page: Page, lang: Lang, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  await context.addCookies(await page.context().cookies());
   await context.addCookies([{ name: 'bawaba-lang', value: lang, url: BASE_URL }]);
   try {
     const bare = await context.newPage();
@@ -42,11 +44,42 @@ async function withoutScripts<T>(page: Page, lang: Lang, use: (page: Page) => Pr
 }
 
 /** What the server handed over with the markup (host/src/hydration.ts). */
-async function handOver(
-  page: Page,
-): Promise<{ language: string; user: { id: number } | null; remote: string | null; answers: object }> {
+async function handOver(page: Page): Promise<{
+  language: string;
+  user: { id: number } | null;
+  /** Each remote in the markup, with its manifest. */
+  remotes: Record<string, string>;
+  answers: object;
+}> {
   return JSON.parse((await page.locator('#bw-render').textContent()) ?? 'null');
 }
+
+/** The remotes whose sections or fragments the server rendered. */
+const renderedRemotes = async (page: Page) => Object.keys((await handOver(page)).remotes).sort();
+
+/** The API paths a page asks for from now on. */
+function apiPathsAskedBy(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  return asked;
+}
+
+/** Marks, before any script of the site runs, the elements the server sent (hydration keeps them). */
+async function markServerElements(page: Page, selectors: string[]): Promise<void> {
+  await page.addInitScript((marked) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const selector of marked)
+        for (const element of document.querySelectorAll(selector))
+          (element as unknown as { fromServer: boolean }).fromServer = true;
+    });
+  }, selectors);
+}
+
+const keptFromServer = (locator: Locator) =>
+  locator.evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true);
 
 for (const lang of LANGS) {
   test.describe(`server rendering (${lang})`, () => {
@@ -62,7 +95,8 @@ for (const lang of LANGS) {
         await expect(bare.getByTestId('tender-card').first().getByTestId('tender-number')).toContainText(
           tender.number,
         );
-        expect(await handOver(bare)).toMatchObject({ language: lang, remote: 'tenders' });
+        expect(await handOver(bare)).toMatchObject({ language: lang });
+        expect(await renderedRemotes(bare)).toEqual(['tenders']);
 
         await bare.goto(`${BASE_URL}/tender-profile/${tender.id}`);
         await expect(bare.getByTestId('tender-profile')).toBeVisible();
@@ -72,7 +106,8 @@ for (const lang of LANGS) {
         const count = bare.getByTestId('result-count');
         await expect(count).toBeVisible();
         expect(Number(await count.getAttribute('data-count'))).toBeGreaterThan(0);
-        expect(await handOver(bare)).toMatchObject({ language: lang, remote: 'directory' });
+        expect(await handOver(bare)).toMatchObject({ language: lang });
+        expect(await renderedRemotes(bare)).toEqual(['directory']);
       });
     });
 
@@ -81,25 +116,16 @@ for (const lang of LANGS) {
     }) => {
       const tender = await firstTender();
       await useSession(page, null, lang);
-      // The server's elements, marked before any script of the site runs.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          const title = document.querySelector('[data-testid="tender-title"]');
-          if (title) (title as unknown as { fromServer: boolean }).fromServer = true;
-        });
-      });
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(new URL(request.url()).pathname);
-      });
+      await markServerElements(page, ['[data-testid="tender-title"]']);
+      const asked = apiPathsAskedBy(page);
       await page.goto(`${BASE_URL}/tender-profile/${tender.id}`);
       // Interactive: the shell's effects have run (the skip link's target is set after mounting).
       await expect(page.locator('main#main-content')).toBeAttached();
       await expect(page.getByTestId('tender-number')).toContainText(tender.number);
-      const kept = await page
-        .getByTestId('tender-title')
-        .evaluate((element) => (element as unknown as { fromServer?: boolean }).fromServer === true);
-      expect(kept, 'hydration keeps the elements the server sent').toBe(true);
+      expect(
+        await keptFromServer(page.getByTestId('tender-title')),
+        'hydration keeps the elements the server sent',
+      ).toBe(true);
       expect(asked).not.toContain(`/api/v1/tenders/${tender.id}`);
     });
   });
@@ -111,9 +137,72 @@ test('a signed-in page is rendered for its person, and hydrated', async ({ page 
   await page.goto(`${BASE_URL}/account`);
   const rendered = await handOver(page);
   expect(rendered.user?.id).toBe(owner.user.id);
-  expect(rendered.remote).toBe('account');
+  expect(await renderedRemotes(page)).toEqual(['account']);
   await expect(page.locator('[data-testid="remote-frame"][data-remote="account"]')).toBeVisible();
 });
+
+/**
+ * The demo owner's pages filled by the tenders remote's fragments: the workspace (its first tender) and one of their
+ * contracts, each with the element its data shows in and the API path of that data.
+ */
+async function ownerFragmentPages() {
+  const owner = await apiLogin(DEMO.owner);
+  const [tender] = (
+    await apiCall<{ items: { id: number }[] }>(owner.accessToken, 'GET', '/tenders/mine?page=1&limit=5')
+  ).items;
+  const [contract] = await apiCall<{ id: number; number: string }[]>(owner.accessToken, 'GET', '/contracts');
+  if (!tender || !contract) throw new Error('the demo owner has no tender or no contract');
+  return {
+    owner,
+    pages: [
+      {
+        path: '/account/tender-management',
+        content: `[data-fragment="tenderWorkspace"] [data-testid="tender-card"][data-tender-id="${tender.id}"]`,
+        text: null,
+        data: '/api/v1/tenders/mine',
+      },
+      {
+        path: `/account/contracts/${contract.id}`,
+        content: `[data-fragment="contracts"] [data-testid="contract-page"][data-contract-id="${contract.id}"]`,
+        text: contract.number,
+        data: `/api/v1/contracts/${contract.id}`,
+      },
+    ],
+  };
+}
+
+for (const lang of LANGS) {
+  test(`an account page filled by the tenders remote’s fragment comes from the server with the fragment’s data, and hydrates without asking it again (${lang})`, async ({
+    page,
+  }) => {
+    const { owner, pages } = await ownerFragmentPages();
+    await useSession(page, owner, lang);
+    await withoutScripts(page, lang, async (bare) => {
+      for (const { path, content, text } of pages) {
+        await bare.goto(`${BASE_URL}${path}`);
+        await expect(bare.locator(content), path).toBeVisible();
+        if (text) await expect(bare.locator(content)).toContainText(text);
+        expect(await renderedRemotes(bare), path).toEqual(['account', 'tenders']);
+      }
+    });
+
+    await markServerElements(
+      page,
+      pages.map((p) => p.content),
+    );
+    const asked = apiPathsAskedBy(page);
+    for (const { path, content, data } of pages) {
+      await page.goto(`${BASE_URL}${path}`);
+      // The fragment's own hydration is done (its code arrived after the page around it).
+      await expect(page.locator('#root [data-fragment][data-fragment-ready]')).toBeAttached();
+      expect(
+        await keptFromServer(page.locator(content)),
+        `${path}: hydration keeps the server’s elements`,
+      ).toBe(true);
+      expect(asked, path).not.toContain(data);
+    }
+  });
+}
 
 test.describe('a remote whose server entry fails or hangs', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -145,9 +234,27 @@ test.describe('a remote whose server entry fails or hangs', () => {
     await page.goto(`${host}/service`);
     expect(broken.faulted).toContain('/server/remoteEntry.js');
     // The shell came from the server, the section from the browser's own load of the (sound) browser build.
-    expect(await handOver(page)).toMatchObject({ language: 'ar', remote: null });
+    expect(await handOver(page)).toMatchObject({ language: 'ar', remotes: {} });
     await expect(page.locator('[data-testid="remote-frame"][data-remote="directory"]')).toBeVisible();
     await expect(page.getByTestId('result-count')).toBeVisible();
+  });
+
+  test('a fragment’s remote whose server entry does not run: its slot is left to the browser, the rest of the page comes from the server', async ({
+    page,
+  }) => {
+    const broken = await breakServerEntry('tenders', 'syntax-error');
+    const owner = await apiLogin(DEMO.owner);
+    await useSession(page, owner, 'ar');
+    await page.goto(`${host}/account/tender-management`);
+    expect(broken.faulted).toContain('/server/remoteEntry.js');
+    // The account's page (layout, menu) came from the server for the owner; the slot from the browser's own load of
+    // the (sound) browser build of the tenders remote.
+    expect((await handOver(page)).user?.id).toBe(owner.user.id);
+    expect(await renderedRemotes(page)).toEqual(['account']);
+    await expect(page.getByTestId('account-layout')).toBeVisible();
+    await expect(
+      page.locator('[data-fragment="tenderWorkspace"] [data-testid="tender-card"]').first(),
+    ).toBeVisible();
   });
 
   test('a server entry that never answers: the page is sent within the render time limit, the browser paints the section', async ({
@@ -161,7 +268,7 @@ test.describe('a remote whose server entry fails or hangs', () => {
     expect(slow.held).toBeGreaterThan(0);
     // RENDER_TIMEOUT_MS (1.5 s) for the section, then the page without it; generous for a loaded machine.
     expect(took).toBeLessThan(10_000);
-    expect(await handOver(page)).toMatchObject({ remote: null });
+    expect(await handOver(page)).toMatchObject({ remotes: {} });
     slow.release();
     await expect(page.getByTestId('tender-card').first()).toBeVisible();
   });
