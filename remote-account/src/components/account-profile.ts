@@ -1,6 +1,6 @@
 import { useSessionStore } from '@bawaba/shared';
 import type { AuthUser } from '@bawaba/shared/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api } from '../api.ts';
 
 /**
@@ -34,7 +34,10 @@ export function useProfileOfVisit(): AccountProfile {
     api.me().then(
       (me) => {
         if (!live) return;
-        setProfile(me);
+        // A transition: the context's new value reaches every part below the layout, and a part the server rendered
+        // that is still waiting for its code (a lazily loaded page, another remote's fragment) would otherwise lose
+        // the server's markup and be rendered anew, asking for its data again; a transition waits for it to hydrate.
+        startTransition(() => setProfile(me));
         storeUser(me);
       },
       () => undefined,
