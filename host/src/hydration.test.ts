@@ -96,6 +96,18 @@ describe('whenPageHydrated', () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for each fragment in a slot too, which hydrates after the page around it', async () => {
+    const root = document.createElement('html');
+    root.innerHTML = '<body><div data-fragment="tenderWorkspace"></div></body>';
+    const done = vi.fn();
+    whenPageHydrated(done, 10_000, root);
+    root.setAttribute('data-bw-page-ready', '');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).not.toHaveBeenCalled();
+    root.querySelector('[data-fragment]')?.setAttribute('data-fragment-ready', '');
+    await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
+  });
+
   it('ends it after the limit when the page never marks itself ready', () => {
     vi.useFakeTimers();
     try {

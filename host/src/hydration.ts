@@ -49,15 +49,22 @@ export function canHydrate(
 
 /** Set on <html> by each page's PageReady (@bawaba/shared/render) once the page is on screen and answers. */
 const PAGE_READY_ATTRIBUTE = 'data-bw-page-ready';
+/** Set on a slot filled by another remote's fragment once the fragment is on screen (federation/RemoteFragment.tsx). */
+const FRAGMENT_READY_ATTRIBUTE = 'data-fragment-ready';
+
+/** The page and every fragment in its slots are hydrated: a fragment hydrates on its own, after the page around it. */
+const hydrated = (root: Element) =>
+  root.hasAttribute(PAGE_READY_ATTRIBUTE) &&
+  !root.querySelector(`[data-fragment]:not([${FRAGMENT_READY_ATTRIBUTE}])`);
 
 /**
- * Calls `done` once, when the server's page has hydrated — the page marks itself ready — or after `limitMs` at the
- * latest (a page that never marks itself ready, such as an error page).
+ * Calls `done` once, when the server's page has hydrated — the page marks itself ready, and so does each fragment in
+ * its slots — or after `limitMs` at the latest (a page that never marks itself ready, such as an error page).
  */
 export function whenPageHydrated(done: () => void, limitMs = 10_000, root = document.documentElement): void {
   let called = false;
   const observer = new MutationObserver(() => {
-    if (root.hasAttribute(PAGE_READY_ATTRIBUTE)) finish();
+    if (hydrated(root)) finish();
   });
   const timer = setTimeout(finish, limitMs);
   function finish() {
@@ -67,6 +74,10 @@ export function whenPageHydrated(done: () => void, limitMs = 10_000, root = docu
     clearTimeout(timer);
     done();
   }
-  observer.observe(root, { attributes: true, attributeFilter: [PAGE_READY_ATTRIBUTE] });
-  if (root.hasAttribute(PAGE_READY_ATTRIBUTE)) finish();
+  observer.observe(root, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: [PAGE_READY_ATTRIBUTE, FRAGMENT_READY_ATTRIBUTE],
+  });
+  if (hydrated(root)) finish();
 }

@@ -21,7 +21,8 @@ function Shown({ mark }: { mark: (shown: boolean) => void }) {
  * with Retry, a release without this fragment (older than the slot) "needs a newer site version". Only the slot is
  * affected; the page around it keeps working. The slot is marked `data-fragment-ready` once the fragment is on screen:
  * hydrated, when the server rendered it — which React does only once the fragment's code has arrived, after the page
- * around it (`html[data-bw-page-ready]`) — so that a test or a benchmark waits for the fragment's buttons to work.
+ * around it (`html[data-bw-page-ready]`) — so that a test or a benchmark waits for the fragment's buttons to work, and
+ * the browser's hydration window (host/src/hydration.ts) stays open until the fragment is hydrated.
  */
 export function RemoteFragment({ remote, name }: { remote: RemoteName; name: string }) {
   const { loaded, attempt, retry } = useRemote(remote);
