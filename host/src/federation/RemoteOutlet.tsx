@@ -20,8 +20,16 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
  * A remote that is down or broken shows the translated "section unavailable" panel with Retry here;
  * the shell and the other remotes are untouched. A route of the remote that is a slot for another remote's fragment
  * gets that fragment mounted (mount-fragments.ts).
+ *
+ * Keyed by remote: the host's routes put every remote's outlet in the same place, so React would keep one outlet
+ * from one remote's page to another's — with the remote it loaded, or was handed by hydration, before. Within one
+ * remote (its segments) the outlet stays, and so does its loaded module.
  */
 export function RemoteOutlet({ remote, segment }: { remote: RemoteName; segment: string }) {
+  return <RemoteSection key={remote} remote={remote} segment={segment} />;
+}
+
+function RemoteSection({ remote, segment }: { remote: RemoteName; segment: string }) {
   const { loaded, attempt, retry } = useRemote(remote);
   const routes = useMemo(
     () =>
