@@ -72,3 +72,20 @@ test('style attributes (refused by the CSP in markup) travel as data-bw-style, s
     /data-bw-style/,
   );
 });
+
+test('the page’s Emotion rules go into the head, before the markup that uses them', () => {
+  const styles = '<style data-emotion="css abc">.css-abc{color:red}</style>';
+  const page = withRender(
+    BUILT,
+    { html: '<p class="css-abc">x</p>', styles, answers: {}, user: null, remote: null },
+    'en',
+  );
+  const head = /<head>([\s\S]*)<\/head>/.exec(page)?.[1] ?? '';
+  assert.ok(head.endsWith(styles));
+  assert.ok(page.indexOf(styles) < page.indexOf('<p class="css-abc">'));
+  // A host release that writes its rules into the markup sends none apart: the head is left as built.
+  assert.match(
+    withRender(BUILT, { html: '<p>x</p>', answers: {}, user: null, remote: null }, 'en'),
+    /<head><script defer src="\/main.js"><\/script><\/head>/,
+  );
+});

@@ -29,6 +29,9 @@ interface RenderModule {
     | {
         rendered: true;
         html: string;
+        /** The page's Emotion rules as <style> elements for the head (absent: a host release that wrote them into
+         * the markup). */
+        styles?: string;
         answers: unknown;
         user: unknown;
         remotes: Record<string, string>;
@@ -82,6 +85,7 @@ export function withRender(
   page: string,
   rendered: {
     html: string;
+    styles?: string;
     answers: unknown;
     user: unknown;
     /** Each remote in the markup (its section, or a fragment in a slot) with its manifest. */
@@ -91,7 +95,7 @@ export function withRender(
 ): string {
   if (!ROOT.test(page)) throw new Error('the page has no <div id="root"> closing before </body>');
   const markup = rendered.html.replace(STYLE_ATTRIBUTE, ' data-bw-style="$1"');
-  const styles = markup !== rendered.html;
+  const styleAttributes = markup !== rendered.html;
   const handOver = scriptJson({
     language,
     user: rendered.user,
@@ -105,10 +109,12 @@ export function withRender(
         /<html\b[^>]*>/,
         `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}" data-bw-rendered="${language}" data-bw-rendered-for="${rendered.user === null ? 'anon' : 'user'}">`,
       )
+      // The page's rules before its markup: parsed once, before the body (the browser's Emotion cache takes them over).
+      .replace('</head>', () => `${rendered.styles ?? ''}</head>`)
       .replace(
         ROOT,
         (_all, end: string) =>
-          `<div id="root">${markup}</div>${styles ? APPLY_STYLES : ''}<script type="application/json" id="bw-render">${handOver}</script>${end}`,
+          `<div id="root">${markup}</div>${styleAttributes ? APPLY_STYLES : ''}<script type="application/json" id="bw-render">${handOver}</script>${end}`,
       )
   );
 }

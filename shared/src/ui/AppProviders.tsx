@@ -27,8 +27,8 @@ function emotionCache(): EmotionCache {
   return cache;
 }
 
-/** A server render's own Emotion cache: its rules are written into the page's markup (a <style> before the
- * element that first uses each), and the browser's cache moves them into the head before hydrating. */
+/** A server render's own Emotion cache: the render server writes its rules into the page's head
+ * (host/src/server/render.tsx), where the browser's cache finds them and does not insert them again. */
 export function serverStyles(): EmotionCache {
   return createCache({ key: 'css' });
 }
