@@ -36,6 +36,30 @@ test('the server’s markup replaces the static shell inside #root, with the han
   assert.match(page, /<script defer src="\/main.js"><\/script>/);
 });
 
+test('the hand-over is what the host release rendered, passed on as it is (a release that rendered one remote)', () => {
+  const page = withRender(
+    BUILT,
+    {
+      html: '<p>x</p>',
+      styles: '<style data-emotion="css a">.css-a{}</style>',
+      answers: {},
+      user: null,
+      remote: 'tenders',
+      manifest: 'https://t.example/1.6.0/mf-manifest.json',
+      remoteLeftOut: 'slow',
+    },
+    'en',
+  );
+  const handOver = JSON.parse(/id="bw-render">(.*?)<\/script>/.exec(page)?.[1] ?? 'null');
+  assert.deepEqual(handOver, {
+    language: 'en',
+    answers: {},
+    user: null,
+    remote: 'tenders',
+    manifest: 'https://t.example/1.6.0/mf-manifest.json',
+  });
+});
+
 test('text from the API cannot close the hand-over’s <script> element or break its line', () => {
   const json = scriptJson({ title: '</script><script>alert(1)</script>\u2028' });
   assert.doesNotMatch(json, /<\/script>/i);

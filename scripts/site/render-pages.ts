@@ -25,20 +25,27 @@ interface RenderModule {
     remotes: Record<string, string>;
     hostStamp: unknown;
     timeoutMs: number;
-  }): Promise<
-    | {
-        rendered: true;
-        html: string;
-        /** The page's Emotion rules as <style> elements for the head (absent: a host release that wrote them into
-         * the markup). */
-        styles?: string;
-        answers: unknown;
-        user: unknown;
-        remotes: Record<string, string>;
-        leftOut: Record<string, string>;
-      }
-    | { rendered: false; reason: string }
-  >;
+  }): Promise<ServerRender | { rendered: false; reason: string }>;
+}
+
+/**
+ * A page the host's render server rendered. Beside the markup, its rules and what it left to the browser, every field
+ * is the hand-over (the answers, the user, the remotes in the markup…): read by the browser code of the same host
+ * release (host/src/hydration.ts), so it is passed on as it is — whichever host release rendered the page.
+ */
+type ServerRender = { rendered: true } & RenderParts;
+
+interface RenderParts {
+  html: string;
+  /** The page's Emotion rules as <style> elements for the head (absent: a host release that wrote them into the
+   * markup). */
+  styles?: string;
+  user: unknown;
+  /** The remotes left to the browser, with why. */
+  leftOut?: Record<string, string>;
+  /** The same, from host releases that rendered one remote's section. */
+  remoteLeftOut?: string;
+  [handOver: string]: unknown;
 }
 
 export interface PageRenderer {
@@ -81,27 +88,17 @@ const APPLY_STYLES =
   "<script>for(const e of document.querySelectorAll('#root [data-bw-style]')){e.style.cssText=e.dataset.bwStyle;delete e.dataset.bwStyle}</script>";
 
 /** The server's markup and its hand-over in the page, and the page's language on <html>. */
-export function withRender(
-  page: string,
-  rendered: {
-    html: string;
-    styles?: string;
-    answers: unknown;
-    user: unknown;
-    /** Each remote in the markup (its section, or a fragment in a slot) with its manifest. */
-    remotes: Record<string, string>;
-  },
-  language: 'en' | 'ar',
-): string {
+export function withRender(page: string, rendered: RenderParts, language: 'en' | 'ar'): string {
   if (!ROOT.test(page)) throw new Error('the page has no <div id="root"> closing before </body>');
   const markup = rendered.html.replace(STYLE_ATTRIBUTE, ' data-bw-style="$1"');
   const styleAttributes = markup !== rendered.html;
-  const handOver = scriptJson({
-    language,
-    user: rendered.user,
-    remotes: rendered.remotes,
-    answers: rendered.answers,
-  });
+  const {
+    html: _markup,
+    styles: _styles,
+    leftOut: _leftOut,
+    remoteLeftOut: _remoteLeftOut,
+    ...handOver
+  } = rendered;
   return (
     page
       // What the page's inline script compares with the browser's own language and session (host/index.html).
@@ -114,7 +111,7 @@ export function withRender(
       .replace(
         ROOT,
         (_all, end: string) =>
-          `<div id="root">${markup}</div>${styleAttributes ? APPLY_STYLES : ''}<script type="application/json" id="bw-render">${handOver}</script>${end}`,
+          `<div id="root">${markup}</div>${styleAttributes ? APPLY_STYLES : ''}<script type="application/json" id="bw-render">${scriptJson({ language, ...handOver })}</script>${end}`,
       )
   );
 }
@@ -149,9 +146,11 @@ export function pageRenderer(options: {
         options.log?.(`server render of ${url} failed, the browser renders it: ${result.reason}`);
         return null;
       }
-      for (const [remote, reason] of Object.entries(result.leftOut))
+      const leftOut = result.leftOut ?? (result.remoteLeftOut ? { section: result.remoteLeftOut } : {});
+      for (const [remote, reason] of Object.entries(leftOut))
         options.log?.(`server render of ${url}: the ${remote} remote is left to the browser: ${reason}`);
-      return { html: withRender(page, result, language), personal: result.user !== null };
+      const { rendered: _rendered, ...render } = result;
+      return { html: withRender(page, render, language), personal: result.user !== null };
     },
   };
 }
