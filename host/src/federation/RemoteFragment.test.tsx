@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { type ComponentType, lazy, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostCatalogs } from '../catalogs.ts';
+import { loadedRemote } from './loaded-remote.fixture.ts';
 
 const loadRemoteRoutes = vi.fn<(name: string) => Promise<LoadedRemote>>();
 vi.mock('./load-remote.ts', () => ({ loadRemoteRoutes, resetRemote: vi.fn() }));
@@ -19,15 +20,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const NO_CATALOGS = { en: async () => ({ messages: {} }), ar: async () => ({ messages: {} }) };
-const remoteWith = (fragments?: Record<string, ComponentType>): LoadedRemote => ({
-  remote: {
-    segments: {},
-    catalogs: NO_CATALOGS,
-    buildLabel: 'tenders test',
-    ...(fragments ? { fragments } : {}),
-  },
-});
+const remoteWith = (fragments?: Record<string, ComponentType>): LoadedRemote =>
+  loadedRemote(fragments ? { fragments } : {});
 const show = () =>
   render(
     <AppProviders>

@@ -11,6 +11,7 @@ import {
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostCatalogs } from '../catalogs.ts';
+import { loadedRemote } from './loaded-remote.fixture.ts';
 
 const loadRemoteRoutes = vi.fn<(name: string) => Promise<LoadedRemote>>();
 vi.mock('./load-remote.ts', () => ({ loadRemoteRoutes, resetRemote: vi.fn() }));
@@ -26,15 +27,9 @@ afterEach(() => {
   loadRemoteRoutes.mockReset();
 });
 
-const NO_CATALOGS = { en: async () => ({ messages: {} }), ar: async () => ({ messages: {} }) };
 /** A remote whose one segment's page says `text`. */
-const remoteShowing = (segment: string, text: string): LoadedRemote => ({
-  remote: {
-    segments: { [segment]: [{ index: true, element: <p>{text}</p> }] },
-    catalogs: NO_CATALOGS,
-    buildLabel: 'test',
-  },
-});
+const remoteShowing = (segment: string, text: string): LoadedRemote =>
+  loadedRemote({ segments: { [segment]: [{ index: true, element: <p>{text}</p> }] } });
 
 /** Each remote's segment in the same place of the route table, as the host's routes put them (src/routes.tsx). */
 const ROUTES: RouteObject[] = [
