@@ -549,13 +549,30 @@ export async function measureKind(
     // A page rendered on the server shows its controls before they answer: wait for React's first commit, the
     // page's own hydration and that of another remote's fragment in a slot (data-bw-ready, data-bw-page-ready,
     // data-fragment-ready: host/src/App.tsx, @bawaba/shared/render, host/src/federation/RemoteFragment.tsx), as a
-    // person waits for the page.
+    // person waits for the page. A remote's section the server left to the browser (a release without a server
+    // entry, which sets no ready mark either) is the browser's own page: the first commit is all there is to wait for.
     await page.waitForFunction(
-      () =>
-        !document.getElementById('bw-render') ||
-        (document.documentElement.dataset.bwReady !== undefined &&
-          document.documentElement.dataset.bwPageReady !== undefined &&
-          !document.querySelector('#root [data-fragment]:not([data-fragment-ready])')),
+      () => {
+        const rendered = document.getElementById('bw-render');
+        if (!rendered) return true;
+        const root = document.documentElement.dataset;
+        if (root.bwReady === undefined) return false;
+        // The remotes in the server's markup, as the host release writes them (a map, or one remote before 1.5).
+        const handOver = JSON.parse(rendered.textContent || '{}') as {
+          remotes?: Record<string, string>;
+          remote?: string | null;
+        };
+        const remotes = handOver.remotes
+          ? Object.keys(handOver.remotes)
+          : handOver.remote
+            ? [handOver.remote]
+            : [];
+        if (remotes.length === 0) return true;
+        return (
+          root.bwPageReady !== undefined &&
+          !document.querySelector('#root [data-fragment]:not([data-fragment-ready])')
+        );
+      },
       null,
       { timeout: 30_000 },
     );
