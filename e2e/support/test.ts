@@ -29,7 +29,8 @@ export function scriptsBlocked(page: Page, blocked: boolean): void {
  * A page the server rendered shows its buttons before they work (until React has hydrated it); a user waits for the
  * page, a test would click at once. So `goto` and `reload` return once the site's page answers to input
  * (`html[data-bw-ready]`, set at React's first commit: host/src/App.tsx, then `html[data-bw-page-ready]`, once the
- * page's own lazily loaded part is hydrated, and `data-fragment-ready` on each slot filled by another remote). Pages of other origins (the API, files) have no such mark and are not
+ * page's own lazily loaded part is hydrated, `data-fragment-ready` on each slot filled by another remote and
+ * `data-part-ready` on the mark of each lazily loaded part inside the page). Pages of other origins (the API, files) have no such mark and are not
  * waited for.
  */
 function waitForReady(page: Page): void {
@@ -46,10 +47,13 @@ function waitForReady(page: Page): void {
           .locator('html[data-bw-page-ready]')
           .waitFor({ state: 'attached', timeout: 10_000 })
           .catch(() => undefined);
-        // Another remote's fragment in a slot is hydrated on its own, once its code has arrived
-        // (host/src/federation/RemoteFragment.tsx marks it then).
+        // Another remote's fragment in a slot, and a lazily loaded part of the page, are hydrated on their own, once
+        // their code has arrived (host/src/federation/RemoteFragment.tsx and LazyPart, @bawaba/shared/render, mark
+        // them then): a click on a part that is not hydrated yet is lost.
         await page
-          .locator('#root [data-fragment]:not([data-fragment-ready])')
+          .locator(
+            '#root [data-fragment]:not([data-fragment-ready]), #root [data-part]:not([data-part-ready])',
+          )
           .first()
           .waitFor({ state: 'detached', timeout: 10_000 })
           .catch(() => undefined);

@@ -51,15 +51,21 @@ export function canHydrate(
 const PAGE_READY_ATTRIBUTE = 'data-bw-page-ready';
 /** Set on a slot filled by another remote's fragment once the fragment is on screen (federation/RemoteFragment.tsx). */
 const FRAGMENT_READY_ATTRIBUTE = 'data-fragment-ready';
+/** Set on the mark of a lazily loaded part inside a page once the part is on screen (LazyPart, @bawaba/shared/render). */
+const PART_READY_ATTRIBUTE = 'data-part-ready';
 
-/** The page and every fragment in its slots are hydrated: a fragment hydrates on its own, after the page around it. */
+/**
+ * The page, every fragment in its slots and every lazily loaded part the server rendered are hydrated: a fragment or
+ * a part hydrates on its own, once its code has arrived, after the page around it.
+ */
 const hydrated = (root: Element) =>
   root.hasAttribute(PAGE_READY_ATTRIBUTE) &&
-  !root.querySelector(`[data-fragment]:not([${FRAGMENT_READY_ATTRIBUTE}])`);
+  !root.querySelector(`[data-fragment]:not([${FRAGMENT_READY_ATTRIBUTE}])`) &&
+  !root.querySelector(`[data-part]:not([${PART_READY_ATTRIBUTE}])`);
 
 /**
  * Calls `done` once, when the server's page has hydrated — the page marks itself ready, and so does each fragment in
- * its slots — or after `limitMs` at the latest (a page that never marks itself ready, such as an error page).
+ * its slots and each lazily loaded part in it — or after `limitMs` at the latest (a page that never marks itself ready, such as an error page).
  */
 export function whenPageHydrated(done: () => void, limitMs = 10_000, root = document.documentElement): void {
   let called = false;
@@ -77,7 +83,7 @@ export function whenPageHydrated(done: () => void, limitMs = 10_000, root = docu
   observer.observe(root, {
     attributes: true,
     subtree: true,
-    attributeFilter: [PAGE_READY_ATTRIBUTE, FRAGMENT_READY_ATTRIBUTE],
+    attributeFilter: [PAGE_READY_ATTRIBUTE, FRAGMENT_READY_ATTRIBUTE, PART_READY_ATTRIBUTE],
   });
   if (hydrated(root)) finish();
 }

@@ -1,8 +1,9 @@
 import { Badge, HStack, Span, Stack } from '@bawaba/shared';
 import { Accordion, Checkbox } from '@bawaba/shared/chakra-extra';
 import type { Category } from '@bawaba/shared/contracts';
+import { LazyPart } from '@bawaba/shared/render';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, memo, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, memo, useCallback, useMemo, useRef } from 'react';
 import { useCanFollow } from '../follows.ts';
 import type { FollowToggleProps } from './FollowToggle.tsx';
 
@@ -10,9 +11,9 @@ import type { FollowToggleProps } from './FollowToggle.tsx';
 const LazyFollowToggle = lazy(() => import('./FollowToggle.tsx').then((m) => ({ default: m.FollowToggle })));
 function FollowToggle(props: FollowToggleProps) {
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <LazyFollowToggle {...props} />
-    </Suspense>
+    </LazyPart>
   );
 }
 

@@ -13,9 +13,10 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import type { Tender } from '@bawaba/shared/contracts';
+import { LazyPart } from '@bawaba/shared/render';
 import { actionKey } from '@bawaba/shared/rules';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { myProposals, payProposal } from '../api.ts';
 
 /** The objection form, in its own chunk with its own texts: only a losing bidder during a standstill opens it. */
@@ -114,7 +115,7 @@ export function MyProposalPanel({ tender, onChanged }: { tender: Tender; onChang
         )}
       </HStack>
       {objecting && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <ObjectionForm
             tenderId={tender.id}
             onFiled={() => {
@@ -123,17 +124,17 @@ export function MyProposalPanel({ tender, onChanged }: { tender: Tender; onChang
             }}
             onCancel={() => setObjecting(false)}
           />
-        </Suspense>
+        </LazyPart>
       )}
       {tender.evaluation.bestAndFinalOffer && tender.isPastDeadline && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <BafoOfferForm tender={tender} />
-        </Suspense>
+        </LazyPart>
       )}
       {(tender.state === 'standstill' || tender.state === 'awarded') && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <DebriefView tender={tender} />
-        </Suspense>
+        </LazyPart>
       )}
     </Box>
   );

@@ -25,10 +25,11 @@ import { Wrap } from '@bawaba/shared/chakra-extra';
 import type { Tender } from '@bawaba/shared/contracts';
 import { clarificationCutoff } from '@bawaba/shared/deadline-rules';
 import { FileButton } from '@bawaba/shared/kit';
+import { LazyPart } from '@bawaba/shared/render';
 import { tenderStage } from '@bawaba/shared/rules';
 import { textLangProps, useVersion, VersionSwitch } from '@bawaba/shared/user-text';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { getTender } from '../api.ts';
 import { useCaller } from '../caller.ts';
 import { AmendmentHistory } from '../components/AmendmentHistory.tsx';
@@ -161,7 +162,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
       {token && tender.isProposalSubmitted && <MyProposalPanel tender={tender} onChanged={reload} />}
 
       {token && panelOnTenderPage(tender) && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <PanelSection
             tender={tender}
             version={panelVersion}
@@ -170,7 +171,7 @@ function TenderDetail({ tender, reload }: { tender: Tender; reload: () => void }
               reload();
             }}
           />
-        </Suspense>
+        </LazyPart>
       )}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
