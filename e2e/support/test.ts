@@ -30,7 +30,7 @@ export function scriptsBlocked(page: Page, blocked: boolean): void {
  * page, a test would click at once. So `goto` and `reload` return once the site's page answers to input
  * (`html[data-bw-ready]`, set at React's first commit: host/src/App.tsx, then `html[data-bw-page-ready]`, once the
  * page's own lazily loaded part is hydrated, `data-fragment-ready` on each slot filled by another remote and
- * `data-part-ready` on the mark of each lazily loaded part inside the page). Pages of other origins (the API, files) have no such mark and are not
+ * `data-lazy-part-ready` on the mark of each lazily loaded part inside the page). Pages of other origins (the API, files) have no such mark and are not
  * waited for.
  */
 function waitForReady(page: Page): void {
@@ -52,7 +52,7 @@ function waitForReady(page: Page): void {
         // them then): a click on a part that is not hydrated yet is lost.
         await page
           .locator(
-            '#root [data-fragment]:not([data-fragment-ready]), #root [data-part]:not([data-part-ready])',
+            '#root [data-fragment]:not([data-fragment-ready]), #root [data-lazy-part]:not([data-lazy-part-ready])',
           )
           .first()
           .waitFor({ state: 'detached', timeout: 10_000 })

@@ -110,13 +110,13 @@ describe('whenPageHydrated', () => {
 
   it('waits for each lazily loaded part the server rendered inside the page, which hydrates after it', async () => {
     const root = document.createElement('html');
-    root.innerHTML = '<body><div id="root"><span hidden data-part=""></span></div></body>';
+    root.innerHTML = '<body><div id="root"><span hidden data-lazy-part=""></span></div></body>';
     const done = vi.fn();
     whenPageHydrated(done, 10_000, root);
     root.setAttribute('data-bw-page-ready', '');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(done).not.toHaveBeenCalled();
-    root.querySelector('[data-part]')?.setAttribute('data-part-ready', '');
+    root.querySelector('[data-lazy-part]')?.setAttribute('data-lazy-part-ready', '');
     await vi.waitFor(() => expect(done).toHaveBeenCalledTimes(1));
   });
 

@@ -52,7 +52,7 @@ const PAGE_READY_ATTRIBUTE = 'data-bw-page-ready';
 /** Set on a slot filled by another remote's fragment once the fragment is on screen (federation/RemoteFragment.tsx). */
 const FRAGMENT_READY_ATTRIBUTE = 'data-fragment-ready';
 /** Set on the mark of a lazily loaded part inside a page once the part is on screen (LazyPart, @bawaba/shared/render). */
-const PART_READY_ATTRIBUTE = 'data-part-ready';
+const PART_READY_ATTRIBUTE = 'data-lazy-part-ready';
 
 /**
  * The page, every fragment in its slots and every lazily loaded part the server rendered are hydrated: a fragment or
@@ -61,7 +61,7 @@ const PART_READY_ATTRIBUTE = 'data-part-ready';
 const hydrated = (root: Element) =>
   root.hasAttribute(PAGE_READY_ATTRIBUTE) &&
   !root.querySelector(`[data-fragment]:not([${FRAGMENT_READY_ATTRIBUTE}])`) &&
-  !root.querySelector(`[data-part]:not([${PART_READY_ATTRIBUTE}])`);
+  !root.querySelector(`[data-lazy-part]:not([${PART_READY_ATTRIBUTE}])`);
 
 /**
  * Calls `done` once, when the server's page has hydrated — the page marks itself ready, and so does each fragment in

@@ -548,7 +548,7 @@ export async function measureKind(
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     // A page rendered on the server shows its controls before they answer: wait for React's first commit, the
     // page's own hydration, that of another remote's fragment in a slot and that of each lazily loaded part inside the
-    // page (data-bw-ready, data-bw-page-ready, data-fragment-ready, data-part-ready: host/src/App.tsx,
+    // page (data-bw-ready, data-bw-page-ready, data-fragment-ready, data-lazy-part-ready: host/src/App.tsx,
     // @bawaba/shared/render, host/src/federation/RemoteFragment.tsx), as a
     // person waits for the page. A remote's section the server left to the browser (a release without a server
     // entry, which sets no ready mark either) is the browser's own page: the first commit is all there is to wait for.
@@ -572,7 +572,7 @@ export async function measureKind(
         return (
           root.bwPageReady !== undefined &&
           !document.querySelector(
-            '#root [data-fragment]:not([data-fragment-ready]), #root [data-part]:not([data-part-ready])',
+            '#root [data-fragment]:not([data-fragment-ready]), #root [data-lazy-part]:not([data-lazy-part-ready])',
           )
         );
       },

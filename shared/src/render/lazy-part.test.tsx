@@ -58,7 +58,7 @@ function serverHtml(): Promise<string> {
   });
 }
 
-const mark = (container: Element) => container.querySelector('[data-part]');
+const mark = (container: Element) => container.querySelector('[data-lazy-part]');
 
 describe('LazyPart', () => {
   it('marks a part the server rendered ready only once the browser has hydrated it, then its button works', async () => {
@@ -66,17 +66,17 @@ describe('LazyPart', () => {
     container.innerHTML = await serverHtml();
     document.body.append(container);
     expect(container.textContent).toContain('sign');
-    expect(mark(container)?.hasAttribute('data-part-ready')).toBe(false);
+    expect(mark(container)?.hasAttribute('data-lazy-part-ready')).toBe(false);
 
     const chunk = lazyChunk();
     const onSign = vi.fn();
     const root = await act(async () => hydrateRoot(container, <Page Part={chunk.Part} onSign={onSign} />));
     // The page around it is hydrated, the part's code has not arrived: the server's button shows, the mark waits.
     expect(container.querySelector('button')).not.toBeNull();
-    expect(mark(container)?.hasAttribute('data-part-ready')).toBe(false);
+    expect(mark(container)?.hasAttribute('data-lazy-part-ready')).toBe(false);
 
     await act(async () => chunk.arrive());
-    expect(mark(container)?.hasAttribute('data-part-ready')).toBe(true);
+    expect(mark(container)?.hasAttribute('data-lazy-part-ready')).toBe(true);
     container.querySelector('button')?.click();
     expect(onSign).toHaveBeenCalledTimes(1);
     act(() => root.unmount());
@@ -89,6 +89,6 @@ describe('LazyPart', () => {
     expect(screen.getByText('loading')).toBeTruthy();
     await act(async () => chunk.arrive());
     expect(screen.getByRole('button', { name: 'sign' })).toBeTruthy();
-    expect(mark(container)?.hasAttribute('data-part-ready')).toBe(true);
+    expect(mark(container)?.hasAttribute('data-lazy-part-ready')).toBe(true);
   });
 });
