@@ -128,6 +128,46 @@ for (const lang of LANGS) {
       ).toBe(true);
       expect(asked).not.toContain(`/api/v1/tenders/${tender.id}`);
     });
+
+    test('the page’s rules come from the server once: the browser neither moves them nor inserts them again', async ({
+      page,
+    }) => {
+      await useSession(page, null, lang);
+      // Before any script of the site: every <style> removed from the document (a move is a removal, then an
+      // insertion, and restyles the whole page), and every rule Emotion inserts at run time, by its class name.
+      await page.addInitScript(() => {
+        const seen = { removedStyles: 0, insertedNames: [] as string[] };
+        (window as unknown as { styleChanges: typeof seen }).styleChanges = seen;
+        new MutationObserver((changes) => {
+          for (const change of changes)
+            for (const node of change.removedNodes) if (node.nodeName === 'STYLE') seen.removedStyles += 1;
+        }).observe(document, { childList: true, subtree: true });
+        const insertRule = CSSStyleSheet.prototype.insertRule;
+        CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+          const name = /\.css-([a-z0-9]+)/.exec(rule)?.[1];
+          if (name) seen.insertedNames.push(name);
+          return insertRule.call(this, rule, index);
+        };
+      });
+      await page.goto(`${BASE_URL}/tender`);
+      await expect(page.getByTestId('tender-card').first()).toBeVisible();
+      const serverNames = await page
+        .locator('head style[data-bw-server-styles]')
+        .evaluateAll((tags) =>
+          tags.flatMap((tag) => tag.getAttribute('data-bw-server-styles')?.split(' ') ?? []),
+        );
+      expect(serverNames.length, 'the server wrote the page’s rules into the head').toBeGreaterThan(20);
+      // The cards are styled by them: a card's class is one of the server's rules.
+      const cardClass = await page.getByTestId('tender-card').first().getAttribute('class');
+      expect(serverNames.some((name) => cardClass?.includes(`css-${name}`))).toBe(true);
+      const changes = await page.evaluate(
+        () =>
+          (window as unknown as { styleChanges: { removedStyles: number; insertedNames: string[] } })
+            .styleChanges,
+      );
+      expect(changes.removedStyles, '<style> elements moved or removed').toBe(0);
+      expect(changes.insertedNames.filter((name) => serverNames.includes(name))).toEqual([]);
+    });
   });
 }
 

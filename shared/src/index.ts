@@ -43,7 +43,7 @@ export { DEFAULT_DISPLAY_PREFS, displayPrefs } from './rules/display-prefs.ts';
 export * from './store/session.ts';
 export * from './store/sign-in.ts';
 export * from './store/use-store-in-transition.ts';
-export { AppProviders, serverStyles } from './ui/AppProviders.tsx';
+export { AppProviders, serverStyles, serverStyleTag } from './ui/AppProviders.tsx';
 export { AppToaster } from './ui/AppToaster.tsx';
 export * from './ui/chakra.ts';
 export { confirmLogout, logout } from './ui/logout.ts';

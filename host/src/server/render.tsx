@@ -27,6 +27,7 @@ import {
   sanitizeOnServerWith,
   segmentOwners,
   serverStyles,
+  serverStyleTag,
   setServerRender,
   sharedCatalogs,
   useRoutes,
@@ -262,10 +263,10 @@ async function renderPage(
   const { styles } = emotion.extractCriticalToChunks(html);
   return {
     html,
-    styles: emotion.constructStyleTagsFromChunks({
-      html,
-      styles: styles.filter((chunk) => chunk.key !== `${cache.key}-global`),
-    }),
+    styles: styles
+      .filter((chunk) => chunk.key === cache.key)
+      .map((chunk) => serverStyleTag(chunk.ids, chunk.css))
+      .join(''),
   };
 }
 

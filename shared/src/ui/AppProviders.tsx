@@ -17,18 +17,37 @@ export function cspNonce(doc: Document | undefined = globalThis.document): strin
   return meta?.nonce || meta?.getAttribute('nonce') || undefined;
 }
 
+/**
+ * The attribute of the <style> elements holding a server-rendered page's rules: the names of its Emotion rules.
+ * Not Emotion's own `data-emotion`: every Emotion cache made in the browser (@emotion/react makes one as it loads,
+ * the page another) moves each <style data-emotion="css …"> it finds to the end of the head, and each move of the
+ * page's rules restyles the whole page — three full style recalculations of a long page after its first paint.
+ */
+const SERVER_STYLES_ATTRIBUTE = 'data-bw-server-styles';
+
+/** A <style> element for the page's head holding Emotion rules a server render wrote (names and CSS). */
+export function serverStyleTag(names: readonly string[], css: string): string {
+  return `<style ${SERVER_STYLES_ATTRIBUTE}="${names.join(' ')}">${css}</style>`;
+}
+
 let cache: EmotionCache | undefined;
 /**
  * The ONE Emotion cache of the page (host and remotes share @emotion/react, so remotes render into it):
- * its runtime <style> tags carry the page's nonce, which the strict style-src requires.
+ * its runtime <style> tags carry the page's nonce, which the strict style-src requires. The rules the server
+ * wrote into the head (serverStyleTag) count as inserted, so they are neither inserted again nor moved.
  */
 function emotionCache(): EmotionCache {
-  cache ??= createCache({ key: 'css', nonce: cspNonce() });
+  if (cache) return cache;
+  cache = createCache({ key: 'css', nonce: cspNonce() });
+  // None in a prerender at build time (no document there).
+  for (const tag of globalThis.document?.querySelectorAll(`style[${SERVER_STYLES_ATTRIBUTE}]`) ?? [])
+    for (const name of tag.getAttribute(SERVER_STYLES_ATTRIBUTE)?.split(' ') ?? [])
+      if (name) cache.inserted[name] = true;
   return cache;
 }
 
-/** A server render's own Emotion cache: the render server writes its rules into the page's head
- * (host/src/server/render.tsx), where the browser's cache finds them and does not insert them again. */
+/** A server render's own Emotion cache: the render server writes its rules into the page's head (serverStyleTag,
+ * host/src/server/render.tsx), where the browser's cache finds them and does not insert them again. */
 export function serverStyles(): EmotionCache {
   return createCache({ key: 'css' });
 }
