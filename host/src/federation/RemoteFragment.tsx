@@ -1,6 +1,6 @@
 import type { RemoteName } from '@bawaba/shared';
 import { Box } from '@bawaba/shared';
-import { Suspense, useEffect, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import {
   RemoteErrorBoundary,
   SectionLoading,
@@ -9,9 +9,15 @@ import {
 } from './section-panels.tsx';
 import { useRemote } from './use-remote.ts';
 
-/** After the fragment inside its Suspense boundary: its effect runs once the fragment is on screen and working. */
-function Shown({ mark }: { mark: (shown: boolean) => void }) {
-  useEffect(() => mark(true), [mark]);
+/**
+ * After the fragment inside its Suspense boundary: its effect runs once the fragment is on screen and working, and
+ * marks the slot. On the element directly: state would render the whole fragment again right after it hydrated, in
+ * one task (a default-priority render is not done in slices).
+ */
+function Shown({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    slot.current?.setAttribute('data-fragment-ready', '');
+  }, [slot]);
   return null;
 }
 
@@ -26,7 +32,7 @@ function Shown({ mark }: { mark: (shown: boolean) => void }) {
  */
 export function RemoteFragment({ remote, name }: { remote: RemoteName; name: string }) {
   const { loaded, attempt, retry } = useRemote(remote);
-  const [shown, setShown] = useState(false);
+  const slot = useRef<HTMLDivElement>(null);
   if (!loaded) return <SectionLoading />;
   if ('unavailable' in loaded)
     return loaded.needsNewerSite ? (
@@ -40,12 +46,12 @@ export function RemoteFragment({ remote, name }: { remote: RemoteName; name: str
     return <SectionNeedsNewerSite remote={remote} />;
   }
   return (
-    <Box data-remote-section={remote} data-fragment={name} data-fragment-ready={shown ? '' : undefined}>
+    <Box ref={slot} data-remote-section={remote} data-fragment={name}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
         {/* A fragment may be lazy (its own chunk): the slot shows the loading panel meanwhile. */}
         <Suspense fallback={<SectionLoading />}>
           <Fragment />
-          <Shown mark={setShown} />
+          <Shown slot={slot} />
         </Suspense>
       </RemoteErrorBoundary>
     </Box>
