@@ -26,7 +26,15 @@ const signedInOnly = (element: ReactNode) => <RequireSignIn>{element}</RequireSi
 
 const remoteRoutes: RouteObject[] = Object.values(REMOTE_APPS).flatMap((app) =>
   app.segments.map((segment) => {
-    const outlet = <RemoteOutlet remote={app.name as RemoteName} segment={segment} />;
+    // A boundary of its own, like the top bar's: what a remote puts around its lazy page (the account's menu and
+    // profile card) hydrates in slices, not with the shell in one task. Not around the host's pages: the home page
+    // reads the site info as it is when it renders, which must be what the server rendered with (the shell's
+    // effects load it right after the shell has hydrated).
+    const outlet = (
+      <Suspense>
+        <RemoteOutlet remote={app.name as RemoteName} segment={segment} />
+      </Suspense>
+    );
     return {
       path: `${segment}/*`,
       element: SIGNED_IN_REMOTE_SEGMENTS.has(segment) ? signedInOnly(outlet) : outlet,

@@ -105,11 +105,7 @@ export function ShellLayout() {
       <Box as="main" flex="1" minH="100vh">
         {/* Spec §4: switching the language reloads the current route (remounted in the new language). */}
         <Container key={language} maxW="7xl" py="6">
-          {/* A boundary of its own, like the top bar's: what a page puts around its lazy part (the account's menu and
-              profile card, a remote's section) hydrates in slices too, not with the shell in one task. */}
-          <Suspense>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </Container>
       </Box>
       <AfterFirstCommit>
