@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderOnServer } from '../test-support/render-on-server.ts';
 import { type Loaded, ServerAnswers, ServerAnswersContext, useLoad } from './use-load.ts';
 
 afterEach(cleanup);
@@ -86,43 +86,23 @@ function Page({ loads }: { loads: Record<string, () => Promise<string>> }) {
 }
 
 /** The server's render: every boundary resolved, as the host's render server waits for it. */
-function renderOnServer(
+function renderPageOnServer(
   answers: ServerAnswers,
   loads: Record<string, () => Promise<string>>,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const stream = renderToPipeableStream(
-      <ServerAnswersContext value={answers}>
-        <Suspense fallback="…">
-          <Page loads={loads} />
-        </Suspense>
-      </ServerAnswersContext>,
-      {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          stream.pipe({
-            write: (chunk: Uint8Array | string) => {
-              html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
-              return true;
-            },
-            end: () => resolve(html),
-            on: () => undefined,
-            once: () => undefined,
-            emit: () => true,
-            removeListener: () => undefined,
-          } as unknown as NodeJS.WritableStream);
-        },
-        onShellError: reject,
-      },
-    );
-  });
+  return renderOnServer(
+    <ServerAnswersContext value={answers}>
+      <Suspense fallback="…">
+        <Page loads={loads} />
+      </Suspense>
+    </ServerAnswersContext>,
+  );
 }
 
 describe('useLoad rendered on the server, then hydrated', () => {
   it('the server waits for each load, also one read only after another, and hands over every answer', async () => {
     const answers = new ServerAnswers({}, true);
-    const html = await renderOnServer(answers, {
+    const html = await renderPageOnServer(answers, {
       first: () => Promise.resolve('one'),
       second: () => Promise.resolve('two'),
       broken: () => Promise.reject(new Error('404')),
@@ -153,7 +133,7 @@ describe('useLoad rendered on the server, then hydrated', () => {
     };
     const server = new ServerAnswers({}, true);
     const container = document.createElement('div');
-    container.innerHTML = await renderOnServer(server, {
+    container.innerHTML = await renderPageOnServer(server, {
       first: () => Promise.resolve('one'),
       second: () => Promise.resolve('two'),
       broken: () => Promise.reject(new Error('404')),

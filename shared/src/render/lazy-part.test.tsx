@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ComponentType, lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../test-support/render-on-server.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 afterEach(cleanup);
@@ -37,25 +37,7 @@ function lazyChunk() {
 /** The server's whole page, lazy parts resolved. */
 function serverHtml(): Promise<string> {
   const Part = lazy(async () => ({ default: SignButton }));
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const stream = renderToPipeableStream(<Page Part={Part} onSign={() => undefined} />, {
-      onAllReady() {
-        stream.pipe({
-          write: (chunk: Uint8Array | string) => {
-            html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
-            return true;
-          },
-          end: () => resolve(html),
-          on: () => undefined,
-          once: () => undefined,
-          emit: () => true,
-          removeListener: () => undefined,
-        } as unknown as NodeJS.WritableStream);
-      },
-      onShellError: reject,
-    });
-  });
+  return renderOnServer(<Page Part={Part} onSign={() => undefined} />);
 }
 
 const mark = (container: Element) => container.querySelector('[data-lazy-part]');
