@@ -1,0 +1,104 @@
+/**
+ * The open-data publisher reads a tender's snapshot in several statements (read committed). A change committed
+ * between two of them must not be published half made: here a contract's completion commits after the publisher
+ * has read the contract and before it reads its milestones. Only several connections can interleave like this, so
+ * this file runs on PostgreSQL (DATABASE_URL: the test command's PostgreSQL run); on PGlite transactions take turns.
+ */
+import type { OcdsRelease } from '@bawaba/shared/contracts';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts } from '../src/db/schema.ts';
+import { drainOpenData } from '../src/modules/open-data/index.ts';
+import { twoMilestoneContract } from './contract-fixtures.ts';
+import { tenderParties } from './fixtures.ts';
+import { call, makeApp, type TestApp } from './helpers.ts';
+
+let app: TestApp;
+let p: Awaited<ReturnType<typeof tenderParties>>;
+const attachments = new Map<string, string>();
+
+beforeAll(async () => {
+  // The publisher's own timer stays out of the way: this test runs its rounds.
+  app = await makeApp({ env: { ocds: { publishIntervalMs: 3_600_000 } } });
+  p = await tenderParties(app, attachments);
+});
+afterAll(async () => {
+  await app.cleanup();
+});
+
+async function releases(tender: number): Promise<OcdsRelease[]> {
+  const r = await call(app, 'GET', `/ocds/tenders/${tender}/releases`);
+  expect(r.status).toBe(200);
+  return r.body.releases;
+}
+
+/** Until some statement on the app's database waits for a lock (the publisher, held at the milestones' read). */
+async function untilALockIsAwaited(client: pg.Client): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const r = await client.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (r.rows[0].n > 0) return;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error('the publisher never waited for the milestones');
+}
+
+describe('a release is never half of a change (PostgreSQL)', () => {
+  it('leaves a tender changed while its snapshot was read queued, and publishes the whole change next', async () => {
+    const { id: contract, ms } = await twoMilestoneContract(app, p, attachments);
+    const [row] = await app.ctx.database.db
+      .select({ tenderId: contracts.tenderId })
+      .from(contracts)
+      .where(eq(contracts.id, contract));
+    const tender = row!.tenderId;
+    await drainOpenData(app.ctx);
+    const before = await releases(tender);
+    expect(before.at(-1)!.contracts![0]!.status).toBe('active');
+
+    // A change of the contract and its milestones in one transaction, as the last acceptance makes it; it holds the
+    // milestones table so that the publisher reads the contract, then waits for the milestones until it commits.
+    const writer = new pg.Client({ connectionString: app.ctx.config.databaseUrl });
+    const watcher = new pg.Client({ connectionString: app.ctx.config.databaseUrl });
+    await writer.connect();
+    await watcher.connect();
+    try {
+      // The tender queued by an earlier change, committed: the entry the publisher's round takes.
+      await watcher.query(
+        `insert into ocds_pending (tender_id, queued_at) values ($1, clock_timestamp()) on conflict do nothing`,
+        [tender],
+      );
+      await writer.query('begin');
+      await writer.query('lock table contract_milestones in access exclusive mode');
+      await writer.query(
+        `update contract_milestones set status = 'accepted', accepted_at = now() where id = any($1::int[])`,
+        [ms],
+      );
+      await writer.query(
+        `update contracts set status = 'completed', completed_at = now(), updated_at = now() where id = $1`,
+        [contract],
+      );
+      await writer.query(
+        `insert into ocds_pending (tender_id, queued_at) values ($1, clock_timestamp())
+         on conflict (tender_id) do update set queued_at = clock_timestamp()`,
+        [tender],
+      );
+      const publishing = drainOpenData(app.ctx);
+      await untilALockIsAwaited(watcher);
+      await writer.query('commit');
+      await publishing;
+    } finally {
+      await writer.end();
+      await watcher.end();
+    }
+
+    const added = (await releases(tender)).slice(before.length);
+    // Without the rule, the first of these was the contract still active with its milestones met.
+    expect(added).toHaveLength(1);
+    expect(added[0]!.tag).toEqual(['contractUpdate', 'implementation']);
+    expect(added[0]!.contracts![0]!.status).toBe('terminated');
+    expect(added[0]!.contracts![0]!.milestones!.map((m) => m.status)).toEqual(['met', 'met']);
+  });
+});
