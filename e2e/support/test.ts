@@ -4,6 +4,7 @@
  * page of the test's context, fails the test.
  */
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { NOT_HYDRATED_PARTS, PAGE_READY, SHELL_READY } from '../../shared/src/render/marks.ts';
 
 export { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
@@ -27,11 +28,10 @@ export function scriptsBlocked(page: Page, blocked: boolean): void {
 
 /**
  * A page the server rendered shows its buttons before they work (until React has hydrated it); a user waits for the
- * page, a test would click at once. So `goto` and `reload` return once the site's page answers to input
- * (`html[data-bw-ready]`, set at React's first commit: host/src/App.tsx, then `html[data-bw-page-ready]`, once the
- * page's own lazily loaded part is hydrated, `data-fragment-ready` on each slot filled by another remote and
- * `data-lazy-part-ready` on the mark of each lazily loaded part inside the page). Pages of other origins (the API, files) have no such mark and are not
- * waited for.
+ * page, a test would click at once. So `goto` and `reload` return once the site's page answers to input: React's
+ * first commit, the page's own lazily loaded part, each slot filled by another remote's fragment and each lazily
+ * loaded part inside the page are marked hydrated (shared/src/render/marks.ts). Pages of other origins (the API,
+ * files) have no such mark and are not waited for.
  */
 function waitForReady(page: Page): void {
   for (const method of ['goto', 'reload'] as const) {
@@ -40,20 +40,18 @@ function waitForReady(page: Page): void {
       const response = await original(...args);
       const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
       if (html && !scriptless.has(page) && (await page.locator('#bw-render').count()) > 0) {
-        await page.locator('html[data-bw-ready]').waitFor({ state: 'attached' });
+        await page.locator(`html[${SHELL_READY}]`).waitFor({ state: 'attached' });
         // The page itself (a lazily loaded part) is hydrated once its code has arrived (PageReady,
         // @bawaba/shared/render); a route that shows no page (a sign-in prompt, a redirect) never marks it.
         await page
-          .locator('html[data-bw-page-ready]')
+          .locator(`html[${PAGE_READY}]`)
           .waitFor({ state: 'attached', timeout: 10_000 })
           .catch(() => undefined);
         // Another remote's fragment in a slot, and a lazily loaded part of the page, are hydrated on their own, once
         // their code has arrived (host/src/federation/RemoteFragment.tsx and LazyPart, @bawaba/shared/render, mark
         // them then): a click on a part that is not hydrated yet is lost.
         await page
-          .locator(
-            '#root [data-fragment]:not([data-fragment-ready]), #root [data-lazy-part]:not([data-lazy-part-ready])',
-          )
+          .locator(NOT_HYDRATED_PARTS)
           .first()
           .waitFor({ state: 'detached', timeout: 10_000 })
           .catch(() => undefined);

@@ -7,6 +7,7 @@ import {
   ServerAnswersContext,
   useRoutes,
 } from '@bawaba/shared';
+import { SHELL_READY } from '@bawaba/shared/render';
 import { useEffect } from 'react';
 import { PreloadedRemotes } from './federation/use-remote.ts';
 import { routes } from './routes.tsx';
@@ -35,7 +36,7 @@ export function App({ hydration }: { hydration?: Hydration }) {
   useEffect(() => {
     const root = document.documentElement;
     delete root.dataset.bwStale;
-    root.dataset.bwReady = '';
+    root.setAttribute(SHELL_READY, '');
   }, []);
   return (
     <ServerAnswersContext value={hydration?.answers ?? null}>

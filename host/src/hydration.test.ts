@@ -98,7 +98,7 @@ describe('whenPageHydrated', () => {
 
   it('waits for each fragment in a slot too, which hydrates after the page around it', async () => {
     const root = document.createElement('html');
-    root.innerHTML = '<body><div data-fragment="tenderWorkspace"></div></body>';
+    root.innerHTML = '<body><div id="root"><div data-fragment="tenderWorkspace"></div></div></body>';
     const done = vi.fn();
     whenPageHydrated(done, 10_000, root);
     root.setAttribute('data-bw-page-ready', '');

@@ -1,4 +1,5 @@
 import type { HandedOverAnswer, Language, RemoteName, SessionUser } from '@bawaba/shared';
+import { FRAGMENT_READY, LAZY_PART_READY, NOT_HYDRATED_PARTS, PAGE_READY } from '@bawaba/shared/render';
 
 /** What the render server wrote into the page beside its markup (scripts/site/render-pages.ts). */
 export interface ServerRendered {
@@ -47,21 +48,11 @@ export function canHydrate(
   return (rendered.user?.id ?? null) === browserUser;
 }
 
-/** Set on <html> by each page's PageReady (@bawaba/shared/render) once the page is on screen and answers. */
-const PAGE_READY_ATTRIBUTE = 'data-bw-page-ready';
-/** Set on a slot filled by another remote's fragment once the fragment is on screen (federation/RemoteFragment.tsx). */
-const FRAGMENT_READY_ATTRIBUTE = 'data-fragment-ready';
-/** Set on the mark of a lazily loaded part inside a page once the part is on screen (LazyPart, @bawaba/shared/render). */
-const PART_READY_ATTRIBUTE = 'data-lazy-part-ready';
-
 /**
  * The page, every fragment in its slots and every lazily loaded part the server rendered are hydrated: a fragment or
  * a part hydrates on its own, once its code has arrived, after the page around it.
  */
-const hydrated = (root: Element) =>
-  root.hasAttribute(PAGE_READY_ATTRIBUTE) &&
-  !root.querySelector(`[data-fragment]:not([${FRAGMENT_READY_ATTRIBUTE}])`) &&
-  !root.querySelector(`[data-lazy-part]:not([${PART_READY_ATTRIBUTE}])`);
+const hydrated = (root: Element) => root.hasAttribute(PAGE_READY) && !root.querySelector(NOT_HYDRATED_PARTS);
 
 /**
  * Calls `done` once, when the server's page has hydrated — the page marks itself ready, and so does each fragment in
@@ -83,7 +74,7 @@ export function whenPageHydrated(done: () => void, limitMs = 10_000, root = docu
   observer.observe(root, {
     attributes: true,
     subtree: true,
-    attributeFilter: [PAGE_READY_ATTRIBUTE, FRAGMENT_READY_ATTRIBUTE, PART_READY_ATTRIBUTE],
+    attributeFilter: [PAGE_READY, FRAGMENT_READY, LAZY_PART_READY],
   });
   if (hydrated(root)) finish();
 }

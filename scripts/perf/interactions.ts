@@ -22,6 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { NOT_HYDRATED_PARTS, PAGE_READY, SHELL_READY } from '../../shared/src/render/marks.ts';
 import { chromiumPath, loadPlaywrightChromium, option, printColumns } from '../lib.ts';
 import { sitePortsFrom, withComposedSite } from '../site/composed-site.ts';
 
@@ -548,16 +549,14 @@ export async function measureKind(
     await page.goto(`${origin}${path}`, { waitUntil: 'load' });
     // A page rendered on the server shows its controls before they answer: wait for React's first commit, the
     // page's own hydration, that of another remote's fragment in a slot and that of each lazily loaded part inside the
-    // page (data-bw-ready, data-bw-page-ready, data-fragment-ready, data-lazy-part-ready: host/src/App.tsx,
-    // @bawaba/shared/render, host/src/federation/RemoteFragment.tsx), as a
-    // person waits for the page. A remote's section the server left to the browser (a release without a server
+    // page (shared/src/render/marks.ts), as a person waits for the page. A remote's section the server left to the browser (a release without a server
     // entry, which sets no ready mark either) is the browser's own page: the first commit is all there is to wait for.
     await page.waitForFunction(
-      () => {
+      (marks) => {
         const rendered = document.getElementById('bw-render');
         if (!rendered) return true;
-        const root = document.documentElement.dataset;
-        if (root.bwReady === undefined) return false;
+        const root = document.documentElement;
+        if (!root.hasAttribute(marks.shell)) return false;
         // The remotes in the server's markup, as the host release writes them (a map, or one remote before 1.5).
         const handOver = JSON.parse(rendered.textContent || '{}') as {
           remotes?: Record<string, string>;
@@ -569,14 +568,9 @@ export async function measureKind(
             ? [handOver.remote]
             : [];
         if (remotes.length === 0) return true;
-        return (
-          root.bwPageReady !== undefined &&
-          !document.querySelector(
-            '#root [data-fragment]:not([data-fragment-ready]), #root [data-lazy-part]:not([data-lazy-part-ready])',
-          )
-        );
+        return root.hasAttribute(marks.page) && !document.querySelector(marks.parts);
       },
-      null,
+      { shell: SHELL_READY, page: PAGE_READY, parts: NOT_HYDRATED_PARTS },
       { timeout: 30_000 },
     );
     await scenario.prepare(page, { session, api });

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@bawaba/shared';
 import { Box } from '@bawaba/shared';
+import { FRAGMENT, FRAGMENT_READY } from '@bawaba/shared/render';
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import {
   RemoteErrorBoundary,
@@ -16,7 +17,7 @@ import { useRemote } from './use-remote.ts';
  */
 function Shown({ slot }: { slot: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    slot.current?.setAttribute('data-fragment-ready', '');
+    slot.current?.setAttribute(FRAGMENT_READY, '');
   }, [slot]);
   return null;
 }
@@ -46,7 +47,7 @@ export function RemoteFragment({ remote, name }: { remote: RemoteName; name: str
     return <SectionNeedsNewerSite remote={remote} />;
   }
   return (
-    <Box ref={slot} data-remote-section={remote} data-fragment={name}>
+    <Box ref={slot} data-remote-section={remote} {...{ [FRAGMENT]: name }}>
       <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
         {/* A fragment may be lazy (its own chunk): the slot shows the loading panel meanwhile. */}
         <Suspense fallback={<SectionLoading />}>

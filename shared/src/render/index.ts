@@ -3,4 +3,5 @@
  * without waiting for a host release (docs/releases.md).
  */
 export { LazyPart } from './lazy-part.tsx';
+export * from './marks.ts';
 export { PageReady } from './page-ready.tsx';

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { LAZY_PART, LAZY_PART_READY } from './marks.ts';
 
 /**
  * A lazily loaded part inside a page (its own chunk, its own Suspense boundary). When the server rendered it, the
@@ -22,7 +23,7 @@ function PartReady() {
   const mark = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     // Set on the element directly: the server's markup has no such attribute, and React does not own it.
-    mark.current?.setAttribute('data-lazy-part-ready', '');
+    mark.current?.setAttribute(LAZY_PART_READY, '');
   }, []);
-  return <span hidden data-lazy-part="" ref={mark} />;
+  return <span hidden {...{ [LAZY_PART]: '' }} ref={mark} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGE_READY } from './marks.ts';
 
 /**
  * Marks the page as answering to input: placed inside the Suspense boundary of each lazily loaded page (after the
@@ -9,10 +10,8 @@ import { useEffect } from 'react';
 export function PageReady() {
   useEffect(() => {
     const root = document.documentElement;
-    root.dataset.bwPageReady = '';
-    return () => {
-      delete root.dataset.bwPageReady;
-    };
+    root.setAttribute(PAGE_READY, '');
+    return () => root.removeAttribute(PAGE_READY);
   }, []);
   return null;
 }
