@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../shared/src/store/language-cookie.ts';
 import { API_URL, BASE_URL, DATA_DIR_ENV } from './site.ts';
 
 /** The seeded demo accounts (api/README.md). */
@@ -86,7 +87,7 @@ export async function useSession(page: Page, auth: StoredSession | null, lang?: 
   if (auth) await addNavigationCookie(page, auth.accessToken);
   // The language is also the cookie the server renders pages in (shared/src/store/session.ts writes it), so the first
   // page of a test is rendered on the server in the test's language and hydrated.
-  if (lang) await page.context().addCookies([{ name: 'bawaba-lang', value: lang, url: BASE_URL }]);
+  if (lang) await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: BASE_URL }]);
   const once = `e2e-session-${initScripts++}`;
   await page.addInitScript(
     ([key, a, l]) => {

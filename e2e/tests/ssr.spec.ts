@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { REMOTE_APPS } from '../../scripts/lib.ts';
 import { serveFrontEnds } from '../../scripts/site/composed-site.ts';
+import { LANGUAGE_COOKIE } from '../../shared/src/store/language-cookie.ts';
 import { type FaultyRemote, replaceByFaultyRemote } from '../support/faults.ts';
 import { apiCall, apiLogin, DEMO, type Lang, signInAs, useSession } from '../support/session.ts';
 import { BASE_URL, SERVER_RENDER_FAULTS } from '../support/site.ts';
@@ -33,7 +34,7 @@ async function firstTender(): Promise<TenderItem> {
 async function withoutScripts<T>(page: Page, lang: Lang, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
   await context.addCookies(await page.context().cookies());
-  await context.addCookies([{ name: 'bawaba-lang', value: lang, url: BASE_URL }]);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: lang, url: BASE_URL }]);
   try {
     const bare = await context.newPage();
     scriptsBlocked(bare, true);

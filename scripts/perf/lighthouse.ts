@@ -39,6 +39,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ACCOUNT_PAGES } from '../../remote-account/src/page-table.ts';
+import { LANGUAGE_COOKIE } from '../../shared/src/store/language-cookie.ts';
 import { chromiumPath, option, printColumns, ROOT } from '../lib.ts';
 import { currentBuilds, openReleaseBuilds } from '../release/builds.ts';
 import { type Site, sitePortsFrom, startSite } from '../site/composed-site.ts';
@@ -423,7 +424,7 @@ export async function pageSetup(
         ? undefined
         : { language: spec.language, ...(spec.account ? sessions.get(spec.account) : {}) };
     const cookies: Cookies = {
-      'bawaba-lang': spec.language,
+      [LANGUAGE_COOKIE]: spec.language,
       ...(spec.account ? { '__Host-bawaba-nav': navigation.get(spec.account) ?? '' } : {}),
     };
     return { url, storage, cookies };

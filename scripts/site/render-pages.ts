@@ -9,9 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseCookie } from 'cookie';
+import { LANGUAGE_COOKIE } from '../../shared/src/store/language-cookie.ts';
 
-/** The cookie the site's language choice is also written to (shared/src/store/session.ts), for the server. */
-export const LANGUAGE_COOKIE = 'bawaba-lang';
 /** How long the remote's section may take to render before the page is rendered without it (the browser renders it). */
 export const RENDER_TIMEOUT_MS = Number(process.env.RENDER_TIMEOUT_MS ?? 1500);
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand';
+import { LANGUAGE_COOKIE } from './language-cookie.ts';
 
 /** The user as the API returns it after sign-in (docs/product-spec.md §3 User + company name). */
 export interface SessionUser {
@@ -50,11 +51,7 @@ function readLanguage(): Language {
   return storage()?.getItem(STORAGE_KEYS.language) === 'ar' ? 'ar' : 'en';
 }
 
-/**
- * The language is also a cookie: the server renders a page in the language of the cookie it is asked with
- * (scripts/site/render-pages.ts reads `bawaba-lang`), and the browser hydrates it only when its own choice agrees.
- */
-export const LANGUAGE_COOKIE = 'bawaba-lang';
+/** The language is also a cookie (LANGUAGE_COOKIE), for the server's render of the next page. */
 export function writeLanguageCookie(language: Language): void {
   if (typeof document === 'undefined') return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
