@@ -4,7 +4,7 @@
  * long task of the page load — its duration, what the browser did in it (script evaluation, style, layout)
  * and the source functions that took its time (source-mapped against the apps' dist/*.map).
  *
- *   pnpm exec node scripts/perf/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8] [--summary] [--inclusive=N]
+ *   pnpm exec node scripts/perf/long-tasks.ts [--pages=/service,ar:/tender,bidder:/account] [--runs=3] [--min=8] [--summary] [--inclusive=N] [--previous]
  *
  * Pages are written as for scripts/perf/lighthouse.ts: `ar:` in Arabic, `bidder:`/`owner:`/`admin:` signed in as that
  * demo account, `{company}`/`{tender}` in a path, and the sets `public`, `signed-in`, `all`.
@@ -15,13 +15,17 @@
  * Each run also prints the main thread's whole work during the load as thread time ("busy"), and the end a table
  * of its median per page: a figure that hardly moves when other processes share the cores (`--summary`: only
  * those lines).
- * Env: LONG_TASKS_PORT_BASE (4600: host on it, remotes +1..+3, API +100), CHROMIUM_PATH.
+ * `--previous`: the previous release's build of every app (scripts/release/builds.ts, as the Lighthouse bench's B)
+ * instead of the current one, to see where a page's blocking time went between the two.
+ * Env: LONG_TASKS_PORT_BASE (4600: host on it, remotes +1..+3, API +100), CHROMIUM_PATH, BAWABA_RELEASE_BUILDS
+ * (with --previous: a work folder whose previous releases are reused).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { APPS, chromiumPath, loadPlaywrightChromium, option } from '../lib.ts';
-import { type SitePorts, sitePortsFrom, withComposedSite } from '../site/composed-site.ts';
+import { openReleaseBuilds } from '../release/builds.ts';
+import { type SitePorts, sitePortsFrom, startSite, withComposedSite } from '../site/composed-site.ts';
 import { type Cookies, expandPages, pageSetup } from './lighthouse.ts';
 import {
   navigationStart,
@@ -63,12 +67,18 @@ interface Chromium {
   launch(options: { executablePath: string; args: string[] }): Promise<TracingBrowser>;
 }
 
+/** Each app's build being measured: its dist/ (the current build's, or with --previous the previous release's). */
+let dists: Record<string, string> = Object.fromEntries(
+  APPS.map((app) => [app.name, path.join(app.dir, 'dist')]),
+);
+
 function symbolizer(ports: SitePorts) {
-  // Each app's origin (its port) → its dist/, where the source maps are.
+  // Each app's origin (its port) → its build, where the source maps are.
   const dirs = new Map<number, string>();
   for (const app of APPS) {
     const port = app.kind === 'host' ? ports.host : ports.remotes[app.name];
-    if (port !== undefined) dirs.set(port, path.join(app.dir, 'dist'));
+    const dist = dists[app.name];
+    if (port !== undefined && dist) dirs.set(port, dist);
   }
   const maps = new Map<string, TraceMap>();
   return (url: string, line: number, column: number, fn: string): string => {
@@ -280,6 +290,23 @@ async function tracePage(
   }
 }
 
+/** The current build's site (in this process), or with --previous the previous release's (scripts/release/builds.ts). */
+async function onSite(ports: SitePorts, use: (origin: string) => Promise<void>): Promise<void> {
+  if (!process.argv.includes('--previous')) return withComposedSite(ports, use);
+  const builds = openReleaseBuilds('long-tasks-builds');
+  try {
+    dists = await builds.previous();
+    const site = await startSite('long-tasks-previous', ports, dists);
+    try {
+      await use(site.origin);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    builds.close();
+  }
+}
+
 async function main(): Promise<void> {
   const pages = expandPages((option('pages') ?? '/home,/service,/tender').split(','));
   const runs = Number(option('runs') ?? 1);
@@ -287,7 +314,7 @@ async function main(): Promise<void> {
   const summaryOnly = process.argv.includes('--summary');
   const summary: string[] = [];
   const ports = sitePortsFrom(Number(process.env.LONG_TASKS_PORT_BASE ?? 4600));
-  await withComposedSite(ports, async (origin) => {
+  await onSite(ports, async (origin) => {
     const setup = await pageSetup(origin, pages);
     await tracePage(`${origin}/home`, ports, minMs); // warm-up: file stats, the API proxy, the first queries
     for (const page of pages) {
