@@ -1,5 +1,6 @@
 import { i18n, useSessionStore } from '@bawaba/shared';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS, type TenderFilterValues, tenderQuery } from '../api.ts';
 import { messages as arabic } from '../locales/ar/messages.ts';
@@ -60,5 +61,50 @@ describe('tender filters: stage', () => {
       'منتهية (مُرسّاة أو دون ترسية أو ملغاة)',
       'جميع المراحل',
     ]);
+  });
+});
+
+describe('tender filters: the form and the URL', () => {
+  const keyword = () => document.querySelector('input[name="q"]') as HTMLInputElement;
+  /** The filters in the URL, as the list page hands them to the form; `urlShows` is the URL changing. */
+  let urlShows: (value: TenderFilterValues) => void = () => undefined;
+  function InTheUrl({ initial }: { initial: TenderFilterValues }) {
+    const [value, setValue] = useState(initial);
+    urlShows = (next) => act(() => setValue(next));
+    return <TenderFilters value={value} onSearch={() => undefined} onClear={() => undefined} />;
+  }
+  const cooling = { ...DEFAULT_FILTERS, q: 'cooling' };
+
+  it('keeps what was typed after Clear when the cleared URL arrives later, and follows back and forward', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    renderPage(<InTheUrl initial={cooling} />);
+    expect(keyword().value).toBe('cooling');
+
+    // Clear, then typing at once: the URL's change (a transition) commits after the typing.
+    fireEvent.click(screen.getByTestId('filters-clear'));
+    fireEvent.change(keyword(), { target: { value: 'maintenance' } });
+    urlShows(DEFAULT_FILTERS);
+    expect(keyword().value).toBe('maintenance');
+
+    // Changes the form did not ask for (back to the earlier search, forward again): the form follows them.
+    urlShows(cooling);
+    expect(keyword().value).toBe('cooling');
+    urlShows(DEFAULT_FILTERS);
+    expect(keyword().value).toBe('');
+  });
+
+  it('keeps the search asked for while an earlier Clear commits first', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    renderPage(<InTheUrl initial={cooling} />);
+    fireEvent.click(screen.getByTestId('filters-clear'));
+    fireEvent.change(keyword(), { target: { value: 'maintenance' } });
+    fireEvent.click(screen.getByTestId('filters-search'));
+    urlShows(DEFAULT_FILTERS);
+    expect(keyword().value).toBe('maintenance');
+    urlShows({ ...DEFAULT_FILTERS, q: 'maintenance' });
+    expect(keyword().value).toBe('maintenance');
+    // Then back: followed.
+    urlShows(DEFAULT_FILTERS);
+    expect(keyword().value).toBe('');
   });
 });

@@ -10,7 +10,7 @@ import {
   useSessionStore,
 } from '@bawaba/shared';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_FILTERS, listCategories, PUBLIC_STATES, type TenderFilterValues } from '../api.ts';
 import { STATE_LABELS } from './TenderLifecycle.tsx';
 
@@ -22,15 +22,33 @@ interface Props {
 
 type Key = keyof TenderFilterValues;
 
+/** The filters as one comparable string, whatever the order of their keys. */
+const filtersKey = (filters: TenderFilterValues) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+
 /** Every tender filter of docs/product-spec.md §3 (plus the budget range the form shows), sent to GET /tenders. */
 export function TenderFilters({ value, onSearch, onClear }: Props) {
   const { t, i18n } = useLingui();
   const language = useSessionStore((s) => s.language);
   const categories = useLoad(`categories|${language}`, listCategories).data ?? [];
   const [form, setForm] = useState<TenderFilterValues>(value);
-  // Follow the URL (back/forward, Clear) only when the filters really changed, never on a mere re-render.
-  const applied = JSON.stringify(value);
-  useEffect(() => setForm(JSON.parse(applied) as TenderFilterValues), [applied]);
+  // The form follows the URL when its filters change for a reason of their own (back/forward, a link), never on a
+  // mere re-render — and not when the change is the one this form asked for: the URL changes in a transition that
+  // can commit after the person has typed again (Clear, then typing at once), and following it would wipe that.
+  const applied = filtersKey(value);
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current !== null) {
+      // A change this form asked for, or one on the way to it: the form already shows it, or what was typed since.
+      if (asked.current === applied) asked.current = null;
+      return;
+    }
+    setForm(Object.fromEntries(JSON.parse(applied)) as TenderFilterValues);
+  }, [applied]);
+  const ask = (filters: TenderFilterValues) => {
+    const key = filtersKey(filters);
+    asked.current = key === applied ? null : key;
+  };
   const set = (key: Key) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
@@ -81,6 +99,7 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
       aria-label={t`Filter tenders`}
       onSubmit={(event) => {
         event.preventDefault();
+        ask(form);
         onSearch(form);
       }}
       data-testid="tender-filters"
@@ -178,6 +197,7 @@ export function TenderFilters({ value, onSearch, onClear }: Props) {
             size="sm"
             onClick={() => {
               setForm(DEFAULT_FILTERS);
+              ask(DEFAULT_FILTERS);
               onClear();
             }}
             data-testid="filters-clear"
