@@ -1,8 +1,10 @@
 /**
- * The open-data publisher reads a tender's snapshot in several statements (read committed). A change committed
- * between two of them must not be published half made: here a contract's completion commits after the publisher
- * has read the contract and before it reads its milestones. Only several connections can interleave like this, so
- * this file runs on PostgreSQL (DATABASE_URL: the test command's PostgreSQL run); on PGlite transactions take turns.
+ * The open-data publisher against changes being written at the same time, on several connections. A change
+ * committed between two of the statements that read a snapshot must not be published half made (a contract's
+ * completion committed after the publisher read the contract and before it read its milestones), and a change that
+ * holds the tender's row while the publisher writes a release must not deadlock with it. Only several connections
+ * interleave like this, so this file runs on PostgreSQL (DATABASE_URL: the test command's PostgreSQL run); on
+ * PGlite transactions take turns.
  */
 import type { OcdsRelease } from '@bawaba/shared/contracts';
 import { eq } from 'drizzle-orm';
@@ -33,7 +35,7 @@ async function releases(tender: number): Promise<OcdsRelease[]> {
   return r.body.releases;
 }
 
-/** Until some statement on the app's database waits for a lock (the publisher, held at the milestones' read). */
+/** Until some statement on the app's database waits for a lock (the publisher, held by the test's transaction). */
 async function untilALockIsAwaited(client: pg.Client): Promise<void> {
   for (let i = 0; i < 200; i++) {
     const r = await client.query(
@@ -43,7 +45,7 @@ async function untilALockIsAwaited(client: pg.Client): Promise<void> {
     if (r.rows[0].n > 0) return;
     await new Promise((res) => setTimeout(res, 25));
   }
-  throw new Error('the publisher never waited for the milestones');
+  throw new Error('the publisher never waited for the held lock');
 }
 
 describe('a release is never half of a change (PostgreSQL)', () => {
@@ -100,5 +102,54 @@ describe('a release is never half of a change (PostgreSQL)', () => {
     expect(added[0]!.tag).toEqual(['contractUpdate', 'implementation']);
     expect(added[0]!.contracts![0]!.status).toBe('terminated');
     expect(added[0]!.contracts![0]!.milestones!.map((m) => m.status)).toEqual(['met', 'met']);
+  });
+});
+
+describe('a change that holds the tender while the publisher writes (PostgreSQL)', () => {
+  it('goes through, and so does the publisher: no deadlock', async () => {
+    const { id: contract } = await twoMilestoneContract(app, p, attachments);
+    const [row] = await app.ctx.database.db
+      .select({ tenderId: contracts.tenderId })
+      .from(contracts)
+      .where(eq(contracts.id, contract));
+    const tender = row!.tenderId;
+    await drainOpenData(app.ctx);
+    const before = await releases(tender);
+
+    const writer = new pg.Client({ connectionString: app.ctx.config.databaseUrl });
+    const watcher = new pg.Client({ connectionString: app.ctx.config.databaseUrl });
+    await writer.connect();
+    await watcher.connect();
+    try {
+      // A public change committed and queued: the publisher's round will write a release for it.
+      await watcher.query(
+        `update contracts set status = 'completed', completed_at = now(), updated_at = now() where id = $1`,
+        [contract],
+      );
+      await watcher.query(
+        `insert into ocds_pending (tender_id, queued_at) values ($1, clock_timestamp()) on conflict do nothing`,
+        [tender],
+      );
+      // A change as the tender's own actions write one: the tender's row first (its lock), the queue after.
+      await writer.query('begin');
+      await writer.query('select id from tenders where id = $1 for update', [tender]);
+      const publishing = drainOpenData(app.ctx);
+      // The release refers to the tender: writing it waits for the tender's row.
+      await untilALockIsAwaited(watcher);
+      await writer.query(
+        `insert into ocds_pending (tender_id, queued_at) values ($1, clock_timestamp())
+         on conflict (tender_id) do update set queued_at = clock_timestamp()`,
+        [tender],
+      );
+      await writer.query('commit');
+      await publishing;
+    } finally {
+      await writer.end();
+      await watcher.end();
+    }
+    const added = (await releases(tender)).slice(before.length);
+    expect(added).toHaveLength(1);
+    expect(added[0]!.tag).toEqual(['contractUpdate']);
+    expect(added[0]!.contracts![0]!.status).toBe('terminated');
   });
 });

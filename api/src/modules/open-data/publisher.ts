@@ -63,10 +63,23 @@ async function round(ctx: Ctx): Promise<number | null> {
     for (const q of queued) {
       try {
         // A savepoint each: a tender that fails to publish stays queued (and is logged) without holding up the rest.
-        await tx.transaction((one) => publishTender(ctx, one, q.tenderId, q.stamp));
+        await tx.transaction(async (one) => {
+          await publishTender(ctx, one, q.tenderId);
+          const taken = await one
+            .delete(ocdsPending)
+            .where(
+              and(
+                eq(ocdsPending.tenderId, q.tenderId),
+                sql`${ocdsPending.queuedAt} = ${q.stamp}::timestamptz`,
+              ),
+            )
+            .returning({ tenderId: ocdsPending.tenderId });
+          if (taken.length === 0) throw new QueuedAgain();
+        });
         done++;
       } catch (err) {
-        console.error(`open data: tender ${q.tenderId} could not be published`, err);
+        if (err instanceof QueuedAgain) done++;
+        else console.error(`open data: tender ${q.tenderId} could not be published`, err);
       }
     }
     return done;
@@ -74,21 +87,22 @@ async function round(ctx: Ctx): Promise<number | null> {
 }
 
 /**
- * Takes the tender off the queue and appends its current public snapshot as a release if it changed since its last
- * one. The snapshot is read by several statements, each seeing what was committed when it ran (read committed): a
- * change committed while they ran could be half in it (a milestone accepted, its contract not yet completed). Every
- * change queues its tender in its own transaction, so such a change has moved the queue time: then the tender stays
- * queued, nothing is appended, and the next round reads it whole. (The queue row is taken after the snapshot is read;
- * a change still being written that queued the tender holds that row, and taking it waits for its outcome.)
+ * A tender queued again while its snapshot was read (its queue time moved). The snapshot is read by several
+ * statements, each seeing what was committed when it ran (read committed): a change committed while they ran could
+ * be half in it (a milestone accepted, its contract not yet completed). Every change queues its tender in its own
+ * transaction, so such a change has moved the queue time: the release is undone with the tender's savepoint, the
+ * tender stays queued, and the next round reads it whole. The queue entry is taken after the release is written, as
+ * a writer takes its locks (the tender's row, then the queue): taken before, a writer holding the tender's row and
+ * waiting for the entry would wait for the publisher while the publisher's release waited for the tender's row.
  */
-async function publishTender(ctx: Ctx, tx: Tx, tenderId: number, queuedAt: string): Promise<void> {
+class QueuedAgain extends Error {}
+
+/** Appends the tender's current public snapshot as a release if it changed since its last one. */
+async function publishTender(ctx: Ctx, tx: Tx, tenderId: number): Promise<void> {
   const [t] = await tx.select().from(tenders).where(eq(tenders.id, tenderId));
-  const built = t ? await buildSnapshot(ctx, tx, t) : null;
-  const taken = await tx
-    .delete(ocdsPending)
-    .where(and(eq(ocdsPending.tenderId, tenderId), sql`${ocdsPending.queuedAt} = ${queuedAt}::timestamptz`))
-    .returning({ tenderId: ocdsPending.tenderId });
-  if (taken.length === 0 || !built) return;
+  if (!t) return;
+  const built = await buildSnapshot(ctx, tx, t);
+  if (!built) return;
   const digest = digestOf(built.release);
   const last = await lastRelease(tx, tenderId);
   if (last?.digest === digest) return;
