@@ -5,14 +5,14 @@ import { call, type TestApp } from './helpers.ts';
 /**
  * A contract of the demo owner's company (`owner`) with the other company (`other`): a tender without a standstill
  * awarded to `other`'s proposal with two milestones, Design (60 000) and Build (40 000). Accepted by both sides
- * (active) unless `accept` is false (pending). Its id and its milestones' ids.
+ * (active) unless `accept` is false (pending). Its id, its milestones' ids and its tender's.
  */
 export async function twoMilestoneContract(
   app: TestApp,
   p: { owner: string; admin: string; other: string },
   attachments: Map<string, string>,
   accept = true,
-): Promise<{ id: number; ms: [number, number] }> {
+): Promise<{ id: number; ms: [number, number]; tender: number }> {
   const tender = await publishedTender(app, p, { standstillDays: 0 });
   const body = proposalBody(tender, attachments.get(p.other), { price: 100000 });
   const base = body.milestones[0]!;
@@ -29,5 +29,5 @@ export async function twoMilestoneContract(
     expect((await call(app, 'POST', `/contracts/${id}/accept`, { token: p.other })).status).toBe(200);
   }
   const c = (await call(app, 'GET', `/contracts/${id}`, { token: p.owner })).body.data;
-  return { id, ms: [c.milestones[0].id, c.milestones[1].id] };
+  return { id, ms: [c.milestones[0].id, c.milestones[1].id], tender };
 }

@@ -374,12 +374,7 @@ describe('open data releases', () => {
   });
 
   it('a terminated contract is a contractTermination, and its reason is not published', async () => {
-    const { id: contract } = await twoMilestoneContract(app, p, attachments);
-    const [row] = await app.ctx.database.db
-      .select({ tenderId: contracts.tenderId })
-      .from(contracts)
-      .where(eq(contracts.id, contract));
-    const tender = row!.tenderId;
+    const { id: contract, tender } = await twoMilestoneContract(app, p, attachments);
     expect((await newest(tender)).contracts![0]!.status).toBe('active');
     const ended = await call(app, 'POST', `/contracts/${contract}/terminate`, {
       token: p.other,
