@@ -14,9 +14,12 @@
  * .artifacts/lighthouse/. Exits 0 when a target is missed (it is a benchmark): the verdict is printed.
  *
  *   pnpm exec node scripts/perf/lighthouse.ts [--runs=N] [--pages=/home,ar:/tender,bidder:/account|all|public|signed-in|data-pages]
- *                                        [--json=<file>] [--no-previous]
+ *                                        [--json=<file>] [--no-previous] [--traces]
  *
  * --no-previous (or LIGHTHOUSE_PREVIOUS=0): the current build alone, no previous release built or served.
+ * --traces: the median-score run's trace (Lighthouse's own, Chrome's trace format) is kept beside its report as
+ * `<page>.trace.json` — what its Total Blocking Time was made of, task by task (open it in DevTools' Performance
+ * panel); `long-tasks.ts` names the source functions of the same kind of load.
  *
  * A page is `[ar:][bidder:|owner:|admin:]<path>`: `ar:` loads it in Arabic, an account name loads it signed in as
  * that demo account (README "Demo accounts"). The language and the session are what the app reads from
@@ -153,6 +156,8 @@ function scriptBytes(audits: Record<string, AuditLike>): number {
 interface Attempt {
   figures: RunFigures;
   report: string[];
+  /** Lighthouse's trace of the load, when asked for (`--traces`). */
+  trace?: unknown;
 }
 
 const MAX_FAILURES = 3;
@@ -233,6 +238,7 @@ async function audit(
   url: string,
   storage?: Storage,
   cookies: Cookies = {},
+  keepTrace = false,
 ): Promise<Attempt | { error: string }> {
   const chrome = await launch({
     chromePath: chromiumPath(),
@@ -273,6 +279,7 @@ async function audit(
         jsBytes: scriptBytes(audits),
       },
       report: Array.isArray(result.report) ? result.report : [result.report],
+      ...(keepTrace ? { trace: result.artifacts.Trace } : {}),
     };
   } finally {
     chrome.kill();
@@ -290,6 +297,8 @@ export async function runLighthouse(
     previous?: boolean;
     /** Called with the results so far after each page (e.g. to keep them when a long run is cut short). */
     onPage?: (rows: PageResult[]) => void;
+    /** Keep the median-score run's trace beside its report (`<page>.trace.json`). */
+    traces?: boolean;
   } = {},
 ): Promise<PageResult[]> {
   const pages = options.pages ?? DEFAULT_PAGES;
@@ -342,7 +351,7 @@ export async function runLighthouse(
         for (const [i, side] of sides.entries()) {
           const { url, storage, cookies } = side.setup(page);
           while ((failures[i] as number) <= MAX_FAILURES) {
-            const attempt = await audit(url, storage, cookies);
+            const attempt = await audit(url, storage, cookies, options.traces);
             if ('error' in attempt) {
               // A trace Lighthouse could not read (NO_NAVSTART and the like, frequent on a busy machine):
               // not a figure; try again, a few times.
@@ -372,6 +381,8 @@ export async function runLighthouse(
         const htmlFile = path.join(outDir, `${name}${side.suffix}.report.html`);
         writeFileSync(htmlFile, kept.report[0] ?? '');
         writeFileSync(path.join(outDir, `${name}${side.suffix}.report.json`), kept.report[1] ?? '');
+        if (kept.trace)
+          writeFileSync(path.join(outDir, `${name}${side.suffix}.trace.json`), JSON.stringify(kept.trace));
         return { ...figures, report: path.relative(ROOT, htmlFile) };
       });
       results.push({
@@ -517,6 +528,7 @@ if (import.meta.main) {
       ? { previousPortBase: Number(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE) }
       : {}),
     previous,
+    traces: process.argv.includes('--traces'),
     // The results so far, after each page: a long run cut short keeps what it measured.
     ...(jsonOut
       ? { onPage: (done: PageResult[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
