@@ -520,6 +520,7 @@ if (import.meta.main) {
     `Lighthouse ${lighthouseVersion()} (mobile preset, simulated throttling), ${browser}, on ${machineLine()}; ${previous ? 'the current build (A) against the previous release (B), run by run in turn' : 'the current build alone'}`,
   );
   const jsonOut = option('json');
+  const traces = process.argv.includes('--traces');
   const rows = await runLighthouse({
     ...(pages ? { pages } : {}),
     runs,
@@ -528,7 +529,7 @@ if (import.meta.main) {
       ? { previousPortBase: Number(process.env.LIGHTHOUSE_PREVIOUS_PORT_BASE) }
       : {}),
     previous,
-    traces: process.argv.includes('--traces'),
+    traces,
     // The results so far, after each page: a long run cut short keeps what it measured.
     ...(jsonOut
       ? { onPage: (done: PageResult[]) => writeFileSync(jsonOut, JSON.stringify(done, null, 2)) }
@@ -548,7 +549,7 @@ if (import.meta.main) {
       : `Targets missed by the current build on ${missed.map((r) => r.page).join(', ')} (${targets}).`,
   );
   console.log(
-    `Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json${previous ? ", the previous release's <page>.previous.report.html|json" : ''}`,
+    `Reports: ${path.relative(ROOT, reportDir()) || '.'}/<page>.report.html|json${previous ? ", the previous release's <page>.previous.report.html|json" : ''}${traces ? ', the traces <page>[.previous].trace.json' : ''}`,
   );
   if (jsonOut) writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
   process.exit(0);
