@@ -193,6 +193,53 @@ describe('directory', () => {
     expect(await companyIds('الدوحة')).toContain(c.id);
   });
 
+  it('matches the services a company offers now, however its services were written', async () => {
+    const c = await approvedCompany({ name: 'Bollard Trading', serviceIds: [1] });
+    const db = app.ctx.database.db;
+    const [other, third] = (
+      await db.execute(sql`select id, name_en from services where id <> 1 order by id limit 2`)
+    ).rows as { id: number; name_en: string }[];
+    const offersOf = async () => {
+      const r = await call(app, 'GET', `/companies/${c.id}`, { token: bidder });
+      return (r.body.data.services as { id: number }[]).map((x) => x.id);
+    };
+    const foundBy = async (service: { name_en: string }) =>
+      (await companyIds(service.name_en)).includes(c.id);
+    expect(await foundBy(other!)).toBe(false);
+    // Written by hand, not through the API: the directory (anonymous: services only) and the card follow.
+    await db.execute(
+      sql`insert into company_services (company_id, service_id) values (${c.id}, ${other!.id})`,
+    );
+    expect(await foundBy(other!)).toBe(true);
+    expect(await offersOf()).toEqual([1, other!.id].sort((x, y) => x - y));
+    await db.execute(
+      sql`update company_services set service_id = ${third!.id} where company_id = ${c.id} and service_id = ${other!.id}`,
+    );
+    expect(await foundBy(other!)).toBe(false);
+    expect(await foundBy(third!)).toBe(true);
+    await db.execute(
+      sql`delete from company_services where company_id = ${c.id} and service_id = ${third!.id}`,
+    );
+    expect(await foundBy(third!)).toBe(false);
+    expect(await offersOf()).toEqual([1]);
+    // Emptied at once (rolled back: the other tests' companies keep theirs).
+    const copied = async (tx: { execute: typeof db.execute }) =>
+      (
+        (await tx.execute(sql`select count(*)::int as n from companies where service_ids <> '{}'`)).rows as {
+          n: number;
+        }[]
+      )[0]!.n;
+    expect(await copied(db)).toBeGreaterThan(0);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`truncate company_services`);
+        expect(await copied(tx)).toBe(0);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect(await offersOf()).toEqual([1]);
+  });
+
   it('follows a rename at once, and rebuilds at start what changed behind the API', async () => {
     const c = await approvedCompany({ name: 'Marlinspike Services' });
     expect(await companyIds('marlinspike', bidder)).toEqual([c.id]);

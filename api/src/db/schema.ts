@@ -200,6 +200,13 @@ export const companies = pgTable(
     google: text('google'),
     skype: text('skype'),
     locationId: integer('location_id').references(() => locations.id),
+    /**
+     * The ids of the company's services in ascending order: a copy of its `company_services` rows kept by the
+     * database (migration 0034's triggers, whoever writes them), never written by the API. The directory matches a
+     * keyword's services with `service_ids && ids` and reads a page's services with its rows: no subquery to plan
+     * for each new word (docs/api/search.md).
+     */
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
     status: text('status').notNull().default('pending'), // pending | approved | rejected
     /** Why an admin rejected the company (shown to its owner while it is rejected). */
     rejectionReason: text('rejection_reason'),

@@ -1,5 +1,5 @@
 import { CompanyListQuery } from '@bawaba/shared/contracts';
-import { and, asc, eq, exists, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import type { Ctx } from '../../context.ts';
@@ -13,7 +13,7 @@ import { byReputation } from '../../lib/reputation.ts';
 import { searchQueryWords } from '../../lib/search.ts';
 import { type Bind, shapedStatements } from '../../lib/statements.ts';
 import { companyKeyword } from './search.ts';
-import { serializeCompaniesWithServices, serviceIdsOfCompany } from './serializers.ts';
+import { serializeCompanies } from './serializers.ts';
 
 /**
  * Directory search, per filter (keyword, services, location; signed in or not): the ids of the matching approved
@@ -72,12 +72,11 @@ export function createDirectory(ctx: Ctx) {
       return { value: await refine(idListOf(r[0]?.ids)) };
     });
   /**
-   * A page of companies by id with their services, built once (a prepared statement: no query building and, on
-   * PostgreSQL, no planning per page). The status again: a list built before another process withdrew a company
-   * never shows it.
+   * A page of companies by id (their rows carry their services), built once (a prepared statement: no query
+   * building per page). The status again: a list built before another process withdrew a company never shows it.
    */
   const pageRows = db
-    .select({ ...getTableColumns(companies), serviceIds: serviceIdsOfCompany })
+    .select()
     .from(companies)
     .where(and(sql`${companies.id} = any(${sql.placeholder('ids')})`, eq(companies.status, 'approved')))
     .orderBy(asc(companies.id))
@@ -172,7 +171,7 @@ export function createDirectory(ctx: Ctx) {
       const found = pageIds.length ? await pageRows.execute({ ids: pageIds }) : [];
       // In the list's order (a keyword's rank), not the page query's id order.
       const rows = inListOrder(found, pageIds);
-      const items = await serializeCompaniesWithServices(db, rows, l, !auth);
+      const items = await serializeCompanies(db, rows, l, !auth);
       return { value: Buffer.from(JSON.stringify({ data: paged(items, ids.length, q.limit) })) };
     });
   };

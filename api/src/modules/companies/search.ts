@@ -1,7 +1,7 @@
 import { documentWords } from '@bawaba/shared/search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, companyServices } from '../../db/schema.ts';
+import { companies } from '../../db/schema.ts';
 import { vectorSql, wordQuery } from '../../lib/search.ts';
 import type { Bind } from '../../lib/statements.ts';
 import { catalogOf } from './serializers.ts';
@@ -136,10 +136,10 @@ function offersOrIsIn(svc: number[], loc: number[], bind?: Bind): SQL {
     const text = `{${ids.join(',')}}`;
     return sql`${bind ? bind.value(text) : text}::int[]`;
   };
-  // EXISTS: PostgreSQL hashes the offering companies once where many rows are tested, and looks up each row's own
-  // services by primary key where few are (an `id = ANY(ARRAY(subquery))` was built in full for the condition and
-  // again for the rank, then scanned element by element for each row).
-  return sql`(exists (select 1 from ${companyServices} where ${companyServices.companyId} = ${companies.id} and ${companyServices.serviceId} = any(${intArray(svc)})) or ${companies.locationId} = any(${intArray(loc)}))`;
+  // The company's own copy of its service ids (companies.service_ids): an array test, where a subquery of
+  // company_services (in the condition and again in the rank) made PostgreSQL plan it anew for each new word —
+  // half of a keyword statement's planning (docs/api/benchmarks.md).
+  return sql`(${companies.serviceIds} && ${intArray(svc)} or ${companies.locationId} = any(${intArray(loc)}))`;
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { AdminCompany, Company } from '@bawaba/shared/contracts';
 import { MASKED_DESCRIPTION, MASKED_NAME } from '@bawaba/shared/contracts';
 import { inLanguage } from '@bawaba/shared/rules';
-import { asc, inArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../../db/client.ts';
-import { categories, companies, companyServices, locations, services } from '../../db/schema.ts';
+import { categories, type companies, locations, services } from '../../db/schema.ts';
 import type { Lang } from '../../errors.ts';
 import { named } from '../../lib/localize.ts';
 import { NO_REPUTATION, reputationsOf } from '../../lib/reputation.ts';
@@ -53,52 +52,13 @@ export function followCatalogChanges(database: Database): () => void {
   });
 }
 
-/** A company row with the ids of its services in ascending order (see `serviceIdsOfCompany`). */
-export type CompanyWithServices = CompanyRow & { serviceIds: number[] };
-
 /**
- * The company's service ids in ascending order, as a column of a select from `companies`: a page of companies and
- * their services in one query.
+ * Serializes companies in one pass (location, services with categories, derived categories, badges, reputation): one
+ * query (their badges) beyond the kept catalog and reputations; a row carries its services (`serviceIds`).
  */
-export const serviceIdsOfCompany = sql<
-  number[]
->`array(select ${companyServices.serviceId} from ${companyServices} where ${companyServices.companyId} = ${companies.id} order by ${companyServices.serviceId})`.mapWith(
-  (v: unknown) =>
-    (Array.isArray(v) ? v : String(v).replace(/[{}]/g, '').split(',').filter(Boolean)).map(Number),
-);
-
-/** Serializes companies in one pass (location, services with categories, derived categories). */
 export async function serializeCompanies(
   db: Db | Tx,
   rows: CompanyRow[],
-  l: Lang,
-  masked: boolean,
-): Promise<Company[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const links = await db
-    .select({ companyId: companyServices.companyId, serviceId: companyServices.serviceId })
-    .from(companyServices)
-    .where(inArray(companyServices.companyId, ids))
-    .orderBy(asc(companyServices.serviceId));
-  const byCompany = new Map<number, number[]>();
-  for (const x of links) {
-    const list = byCompany.get(x.companyId);
-    if (list) list.push(x.serviceId);
-    else byCompany.set(x.companyId, [x.serviceId]);
-  }
-  return serializeCompaniesWithServices(
-    db,
-    rows.map((r) => ({ ...r, serviceIds: byCompany.get(r.id) ?? [] })),
-    l,
-    masked,
-  );
-}
-
-/** Like `serializeCompanies` for rows read with their service ids: one query (their badges) beyond the (cached) catalog. */
-export async function serializeCompaniesWithServices(
-  db: Db | Tx,
-  rows: CompanyWithServices[],
   l: Lang,
   masked: boolean,
 ): Promise<Company[]> {

@@ -147,7 +147,10 @@ export function saveMyCompany(
       .insert(companyServices)
       .values([...new Set(b.serviceIds)].map((serviceId) => ({ companyId: saved.id, serviceId })));
     await notify(ctx, tx, after, [{ userId: a.user.id, ...COMPANY_NOTICES.submitted(saved) }]);
-    return saved;
+    // Read again: the database copied the services just written into the row (companies.service_ids).
+    const withServices = await companyById(tx, saved.id);
+    if (!withServices) throw new AppError('INTERNAL');
+    return withServices;
   });
 }
 
