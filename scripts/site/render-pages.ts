@@ -127,6 +127,8 @@ export function pageRenderer(options: {
   const module = createRequire(import.meta.url)(entry) as RenderModule;
   const hostStamp = JSON.parse(readFileSync(path.join(options.dir, 'release.json'), 'utf8')) as unknown;
   const apiOrigin = options.apiUrl.replace(/\/+$/, '');
+  /** The last reason said for each remote left to the browser (until it renders on the server again). */
+  const saidLeftOut = new Map<string, string>();
   return {
     async render(page, { url, cookie: cookieHeader, clientIp }) {
       const cookies = parseCookie(cookieHeader ?? '');
@@ -146,8 +148,16 @@ export function pageRenderer(options: {
         return null;
       }
       const leftOut = result.leftOut ?? (result.remoteLeftOut ? { section: result.remoteLeftOut } : {});
-      for (const [remote, reason] of Object.entries(leftOut))
+      // Said when it changes, not on every page: a release without a server entry is left out of each render.
+      for (const [remote, reason] of Object.entries(leftOut)) {
+        if (saidLeftOut.get(remote) === reason) continue;
+        saidLeftOut.set(remote, reason);
         options.log?.(`server render of ${url}: the ${remote} remote is left to the browser: ${reason}`);
+      }
+      for (const remote of Object.keys((result.remotes as Record<string, string> | undefined) ?? {})) {
+        if (!saidLeftOut.delete(remote)) continue;
+        options.log?.(`server render of ${url}: the ${remote} remote renders on the server again`);
+      }
       const { rendered: _rendered, ...render } = result;
       return { html: withRender(page, render, language), personal: result.user !== null };
     },

@@ -62,6 +62,12 @@ test('a child process serves the build, says where, and is gone once closed', as
     assert.equal(answer.status, 200);
     assert.equal(await answer.text(), 'var remote = 1;');
     assert.equal(answer.headers.get('access-control-allow-origin'), '*');
+    // A file the build does not have is missing, not the app's page; a client route is the page.
+    const origin = `http://127.0.0.1:${new URL(app.url).port}`;
+    assert.equal((await fetch(`${origin}/server/remoteEntry.js?release=1`)).status, 404);
+    const route = await fetch(`${origin}/company/12`);
+    assert.equal(route.status, 200);
+    assert.match(await route.text(), /remote/);
     await app.close();
     assert.notEqual(app.process.exitCode ?? app.process.signalCode, null);
     await assert.rejects(fetch(entry));

@@ -330,9 +330,12 @@ export async function serveApp(options: ServeOptions): Promise<FastifyInstance> 
   // The root is the app's page, not a directory listing; /index.html is the same page, never the raw file.
   app.get('/', page);
   app.get('/index.html', page);
-  // Client-side routes: every other GET is the app's page.
+  // Client-side routes: every other GET is the app's page — but not a missing file (a name with an extension, as
+  // every built file has and no route does): a host asking a release for a file it does not have (an older
+  // remote's server/remoteEntry.js) hears 404, not a page it would try to run.
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || /\.[a-z\d]+$/i.test(pathname)) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
     return page(request, reply);

@@ -46,6 +46,7 @@ import { fragmentsAt } from '../federation/mount-fragments.ts';
 import { fetchReleaseStamp } from '../federation/release-stamp.ts';
 import { PreloadedRemotes } from '../federation/use-remote.ts';
 import { routes } from '../routes.tsx';
+import { hasServerEntry } from './server-entry.ts';
 
 export interface RenderRequest {
   /** The page's path and query. */
@@ -88,8 +89,14 @@ export type RenderResult =
     }
   | { rendered: false; reason: string };
 
-/** The server entry of the remote whose browser manifest is at `manifestUrl`: same release, same origin. */
-const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+/**
+ * The server entry of the remote whose browser manifest is at `manifestUrl` (same release, same origin), named by
+ * the release it serves now (its stamp): a release redeployed at the same address is another URL.
+ */
+function serverEntryUrl(manifestUrl: string, stamp: ReleaseStamp | null): string {
+  const release = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
+  return `${new URL('server/remoteEntry.js', manifestUrl).href}?release=${release}`;
+}
 
 /** The server entry registered for each remote: the one of the release its manifest's origin serves now. */
 const registered = new Map<RemoteName, string>();
@@ -105,8 +112,7 @@ const failed = new Set<RemoteName>();
  * the release before.
  */
 function registerRelease(name: RemoteName, manifest: string, stamp: ReleaseStamp | null): void {
-  const release = createHash('sha256').update(JSON.stringify(stamp)).digest('hex').slice(0, 16);
-  const entry = `${serverEntryOf(manifest)}?release=${release}`;
+  const entry = serverEntryUrl(manifest, stamp);
   if (registered.get(name) === entry && !failed.has(name)) return;
   const federation = getInstance();
   if (!federation) throw new Error('Module Federation runtime is not initialised');
@@ -121,6 +127,8 @@ async function loadRemote(request: RenderRequest, name: RemoteName): Promise<Loa
   const missing = stamp ? missingPieces(request.hostStamp, stamp) : [];
   if (missing.length > 0)
     return { unavailable: true, remote: name, reason: `needs a newer site: ${missing.join('; ')}` };
+  if (!(await hasServerEntry(serverEntryUrl(manifest, stamp))))
+    return { unavailable: true, remote: name, reason: 'its release has no server entry' };
   registerRelease(name, manifest, stamp);
   const loaded = await getInstance()?.loadRemote<RemoteModule>(`${name}/routes`);
   if (!loaded) return { unavailable: true, remote: name, reason: 'empty module' };
