@@ -23,6 +23,10 @@ BEGIN
     SELECT array_agg(DISTINCT company_id) INTO changed
     FROM (SELECT company_id FROM old_rows UNION SELECT company_id FROM new_rows) r;
   END IF;
+  -- The rows first, then the copy: a statement of its own reads the services after the locks are held, with a
+  -- snapshot that has what another transaction writing the same company's services committed meanwhile (in one
+  -- UPDATE, its subquery would read the snapshot taken before the wait, and the copy would lack that change).
+  PERFORM 1 FROM companies WHERE id = ANY(changed) ORDER BY id FOR NO KEY UPDATE;
   UPDATE companies c
   SET service_ids = coalesce(
     (SELECT array_agg(s.service_id ORDER BY s.service_id) FROM company_services s WHERE s.company_id = c.id),
