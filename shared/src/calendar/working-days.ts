@@ -14,16 +14,29 @@ const QATAR_OFFSET_MS = 3 * 3_600_000;
 const FRIDAY = 5;
 const SATURDAY = 6;
 
+const instant = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
+
 /** The Qatar calendar day of an instant, yyyy-mm-dd. */
 export const qatarDayOf = (at: Date | number): string =>
   new Date((typeof at === 'number' ? at : at.getTime()) + QATAR_OFFSET_MS).toISOString().slice(0, 10);
 
-let byDay: Map<string, Holiday> | undefined;
+/**
+ * A Qatar day as a number (days since 1970-01-01, a Thursday): the deadline rules step through days by the thousand
+ * on a tender list, and a number costs no date text to make and parse at each step.
+ */
+const dayNumberOf = (t: number): number => Math.floor((t + QATAR_OFFSET_MS) / DAY_MS);
+const dayNumberOfKey = (key: string): number => Date.parse(`${key.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+const dayNumber = (day: string | Date | number): number =>
+  typeof day === 'string' ? dayNumberOfKey(day) : dayNumberOf(instant(day));
+/** 0 Sunday … 6 Saturday, as `Date.getUTCDay`. */
+const weekdayOf = (n: number): number => (((n + 4) % 7) + 7) % 7;
+
+let byDay: Map<number, Holiday> | undefined;
 /** The years whose holidays are in the table (from a data file, or added from the rules on first use). */
 let coveredYears: Set<number> | undefined;
 
 /** The holiday on each day, built on first use (a bundle that never asks pays nothing at load). */
-function holidayTable(): Map<string, Holiday> {
+function holidayTable(): Map<number, Holiday> {
   if (!byDay) {
     byDay = new Map();
     coveredYears = new Set();
@@ -35,39 +48,39 @@ function holidayTable(): Map<string, Holiday> {
   return byDay;
 }
 
-function addHolidays(table: Map<string, Holiday>, holidays: readonly Holiday[]): void {
+function addHolidays(table: Map<number, Holiday>, holidays: readonly Holiday[]): void {
   for (const h of holidays)
-    for (let t = Date.parse(`${h.from}T00:00:00Z`); t <= Date.parse(`${h.to}T00:00:00Z`); t += DAY_MS)
-      table.set(new Date(t).toISOString().slice(0, 10), h);
+    for (let n = dayNumberOfKey(h.from); n <= dayNumberOfKey(h.to); n++) table.set(n, h);
 }
 
-/** The public holiday on a Qatar day (yyyy-mm-dd or an instant), or null. */
-export function holidayOn(day: string | Date | number): Holiday | null {
-  const key = typeof day === 'string' ? day.slice(0, 10) : qatarDayOf(day);
+function holidayOnDay(n: number): Holiday | null {
   const table = holidayTable();
-  const year = Number(key.slice(0, 4));
+  const year = new Date(n * DAY_MS).getUTCFullYear();
   if (!coveredYears?.has(year)) {
     coveredYears?.add(year);
     addHolidays(table, ruleHolidays(year));
   }
-  return table.get(key) ?? null;
+  return table.get(n) ?? null;
+}
+
+/** The public holiday on a Qatar day (yyyy-mm-dd or an instant), or null. */
+export function holidayOn(day: string | Date | number): Holiday | null {
+  return holidayOnDay(dayNumber(day));
 }
 
 /** Why a Qatar day is not a working day: the weekend (Friday, Saturday) or a holiday; null for a working day. */
 export function dayOff(
   day: string | Date | number,
 ): { reason: 'weekend' } | { reason: 'holiday'; holiday: Holiday } | null {
-  const key = typeof day === 'string' ? day.slice(0, 10) : qatarDayOf(day);
-  const weekday = new Date(`${key}T00:00:00Z`).getUTCDay();
-  const holiday = holidayOn(key);
+  const n = dayNumber(day);
+  const holiday = holidayOnDay(n);
   if (holiday) return { reason: 'holiday', holiday };
+  const weekday = weekdayOf(n);
   if (weekday === FRIDAY || weekday === SATURDAY) return { reason: 'weekend' };
   return null;
 }
 
 export const isWorkingDay = (day: string | Date | number): boolean => dayOff(day) === null;
-
-const instant = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
 
 /**
  * The instant `days` working days after `at` (before it for a negative count), at the same Qatar time of day:
