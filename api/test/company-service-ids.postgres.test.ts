@@ -6,7 +6,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, type TestApp } from './helpers.ts';
+import { makeApp, type TestApp, untilALockIsAwaited } from './helpers.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,18 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.cleanup();
 });
-
-async function untilALockIsAwaited(client: pg.Client): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const r = await client.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (r.rows[0].n > 0) return;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('the second writer never waited for the first');
-}
 
 describe('two transactions writing one company’s services (PostgreSQL)', () => {
   it('leave its copy of the service ids with both changes', async () => {

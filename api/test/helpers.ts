@@ -297,3 +297,19 @@ export async function upload(
 
 export { SAMPLE_PDF } from '../src/db/seed/demo.ts';
 export { logoPng } from '../src/lib/png.ts';
+
+/**
+ * Until some statement on the database `client` is connected to waits for a lock (another connection's transaction
+ * holding what it needs): how a PostgreSQL test knows a second writer has reached the first one's lock.
+ */
+export async function untilALockIsAwaited(client: pg.Client): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const r = await client.query(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (r.rows[0].n > 0) return;
+    await new Promise((res) => setTimeout(res, 25));
+  }
+  throw new Error('no statement waited for the held lock');
+}

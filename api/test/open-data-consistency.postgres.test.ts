@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOpenData } from '../src/modules/open-data/index.ts';
 import { twoMilestoneContract } from './contract-fixtures.ts';
 import { tenderParties } from './fixtures.ts';
-import { call, makeApp, type TestApp } from './helpers.ts';
+import { call, makeApp, type TestApp, untilALockIsAwaited } from './helpers.ts';
 
 let app: TestApp;
 let p: Awaited<ReturnType<typeof tenderParties>>;
@@ -31,19 +31,6 @@ async function releases(tender: number): Promise<OcdsRelease[]> {
   const r = await call(app, 'GET', `/ocds/tenders/${tender}/releases`);
   expect(r.status).toBe(200);
   return r.body.releases;
-}
-
-/** Until some statement on the app's database waits for a lock (the publisher, held by the test's transaction). */
-async function untilALockIsAwaited(client: pg.Client): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const r = await client.query(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (r.rows[0].n > 0) return;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error('the publisher never waited for the held lock');
 }
 
 /** Queues the tender (or moves its queue time), as every change of a tender does in its own transaction. */
