@@ -4,8 +4,9 @@ import { type Placeholder, sql } from 'drizzle-orm';
  * Names of prepared statements, one per statement text: on PostgreSQL a named statement is parsed once per pooled
  * connection instead of once per call. For statements whose plan does not hang on their values (a page read by
  * primary key): a keyword's statement needs a plan made for its words (a generic plan knows no word's frequency:
- * it reads every word's GIN index and intersects them, a word found in every row included), so it stays unnamed. A name always stands for the same text (node-postgres refuses
- * a name reused for another text); past MAX_NAMED texts a statement runs unnamed. PGlite ignores the names.
+ * it reads every word's GIN index and intersects them, a word found in every row included), so it stays unnamed.
+ * A name always stands for the same text (node-postgres refuses a name reused for another text); past MAX_NAMED
+ * texts a statement runs unnamed. PGlite ignores the names.
  */
 const MAX_NAMED = 500;
 const names = new Map<string, string>();

@@ -18,7 +18,7 @@ const instant = (at: Date | number) => (typeof at === 'number' ? at : at.getTime
 
 /** The Qatar calendar day of an instant, yyyy-mm-dd. */
 export const qatarDayOf = (at: Date | number): string =>
-  new Date((typeof at === 'number' ? at : at.getTime()) + QATAR_OFFSET_MS).toISOString().slice(0, 10);
+  new Date(instant(at) + QATAR_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * A Qatar day as a number (days since 1970-01-01, a Thursday): the deadline rules step through days by the thousand

@@ -41,15 +41,6 @@ export async function companyById(db: Db | Tx, id: number): Promise<CompanyRow |
   return row;
 }
 
-/** The company's service ids. */
-export async function serviceIdsOf(db: Db | Tx, companyId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: companyServices.serviceId })
-    .from(companyServices)
-    .where(eq(companyServices.companyId, companyId));
-  return rows.map((r) => r.id);
-}
-
 /** The user's own uploaded logo, or undefined. */
 export async function ownLogo(db: Db | Tx, userId: number, fileId: string) {
   const [f] = await db

@@ -14,15 +14,7 @@ import { inTx, notify } from '../../lib/tx.ts';
 import { type AdminActor, recordAdminAction } from '../audit/index.ts';
 import { checkLocationUsable, checkServicesUsable } from '../catalog/index.ts';
 import { COMPANY_NOTICES } from './notifications.ts';
-import {
-  companyById,
-  companyPage,
-  isMemberOf,
-  offersAService,
-  ownLogo,
-  registeredBy,
-  serviceIdsOf,
-} from './queries.ts';
+import { companyById, companyPage, isMemberOf, offersAService, ownLogo, registeredBy } from './queries.ts';
 
 /**
  * The company rules: one company per (non-admin) user, back to pending approval on every change; only an admin
@@ -87,7 +79,7 @@ export function saveMyCompany(
     const existing = a.company ? await companyById(tx, a.company.id) : undefined;
     if (a.company && !existing) throw new AppError('COMPANY_NOT_FOUND');
     // A retired service or location the company already has stays; a new one must be offered now.
-    const offered = existing ? await serviceIdsOf(tx, existing.id) : [];
+    const offered = existing?.serviceIds ?? [];
     await checkServicesUsable(tx, b.serviceIds, offered);
     if (b.locationId != null) await checkLocationUsable(tx, b.locationId, existing?.locationId);
     let logoUrl = existing?.logoUrl ?? null;
