@@ -8,8 +8,9 @@ import { expect, type Page, test } from '../support/test.ts';
  * Accessibility: axe with the WCAG 2.0/2.1/2.2 A and AA rules on every route of the site — in
  * English and Arabic, signed out and signed in, the account pages for every role that may open them — and
  * on the dialogs the shell opens (login modal and its views, sidebar, notifications, confirmation popup).
- * Target: no serious or critical violation. The pages, who may open them and what says each has its content come
- * from the apps' page tables (support/pages.ts): a page added to a table is visited with no change here.
+ * Target: no serious or critical violation, and no error popup on a page the role may open. The pages, who may
+ * open them and what says each has its content come from the apps' page tables (support/pages.ts): a page added
+ * to a table is visited with no change here.
  */
 
 const VISITS = siteVisits();
@@ -103,6 +104,12 @@ for (const lang of LANGS) {
           await expect(page.locator('html')).toHaveAttribute('lang', lang);
           await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
           found.push(...(await seriousViolations(page, `${lang} ${role} ${path}`)));
+          // A page this role may open is not refused to them: an error popup is the page asking what it may not.
+          const refusals = await page.locator('[data-testid="popup"][data-kind="error"]').allInnerTexts();
+          if (refusals.length)
+            found.push(
+              `${lang} ${role} ${path}: an error popup: ${refusals.join(' | ').replace(/\s+/g, ' ')}`,
+            );
         }
         expect(found).toEqual([]);
       });

@@ -87,8 +87,12 @@ export const api = {
 
   myCompany: () => call(myCompany),
 
-  /** The dashboard: the marketplace's or the active company's measures, as the session decides. */
-  dashboard: () => call(dashboard),
+  /**
+   * The dashboard: the marketplace's or the active company's measures, as the session decides. Silent: the page
+   * shows every outcome itself (a refusal as its reason, any other failure as the retry notice), which the shell's
+   * error popup would say a second time.
+   */
+  dashboard: () => call(dashboard, { context: { silent: true } }),
 
   /** The active company's members (docs/decisions/0011-organisations.md). */
   members: () => call(companyMembers),

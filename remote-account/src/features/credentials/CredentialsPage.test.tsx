@@ -1,4 +1,4 @@
-import { AppProviders, i18n, MemoryRouter } from '@bawaba/shared';
+import { AppProviders, i18n, MemoryRouter, useSessionStore } from '@bawaba/shared';
 import type { AdminCredential, Credential } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,12 +44,24 @@ const show = (page: React.ReactNode) =>
     </AppProviders>,
   );
 
+/** Signed in as a member of company 7 with `roles` (none: acting for no company). */
+const signIn = (roles: string[], activeCompanyId: number | null = 7) =>
+  useSessionStore.getState().signIn('token', {
+    id: 1,
+    name: 'Khalid',
+    isAdmin: false,
+    companies: activeCompanyId ? [{ id: activeCompanyId, name: 'Doha Digital', roles }] : [],
+    activeCompanyId,
+  } as Parameters<ReturnType<typeof useSessionStore.getState>['signIn']>[1]);
+
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
+  signIn(['admin']);
 });
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  useSessionStore.getState().signOut();
 });
 
 describe("the company's credentials", () => {
@@ -76,6 +88,23 @@ describe("the company's credentials", () => {
     fireEvent.click(screen.getByTestId('credential-submit'));
     expect(await screen.findByText('Attach the document.')).toBeTruthy();
     expect(api.uploadCredential).not.toHaveBeenCalled();
+  });
+});
+
+describe("who sees the company's credentials", () => {
+  it('tells a member who is not an administrator that only administrators manage them, and asks the API nothing', async () => {
+    signIn(['buyer']);
+    show(<CredentialsPage />);
+    expect(await screen.findByText("Only your company's administrators manage its credentials")).toBeTruthy();
+    expect(screen.queryByTestId('credential-form')).toBeNull();
+    expect(api.credentials).not.toHaveBeenCalled();
+  });
+
+  it('says the same, asking nothing, when the session acts for no company', async () => {
+    signIn([], null);
+    show(<CredentialsPage />);
+    expect(await screen.findByText("Only your company's administrators manage its credentials")).toBeTruthy();
+    expect(api.credentials).not.toHaveBeenCalled();
   });
 });
 

@@ -1,18 +1,9 @@
-import {
-  Box,
-  confirmPopup,
-  notify,
-  Stack,
-  Text,
-  useLoad,
-  useSearchParams,
-  useSessionStore,
-} from '@bawaba/shared';
+import { Box, confirmPopup, notify, Stack, Text, useLoad, useSearchParams } from '@bawaba/shared';
 import type { WebhookSubscription } from '@bawaba/shared/contracts';
 import { Empty, LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useCompanyRoles } from '../../components/AccountLayout.tsx';
+import { CompanyAdminsOnly } from '../../components/CompanyAdminsOnly.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { OneTimeSecret } from './OneTimeSecret.tsx';
 import { WebhookForm } from './WebhookForm.tsx';
@@ -25,9 +16,6 @@ import { api } from './webhooks-api.ts';
  * shown once after creating or rotating, and with `?log=<id>` one subscription's delivery log.
  */
 export default function WebhooksPage() {
-  const companyId = useSessionStore((s) => s.user?.activeCompanyId ?? null);
-  // The menu offers this page to the company's administrators only; anyone else is told so, and nothing is asked.
-  const isCompanyAdmin = useCompanyRoles().includes('admin');
   const [params] = useSearchParams();
   const log = Number(params.get('log'));
   return (
@@ -35,16 +23,15 @@ export default function WebhooksPage() {
       <PageTitle>
         <Trans>Integrations — webhooks</Trans>
       </PageTitle>
-      {companyId === null || !isCompanyAdmin ? (
-        <Empty
-          title={<Trans>Only your company's administrators manage its webhooks</Trans>}
-          description={<Trans>Ask an administrator of your company to add you to its administrators.</Trans>}
-        />
-      ) : Number.isInteger(log) && log > 0 ? (
-        <DeliveryLog companyId={companyId} webhookId={log} />
-      ) : (
-        <Subscriptions companyId={companyId} />
-      )}
+      <CompanyAdminsOnly refusal={<Trans>Only your company's administrators manage its webhooks</Trans>}>
+        {(companyId) =>
+          Number.isInteger(log) && log > 0 ? (
+            <DeliveryLog companyId={companyId} webhookId={log} />
+          ) : (
+            <Subscriptions companyId={companyId} />
+          )
+        }
+      </CompanyAdminsOnly>
     </Box>
   );
 }
