@@ -3,6 +3,7 @@ import type { AdminCredential, Credential } from '@bawaba/shared/contracts';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api.ts';
+import { signInAsMember } from '../../test-session.ts';
 import CredentialQueuePage from './CredentialQueuePage.tsx';
 import CredentialsPage from './CredentialsPage.tsx';
 
@@ -44,19 +45,9 @@ const show = (page: React.ReactNode) =>
     </AppProviders>,
   );
 
-/** Signed in as a member of company 7 with `roles` (none: acting for no company). */
-const signIn = (roles: string[], activeCompanyId: number | null = 7) =>
-  useSessionStore.getState().signIn('token', {
-    id: 1,
-    name: 'Khalid',
-    isAdmin: false,
-    companies: activeCompanyId ? [{ id: activeCompanyId, name: 'Doha Digital', roles }] : [],
-    activeCompanyId,
-  } as Parameters<ReturnType<typeof useSessionStore.getState>['signIn']>[1]);
-
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-  signIn(['admin']);
+  signInAsMember(['admin']);
 });
 afterEach(() => {
   cleanup();
@@ -93,7 +84,7 @@ describe("the company's credentials", () => {
 
 describe("who sees the company's credentials", () => {
   it('tells a member who is not an administrator that only administrators manage them, and asks the API nothing', async () => {
-    signIn(['buyer']);
+    signInAsMember(['buyer']);
     show(<CredentialsPage />);
     expect(await screen.findByText("Only your company's administrators manage its credentials")).toBeTruthy();
     expect(screen.queryByTestId('credential-form')).toBeNull();
@@ -101,7 +92,7 @@ describe("who sees the company's credentials", () => {
   });
 
   it('says the same, asking nothing, when the session acts for no company', async () => {
-    signIn([], null);
+    signInAsMember([], null);
     show(<CredentialsPage />);
     expect(await screen.findByText("Only your company's administrators manage its credentials")).toBeTruthy();
     expect(api.credentials).not.toHaveBeenCalled();

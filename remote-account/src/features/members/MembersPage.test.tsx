@@ -11,6 +11,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../api.ts';
 import { messages as arabic } from '../../locales/ar/messages.ts';
+import { signInAsMember } from '../../test-session.ts';
 import MembersPage from './MembersPage.tsx';
 
 /** The server's state: what the mocked calls read and change. */
@@ -66,19 +67,10 @@ const show = () =>
     </AppProviders>,
   );
 
-const signInAs = (activeCompanyId: number | null) =>
-  useSessionStore.getState().signIn('token', {
-    id: 1,
-    name: 'Khalid',
-    isAdmin: false,
-    companies: activeCompanyId ? [{ id: activeCompanyId, name: 'Doha Digital', roles: ['admin'] }] : [],
-    activeCompanyId,
-  });
-
 beforeEach(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   usePopupStore.setState({ queue: [] });
-  signInAs(7);
+  signInAsMember(['admin'], 7);
   approvalAbove = 0;
   state = {
     members: [
@@ -203,7 +195,7 @@ describe('the company members page', () => {
   });
 
   it('says how to get a company, and calls nothing, when the session acts for none', async () => {
-    signInAs(null);
+    signInAsMember(['admin'], null);
     show();
     expect(await screen.findByTestId('no-company')).toBeTruthy();
     expect(api.members).not.toHaveBeenCalled();

@@ -15,6 +15,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as arabic } from '../../locales/ar/webhooks.ts';
+import { signInAsMember } from '../../test-session.ts';
 import WebhooksPage from './WebhooksPage.tsx';
 import { api } from './webhooks-api.ts';
 
@@ -96,15 +97,6 @@ vi.mock('./webhooks-api.ts', () => ({
   },
 }));
 
-const signIn = (roles: string[], activeCompanyId: number | null = 7) =>
-  useSessionStore.getState().signIn('token', {
-    id: 1,
-    name: 'Khalid',
-    isAdmin: false,
-    companies: activeCompanyId ? [{ id: activeCompanyId, name: 'Doha Digital', roles }] : [],
-    activeCompanyId,
-  } as Parameters<ReturnType<typeof useSessionStore.getState>['signIn']>[1]);
-
 const show = (path = '/account/webhooks') =>
   render(
     <AppProviders>
@@ -147,7 +139,7 @@ beforeEach(async () => {
       can: { update: false, delete: false, rotate: false, test: false },
     }),
   ];
-  signIn(['admin']);
+  signInAsMember(['admin']);
   await inLanguage('en');
 });
 afterEach(() => {
@@ -322,14 +314,14 @@ for (const language of ['en', 'ar'] as const) {
 
 describe('who sees the page', () => {
   it('tells a member who is not an administrator that only administrators manage webhooks, and asks the API nothing', async () => {
-    signIn(['buyer']);
+    signInAsMember(['buyer']);
     show();
     expect(await screen.findByText("Only your company's administrators manage its webhooks")).toBeTruthy();
     expect(api.webhooks).not.toHaveBeenCalled();
   });
 
   it('says the same, asking nothing, when the session acts for no company', async () => {
-    signIn([], null);
+    signInAsMember([], null);
     show();
     expect(await screen.findByText("Only your company's administrators manage its webhooks")).toBeTruthy();
     expect(api.webhooks).not.toHaveBeenCalled();
