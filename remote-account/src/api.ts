@@ -90,7 +90,7 @@ export const api = {
   /**
    * The dashboard: the marketplace's or the active company's measures, as the session decides. Silent: the page
    * shows every outcome itself (a refusal as its reason, any other failure as the retry notice), which the shell's
-   * error popup would say a second time.
+   * error popup would say a second time; it hands a 401 or 403 to the shell (`refusalMessageOf`).
    */
   dashboard: () => call(dashboard, { context: { silent: true } }),
 

@@ -1,4 +1,4 @@
-import { errorMessageOf, HTTPError, reportHttpError, uploadFile } from '@bawaba/shared';
+import { uploadFile } from '@bawaba/shared';
 import {
   activeAd,
   autocompleteServices,
@@ -82,24 +82,3 @@ export const api = {
 };
 
 const SILENT = { silent: true };
-
-/**
- * What went wrong with a silent call, for the place where the user acted: the server's translated message (shared's
- * `errorMessageOf`; null when there is none, e.g. the network failed). A 401 (session gone) or 403 (the role may not)
- * is still the shell's business, as for any call: it is handed to it, which signs the user out. Business refusals
- * (404, 409) are not.
- */
-export async function refusalOf(error: unknown): Promise<string | null> {
-  const message = await errorMessageOf(error);
-  if (!(error instanceof HTTPError)) return message;
-  const status = error.response.status;
-  if (status === 401 || status === 403) {
-    // ky has already read the body into `data` (the response's own body is used up by then).
-    const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
-      code?: unknown;
-    };
-    const code = typeof body.code === 'string' ? body.code : null;
-    reportHttpError({ status, message, code, url: error.request.url });
-  }
-  return message;
-}

@@ -1,8 +1,9 @@
 import { notify, useSessionStore } from '@bawaba/shared';
+import { refusalMessageOf } from '@bawaba/shared/call';
 import type { Follow } from '@bawaba/shared/contracts';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { api, refusalOf } from './api.ts';
+import { api } from './api.ts';
 
 /** What a toggle follows: a service or a whole category. */
 export type FollowTarget = { kind: 'service' | 'category'; id: number; name: string };
@@ -84,7 +85,7 @@ export const useFollowsStore = create<FollowsState>((set, get) => ({
       }
     } catch (error) {
       settle((now) => (current === undefined ? without(now) : { ...now, [key]: current }));
-      const message = await refusalOf(error);
+      const message = await refusalMessageOf(error);
       notify.error(messages.failed, message ?? undefined);
     }
   },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Ad, Follow, Follows, Ok, PagedOf } from '../contracts/index.ts';
-import { activeAd, adminAds, call, follow, unfollow, updateAd } from './call.ts';
+import { activeAd, adminAds, call, follow, refusalMessageOf, unfollow, updateAd } from './call.ts';
+import { type HttpEvent, onHttpEvent } from './client.ts';
 
 /** The network is the one thing faked here: what the API would answer, and what the call sent. */
 function answer(status: number, body: unknown) {
@@ -86,5 +87,40 @@ describe('call: a route of the contract through the one client', () => {
       expectTypeOf(await call(activeAd)).not.toEqualTypeOf<Follows>();
     };
     expectTypeOf(refusedByTheCompiler).toBeFunction();
+  });
+});
+
+describe('refusalMessageOf: a silent call refused, for the place that shows it', () => {
+  /** What the shell is told (its popups and sign-out listen here). */
+  async function refusedWith(status: number, code: string) {
+    answer(status, { statusCode: status, error: 'Refused', code, message: `Refused ${status}.` });
+    const told: HttpEvent[] = [];
+    const stop = onHttpEvent((e) => {
+      if (e.type === 'error') told.push(e);
+    });
+    const error = await call(follow, { body: { service: 4 }, context: { silent: true } }).catch((e) => e);
+    const message = await refusalMessageOf(error);
+    stop();
+    return { message, told };
+  }
+
+  it('answers the translated message of a business refusal and tells the shell nothing more', async () => {
+    const { message, told } = await refusedWith(409, 'ALREADY_FOLLOWING');
+    expect(message).toBe('Refused 409.');
+    expect(told).toEqual([expect.objectContaining({ status: 409, silent: true })]);
+  });
+
+  it('hands a 401 or 403 to the shell as a call that is not silent (which signs the user out)', async () => {
+    for (const [status, code] of [
+      [401, 'UNAUTHORIZED'],
+      [403, 'FORBIDDEN'],
+    ] as const) {
+      const { message, told } = await refusedWith(status, code);
+      expect(message).toBe(`Refused ${status}.`);
+      expect(told).toEqual([
+        expect.objectContaining({ status, silent: true }),
+        expect.objectContaining({ status, code, silent: false }),
+      ]);
+    }
   });
 });

@@ -6,7 +6,7 @@
  * a new option without waiting for a host release; the one HTTP client underneath (`http`: session, language,
  * spinner, error popups) is the page's singleton, which every host release provides.
  */
-import { type HttpContext, http } from '@bawaba/shared';
+import { errorMessageOf, HTTPError, type HttpContext, http, reportHttpError } from '@bawaba/shared';
 import {
   type BodyIn,
   type DataOf,
@@ -86,4 +86,25 @@ export async function saveFile<R extends RouteSpec>(
   link.remove();
   // Revoked once the browser has surely started the download.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/**
+ * What went wrong with a silent call, for the place that shows it (an inline message instead of the shell's popup):
+ * the server's translated message (null when there is none, e.g. the network failed). A 401 (session gone) or 403
+ * (the role may not) is still the shell's business, as for any call: it is handed to it, which signs the user out.
+ * Business refusals (404, 409 …) are not.
+ */
+export async function refusalMessageOf(error: unknown): Promise<string | null> {
+  const message = await errorMessageOf(error);
+  if (!(error instanceof HTTPError)) return message;
+  const status = error.response.status;
+  if (status === 401 || status === 403) {
+    // ky has already read the body into `data` (the response's own body is used up by then).
+    const body = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
+      code?: unknown;
+    };
+    const code = typeof body.code === 'string' ? body.code : null;
+    reportHttpError({ status, message, code, url: error.request.url });
+  }
+  return message;
 }

@@ -2,8 +2,10 @@ import {
   AppProviders,
   activateLanguage,
   HTTPError,
+  type HttpEvent,
   intlLocale,
   MemoryRouter,
+  onHttpEvent,
   useSessionStore,
 } from '@bawaba/shared';
 import type { Dashboard } from '@bawaba/shared/contracts';
@@ -63,7 +65,12 @@ afterEach(async () => {
   useSessionStore.getState().setLanguage('en');
 });
 
-async function renderIn(language: 'en' | 'ar', data: Dashboard | HTTPError, ready = 'dashboard-scope') {
+/** `ready`: the test id to wait for, or null when the caller waits for something else itself. */
+async function renderIn(
+  language: 'en' | 'ar',
+  data: Dashboard | HTTPError,
+  ready: string | null = 'dashboard-scope',
+) {
   answer = data;
   useSessionStore.getState().setLanguage(language);
   await activateLanguage(language);
@@ -75,7 +82,7 @@ async function renderIn(language: 'en' | 'ar', data: Dashboard | HTTPError, read
       </MemoryRouter>
     </AppProviders>,
   );
-  await screen.findByTestId(ready);
+  if (ready) await screen.findByTestId(ready);
 }
 
 /** A table's rows as the reader reads them: the row header, then each value. */
@@ -158,6 +165,24 @@ describe('the dashboard page', () => {
     expect(screen.getByTestId('dashboard-refused').textContent).toBe('يتطلب هذا الإجراء دورًا في الشركة');
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hands a session that has ended (401) to the shell, which signs out, and offers to try again', async () => {
+    const error = new HTTPError(
+      new Response(null, { status: 401 }),
+      new Request('http://localhost/api/v1/dashboard'),
+      {} as never,
+    );
+    error.data = { statusCode: 401, code: 'UNAUTHORIZED', message: 'Sign in again' };
+    const told: HttpEvent[] = [];
+    const stop = onHttpEvent((e) => {
+      if (e.type === 'error') told.push(e);
+    });
+    await renderIn('en', error, null);
+    expect((await screen.findByRole('alert')).textContent).toContain('This list could not be loaded.');
+    stop();
+    expect(told).toEqual([expect.objectContaining({ status: 401, code: 'UNAUTHORIZED', silent: false })]);
+    expect(screen.queryByTestId('dashboard-refused')).toBeNull();
   });
 
   it('renders in Arabic: texts, month names and digits in the reader’s language', async () => {

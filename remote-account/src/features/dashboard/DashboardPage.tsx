@@ -1,13 +1,5 @@
-import {
-  Box,
-  errorMessageOf,
-  HTTPError,
-  intlLocale,
-  SimpleGrid,
-  Text,
-  useLoad,
-  useSessionStore,
-} from '@bawaba/shared';
+import { Box, HTTPError, intlLocale, SimpleGrid, Text, useLoad, useSessionStore } from '@bawaba/shared';
+import { refusalMessageOf } from '@bawaba/shared/call';
 import type { Dashboard } from '@bawaba/shared/contracts';
 import { LoadFailed, Loading, PageTitle } from '@bawaba/shared/kit';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -29,8 +21,10 @@ const loadDashboard = (): Promise<Answer> =>
   api.dashboard().then(
     (dashboard) => ({ dashboard }),
     async (error: unknown) => {
+      // The call is silent (the page shows its outcome); a 401 or 403 still reaches the shell, which signs out.
+      const message = await refusalMessageOf(error);
       if (error instanceof HTTPError && [403, 409].includes(error.response.status))
-        return { refused: await errorMessageOf(error) };
+        return { refused: message };
       throw error;
     },
   );

@@ -12,13 +12,14 @@ import {
   useSessionStore,
   VStack,
 } from '@bawaba/shared';
+import { refusalMessageOf } from '@bawaba/shared/call';
 import { CloseButton } from '@bawaba/shared/chakra-extra';
 import { Dialog } from '@bawaba/shared/chakra-overlays';
 import { type ActionKey, actionKey } from '@bawaba/shared/rules';
 import { textLangProps } from '@bawaba/shared/user-text/lang';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { api, refusalOf } from '../../../api.ts';
+import { api } from '../../../api.ts';
 import type { Invitee } from '../invitee.ts';
 import { type InviteResult, InviteResults } from './InviteResults.tsx';
 import { TenderChoice } from './TenderChoice.tsx';
@@ -80,7 +81,8 @@ export function InviteDialog({ open, companies, onClose }: InviteDialogProps) {
         key.done();
         done.push({ company, ok: true, toldNow: invitation.sentAt !== null });
       } catch (error) {
-        const message = (await refusalOf(error)) ?? t`The invitation could not be sent. Please try again.`;
+        const message =
+          (await refusalMessageOf(error)) ?? t`The invitation could not be sent. Please try again.`;
         done.push({ company, ok: false, message });
       }
     }
